@@ -1,0 +1,30 @@
+import type { Category } from '@catalogue/domain';
+import { request, toFormData, upload, type ProgressHandler } from './client';
+
+export interface CategoryFormValues {
+  name: string;
+  description?: string;
+  parent?: string | null;
+  showInNav?: boolean;
+  showInProductsDropdown?: boolean;
+  order?: number;
+  deleteImage?: boolean;
+}
+
+/** Main categories, each with its `subcategories`, sorted by order. */
+export const listCategories = () => request<Category[]>('/categories');
+export const getCategory = (id: string) => request<Category>(`/categories/${encodeURIComponent(id)}`);
+export const listMainCategories = () => request<Category[]>('/categories/main');
+export const listSubcategories = (id: string) => request<Category[]>(`/categories/${encodeURIComponent(id)}/subcategories`);
+
+export const createCategory = (values: CategoryFormValues, image?: File | null, onProgress?: ProgressHandler) =>
+  upload<Category>('/categories', 'POST', toFormData({ ...values, parent: values.parent || undefined }, image), onProgress);
+
+/** The parent never changes on update (spec §7), so it is not sent. */
+export const updateCategory = (id: string, values: CategoryFormValues, image?: File | null, onProgress?: ProgressHandler) =>
+  upload<Category>(`/categories/${encodeURIComponent(id)}`, 'PUT', toFormData({ ...values, parent: undefined }, image), onProgress);
+
+export const deleteCategory = (id: string) => request<null>(`/categories/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export const updateCategoryNavSettings = (id: string, settings: { order: number; showInNav?: boolean }) =>
+  request<Category>(`/categories/${encodeURIComponent(id)}/nav-settings`, { method: 'PATCH', json: settings });

@@ -1,0 +1,23 @@
+import type { GalleryItem } from '@catalogue/domain';
+import { request, toFormData, upload, type ProgressHandler } from './client';
+
+/**
+ * Gallery form values. The API accepts every variant's field names (title/name,
+ * isPopular/popular, category as a label or a category id, subcategory).
+ */
+export type GalleryFormValues = Record<string, string | boolean | number | null | undefined>;
+
+export const listGalleryItems = (query: { category?: string; popular?: boolean } = {}) =>
+  request<GalleryItem[]>('/gallery', { query });
+export const getGalleryItem = (id: string) => request<GalleryItem>(`/gallery/${encodeURIComponent(id)}`);
+export const createGalleryItem = (values: GalleryFormValues, image?: File | null, onProgress?: ProgressHandler) =>
+  upload<GalleryItem>('/gallery', 'POST', toFormData(values, image), onProgress);
+export const updateGalleryItem = (id: string, values: GalleryFormValues, image?: File | null, onProgress?: ProgressHandler) =>
+  upload<GalleryItem>(`/gallery/${encodeURIComponent(id)}`, 'PUT', toFormData(values, image), onProgress);
+export const deleteGalleryItem = (id: string) => request<null>(`/gallery/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const listPopularGalleryItems = () => request<GalleryItem[]>('/gallery/popular');
+export const togglePopular = (id: string) =>
+  request<GalleryItem>(`/gallery/${encodeURIComponent(id)}/toggle-popular`, { method: 'PUT' });
+export const listGalleryCategories = () => request<string[]>('/gallery/categories');
+export const listGalleryByCategory = (name: string) =>
+  request<GalleryItem[]>(`/gallery/category/${encodeURIComponent(name)}`);

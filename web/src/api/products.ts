@@ -1,0 +1,39 @@
+import type { Product } from '@catalogue/domain';
+import { request, toFormData, upload, type ProgressHandler } from './client';
+
+export interface ProductQuery {
+  limit?: number;
+  page?: number;
+  category?: string;
+  featured?: boolean;
+  search?: string;
+}
+
+/** The product form's values, sent as multipart (spec §7). */
+export interface ProductFormValues {
+  name: string;
+  description: string;
+  price: number | string;
+  category: string;
+  subcategory?: string | null;
+  featured: boolean;
+  inStock: boolean;
+  deleteImage: boolean;
+}
+
+export const listProducts = (query: ProductQuery = {}) => request<Product[]>('/products', { query: { ...query } });
+export const getProduct = (id: string) => request<Product>(`/products/${encodeURIComponent(id)}`);
+export const createProduct = (values: ProductFormValues, image?: File | null, onProgress?: ProgressHandler) =>
+  upload<Product>('/products', 'POST', toFormData({ ...values }, image), onProgress);
+export const updateProduct = (id: string, values: ProductFormValues, image?: File | null, onProgress?: ProgressHandler) =>
+  upload<Product>(`/products/${encodeURIComponent(id)}`, 'PUT', toFormData({ ...values }, image), onProgress);
+export const deleteProduct = (id: string) => request<null>(`/products/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const listFeaturedProducts = () => request<Product[]>('/products/featured/list');
+export const listPopularProducts = () => request<Product[]>('/products/popular/list');
+export const toggleFeatured = (id: string) =>
+  request<Product>(`/products/${encodeURIComponent(id)}/featured`, { method: 'PUT' });
+export const getProductModelInfo = () => request<Record<string, unknown>>('/products/model-info');
+
+/** JSON create used by the spec's test form; `gallery: true` also adds a gallery item. */
+export const createProductJson = (values: { name: string; description: string; category: string; gallery: boolean; price?: number }) =>
+  request<Product>('/products/json', { method: 'POST', json: values });
