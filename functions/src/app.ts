@@ -1,0 +1,42 @@
+/** The Express app behind the `api` function: /api/** routes and /uploads/** image files. */
+import express from 'express';
+import { jsonBody } from './http/body';
+import { defaultNoStore } from './http/cache';
+import { errorHandler, notFoundHandler } from './http/errors';
+import { hostBodyErrors } from './http/hostBodyParser';
+import { authRouter } from './routes/auth';
+import { categoriesRouter } from './routes/categories';
+import { galleryRouter } from './routes/gallery';
+import { navConfigRouter } from './routes/navConfig';
+import { productsRouter } from './routes/products';
+import { uploadsRouter } from './routes/uploads';
+
+export function createApp() {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', 'strong');
+  app.set('trust proxy', true);
+  app.set('query parser', 'simple');
+
+  app.use(defaultNoStore);
+  app.use(hostBodyErrors);
+
+  const api = express.Router();
+  api.use('/uploads', uploadsRouter);
+  api.use(jsonBody);
+  api.get('/health', (_req, res) => {
+    res.json({ success: true, data: { ok: true } });
+  });
+  api.use('/auth', authRouter);
+  api.use('/products', productsRouter);
+  api.use('/categories', categoriesRouter);
+  api.use('/gallery', galleryRouter);
+  api.use('/nav-config', navConfigRouter);
+  api.use(notFoundHandler);
+
+  app.use('/api', api);
+  app.use('/uploads', uploadsRouter);
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

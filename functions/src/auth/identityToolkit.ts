@@ -1,0 +1,54 @@
+/**
+ * The Firebase Auth REST API, for what firebase-admin cannot do: check a password
+ * (accounts:signInWithPassword) and send the password-reset mail (accounts:sendOobCode).
+ * With FIREBASE_AUTH_EMULATOR_HOST it talks to the emulator (any key works); in
+ * production it needs the project's Web API key in env WEB_API_KEY.
+ */
+import { HttpError } from '../http/errors';
+
+function endpoint(method: string): string {
+  const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (emulator) return `http://${emulator}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=emulator-key`;
+  const key = process.env.WEB_API_KEY;
+  if (!key) {
+    console.error('WEB_API_KEY is not set: password sign-in and reset mails are unavailable.');
+    throw new HttpError(503, 'Sign-in is not configured on the server');
+  }
+  return `https://identitytoolkit.googleapis.com/v1/accounts:${method}?key=${encodeURIComponent(key)}`;
+}
+
+async function call(method: string, body: Record<string, unknown>): Promise<{ ok: boolean; status: number; json: any }> {
+  const response = await fetch(endpoint(method), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(8000),
+  });
+  const json = await response.json().catch(() => ({}));
+  return { ok: response.ok, status: response.status, json };
+}
+
+export type SignInResult = { ok: true; idToken: string; uid: string } | { ok: false; reason: string };
+
+export async function signInWithPassword(email: string, password: string): Promise<SignInResult> {
+  const { ok, json } = await call('signInWithPassword', { email, password, returnSecureToken: true });
+  if (ok && typeof json.idToken === 'string') return { ok: true, idToken: json.idToken, uid: json.localId };
+  const reason = String(json?.error?.message ?? 'UNKNOWN');
+  if (!/EMAIL_NOT_FOUND|INVALID_PASSWORD|INVALID_LOGIN_CREDENTIALS|USER_DISABLED|INVALID_EMAIL|MISSING_PASSWORD|TOO_MANY_ATTEMPTS/.test(reason)) {
+    console.error('signInWithPassword failed:', reason);
+    throw new HttpError(503, 'Sign-in is temporarily unavailable. Please try again.');
+  }
+  return { ok: false, reason };
+}
+
+/** Asks Firebase Auth to send the reset mail. Errors (unknown address…) are swallowed: the answer is neutral. */
+export async function sendPasswordResetEmail(email: string): Promise<void> {
+  try {
+    const { ok, json } = await call('sendOobCode', { requestType: 'PASSWORD_RESET', email });
+    if (!ok && !/EMAIL_NOT_FOUND|INVALID_EMAIL/.test(String(json?.error?.message))) {
+      console.warn('sendOobCode failed:', json?.error?.message);
+    }
+  } catch (error) {
+    console.warn('sendOobCode failed:', error);
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * Request bodies. In Cloud Functions and the emulator the host has already read the body:
+ * `req.rawBody` holds the bytes (and `req.body` may be parsed). Mounted directly, the
+ * stream is still unread. `readRawBody` covers both, with a size limit.
+ */
+import type { Request, RequestHandler } from 'express';
+import { HttpError } from './errors';
+
+export const JSON_LIMIT_BYTES = 100 * 1024;
+export const MULTIPART_LIMIT_BYTES = 6 * 1024 * 1024;
+
+const RAW = Symbol.for('catalogue.rawBody');
+
+export function hostRawBody(req: Request): Buffer | undefined {
+  const raw = (req as any).rawBody ?? (req as any)[RAW];
+  return Buffer.isBuffer(raw) ? raw : undefined;
+}
+
+/** Reads the whole body (from rawBody or the stream); throws 413 over `limit`. */
+export async function readRawBody(req: Request, limit: number, tooLarge: HttpError): Promise<Buffer> {
+  const existing = hostRawBody(req);
+  if (existing) {
+    if (existing.length > limit) throw tooLarge;
+    return existing;
+  }
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) {
+    req.resume();
+    throw tooLarge;
+  }
+  if (req.readableEnded || (req as any)._body) return Buffer.alloc(0);
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let failed = false;
+    req.on('data', (chunk: Buffer) => {
+      if (failed) return;
+      size += chunk.length;
+      if (size > limit) {
+        failed = true;
+        reject(tooLarge);
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (failed) return;
+      const buffer = Buffer.concat(chunks);
+      (req as any)[RAW] = buffer;
+      resolve(buffer);
+    });
+    req.on('error', (err) => {
+      if (!failed) reject(new HttpError(400, 'Could not read the request body'));
+      failed = true;
+      void err;
+    });
+  });
+}
+
+const isJson = (req: Request) => /^application\/([\w.+-]*\+)?json\b/i.test(req.headers['content-type'] ?? '');
+
+/**
+ * JSON bodies (at most 100 kB). Replaces whatever the host parsed: the bytes are parsed
+ * again so that the limit and the error messages are ours. Non-JSON, non-multipart
+ * bodies leave `req.body` as an empty object.
+ */
+export const jsonBody: RequestHandler = async (req, _res, next) => {
+  const type = req.headers['content-type'] ?? '';
+  if (/^multipart\//i.test(type)) return next();
+  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined || !!hostRawBody(req)?.length;
+  if (!isJson(req) || !hasBody) {
+    if (hasBody && !hostRawBody(req) && !req.readableEnded) {
+      // Drain and ignore bodies we do not understand (within the JSON limit).
+      await readRawBody(req, JSON_LIMIT_BYTES, new HttpError(413, 'Request body is too large'));
+    }
+    req.body = {};
+    return next();
+  }
+  const raw = await readRawBody(req, JSON_LIMIT_BYTES, new HttpError(413, 'Request body is too large'));
+  const text = raw.toString('utf8').trim();
+  if (!text) {
+    req.body = {};
+    return next();
+  }
+  try {
+    req.body = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'Malformed JSON in request body');
+  }
+  next();
+};
+
+/** The JSON body as a plain object; arrays, strings and null are refused. */
+export function jsonObject(req: Request): Record<string, unknown> {
+  const body = req.body;
+  if (body === null || typeof body !== 'object' || Array.isArray(body) || Buffer.isBuffer(body)) {
+    throw new HttpError(400, 'Request body must be a JSON object');
+  }
+  return body as Record<string, unknown>;
+}

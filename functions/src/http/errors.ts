@@ -1,0 +1,62 @@
+/** One error type for the whole API and the handlers that turn anything thrown into the JSON envelope. */
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+
+export class HttpError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
+export const validationFailed = (errors: Record<string, string>) => new HttpError(400, 'Validation failed', errors);
+export const notFound = (message: string) => new HttpError(404, message);
+
+export function sendError(res: Response, status: number, message: string, errors?: Record<string, string>) {
+  if (res.headersSent) return;
+  res.status(status);
+  res.set('Cache-Control', 'no-store');
+  res.removeHeader('ETag');
+  res.json({ success: false, message, ...(errors ? { errors } : {}) });
+}
+
+export const notFoundHandler: RequestHandler = (_req, res) => {
+  sendError(res, 404, 'Not found');
+};
+
+/** Maps errors from our code, body parsing and Firestore to 4xx where the client is at fault. */
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  void _next;
+  if (err instanceof HttpError) {
+    sendError(res, err.status, err.message, err.errors);
+    return;
+  }
+  const status = typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 0;
+  if (status >= 400 && status < 500) {
+    const message =
+      err.type === 'entity.parse.failed'
+        ? 'Malformed JSON in request body'
+        : err.type === 'entity.too.large'
+          ? 'Request body is too large'
+          : status === 404
+            ? 'Not found'
+            : err.expose && err.message
+              ? String(err.message)
+              : 'Bad request';
+    sendError(res, status, message);
+    return;
+  }
+  // Firestore rejects some ids or values as invalid arguments: the client's fault.
+  if (err?.code === 3 /* INVALID_ARGUMENT */) {
+    sendError(res, 400, 'Bad request');
+    return;
+  }
+  console.error(`Unhandled error on ${req.method} ${req.originalUrl}:`, err);
+  sendError(res, 500, 'An unexpected error occurred');
+};
+
+/** Express 5 forwards rejected promises to the error handler; this just types handlers. */
+export type Handler = RequestHandler;

@@ -1,0 +1,80 @@
+/**
+ * Inside Cloud Functions (functions-framework) and the Functions emulator, the host reads
+ * and parses the body with body-parser before our Express app runs. When parsing fails
+ * (malformed JSON, a body over the host's limit, a bad charset) the host's own Express
+ * answers with an HTML error page and our app never sees the request.
+ *
+ * Both hosts load our module before they build their Express app, so at load time we wrap
+ * the host's body-parser factories: a parse failure is recorded on the request
+ * (`req[HOST_BODY_ERROR]`) and the request continues to our app, which answers with the
+ * API's JSON error envelope (see `hostBodyErrors` below). Best effort: if the host's
+ * body-parser cannot be found, nothing changes.
+ */
+import { createRequire } from 'node:module';
+import type { RequestHandler } from 'express';
+import { sendError } from './errors';
+
+export const HOST_BODY_ERROR = Symbol.for('catalogue.hostBodyError');
+const PATCHED = Symbol.for('catalogue.bodyParserPatched');
+
+type Middleware = (req: any, res: any, next: (err?: unknown) => void) => void;
+type Factory = (options?: unknown) => Middleware;
+
+function wrapFactory(factory: Factory): Factory {
+  return (options?: unknown) => {
+    const inner = factory(options);
+    return (req, res, next) =>
+      inner(req, res, (err?: unknown) => {
+        if (err) {
+          req[HOST_BODY_ERROR] = err;
+          req._body = true; // later host parsers must not try to read the consumed stream
+          if (req.body === undefined) req.body = {};
+          next();
+          return;
+        }
+        next();
+      });
+  };
+}
+
+function patch(bodyParser: any) {
+  if (!bodyParser || bodyParser[PATCHED]) return;
+  for (const name of ['json', 'text', 'urlencoded', 'raw']) {
+    const descriptor = Object.getOwnPropertyDescriptor(bodyParser, name);
+    if (!descriptor) continue;
+    const original: Factory | undefined = descriptor.get ? descriptor.get.call(bodyParser) : descriptor.value;
+    if (typeof original !== 'function') continue;
+    const wrapped = wrapFactory(original);
+    try {
+      Object.defineProperty(bodyParser, name, { configurable: true, enumerable: true, get: () => wrapped });
+    } catch {
+      /* not configurable: leave it */
+    }
+  }
+  Object.defineProperty(bodyParser, PATCHED, { value: true });
+}
+
+export function patchHostBodyParser() {
+  const main = require.main as NodeJS.Module | undefined;
+  const bases = [main?.filename, process.argv[1]].filter(Boolean) as string[];
+  for (const base of bases) {
+    try {
+      patch(createRequire(base)('body-parser'));
+    } catch {
+      /* no body-parser next to the host: nothing to do */
+    }
+  }
+}
+
+/** Answers host body-parser failures with the JSON envelope. */
+export const hostBodyErrors: RequestHandler = (req, res, next) => {
+  const err = (req as any)[HOST_BODY_ERROR];
+  if (!err) return next();
+  const status = typeof err.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 400;
+  if (status === 413) {
+    const multipart = /multipart\//i.test(req.headers['content-type'] ?? '');
+    return sendError(res, 413, multipart ? 'Image file is too large. Maximum size: 5MB.' : 'Request body is too large');
+  }
+  if (err.type === 'entity.parse.failed') return sendError(res, 400, 'Malformed JSON in request body');
+  sendError(res, status, status === 415 ? 'Unsupported content encoding' : 'Bad request body');
+};

@@ -1,0 +1,51 @@
+import type { Request } from 'express';
+import type { AnySchema, InferType } from 'yup';
+import { validationErrorsMap } from '@catalogue/domain';
+import { validationFailed } from './errors';
+
+type ValidationErrorLike = Error & { name: 'ValidationError'; inner: unknown[]; path?: string };
+const isValidationError = (error: unknown): error is ValidationErrorLike =>
+  !!error && typeof error === 'object' && (error as Error).name === 'ValidationError' && Array.isArray((error as { inner?: unknown }).inner);
+
+/** Validates with a domain schema (all errors at once) → 400 `{ message: 'Validation failed', errors }`. */
+export async function validate<S extends AnySchema>(schema: S, input: unknown, extraErrors: Record<string, string> = {}): Promise<InferType<S>> {
+  try {
+    const value = await schema.validate(input, { abortEarly: false });
+    if (Object.keys(extraErrors).length) throw validationFailed(extraErrors);
+    return value;
+  } catch (error) {
+    if (isValidationError(error)) {
+      throw validationFailed({ ...validationErrorsMap(error as never), ...extraErrors });
+    }
+    throw error;
+  }
+}
+
+/** A query parameter as a single string (the first when repeated). */
+export function queryParam(req: Request, name: string): string | undefined {
+  const value = (req.query as Record<string, unknown>)[name];
+  if (Array.isArray(value)) return typeof value[0] === 'string' ? value[0] : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function queryBool(req: Request, name: string): boolean | undefined {
+  const value = queryParam(req, name)?.trim().toLowerCase();
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  return undefined;
+}
+
+export function queryInt(req: Request, name: string, fallback: number, min: number, max: number): number {
+  const raw = queryParam(req, name);
+  const value = raw !== undefined && /^\s*\d+\s*$/.test(raw) ? Number(raw) : fallback;
+  return Math.min(max, Math.max(min, value));
+}
+
+/** Route params as strings (Express 5 may give arrays for wildcards). */
+export const param = (req: Request, name: string) => {
+  const value = (req.params as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : Array.isArray(value) ? value.join('/') : '';
+};
+
+/** Treats text booleans from forms and JSON booleans alike. */
+export const has = (fields: Record<string, unknown>, key: string) => Object.prototype.hasOwnProperty.call(fields, key) && fields[key] !== undefined;

@@ -1,0 +1,140 @@
+/**
+ * Upload pipeline (DESIGN §5): check the type by content (magic bytes), enforce 5 MB,
+ * re-encode with sharp to WebP renditions 320/640/1024 px wide (never upscaled; metadata
+ * is dropped because sharp writes none unless asked), store them under content-hashed
+ * names, and remove them again when replaced or deleted.
+ */
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { IMAGE_TOO_LARGE_MESSAGE, IMAGE_WIDTHS, MAX_IMAGE_BYTES, type ImageInfo } from '@catalogue/domain';
+import { HttpError } from '../http/errors';
+import type { UploadedFile } from '../http/multipart';
+import { imageStore } from './index';
+import { keyFromSrc } from './imageStore';
+
+export type ImageFolder = 'products' | 'categories' | 'gallery';
+export const UNSUPPORTED_IMAGE_MESSAGE = 'Only image files are allowed (JPEG, PNG, WebP, GIF or AVIF).';
+
+/** The image type from the first bytes, or null when it is none we accept. */
+export function sniffImageType(bytes: Buffer): string | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes.length >= 6 && /^GIF8[79]a$/.test(bytes.subarray(0, 6).toString('latin1'))) return 'image/gif';
+  if (bytes.length >= 12 && bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
+  if (bytes.length >= 12 && bytes.subarray(4, 8).toString('latin1') === 'ftyp') {
+    const boxSize = Math.min(bytes.readUInt32BE(0), bytes.length, 256);
+    const brands = bytes.subarray(8, Math.max(12, boxSize)).toString('latin1');
+    if (/avif|avis/.test(brands)) return 'image/avif';
+  }
+  return null;
+}
+
+export interface Rendition {
+  key: string;
+  width: number;
+  height: number;
+  data: Buffer;
+}
+
+export interface ProcessedImage {
+  image: string;
+  imageInfo: ImageInfo;
+  renditions: Rendition[];
+}
+
+/** Validates and converts an upload; nothing is stored yet. `salt` keeps names distinct per entity. */
+export async function processImage(file: UploadedFile, folder: ImageFolder, salt: string): Promise<ProcessedImage> {
+  if (file.buffer.length > MAX_IMAGE_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE_MESSAGE);
+  if (!file.buffer.length || !sniffImageType(file.buffer)) throw new HttpError(415, UNSUPPORTED_IMAGE_MESSAGE);
+
+  let width: number;
+  let oriented: Buffer;
+  try {
+    // Apply the EXIF orientation, then work from pixels only: no metadata survives.
+    const { data, info } = await sharp(file.buffer, { limitInputPixels: 40_000_000, failOn: 'error' })
+      .rotate()
+      .png({ compressionLevel: 0 })
+      .toBuffer({ resolveWithObject: true });
+    oriented = data;
+    width = info.width;
+  } catch {
+    throw new HttpError(415, 'The image could not be read. Upload a valid JPEG, PNG, WebP, GIF or AVIF file.');
+  }
+  const hash = createHash('sha256').update(file.buffer).update(`\0${folder}\0${salt}`).digest('hex').slice(0, 24);
+  // Never upscale: the widths up to the original's, plus the original width when it is smaller than the largest.
+  const targets: number[] = IMAGE_WIDTHS.filter((w) => w <= width);
+  if (width < IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] && !targets.includes(width)) targets.push(width);
+  const renditions: Rendition[] = [];
+  for (const target of targets) {
+    const { data, info } = await sharp(oriented)
+      .resize({ width: target, withoutEnlargement: true })
+      .webp({ quality: 80, effort: 4 })
+      .toBuffer({ resolveWithObject: true });
+    renditions.push({ key: `${folder}/${hash}-${info.width}.webp`, width: info.width, height: info.height, data });
+  }
+  const largest = renditions[renditions.length - 1];
+  const src = (r: Rendition) => `/uploads/${r.key}`;
+  return {
+    image: src(largest),
+    imageInfo: {
+      src: src(largest),
+      width: largest.width,
+      height: largest.height,
+      variants: renditions.map((r) => ({ width: r.width, src: src(r) })),
+    },
+    renditions,
+  };
+}
+
+/** Writes the renditions; on failure removes what was written. */
+export async function storeImage(processed: ProcessedImage): Promise<void> {
+  const store = imageStore();
+  try {
+    await Promise.all(processed.renditions.map((r) => store.put(r.key, r.data, 'image/webp')));
+  } catch (error) {
+    await deleteImageKeys(processed.renditions.map((r) => r.key));
+    throw error;
+  }
+}
+
+/** Every store key of an entity's image (its renditions, or the single image path). */
+export function imageKeys(doc: { image?: unknown; imageInfo?: unknown } | null | undefined): string[] {
+  if (!doc) return [];
+  const keys = new Set<string>();
+  const info = doc.imageInfo as ImageInfo | null | undefined;
+  if (info && typeof info === 'object') {
+    for (const variant of Array.isArray(info.variants) ? info.variants : []) {
+      const key = keyFromSrc(variant?.src);
+      if (key) keys.add(key);
+    }
+    const key = keyFromSrc(info.src);
+    if (key) keys.add(key);
+  }
+  const key = keyFromSrc(typeof doc.image === 'string' ? doc.image : null);
+  if (key) {
+    keys.add(key);
+    // Renditions follow the `<hash>-<width>.webp` naming: remove the siblings too.
+    const match = /^(.*-)(\d+)\.webp$/.exec(key);
+    if (match) for (const w of IMAGE_WIDTHS) keys.add(`${match[1]}${w}.webp`);
+  }
+  return [...keys];
+}
+
+export async function deleteImageKeys(keys: string[], keep: string[] = []): Promise<void> {
+  const store = imageStore();
+  const kept = new Set(keep);
+  await Promise.all(
+    keys
+      .filter((key) => !kept.has(key))
+      .map((key) =>
+        store.delete(key).catch((error) => {
+          console.warn(`Could not delete image ${key}:`, error);
+        }),
+      ),
+  );
+}
+
+/** Deletes an entity's image files, except keys still used (e.g. by the image that replaces it). */
+export async function deleteImageOf(doc: { image?: unknown; imageInfo?: unknown } | null | undefined, keep: string[] = []) {
+  await deleteImageKeys(imageKeys(doc), keep);
+}

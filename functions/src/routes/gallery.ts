@@ -1,0 +1,184 @@
+/**
+ * Gallery items. Every form variant maps onto one model: `title`|`name`, `isPopular`|`popular`,
+ * `category` as a free-text label or a category id (then the label is that category's name
+ * and categoryId is set), optional `subcategory` (a category id, stored as subcategoryId).
+ */
+import { Router } from 'express';
+import { Timestamp } from 'firebase-admin/firestore';
+import { galleryItemSchema } from '@catalogue/domain';
+import { requireAdmin } from '../http/auth';
+import { publicCache } from '../http/cache';
+import { notFound, validationFailed } from '../http/errors';
+import { readForm } from '../http/multipart';
+import { has, param, queryBool, queryParam, validate } from '../http/validate';
+import { deleteImageKeys, deleteImageOf, imageKeys, processImage, storeImage } from '../images/pipeline';
+import { getCategory } from '../store/categories';
+import { firestore } from '../store/firebase';
+import { galleryCol, galleryOrder, toApi, toRecord, type GalleryRecord } from '../store/gallery';
+import { safeDocId } from '../store/util';
+
+export const galleryRouter = Router();
+
+const ITEM_NOT_FOUND = 'Gallery item not found';
+
+async function findItem(id: string): Promise<GalleryRecord> {
+  const docId = safeDocId(id);
+  if (!docId) throw notFound(ITEM_NOT_FOUND);
+  const snap = await galleryCol().doc(docId).get();
+  if (!snap.exists) throw notFound(ITEM_NOT_FOUND);
+  return toRecord(snap);
+}
+
+async function listItems(filter: { category?: string; popular?: boolean }) {
+  let query: FirebaseFirestore.Query = galleryCol();
+  if (filter.popular !== undefined) query = query.where('isPopular', '==', filter.popular);
+  let records = (await query.get()).docs.map(toRecord);
+  const category = filter.category?.trim();
+  if (category && category.toLowerCase() !== 'all') {
+    const needle = category.toLowerCase();
+    records = records.filter((r) => r.category.trim().toLowerCase() === needle || r.categoryId === category || r.subcategoryId === category);
+  }
+  return records.sort(galleryOrder).map(toApi);
+}
+
+galleryRouter.get('/', publicCache, async (req, res) => {
+  res.json({ success: true, data: await listItems({ category: queryParam(req, 'category'), popular: queryBool(req, 'popular') ?? queryBool(req, 'isPopular') }) });
+});
+
+galleryRouter.get('/popular', publicCache, async (_req, res) => {
+  res.json({ success: true, data: await listItems({ popular: true }) });
+});
+
+galleryRouter.get('/categories', publicCache, async (_req, res) => {
+  const records = (await galleryCol().get()).docs.map(toRecord);
+  const labels = new Map<string, string>();
+  for (const r of records) {
+    const label = r.category.trim();
+    if (label && !labels.has(label.toLowerCase())) labels.set(label.toLowerCase(), label);
+  }
+  res.json({ success: true, data: [...labels.values()].sort((a, b) => a.localeCompare(b)) });
+});
+
+galleryRouter.get('/category/:name', publicCache, async (req, res) => {
+  res.json({ success: true, data: await listItems({ category: param(req, 'name') }) });
+});
+
+galleryRouter.get('/:id', publicCache, async (req, res) => {
+  res.json({ success: true, data: toApi(await findItem(param(req, 'id'))) });
+});
+
+/** Maps the variant field names onto the schema's. */
+function normalise(fields: Record<string, unknown>, existing?: GalleryRecord): Record<string, unknown> {
+  const pick = (...keys: string[]) => {
+    for (const key of keys) if (has(fields, key)) return fields[key];
+    return undefined;
+  };
+  const input: Record<string, unknown> = {
+    title: pick('title', 'name') ?? existing?.title,
+    description: pick('description') ?? existing?.description,
+    category: pick('category') ?? (existing ? existing.categoryId ?? existing.category : undefined),
+    subcategory: has(fields, 'category') || has(fields, 'subcategory') ? pick('subcategory') : existing?.subcategoryId,
+    isPopular: pick('isPopular', 'popular') ?? existing?.isPopular,
+    order: pick('order') ?? existing?.order,
+    deleteImage: pick('deleteImage'),
+  };
+  // A category sent as an object (`{ _id }`) by JSON clients.
+  const category = input.category as { _id?: unknown } | undefined;
+  if (category && typeof category === 'object' && typeof category._id === 'string') input.category = category._id;
+  for (const key of Object.keys(input)) if (input[key] === undefined) delete input[key];
+  return input;
+}
+
+/** category (label or id) + subcategory id → stored fields. */
+async function resolveCategory(category: string, subcategory: string | null) {
+  const label = category.trim();
+  const byId = label ? await getCategory(label) : null;
+  let subcategoryId: string | null = null;
+  if (subcategory) {
+    const sub = await getCategory(subcategory);
+    if (!sub) throw validationFailed({ subcategory: 'Subcategory not found' });
+    if (byId && sub.parentId !== byId.id && sub.id !== byId.id) throw validationFailed({ subcategory: 'Subcategory does not belong to the selected category' });
+    subcategoryId = sub.id;
+  }
+  return byId
+    ? { category: byId.name, categoryId: byId.id, subcategoryId }
+    : { category: label, categoryId: null, subcategoryId };
+}
+
+galleryRouter.post('/', requireAdmin, async (req, res) => {
+  const { fields, file } = await readForm(req);
+  const input = await validate(galleryItemSchema, normalise(fields), file ? {} : { image: 'Please upload an image' });
+  const refs = await resolveCategory(input.category, input.subcategory);
+  const ref = galleryCol().doc();
+  const processed = await processImage(file!, 'gallery', ref.id);
+  await storeImage(processed);
+  const now = Timestamp.now();
+  const doc = {
+    title: input.title,
+    description: input.description,
+    ...refs,
+    image: processed.image,
+    imageInfo: processed.imageInfo,
+    isPopular: input.isPopular,
+    order: input.order,
+    createdAt: now,
+    updatedAt: now,
+  };
+  try {
+    await ref.create(doc);
+  } catch (error) {
+    await deleteImageKeys(processed.renditions.map((r) => r.key));
+    throw error;
+  }
+  res.status(201).json({ success: true, message: 'Gallery item created successfully', data: toApi({ id: ref.id, ...doc }) });
+});
+
+galleryRouter.put('/:id', requireAdmin, async (req, res) => {
+  const { fields, file } = await readForm(req);
+  const existing = await findItem(param(req, 'id'));
+  const input = await validate(galleryItemSchema, normalise(fields, existing));
+  const refs = await resolveCategory(input.category, input.subcategory);
+  const processed = file ? await processImage(file, 'gallery', existing.id) : null;
+  if (processed) await storeImage(processed);
+  const newKeys = processed?.renditions.map((r) => r.key) ?? [];
+  const replaceImage = !!processed || input.deleteImage;
+  const update = {
+    title: input.title,
+    description: input.description,
+    ...refs,
+    isPopular: input.isPopular,
+    order: input.order,
+    ...(replaceImage ? { image: processed?.image ?? '', imageInfo: processed?.imageInfo ?? null } : {}),
+    updatedAt: Timestamp.now(),
+  };
+  try {
+    await galleryCol().doc(existing.id).update(update);
+  } catch (error) {
+    if (processed) await deleteImageKeys(newKeys, imageKeys(existing));
+    if ((error as { code?: number }).code === 5) throw notFound(ITEM_NOT_FOUND);
+    throw error;
+  }
+  if (replaceImage) await deleteImageOf(existing, newKeys);
+  res.json({ success: true, message: 'Gallery item updated successfully', data: toApi({ ...existing, ...update }) });
+});
+
+galleryRouter.delete('/:id', requireAdmin, async (req, res) => {
+  const existing = await findItem(param(req, 'id'));
+  await galleryCol().doc(existing.id).delete();
+  await deleteImageOf(existing);
+  res.json({ success: true, message: 'Gallery item deleted successfully', data: { _id: existing.id } });
+});
+
+galleryRouter.put('/:id/toggle-popular', requireAdmin, async (req, res) => {
+  const existing = await findItem(param(req, 'id'));
+  const ref = galleryCol().doc(existing.id);
+  const record = await firestore().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw notFound(ITEM_NOT_FOUND);
+    const current = toRecord(snap);
+    const updatedAt = Timestamp.now();
+    tx.update(ref, { isPopular: !current.isPopular, updatedAt });
+    return { ...current, isPopular: !current.isPopular, updatedAt };
+  });
+  res.json({ success: true, message: record.isPopular ? 'Marked as popular' : 'Removed from popular', data: toApi(record) });
+});

@@ -1,0 +1,33 @@
+import { Router } from 'express';
+import { navConfigSchema } from '@catalogue/domain';
+import { requireAdmin } from '../http/auth';
+import { jsonObject } from '../http/body';
+import { publicCache } from '../http/cache';
+import { HttpError, notFound } from '../http/errors';
+import { param, queryInt, validate } from '../http/validate';
+import { currentNavConfig, navConfigHistory, navConfigVersion, saveNavConfig } from '../store/navConfig';
+
+export const navConfigRouter = Router();
+
+navConfigRouter.get('/', publicCache, async (_req, res) => {
+  res.json({ success: true, data: await currentNavConfig() });
+});
+
+navConfigRouter.put('/', requireAdmin, async (req, res) => {
+  const input = await validate(navConfigSchema, jsonObject(req));
+  const saved = await saveNavConfig(input, req.session?.user.email || req.session?.user.uid || null);
+  res.json({ success: true, message: 'Navigation settings saved successfully', data: saved });
+});
+
+/** Newest first; `limit` (default 100, at most 1000). */
+navConfigRouter.get('/history', publicCache, async (req, res) => {
+  res.json({ success: true, data: await navConfigHistory(queryInt(req, 'limit', 100, 1, 1000)) });
+});
+
+navConfigRouter.get('/:version', publicCache, async (req, res) => {
+  const raw = param(req, 'version');
+  if (!/^\d{1,9}$/.test(raw)) throw new HttpError(400, 'Version must be a whole number');
+  const version = await navConfigVersion(Number(raw));
+  if (!version) throw notFound('Navigation configuration version not found');
+  res.json({ success: true, data: version });
+});

@@ -1,0 +1,44 @@
+/** firebase-admin, initialised once for the whole function. */
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+
+let app: App | undefined;
+let db: Firestore | undefined;
+
+export function adminApp(): App {
+  if (!app) {
+    app = getApps()[0] ?? initializeApp(process.env.GCLOUD_PROJECT || process.env.GOOGLE_CLOUD_PROJECT ? undefined : { projectId: 'demo-oil-catalogue' });
+  }
+  return app;
+}
+
+export function firestore(): Firestore {
+  if (!db) {
+    db = getFirestore(adminApp());
+    db.settings({ ignoreUndefinedProperties: true });
+  }
+  return db;
+}
+
+export const auth = () => getAuth(adminApp());
+export const storage = () => getStorage(adminApp());
+
+/** The project id (used for the Auth emulator's REST paths). */
+export function projectId(): string {
+  return (
+    process.env.GCLOUD_PROJECT ||
+    process.env.GOOGLE_CLOUD_PROJECT ||
+    (process.env.FIREBASE_CONFIG ? safeJson(process.env.FIREBASE_CONFIG)?.projectId : undefined) ||
+    'demo-oil-catalogue'
+  );
+}
+
+function safeJson(text: string): { projectId?: string } | undefined {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

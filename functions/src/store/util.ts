@@ -1,0 +1,35 @@
+import { Timestamp } from 'firebase-admin/firestore';
+
+/** Firestore rejects ids with '/', '.' / '..', `__x__` names and over-long ids: treat them as unknown. */
+export function safeDocId(id: unknown): string | null {
+  if (typeof id !== 'string') return null;
+  const value = id.trim();
+  if (!value || value.length > 700 || value.includes('/') || value === '.' || value === '..' || /^__.*__$/.test(value)) return null;
+  return value;
+}
+
+/** Timestamps as ISO strings, whatever form they were stored in. */
+export function toIso(value: unknown): string {
+  if (value instanceof Timestamp) return value.toDate().toISOString();
+  if (value instanceof Date) return value.toISOString();
+  if (value && typeof value === 'object' && typeof (value as { toDate?: unknown }).toDate === 'function') {
+    return (value as { toDate: () => Date }).toDate().toISOString();
+  }
+  if (typeof value === 'string' || typeof value === 'number') {
+    const date = new Date(value);
+    if (!Number.isNaN(date.getTime())) return date.toISOString();
+  }
+  return new Date(0).toISOString();
+}
+
+export const millis = (value: unknown) => new Date(toIso(value)).getTime();
+
+export function chunk<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+export const str = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
+export const num = (value: unknown, fallback = 0) => (typeof value === 'number' && Number.isFinite(value) ? value : Number.isFinite(Number(value)) && value !== null && value !== '' ? Number(value) : fallback);
+export const bool = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : value === 'true' ? true : value === 'false' ? false : fallback);
