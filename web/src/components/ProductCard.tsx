@@ -1,0 +1,54 @@
+import type { Product } from '@catalogue/domain';
+import { orderUrl } from '../config/site';
+import { formatPrice } from './format';
+import { ResponsiveImage } from './ResponsiveImage';
+import './ProductCard.css';
+
+export const PRODUCT_CARD_SIZES = '(min-width: 1200px) 280px, (min-width: 1024px) 25vw, (min-width: 640px) 45vw, 92vw';
+
+interface ProductCardProps {
+  product: Product;
+  /** `sizes` for the image; defaults to a grid cell. */
+  sizes?: string;
+  priority?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * A product: image (blurred with the description over it on hover or keyboard focus), name
+ * (scrolls on hover when too long), category, price with the rupee sign, stock, and the order
+ * link, which opens the chat with "I'm interested in ordering {name}".
+ */
+export function ProductCard({ product, sizes = PRODUCT_CARD_SIZES, priority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
+  const inStock = product.inStock !== false;
+  const category = typeof product.category === 'object' && product.category ? product.category.name : 'Uncategorized';
+  return (
+    <article className={`product-card${inStock ? '' : ' out-of-stock'}`}>
+      <div className="product-media">
+        <ResponsiveImage src={product.image} info={product.imageInfo} alt={product.name} sizes={sizes} priority={priority} />
+        {product.description && (
+          <div className="product-overlay">
+            <p>{product.description}</p>
+          </div>
+        )}
+        {!inStock && <span className="stock-badge">Out of Stock</span>}
+      </div>
+      <div className="product-body">
+        <p className="product-category">{category}</p>
+        <Heading className="product-name" title={product.name}>
+          <span className="product-name-inner">{product.name}</span>
+        </Heading>
+        <div className="product-footer">
+          <p className="product-price">{formatPrice(product.price)}</p>
+          {inStock ? (
+            <a className="btn btn-green product-order" href={orderUrl(product.name)} target="_blank" rel="noopener noreferrer">
+              Order Now<span className="visually-hidden">: {product.name} (opens chat in a new tab)</span>
+            </a>
+          ) : (
+            <span className="product-unavailable">Currently unavailable</span>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

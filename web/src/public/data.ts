@@ -1,0 +1,51 @@
+/**
+ * Data loading for the public pages: small hooks over web/src/api. Lists every page shares
+ * (navigation configuration, categories) are fetched once per visit.
+ */
+import { useEffect, useState } from 'react';
+import type { ApiError, ApiResult } from '../api/client';
+
+const shared = new Map<string, Promise<ApiResult<unknown>>>();
+
+/** Runs a request once per visit; a failed answer is forgotten so the next page can retry. */
+export function once<T>(key: string, load: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
+  let pending = shared.get(key) as Promise<ApiResult<T>> | undefined;
+  if (!pending) {
+    pending = load().then((result) => {
+      if (result.error) shared.delete(key);
+      return result;
+    });
+    shared.set(key, pending as Promise<ApiResult<unknown>>);
+  }
+  return pending;
+}
+
+/** Test helper: forgets every shared answer. */
+export function clearSharedData() {
+  shared.clear();
+}
+
+export interface Loaded<T> {
+  loading: boolean;
+  data: T | null;
+  error: ApiError | null;
+}
+
+/** Loads data for a page; `key` changes reload it. */
+export function useApi<T>(key: string, load: () => Promise<ApiResult<T>>): Loaded<T> {
+  const [state, setState] = useState<Loaded<T> & { key: string }>({ key, loading: true, data: null, error: null });
+  useEffect(() => {
+    let active = true;
+    setState((previous) => (previous.key === key && previous.loading ? previous : { key, loading: true, data: null, error: null }));
+    load().then((result) => {
+      if (active) setState({ key, loading: false, data: result.data, error: result.error });
+    });
+    return () => {
+      active = false;
+    };
+    // `load` is a new function on every render; `key` says when it means something new.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  // While a new key loads, never show the previous key's data.
+  return state.key === key ? state : { loading: true, data: null, error: null };
+}

@@ -1,0 +1,128 @@
+import { useEffect, useId, useState, type FocusEvent } from 'react';
+import { FEATURED_CAROUSEL_ADVANCE_MS, type Product } from '@catalogue/domain';
+import { listFeaturedProducts } from '../../api/products';
+import { ProductCard } from '../../components/ProductCard';
+import { ChevronIcon, PauseIcon } from '../../components/Icons';
+import { slotsForWidth } from '../../components/carousel';
+import { usePrefersReducedMotion, useViewportWidth } from '../../components/hooks';
+import { useApi } from '../data';
+import '../../components/Carousel.css';
+
+const FEATURED_SIZES = '(min-width: 1200px) 380px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw';
+
+/**
+ * Featured products (spec §4): advances every 5 s and wraps, shows 1/2/3 slots by width, moves
+ * only when there are more products than slots, pauses while hovered or focused (and with its
+ * pause button), and does not move by itself when the visitor prefers reduced motion.
+ */
+export function ProductCarousel({ products, intervalMs = FEATURED_CAROUSEL_ADVANCE_MS }: { products: Product[]; intervalMs?: number }) {
+  const slots = slotsForWidth(useViewportWidth());
+  const reducedMotion = usePrefersReducedMotion();
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [userPaused, setUserPaused] = useState(false);
+  const trackId = useId();
+
+  const canMove = products.length > slots;
+  const lastIndex = Math.max(0, products.length - slots);
+  const current = Math.min(index, lastIndex);
+  const paused = hovered || focused || userPaused || reducedMotion;
+
+  useEffect(() => {
+    if (!canMove || paused) return;
+    const timer = setTimeout(() => setIndex((value) => (Math.min(value, lastIndex) >= lastIndex ? 0 : Math.min(value, lastIndex) + 1)), intervalMs);
+    return () => clearTimeout(timer);
+  }, [canMove, paused, current, lastIndex, intervalMs]);
+
+  const step = (delta: number) => setIndex(() => {
+    const next = current + delta;
+    return next > lastIndex ? 0 : next < 0 ? lastIndex : next;
+  });
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  return (
+    <div
+      className={`carousel${reducedMotion ? ' reduced-motion' : ''}`}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Featured products"
+      data-slots={slots}
+      data-index={current}
+      data-paused={paused ? 'true' : 'false'}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <div className="carousel-viewport">
+        <div
+          id={trackId}
+          className="carousel-track"
+          aria-live={paused ? 'polite' : 'off'}
+          style={{ transform: `translateX(-${(current * 100) / slots}%)`, ['--slots' as string]: slots }}
+        >
+          {products.map((product, position) => {
+            const visible = position >= current && position < current + slots;
+            return (
+              <div
+                key={product._id}
+                className="carousel-slide"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${position + 1} of ${products.length}`}
+                aria-hidden={!visible}
+                inert={!visible}
+              >
+                <ProductCard product={product} sizes={FEATURED_SIZES} />
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {canMove && (
+        <div className="carousel-controls">
+          <button type="button" className="icon-button" aria-controls={trackId} onClick={() => step(-1)}>
+            <ChevronIcon direction="left" size={20} />
+            <span className="visually-hidden">Previous products</span>
+          </button>
+          {!reducedMotion && (
+            <button type="button" className="icon-button" aria-pressed={userPaused} onClick={() => setUserPaused((value) => !value)}>
+              <PauseIcon paused={userPaused} />
+              <span className="visually-hidden">{userPaused ? 'Resume automatic scrolling' : 'Pause automatic scrolling'}</span>
+            </button>
+          )}
+          <button type="button" className="icon-button" aria-controls={trackId} onClick={() => step(1)}>
+            <ChevronIcon direction="right" size={20} />
+            <span className="visually-hidden">Next products</span>
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The home page's featured products section with the messages of spec §8. */
+export function FeaturedProducts() {
+  const { loading, data, error } = useApi('featured', listFeaturedProducts);
+  let body;
+  if (loading) body = <div className="featured-skeleton" aria-hidden="true" />;
+  else if (error) body = <p className="status-message error-text">Error: {error.message}</p>;
+  else if (!Array.isArray(data)) body = <p className="status-message error-text">Failed to load featured products</p>;
+  else if (data.length === 0) body = <p className="status-message">No featured products available at the moment.</p>;
+  else body = <ProductCarousel products={data} />;
+  return (
+    <section className="section featured" aria-labelledby="featured-title">
+      <div className="container">
+        <h2 id="featured-title" className="section-title">
+          Featured Products
+        </h2>
+        <p className="section-lead">Fresh from our wooden presses: the oils and foods our customers love most.</p>
+        {body}
+      </div>
+    </section>
+  );
+}

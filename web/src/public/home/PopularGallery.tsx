@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import { HOME_POPULAR_GALLERY_LIMIT } from '@catalogue/domain';
+import { listPopularGalleryItems } from '../../api/gallery';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { useApi } from '../data';
+
+/** Popular gallery items on the home page: at most 4 (spec §2, §5). */
+export function PopularGallery() {
+  const { loading, data, error } = useApi('gallery-popular', listPopularGalleryItems);
+  const items = Array.isArray(data) ? data.filter((item) => item.isPopular !== false).slice(0, HOME_POPULAR_GALLERY_LIMIT) : [];
+  return (
+    <section className="section popular-gallery" aria-labelledby="popular-gallery-title">
+      <div className="container">
+        <h2 id="popular-gallery-title" className="section-title">
+          From Our Gallery
+        </h2>
+        <p className="section-lead">A look inside our mill, our farms and our kitchen.</p>
+        {loading ? (
+          <div className="gallery-teaser-grid" aria-hidden="true">
+            {Array.from({ length: HOME_POPULAR_GALLERY_LIMIT }, (_, i) => (
+              <div key={i} className="gallery-teaser-item skeleton" />
+            ))}
+          </div>
+        ) : error ? (
+          <p className="status-message error-text">Failed to load gallery items</p>
+        ) : items.length === 0 ? (
+          <p className="status-message">No gallery items found</p>
+        ) : (
+          <ul className="gallery-teaser-grid">
+            {items.map((item) => (
+              <li key={item._id}>
+                <figure className="gallery-teaser-item">
+                  <ResponsiveImage
+                    src={item.image}
+                    info={item.imageInfo}
+                    alt={item.title}
+                    sizes="(min-width: 1200px) 285px, (min-width: 768px) 24vw, 46vw"
+                  />
+                  <figcaption>{item.title}</figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="section-action">
+          <Link className="btn btn-outline" to="/gallery">
+            View Full Gallery
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

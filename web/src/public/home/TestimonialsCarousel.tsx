@@ -1,0 +1,132 @@
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { TESTIMONIAL_ADVANCE_MS, TESTIMONIAL_LOCK_MS } from '@catalogue/domain';
+import { TESTIMONIALS, type Testimonial } from '../../config/site';
+import { ChevronIcon, PauseIcon, StarIcon } from '../../components/Icons';
+import { wrapIndex } from '../../components/carousel';
+import { usePrefersReducedMotion } from '../../components/hooks';
+import '../../components/Carousel.css';
+import './Testimonials.css';
+
+function Rating({ value }: { value: number }) {
+  const rating = Math.max(1, Math.min(5, Math.round(value)));
+  return (
+    <p className="testimonial-rating" role="img" aria-label={`Rated ${rating} out of 5`}>
+      {[1, 2, 3, 4, 5].map((star) => (
+        <StarIcon key={star} filled={star <= rating} />
+      ))}
+    </p>
+  );
+}
+
+/**
+ * Testimonials (spec §4): advances every 6 s, wraps both directions, dots jump to a slide, and a
+ * 500 ms lock ignores double clicks on the controls. Pauses while hovered or focused.
+ */
+export function TestimonialsCarousel({
+  items = TESTIMONIALS,
+  intervalMs = TESTIMONIAL_ADVANCE_MS,
+  lockMs = TESTIMONIAL_LOCK_MS,
+}: {
+  items?: readonly Testimonial[];
+  intervalMs?: number;
+  lockMs?: number;
+}) {
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [userPaused, setUserPaused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const locked = useRef(false);
+  const lockTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const slidesId = useId();
+  const paused = hovered || focused || userPaused || reducedMotion;
+
+  useEffect(() => () => clearTimeout(lockTimer.current), []);
+
+  useEffect(() => {
+    if (paused || items.length < 2) return;
+    const timer = setTimeout(() => setIndex((value) => wrapIndex(value + 1, items.length)), intervalMs);
+    return () => clearTimeout(timer);
+  }, [index, paused, items.length, intervalMs]);
+
+  const goTo = (target: number) => {
+    if (locked.current) return;
+    locked.current = true;
+    lockTimer.current = setTimeout(() => {
+      locked.current = false;
+    }, lockMs);
+    setIndex(wrapIndex(target, items.length));
+  };
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  return (
+    <div
+      className="carousel testimonials"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Customer testimonials"
+      data-index={index}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <div id={slidesId} className="testimonial-stack" aria-live={paused ? 'polite' : 'off'}>
+        {items.map((item, position) => (
+          <figure
+            key={item.id}
+            className={`testimonial${position === index ? ' active' : ''}`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${position + 1} of ${items.length}`}
+            aria-hidden={position !== index}
+            inert={position !== index}
+          >
+            <Rating value={item.rating} />
+            <blockquote>
+              <p>“{item.content}”</p>
+            </blockquote>
+            <figcaption>
+              <span className="testimonial-name">{item.name}</span>
+              <span className="testimonial-role">{item.role}</span>
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+      <div className="carousel-controls">
+        <button type="button" className="icon-button" aria-controls={slidesId} onClick={() => goTo(index - 1)}>
+          <ChevronIcon direction="left" size={20} />
+          <span className="visually-hidden">Previous testimonial</span>
+        </button>
+        <ul className="carousel-dots">
+          {items.map((item, position) => (
+            <li key={item.id}>
+              <button
+                type="button"
+                className="carousel-dot"
+                aria-controls={slidesId}
+                aria-current={position === index ? 'true' : undefined}
+                onClick={() => goTo(position)}
+              >
+                <span className="visually-hidden">Show testimonial {position + 1}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <button type="button" className="icon-button" aria-controls={slidesId} onClick={() => goTo(index + 1)}>
+          <ChevronIcon direction="right" size={20} />
+          <span className="visually-hidden">Next testimonial</span>
+        </button>
+        {!reducedMotion && (
+          <button type="button" className="icon-button" aria-pressed={userPaused} onClick={() => setUserPaused((value) => !value)}>
+            <PauseIcon paused={userPaused} />
+            <span className="visually-hidden">{userPaused ? 'Resume testimonials' : 'Pause testimonials'}</span>
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

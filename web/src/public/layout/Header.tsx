@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { HEADER_SOLID_AFTER_PX } from '@catalogue/domain';
+import { SITE } from '../../config/site';
+import { MenuIcon } from '../../components/Icons';
+import { MoreDropdown } from './MoreDropdown';
+import { useNavigation } from './useNavigation';
+import './Header.css';
+
+export function Logo() {
+  return (
+    <svg className="brand-mark" width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <path d="M16 3c5 7 9 11.6 9 16.5A9 9 0 0 1 7 19.5C7 14.6 11 10 16 3Z" fill="#dcae4a" />
+      <path d="M12 20c0 2.5 1.8 4.5 4.5 4.8" fill="none" stroke="#163526" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * The public header: navigation from the configuration (header items, then a dropdown), a
+ * slide-down menu on phones, solid after 50 px of scrolling.
+ */
+export function Header() {
+  const nav = useNavigation();
+  const [solid, setSolid] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+
+  useEffect(() => {
+    const onScroll = () => setSolid(window.scrollY > HEADER_SOLID_AFTER_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.pathname, location.search]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <header className={`site-header${solid || menuOpen ? ' is-solid' : ''}`} data-solid={solid ? 'true' : 'false'}>
+      <div className="container header-inner">
+        <Link to="/" className="brand">
+          <Logo />
+          <span>{SITE.name}</span>
+        </Link>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="site-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <MenuIcon open={menuOpen} />
+          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+        </button>
+        <nav id="site-nav" aria-label="Main" className={`site-nav${menuOpen ? ' open' : ''}${nav.ready ? ' ready' : ''}`}>
+          <ul className="nav-list">
+            {nav.header.map((item) => (
+              <li key={`${item.type}-${item.id}`}>
+                <NavLink to={item.path} end={item.path === '/'} className="nav-link">
+                  {item.name}
+                </NavLink>
+              </li>
+            ))}
+            {nav.dropdown.length > 0 && (
+              <li>
+                <MoreDropdown label={nav.dropdownLabel} items={nav.dropdown} />
+              </li>
+            )}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,40 @@
+import { Suspense, useLayoutEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import { FloatingButtons } from './FloatingButtons';
+import './layout.css';
+
+/** Scrolls to the top on every route change (a new path). */
+export function ScrollToTop() {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+/** Shown while a page's code loads: tall enough that the footer does not jump. */
+export function PageFallback() {
+  return <div className="page-fallback" aria-hidden="true" />;
+}
+
+/** Header, footer and floating buttons around every public page. */
+export function PublicLayout() {
+  return (
+    <>
+      <ScrollToTop />
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <FloatingButtons />
+    </>
+  );
+}

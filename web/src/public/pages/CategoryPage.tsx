@@ -1,0 +1,113 @@
+import { Link, useParams } from 'react-router-dom';
+import { PRODUCTS_PAGE_FETCH_LIMIT } from '@catalogue/domain';
+import { getCategory } from '../../api/categories';
+import { listProducts } from '../../api/products';
+import { ProductCard } from '../../components/ProductCard';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { usePageMeta } from '../../components/usePageMeta';
+import { PageHero } from '../../components/PageHero';
+import { SITE } from '../../config/site';
+import { useApi } from '../data';
+import './CategoryPage.css';
+
+function BackLink() {
+  return (
+    <Link className="btn btn-outline back-link" to="/products">
+      ← Back to Products
+    </Link>
+  );
+}
+
+/** /category/{id}: the category's hero image, its products, a back link (spec §2, §8). */
+export default function CategoryPage() {
+  const { categoryId = '' } = useParams();
+  // Both requests start together: the products do not depend on the category's answer.
+  const category = useApi(`category:${categoryId}`, () => getCategory(categoryId));
+  const products = useApi(`category-products:${categoryId}`, () =>
+    listProducts({ category: categoryId, limit: PRODUCTS_PAGE_FETCH_LIMIT }),
+  );
+
+  const notFound = category.error?.status === 404 || (!category.loading && !category.error && !category.data);
+  const error = !notFound ? (category.error ?? products.error) : null;
+  const name = category.data?.name ?? '';
+
+  usePageMeta(
+    notFound ? 'Category Not Found' : name || 'Category',
+    category.data?.description?.trim() ||
+      `${name || 'Products'} from ${SITE.name}: traditional wood-pressed oils and organic foods, ordered over chat.`,
+  );
+
+  if (category.loading) {
+    return (
+      <>
+        <div className="category-hero" aria-hidden="true" />
+        <div className="container section" aria-busy="true">
+          <div className="category-loading" />
+        </div>
+      </>
+    );
+  }
+
+  if (notFound) {
+    return (
+      <>
+        <PageHero title="Category Not Found" lead="The category you're looking for doesn't exist or has been removed." />
+        <div className="container section status-message">
+          <BackLink />
+        </div>
+      </>
+    );
+  }
+
+  if (error) {
+    return (
+      <>
+        <PageHero title="Error" lead={error.message || 'An error occurred while fetching data'} />
+        <div className="container section status-message">
+          <BackLink />
+        </div>
+      </>
+    );
+  }
+
+  const data = category.data!;
+  const list = Array.isArray(products.data) ? products.data : [];
+  return (
+    <>
+      <section className="category-hero">
+        {data.image && (
+          <ResponsiveImage className="category-hero-image" src={data.image} info={data.imageInfo} alt="" sizes="100vw" ratio={[16, 9]} priority />
+        )}
+        <div className="container category-hero-content">
+          <h1>{data.name}</h1>
+          {data.description && <p>{data.description}</p>}
+          <Link className="category-back" to="/products">
+            ← Back to All Products
+          </Link>
+        </div>
+      </section>
+      <section className="container section" aria-labelledby="category-products-title">
+        <h2 id="category-products-title" className="visually-hidden">
+          {data.name} products
+        </h2>
+        {products.loading ? (
+          <div className="category-loading" aria-busy="true" />
+        ) : list.length === 0 ? (
+          <div className="status-message">
+            <h3>No Products Found</h3>
+            <p>There are no products in this category yet.</p>
+            <BackLink />
+          </div>
+        ) : (
+          <ul className="grid-cards">
+            {list.map((product) => (
+              <li key={product._id}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

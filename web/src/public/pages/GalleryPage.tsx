@@ -1,0 +1,142 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { GalleryItem } from '@catalogue/domain';
+import { listGalleryItems } from '../../api/gallery';
+import { PageHero } from '../../components/PageHero';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { usePageMeta } from '../../components/usePageMeta';
+import { SITE } from '../../config/site';
+import { useApi } from '../data';
+import './GalleryPage.css';
+
+const ALL = 'all';
+
+/** The distinct category labels of the items, in the order they first appear. */
+export function galleryCategories(items: GalleryItem[]): string[] {
+  const labels: string[] = [];
+  for (const item of items) {
+    const label = item.category?.trim();
+    if (label && !labels.includes(label)) labels.push(label);
+  }
+  return labels;
+}
+
+function Lightbox({ item, onClose }: { item: GalleryItem | null; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !item) return;
+    if (typeof dialog.showModal === 'function' && !dialog.open) dialog.showModal();
+    else dialog.setAttribute('open', '');
+  }, [item]);
+  if (!item) return null;
+  return (
+    <dialog
+      ref={ref}
+      className="lightbox"
+      aria-labelledby="lightbox-title"
+      onClose={onClose}
+      onCancel={onClose}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onClose();
+        }
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className="lightbox-body">
+        <button type="button" className="lightbox-close" onClick={onClose} autoFocus>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">Close</span>
+        </button>
+        <ResponsiveImage src={item.image} info={item.imageInfo} alt={item.title} sizes="(min-width: 1024px) 960px, 100vw" priority />
+        <div className="lightbox-text">
+          <h2 id="lightbox-title">{item.title}</h2>
+          {item.description && <p>{item.description}</p>}
+        </div>
+      </div>
+    </dialog>
+  );
+}
+
+/** /gallery: the grid with category filter buttons and a larger view on click (spec §2). */
+export default function GalleryPage() {
+  usePageMeta('Gallery', `Photos from ${SITE.name}: our wooden presses, the farms we buy from and the foods we make.`);
+  const { loading, data, error } = useApi('gallery', () => listGalleryItems());
+  const [filter, setFilter] = useState(ALL);
+  const [open, setOpen] = useState<GalleryItem | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const items = useMemo(() => (Array.isArray(data) ? data : []), [data]);
+  const labels = useMemo(() => galleryCategories(items), [items]);
+  const shown = filter === ALL ? items : items.filter((item) => item.category?.trim() === filter);
+
+  const close = () => {
+    setOpen(null);
+    opener.current?.focus();
+  };
+
+  return (
+    <>
+      <PageHero title="Our Gallery" lead="Inside our mill, on the farms we buy from, and in the kitchen." />
+      <div className="container section gallery-page">
+        {loading ? (
+          <ul className="gallery-grid" aria-hidden="true">
+            {Array.from({ length: 6 }, (_, i) => (
+              <li key={i} className="gallery-skeleton" />
+            ))}
+          </ul>
+        ) : error ? (
+          <p className="status-message error-text" role="alert">
+            Failed to fetch gallery items: {error.message || 'Unknown error'}
+          </p>
+        ) : items.length === 0 ? (
+          <p className="status-message">No gallery items found</p>
+        ) : (
+          <>
+            <div className="gallery-filters" role="group" aria-label="Filter by category">
+              {[ALL, ...labels].map((label) => (
+                <button key={label} type="button" className="chip" aria-pressed={filter === label} onClick={() => setFilter(label)}>
+                  {label === ALL ? 'All' : label}
+                </button>
+              ))}
+            </div>
+            {shown.length === 0 ? (
+              <p className="status-message">No gallery items found</p>
+            ) : (
+              <ul className="gallery-grid">
+                {shown.map((item, index) => (
+                  <li key={item._id}>
+                    <button
+                      type="button"
+                      className="gallery-item"
+                      aria-haspopup="dialog"
+                      onClick={(event) => {
+                        opener.current = event.currentTarget;
+                        setOpen(item);
+                      }}
+                    >
+                      <ResponsiveImage
+                        src={item.image}
+                        info={item.imageInfo}
+                        alt={item.title}
+                        sizes="(min-width: 1200px) 380px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw"
+                        priority={index === 0}
+                      />
+                      <span className="gallery-overlay">
+                        <span className="gallery-title">{item.title}</span>
+                        {item.description && <span className="gallery-description">{item.description}</span>}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+      <Lightbox item={open} onClose={close} />
+    </>
+  );
+}

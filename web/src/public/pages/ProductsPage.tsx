@@ -1,0 +1,172 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { matchesSearch, PRODUCTS_PAGE_FETCH_LIMIT, type Category, type Product } from '@catalogue/domain';
+import { listProducts } from '../../api/products';
+import { PageHero } from '../../components/PageHero';
+import { ProductCard } from '../../components/ProductCard';
+import { usePageMeta } from '../../components/usePageMeta';
+import { SITE } from '../../config/site';
+import { useApi } from '../data';
+import { loadCategories } from '../layout/useNavigation';
+import './ProductsPage.css';
+
+const FILTERS_BREAKPOINT_QUERY = '(min-width: 768px)';
+
+const idOf = (value: Product['category'] | string | undefined | null) =>
+  value && typeof value === 'object' ? value._id : typeof value === 'string' ? value : null;
+
+/** A category and, for a main category, its subcategories (spec §2: a main category shows its subcategories' products). */
+export function categoryIdsFor(id: string, categories: Category[]): Set<string> {
+  const ids = new Set([id]);
+  for (const category of categories) {
+    if (category._id === id) for (const sub of category.subcategories ?? []) ids.add(sub._id);
+    for (const sub of category.subcategories ?? []) if (sub.parent === id) ids.add(sub._id);
+  }
+  return ids;
+}
+
+export function filterProducts(products: Product[], categories: Category[], selected: string, search: string): Product[] {
+  const ids = selected === 'all' ? null : categoryIdsFor(selected, categories);
+  return products.filter((product) => {
+    if (ids && !ids.has(idOf(product.category) ?? '') && !ids.has(idOf(product.subcategory) ?? '')) return false;
+    return matchesSearch([product.name, product.description], search);
+  });
+}
+
+function findCategory(id: string, categories: Category[]): Category | undefined {
+  for (const category of categories) {
+    if (category._id === id) return category;
+    const sub = category.subcategories?.find((candidate) => candidate._id === id);
+    if (sub) return sub;
+  }
+  return undefined;
+}
+
+export default function ProductsPage() {
+  const [params, setParams] = useSearchParams();
+  const selected = params.get('category') || 'all';
+  const [search, setSearch] = useState('');
+  const [filtersOpen, setFiltersOpen] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(FILTERS_BREAKPOINT_QUERY).matches);
+  const products = useApi('products', () => listProducts({ limit: PRODUCTS_PAGE_FETCH_LIMIT }));
+  const categoriesResult = useApi('categories', loadCategories);
+  const categories = useMemo(() => (Array.isArray(categoriesResult.data) ? categoriesResult.data : []), [categoriesResult.data]);
+
+  const selectedCategory = selected === 'all' ? undefined : findCategory(selected, categories);
+  const heading = selected === 'all' ? 'Our Products' : (selectedCategory?.name ?? params.get('name') ?? 'Our Products');
+  const visible = useMemo(
+    () => filterProducts(Array.isArray(products.data) ? products.data : [], categories, selected, search),
+    [products.data, categories, selected, search],
+  );
+
+  usePageMeta(
+    selected === 'all' ? 'Products' : heading,
+    selected === 'all'
+      ? `Browse all wood-pressed oils and organic foods from ${SITE.name}: search by name and filter by category, then order over chat.`
+      : `${heading} from ${SITE.name}: traditional wood-pressed oils and organic foods, ordered over chat.`,
+  );
+
+  const select = (id: string) => {
+    if (id === 'all') {
+      setParams({});
+      return;
+    }
+    const category = findCategory(id, categories);
+    setParams(category ? { category: id, name: category.name } : { category: id });
+  };
+
+  const filterButton = (id: string, label: string, sub = false) => (
+    <button type="button" className={`filter-button${sub ? ' sub' : ''}`} aria-pressed={selected === id} onClick={() => select(id)}>
+      {label}
+    </button>
+  );
+
+  return (
+    <>
+      <PageHero title={heading} lead="Cold wood-pressed oils and organic foods, made in small batches." />
+      <div className="container products-page section">
+        <div className="products-toolbar">
+          <div className="search-field">
+            <label htmlFor="product-search">Search products</label>
+            <input
+              id="product-search"
+              type="search"
+              placeholder="Search products..."
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              autoComplete="off"
+            />
+          </div>
+          <button
+            type="button"
+            className="btn btn-outline filters-toggle"
+            aria-expanded={filtersOpen}
+            aria-controls="product-filters"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {filtersOpen ? 'Hide Filters' : 'Show Filters'}
+          </button>
+        </div>
+        <div className={`products-layout${filtersOpen ? ' with-filters' : ''}`}>
+          <section id="product-filters" className="filters-panel" hidden={!filtersOpen} aria-labelledby="filters-title">
+            <h2 id="filters-title">Categories</h2>
+            <ul className="filter-list">
+              <li>{filterButton('all', 'All Products')}</li>
+              {categories
+                .filter((category) => category.showInProductsDropdown !== false)
+                .map((category) => {
+                  const subs = (category.subcategories ?? []).filter((sub) => sub.showInProductsDropdown !== false);
+                  return (
+                    <li key={category._id}>
+                      {filterButton(category._id, category.name)}
+                      {subs.length > 0 && (
+                        <ul className="filter-list">
+                          {subs.map((sub) => (
+                            <li key={sub._id}>{filterButton(sub._id, sub.name, true)}</li>
+                          ))}
+                        </ul>
+                      )}
+                    </li>
+                  );
+                })}
+            </ul>
+          </section>
+          <section className="products-results" aria-labelledby="results-title">
+            <h2 id="results-title" className="visually-hidden">
+              Results
+            </h2>
+            {products.loading ? (
+              <ul className="grid-cards" aria-hidden="true">
+                {Array.from({ length: 6 }, (_, i) => (
+                  <li key={i} className="product-skeleton" />
+                ))}
+              </ul>
+            ) : products.error ? (
+              <div className="status-message" role="alert">
+                <h3>Failed to load products</h3>
+                <p className="error-text">{products.error.message}</p>
+              </div>
+            ) : visible.length === 0 ? (
+              <div className="status-message" role="status">
+                <h3>No products found</h3>
+                <p>Try adjusting your search or filter criteria</p>
+              </div>
+            ) : (
+              <>
+                <p className="results-count" role="status">
+                  {visible.length === 1 ? '1 product' : `${visible.length} products`}
+                </p>
+                <ul className="grid-cards">
+                  {visible.map((product, index) => (
+                    <li key={product._id}>
+                      <ProductCard product={product} priority={index === 0} />
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
