@@ -1,0 +1,92 @@
+/**
+ * The form states of spec §4: idle → saving ('Saving...', submit disabled) → success (green
+ * message, redirect to the list after 1.5 s) or error (red message, stay on the form).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { POST_SAVE_REDIRECT_MS } from '@catalogue/domain';
+import type { ApiError } from '../../api/client';
+
+export type SaveStatus = 'idle' | 'saving' | 'success' | 'error';
+
+export interface SaveFlow {
+  status: SaveStatus;
+  message: string;
+  /** The error object of the last failure (for the debug panel). */
+  failure: unknown;
+  progress: number | null;
+  setProgress: (value: number | null) => void;
+  start: () => void;
+  succeed: (message: string, redirectTo?: string, delay?: number) => void;
+  fail: (message: string, failure?: unknown) => void;
+  reset: () => void;
+}
+
+export function useSaveFlow(): SaveFlow {
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<SaveStatus>('idle');
+  const [message, setMessage] = useState('');
+  const [failure, setFailure] = useState<unknown>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const start = useCallback(() => {
+    setStatus('saving');
+    setMessage('');
+    setFailure(null);
+    setProgress(null);
+  }, []);
+  const succeed = useCallback(
+    (text: string, redirectTo?: string, delay = POST_SAVE_REDIRECT_MS) => {
+      setStatus('success');
+      setMessage(text);
+      setProgress(null);
+      if (redirectTo) {
+        if (delay <= 0) navigate(redirectTo);
+        else timer.current = window.setTimeout(() => navigate(redirectTo), delay);
+      }
+    },
+    [navigate],
+  );
+  const fail = useCallback((text: string, err?: unknown) => {
+    setStatus('error');
+    setMessage(text);
+    setFailure(err ?? null);
+    setProgress(null);
+  }, []);
+  const reset = useCallback(() => {
+    setStatus('idle');
+    setMessage('');
+    setFailure(null);
+  }, []);
+  return { status, message, failure, progress, setProgress, start, succeed, fail, reset };
+}
+
+/** Shows the server's field errors (`errors` map) beside their fields; returns whether any matched. */
+export function applyServerErrors<T extends FieldValues>(
+  error: ApiError | null | undefined,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+  rename: Record<string, string> = {},
+): boolean {
+  if (!error?.errors) return false;
+  let matched = false;
+  for (const [field, text] of Object.entries(error.errors)) {
+    const target = rename[field] ?? field;
+    if (fields.includes(target)) {
+      setError(target as Path<T>, { type: 'server', message: text });
+      matched = true;
+    }
+  }
+  return matched;
+}
+
+/** 'Validation errors: field: message, ...' (category form, spec §8). */
+export function validationSummary(errors: Record<string, string>): string {
+  return `Validation errors: ${Object.entries(errors)
+    .map(([field, text]) => `${field}: ${text}`)
+    .join(', ')}`;
+}

@@ -1,0 +1,153 @@
+/**
+ * The four gallery forms of spec §2, as configuration of one implementation (GalleryForm):
+ * 1 'standard' (new/edit), 2 'simple', 3 'simple2', 4 'json' (the JSON test form).
+ */
+import type { AnyObjectSchema } from 'yup';
+import { galleryFormSchema, galleryJsonFormSchema, gallerySimple2FormSchema, gallerySimpleFormSchema } from '@catalogue/domain';
+
+export type GalleryVariant = 'standard' | 'simple' | 'simple2' | 'json';
+
+export interface VariantConfig {
+  schema: AnyObjectSchema;
+  heading: (isEdit: boolean) => string;
+  /** The field that holds the item's title. */
+  titleField: 'title' | 'name';
+  titleLabel: string;
+  descriptionLabel: string;
+  descriptionRequired: boolean;
+  /** 'text': free-text label; 'select': one of the categories (its id is sent). */
+  category: 'text' | 'select';
+  categoryLabel: string;
+  categoryRequired: boolean;
+  /** A first category is chosen when the form opens. */
+  preselectCategory: boolean;
+  subcategory: boolean;
+  /** Field name and label of the popular checkbox, if the form has one. */
+  popular: { field: 'popular' | 'isPopular'; label: string } | null;
+  /** Whether the form creates a gallery item through the JSON test call instead. */
+  json: boolean;
+  image: { required: 'create' | 'never'; requiredMessage: string; hint?: string; removable: boolean } | null;
+  submitLabel: (isEdit: boolean) => string;
+  showCancel: boolean;
+  backLabel: string;
+  /** 'toast': a toast and an immediate redirect; 'message': the green message and the 1.5 s redirect. */
+  success: 'toast' | 'message';
+  messages: {
+    created: string;
+    updated: string;
+    saveFailed: string;
+    loadItemFailed: string;
+    loadCategoriesFailed: string;
+  };
+}
+
+export const GALLERY_VARIANTS: Record<GalleryVariant, VariantConfig> = {
+  standard: {
+    schema: galleryFormSchema,
+    heading: (isEdit) => (isEdit ? 'Edit Gallery Item' : 'Add New Gallery Item'),
+    titleField: 'title',
+    titleLabel: 'Title*',
+    descriptionLabel: 'Description',
+    descriptionRequired: false,
+    category: 'text',
+    categoryLabel: 'Category',
+    categoryRequired: false,
+    preselectCategory: false,
+    subcategory: false,
+    popular: null,
+    json: false,
+    image: { required: 'create', requiredMessage: 'Please select an image', removable: true },
+    submitLabel: () => 'Save Gallery Item',
+    showCancel: true,
+    backLabel: 'Back to Gallery',
+    success: 'toast',
+    messages: {
+      created: 'Gallery item created successfully',
+      updated: 'Gallery item updated successfully',
+      saveFailed: 'Failed to save gallery item',
+      loadItemFailed: 'Failed to fetch gallery item',
+      loadCategoriesFailed: 'Failed to load categories. Please try again.',
+    },
+  },
+  simple: {
+    schema: gallerySimpleFormSchema,
+    heading: (isEdit) => (isEdit ? 'Edit Gallery Item' : 'Create Gallery Item'),
+    titleField: 'name',
+    titleLabel: 'Name*',
+    descriptionLabel: 'Description*',
+    descriptionRequired: true,
+    category: 'select',
+    categoryLabel: 'Category*',
+    categoryRequired: true,
+    preselectCategory: false,
+    subcategory: true,
+    popular: { field: 'popular', label: 'Mark as popular' },
+    json: false,
+    image: { required: 'create', requiredMessage: 'Image is required', hint: 'Recommended size: 800x600 pixels', removable: true },
+    submitLabel: (isEdit) => (isEdit ? 'Update Gallery Item' : 'Create Gallery Item'),
+    showCancel: false,
+    backLabel: 'Back to Gallery',
+    success: 'message',
+    messages: {
+      created: 'Gallery item created successfully!',
+      updated: 'Gallery item updated successfully!',
+      saveFailed: 'Failed to save gallery item. Please try again.',
+      loadItemFailed: 'Failed to load gallery item. Please try again.',
+      loadCategoriesFailed: 'Failed to load categories. Please try again.',
+    },
+  },
+  simple2: {
+    schema: gallerySimple2FormSchema,
+    heading: () => 'Add New Gallery Item',
+    titleField: 'title',
+    titleLabel: 'Title*',
+    descriptionLabel: 'Description*',
+    descriptionRequired: true,
+    category: 'select',
+    categoryLabel: 'Category*',
+    categoryRequired: true,
+    preselectCategory: false,
+    subcategory: false,
+    popular: null,
+    json: false,
+    image: { required: 'create', requiredMessage: 'Please upload an image', removable: true },
+    submitLabel: () => 'Add Gallery Item',
+    showCancel: true,
+    backLabel: 'Back to Gallery',
+    success: 'message',
+    messages: {
+      created: 'Gallery item created successfully!',
+      updated: 'Gallery item updated successfully!',
+      saveFailed: 'Failed to save gallery item. Please try again.',
+      loadItemFailed: 'Failed to load gallery item. Please try again.',
+      loadCategoriesFailed: 'Failed to load categories. Please try again.',
+    },
+  },
+  json: {
+    schema: galleryJsonFormSchema,
+    heading: () => 'JSON Gallery Form Test',
+    titleField: 'name',
+    titleLabel: 'Name*',
+    descriptionLabel: 'Description',
+    descriptionRequired: false,
+    category: 'select',
+    categoryLabel: 'Category*',
+    categoryRequired: true,
+    preselectCategory: true,
+    subcategory: false,
+    popular: null,
+    json: true,
+    image: null,
+    submitLabel: () => 'Submit',
+    showCancel: false,
+    backLabel: 'Back to Gallery',
+    success: 'message',
+    messages: {
+      created: 'Product created successfully',
+      updated: 'Product updated successfully',
+      saveFailed: 'Failed to save gallery item',
+      loadItemFailed: 'Failed to fetch gallery item',
+      loadCategoriesFailed: 'Failed to load categories. Please try again.',
+    },
+  },
+};

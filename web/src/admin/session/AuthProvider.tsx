@@ -1,0 +1,107 @@
+/**
+ * The owner's session (spec §4): token in local storage under `token`, checked with /auth/me at
+ * start, a session ping every 5 minutes, any 401 → token cleared and back to /admin/login.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { SESSION_CHECK_INTERVAL_MS, type User } from '@catalogue/domain';
+import { getCurrentUser, login as apiLogin, logout as apiLogout, sessionPing } from '../../api/auth';
+import { onUnauthorized, tokenStore, type ApiError } from '../../api/client';
+
+export interface SessionValue {
+  user: User | null;
+  loading: boolean;
+  isAuthenticated: boolean;
+  login: (email: string, password: string, rememberMe: boolean) => Promise<{ error: ApiError | null }>;
+  logout: () => Promise<void>;
+  /** Replaces the stored token (after a password change the server issues a new one). */
+  replaceToken: (token: string, user?: User | null) => void;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const [user, setUser] = useState<User | null>(null);
+  const [loading, setLoading] = useState(() => Boolean(tokenStore.get()));
+
+  // Any 401 anywhere: the client has already removed the token; leave the admin area.
+  useEffect(() => {
+    onUnauthorized(() => {
+      setUser(null);
+      if (!window.location.pathname.startsWith('/admin/login')) navigate('/admin/login', { replace: true });
+    });
+  }, [navigate]);
+
+  // At start, a stored token is checked with /auth/me.
+  useEffect(() => {
+    if (!tokenStore.get()) {
+      setLoading(false);
+      return;
+    }
+    let active = true;
+    getCurrentUser().then(({ data, error }) => {
+      if (!active) return;
+      if (error || !data) {
+        tokenStore.clear();
+        setUser(null);
+      } else {
+        setUser(data);
+      }
+      setLoading(false);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  // While signed in, the session is checked every 5 minutes (a 401 signs out through the client).
+  useEffect(() => {
+    if (!user) return;
+    const timer = window.setInterval(() => {
+      void sessionPing();
+    }, SESSION_CHECK_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [user]);
+
+  const login = useCallback(async (email: string, password: string, rememberMe: boolean) => {
+    const { data, error } = await apiLogin(email, password, rememberMe);
+    if (error || !data?.token) return { error: error ?? { status: 0, message: '' } };
+    tokenStore.set(data.token);
+    setUser(data.user ?? null);
+    return { error: null };
+  }, []);
+
+  const logout = useCallback(async () => {
+    if (tokenStore.get()) await apiLogout();
+    tokenStore.clear();
+    setUser(null);
+    navigate('/admin/login', { replace: true });
+  }, [navigate]);
+
+  const replaceToken = useCallback((token: string, next?: User | null) => {
+    tokenStore.set(token);
+    if (next) setUser(next);
+  }, []);
+
+  const value = useMemo<SessionValue>(
+    () => ({ user, loading, isAuthenticated: Boolean(user), login, logout, replaceToken }),
+    [user, loading, login, logout, replaceToken],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <AuthProvider>');
+  return value;
+}
+
+/** The §2 fallbacks for the signed-in user's name and role. */
+export function displayName(user: User | null | undefined, fallback = 'Admin User'): string {
+  return user?.name?.trim() || fallback;
+}
+export function displayRole(user: User | null | undefined): string {
+  if (!user?.role || user.role === 'admin') return 'Administrator';
+  return user.role.charAt(0).toUpperCase() + user.role.slice(1);
+}
