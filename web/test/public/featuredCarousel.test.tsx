@@ -1,0 +1,139 @@
+import { render, screen, fireEvent, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ProductCarousel, FeaturedProducts } from '../../src/public/home/FeaturedCarousel';
+import { slotsForWidth } from '../../src/components/carousel';
+import { clearSharedData } from '../../src/public/data';
+import { advance, mockMatchMedia, products, setViewportWidth } from './helpers';
+
+vi.mock('../../src/api/products', () => ({ listFeaturedProducts: vi.fn() }));
+import { listFeaturedProducts } from '../../src/api/products';
+
+const region = () => screen.getByRole('region', { name: 'Featured products' });
+const index = () => Number(region().dataset.index);
+
+describe('featured products carousel', () => {
+  const originalMatchMedia = window.matchMedia;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    mockMatchMedia(() => false);
+    setViewportWidth(1280);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    window.matchMedia = originalMatchMedia;
+  });
+
+  it('has 1 slot below 640 px, 2 below 1024 px, otherwise 3', () => {
+    expect(slotsForWidth(320)).toBe(1);
+    expect(slotsForWidth(639)).toBe(1);
+    expect(slotsForWidth(640)).toBe(2);
+    expect(slotsForWidth(1023)).toBe(2);
+    expect(slotsForWidth(1024)).toBe(3);
+    expect(slotsForWidth(1920)).toBe(3);
+  });
+
+  it('shows the slots for the window width and follows resizes', () => {
+    render(<ProductCarousel products={products(6)} />);
+    expect(region().dataset.slots).toBe('3');
+    setViewportWidth(800);
+    expect(region().dataset.slots).toBe('2');
+    setViewportWidth(375);
+    expect(region().dataset.slots).toBe('1');
+    // Only the visible slides are exposed.
+    expect(screen.getAllByRole('group', { hidden: false }).filter((el) => el.getAttribute('aria-hidden') === 'false')).toHaveLength(1);
+  });
+
+  it('advances every 5 seconds and wraps to the start', () => {
+    render(<ProductCarousel products={products(5)} />); // 3 slots: positions 0, 1, 2
+    expect(index()).toBe(0);
+    advance(4999);
+    expect(index()).toBe(0);
+    advance(1);
+    expect(index()).toBe(1);
+    advance(5000);
+    expect(index()).toBe(2);
+    advance(5000);
+    expect(index()).toBe(0);
+  });
+
+  it('does not move when there are no more products than slots', () => {
+    render(<ProductCarousel products={products(3)} />);
+    advance(30_000);
+    expect(index()).toBe(0);
+    expect(screen.queryByRole('button', { name: /next products/i })).not.toBeInTheDocument();
+    setViewportWidth(375); // now 1 slot for 3 products: it moves
+    advance(5000);
+    expect(index()).toBe(1);
+  });
+
+  it('pauses while hovered', () => {
+    render(<ProductCarousel products={products(5)} />);
+    fireEvent.mouseEnter(region());
+    advance(15_000);
+    expect(index()).toBe(0);
+    fireEvent.mouseLeave(region());
+    advance(5000);
+    expect(index()).toBe(1);
+  });
+
+  it('pauses while something inside has focus', () => {
+    render(<ProductCarousel products={products(5)} />);
+    const next = screen.getByRole('button', { name: 'Next products' });
+    fireEvent.focus(next);
+    advance(15_000);
+    expect(index()).toBe(0);
+    fireEvent.blur(next, { relatedTarget: document.body });
+    advance(5000);
+    expect(index()).toBe(1);
+  });
+
+  it('has previous/next buttons that wrap and a pause button', () => {
+    render(<ProductCarousel products={products(5)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous products' }));
+    expect(index()).toBe(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Next products' }));
+    expect(index()).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause automatic scrolling' }));
+    fireEvent.blur(screen.getByRole('button', { name: 'Resume automatic scrolling' }), { relatedTarget: document.body });
+    advance(20_000);
+    expect(index()).toBe(0);
+  });
+
+  it('does not move by itself when the visitor prefers reduced motion', () => {
+    mockMatchMedia((query) => query.includes('prefers-reduced-motion'));
+    render(<ProductCarousel products={products(5)} />);
+    advance(30_000);
+    expect(index()).toBe(0);
+    expect(region()).toHaveClass('reduced-motion');
+    fireEvent.click(screen.getByRole('button', { name: 'Next products' }));
+    expect(index()).toBe(1);
+  });
+});
+
+describe('featured products section messages (spec §8)', () => {
+  beforeEach(() => clearSharedData());
+
+  it('shows the empty message', async () => {
+    vi.mocked(listFeaturedProducts).mockResolvedValue({ data: [], error: null });
+    render(<FeaturedProducts />);
+    expect(await screen.findByText('No featured products available at the moment.')).toBeInTheDocument();
+  });
+
+  it('shows the error with its message', async () => {
+    vi.mocked(listFeaturedProducts).mockResolvedValue({ data: null, error: { status: 500, message: 'Boom' } });
+    render(<FeaturedProducts />);
+    expect(await screen.findByText('Error: Boom')).toBeInTheDocument();
+  });
+
+  it('shows the unexpected shape message', async () => {
+    vi.mocked(listFeaturedProducts).mockResolvedValue({ data: { nope: true } as never, error: null });
+    render(<FeaturedProducts />);
+    expect(await screen.findByText('Failed to load featured products')).toBeInTheDocument();
+  });
+
+  it('shows the products', async () => {
+    vi.mocked(listFeaturedProducts).mockResolvedValue({ data: products(2), error: null });
+    render(<FeaturedProducts />);
+    await waitFor(() => expect(screen.getByText('Product 2')).toBeInTheDocument());
+  });
+});

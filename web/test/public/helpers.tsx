@@ -1,0 +1,82 @@
+import type { Category, NavConfigVersion, Product } from '@catalogue/domain';
+import { act } from '@testing-library/react';
+import { vi } from 'vitest';
+
+export function product(index: number, overrides: Partial<Product> = {}): Product {
+  return {
+    _id: `p${index}`,
+    name: `Product ${index}`,
+    description: `Description ${index}`,
+    price: 100 + index,
+    image: `/uploads/products/p${index}-1024.webp`,
+    imageInfo: null,
+    category: { _id: 'c1', name: 'Oils' },
+    subcategory: null,
+    featured: true,
+    inStock: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const products = (count: number) => Array.from({ length: count }, (_, i) => product(i + 1));
+
+export function category(id: string, overrides: Partial<Category> = {}): Category {
+  return {
+    _id: id,
+    name: `Category ${id}`,
+    description: '',
+    image: '',
+    imageInfo: null,
+    order: 0,
+    parent: null,
+    showInNav: true,
+    showInProductsDropdown: true,
+    subcategories: [],
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function navConfig(overrides: Partial<NavConfigVersion> = {}): NavConfigVersion {
+  return {
+    maxVisibleItems: 5,
+    moreDropdownLabel: 'More',
+    showFixedItems: { home: true, products: true, gallery: true, popular: true, about: true, contact: true },
+    fixedItemsOrder: { home: 0, products: 10, gallery: 20, about: 30, contact: 40, popular: 50 },
+    version: 1,
+    savedAt: '2026-01-01T00:00:00.000Z',
+    savedBy: null,
+    ...overrides,
+  };
+}
+
+/** Sets the window width and tells listeners. */
+export function setViewportWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
+  act(() => {
+    window.dispatchEvent(new Event('resize'));
+  });
+}
+
+/** Makes matchMedia answer `matches` for queries containing `fragment`. */
+export function mockMatchMedia(matching: (query: string) => boolean) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: matching(query),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+export const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });

@@ -1,0 +1,123 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TestimonialsCarousel } from '../../src/public/home/TestimonialsCarousel';
+import { TESTIMONIALS } from '../../src/config/site';
+import { wrapIndex } from '../../src/components/carousel';
+import { advance, mockMatchMedia } from './helpers';
+import { vi } from 'vitest';
+
+const region = () => screen.getByRole('region', { name: 'Customer testimonials' });
+const index = () => Number(region().dataset.index);
+const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next testimonial' }));
+const previous = () => fireEvent.click(screen.getByRole('button', { name: 'Previous testimonial' }));
+
+describe('testimonials carousel', () => {
+  const originalMatchMedia = window.matchMedia;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    mockMatchMedia(() => false);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    window.matchMedia = originalMatchMedia;
+  });
+
+  it('has the five configured testimonials with ratings 1 to 5', () => {
+    expect(TESTIMONIALS).toHaveLength(5);
+    for (const item of TESTIMONIALS) {
+      expect(item.rating).toBeGreaterThanOrEqual(1);
+      expect(item.rating).toBeLessThanOrEqual(5);
+      expect(item.name && item.role && item.content).toBeTruthy();
+    }
+    expect(new Set(TESTIMONIALS.map((item) => item.id)).size).toBe(5);
+  });
+
+  it('wraps indexes in both directions', () => {
+    expect(wrapIndex(5, 5)).toBe(0);
+    expect(wrapIndex(-1, 5)).toBe(4);
+    expect(wrapIndex(7, 5)).toBe(2);
+  });
+
+  it('advances every 6 seconds and wraps to the first', () => {
+    render(<TestimonialsCarousel />);
+    expect(index()).toBe(0);
+    advance(5999);
+    expect(index()).toBe(0);
+    advance(1);
+    expect(index()).toBe(1);
+    for (const expected of [2, 3, 4, 0]) {
+      advance(6000);
+      expect(index()).toBe(expected);
+    }
+  });
+
+  it('shows only the current testimonial to assistive technology', () => {
+    render(<TestimonialsCarousel />);
+    expect(screen.getByText(`“${TESTIMONIALS[0].content}”`).closest('figure')).toHaveAttribute('aria-hidden', 'false');
+    expect(screen.getByText(`“${TESTIMONIALS[1].content}”`, { exact: true }).closest('figure')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('goes both directions and wraps', () => {
+    render(<TestimonialsCarousel />);
+    previous();
+    expect(index()).toBe(4);
+    advance(500);
+    next();
+    expect(index()).toBe(0);
+    advance(500);
+    next();
+    expect(index()).toBe(1);
+  });
+
+  it('ignores a second click within 500 ms', () => {
+    render(<TestimonialsCarousel />);
+    next();
+    next();
+    expect(index()).toBe(1);
+    advance(499);
+    next();
+    expect(index()).toBe(1);
+    advance(1);
+    next();
+    expect(index()).toBe(2);
+  });
+
+  it('jumps to a slide with the dots', () => {
+    render(<TestimonialsCarousel />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show testimonial 4' }));
+    expect(index()).toBe(3);
+    expect(screen.getByRole('button', { name: 'Show testimonial 4' })).toHaveAttribute('aria-current', 'true');
+    advance(500);
+    fireEvent.click(screen.getByRole('button', { name: 'Show testimonial 2' }));
+    expect(index()).toBe(1);
+  });
+
+  it('restarts the 6 s wait after a manual change', () => {
+    render(<TestimonialsCarousel />);
+    advance(4000);
+    next();
+    fireEvent.blur(screen.getByRole('button', { name: 'Next testimonial' }), { relatedTarget: document.body });
+    expect(index()).toBe(1);
+    advance(5999);
+    expect(index()).toBe(1);
+    advance(1);
+    expect(index()).toBe(2);
+  });
+
+  it('pauses while hovered, with the pause button, and with reduced motion', () => {
+    const { unmount } = render(<TestimonialsCarousel />);
+    fireEvent.mouseEnter(region());
+    advance(20_000);
+    expect(index()).toBe(0);
+    fireEvent.mouseLeave(region());
+    fireEvent.click(screen.getByRole('button', { name: 'Pause testimonials' }));
+    fireEvent.blur(screen.getByRole('button', { name: 'Resume testimonials' }), { relatedTarget: document.body });
+    advance(20_000);
+    expect(index()).toBe(0);
+    unmount();
+    mockMatchMedia((query) => query.includes('prefers-reduced-motion'));
+    render(<TestimonialsCarousel />);
+    advance(20_000);
+    expect(index()).toBe(0);
+  });
+});
