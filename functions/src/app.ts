@@ -1,7 +1,7 @@
 /** The Express app behind the `api` function: /api/** routes and /uploads/** image files. */
 import express from 'express';
 import { jsonBody } from './http/body';
-import { defaultNoStore } from './http/cache';
+import { conditionalGet, defaultNoStore } from './http/cache';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { hostBodyErrors } from './http/hostBodyParser';
 import { authRouter } from './routes/auth';
@@ -19,6 +19,7 @@ export function createApp() {
   app.set('query parser', 'simple');
 
   app.use(defaultNoStore);
+  app.use(conditionalGet);
   app.use(hostBodyErrors);
 
   const api = express.Router();

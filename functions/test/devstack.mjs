@@ -47,7 +47,8 @@ const firestore = new FirestoreServer();
 await firestore.start(ports.firestore);
 console.log(`firestore emulator on ${ports.firestore}`);
 
-const child = spawn('npx', ['firebase', 'emulators:start', '--only', 'auth,functions,hosting', '--project', project, '--config', path.join(tmp, 'firebase.json')], {
+const firebaseBin = path.resolve(functionsDir, '../node_modules/firebase-tools/lib/bin/firebase.js');
+const child = spawn(process.execPath, [firebaseBin, 'emulators:start', '--only', 'auth,functions,hosting', '--project', project, '--config', path.join(tmp, 'firebase.json')], {
   cwd: tmp,
   stdio: 'inherit',
   env: {
@@ -56,7 +57,10 @@ const child = spawn('npx', ['firebase', 'emulators:start', '--only', 'auth,funct
     IMAGE_STORE_DIR: path.join(tmp, 'images'),
   },
 });
-const stop = () => child.kill('SIGINT');
+const stop = () => {
+  child.kill('SIGINT');
+  setTimeout(() => child.kill('SIGKILL'), 8000).unref();
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -20,3 +20,26 @@ export const publicCache: RequestHandler = (req, res, next) => {
   if ((req.method === 'GET' || req.method === 'HEAD') && !hasCredentials(req)) res.set('Cache-Control', PUBLIC_CACHE);
   next();
 };
+
+/**
+ * 304 on a matching If-None-Match. Express's own check (`req.fresh`) gives up when the
+ * request says `Cache-Control: no-cache`, which the Hosting emulator adds to every proxied
+ * request; a conditional request is exactly a revalidation, so we answer it anyway.
+ */
+export const conditionalGet: RequestHandler = (req, res, next) => {
+  Object.defineProperty(req, 'fresh', {
+    configurable: true,
+    get() {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+      const status = res.statusCode;
+      if (!((status >= 200 && status < 300) || status === 304)) return false;
+      const header = req.headers['if-none-match'];
+      const etag = res.getHeader('ETag');
+      if (!header || !etag) return false;
+      if (header.trim() === '*') return true;
+      const normalise = (tag: string) => tag.trim().replace(/^W\//, '');
+      return header.split(',').some((tag) => normalise(tag) === normalise(String(etag)));
+    },
+  });
+  next();
+};

@@ -10,7 +10,8 @@ const isValidationError = (error: unknown): error is ValidationErrorLike =>
 /** Validates with a domain schema (all errors at once) → 400 `{ message: 'Validation failed', errors }`. */
 export async function validate<S extends AnySchema>(schema: S, input: unknown, extraErrors: Record<string, string> = {}): Promise<InferType<S>> {
   try {
-    const value = await schema.validate(input, { abortEarly: false });
+    // stripUnknown: false so that schemas with noUnknown() report unknown keys instead of silently dropping them.
+    const value = await schema.validate(input, { abortEarly: false, stripUnknown: false });
     if (Object.keys(extraErrors).length) throw validationFailed(extraErrors);
     return value;
   } catch (error) {
