@@ -1,0 +1,86 @@
+/** Every mutating route refuses: no token, a bad token, a revoked session (401) and a non-admin (403); nothing changes. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admin, call, createCategory, createProduct, deleteUser, form, get, makeImage, makeUser, revokeSessions, unique, validNavConfig } from './helpers';
+
+let ids: { product: string; category: string; gallery: string };
+let nonAdmin: Awaited<ReturnType<typeof makeUser>>;
+let revoked: Awaited<ReturnType<typeof makeUser>>;
+let snapshot: string;
+
+async function state() {
+  // (nav-config is left out: other test files save it concurrently.)
+  const [p, c, g] = await Promise.all([get(`/products/${ids.product}`), get(`/categories/${ids.category}`), get(`/gallery/${ids.gallery}`)]);
+  return JSON.stringify([p.body, c.body, g.body]);
+}
+
+beforeAll(async () => {
+  const token = await admin();
+  const category = await createCategory(token);
+  const product = await createProduct(token, { category: category._id });
+  const image = await makeImage(50, 50);
+  const gallery = await call('POST', '/gallery', { token, body: form({ title: unique('G') }, { data: image }) });
+  ids = { product: product._id, category: category._id, gallery: gallery.body.data._id };
+  [nonAdmin, revoked] = await Promise.all([makeUser('user'), makeUser('admin')]);
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  await revokeSessions(revoked.uid);
+  snapshot = await state();
+});
+
+afterAll(async () => {
+  await Promise.all([deleteUser(nonAdmin?.uid), deleteUser(revoked?.uid)]);
+});
+
+const routes = (): { method: string; path: string; json?: unknown; multipart?: boolean }[] => [
+  { method: 'POST', path: '/products', multipart: true },
+  { method: 'POST', path: '/products/json', json: { name: 'x', category: ids.category } },
+  { method: 'PUT', path: `/products/${ids.product}`, multipart: true },
+  { method: 'DELETE', path: `/products/${ids.product}` },
+  { method: 'PUT', path: `/products/${ids.product}/featured` },
+  { method: 'POST', path: '/categories', multipart: true },
+  { method: 'PUT', path: `/categories/${ids.category}`, multipart: true },
+  { method: 'DELETE', path: `/categories/${ids.category}` },
+  { method: 'PATCH', path: `/categories/${ids.category}/nav-settings`, json: { order: 3 } },
+  { method: 'POST', path: '/gallery', multipart: true },
+  { method: 'PUT', path: `/gallery/${ids.gallery}`, multipart: true },
+  { method: 'DELETE', path: `/gallery/${ids.gallery}` },
+  { method: 'PUT', path: `/gallery/${ids.gallery}/toggle-popular` },
+  { method: 'PUT', path: '/nav-config', json: validNavConfig({ maxVisibleItems: 7 }) },
+];
+
+const credentials = () => [
+  { name: 'no token', token: null as string | null, status: 401 },
+  { name: 'a bad token', token: 'not-a-session-cookie', status: 401 },
+  { name: 'a revoked session', token: revoked.token, status: 401 },
+  { name: 'a non-admin user', token: nonAdmin.token, status: 403 },
+];
+
+describe('mutating routes require an administrator', () => {
+  it('refuses every route with every bad credential and changes nothing', async () => {
+    const image = await makeImage(40, 40);
+    const failures: string[] = [];
+    for (const route of routes()) {
+      for (const cred of credentials()) {
+        const body = route.multipart ? form({ name: unique('Hack'), title: 'Hack', category: ids.category, price: 1 }, { data: image }) : undefined;
+        const r = await call(route.method, route.path, { token: cred.token, json: route.json, body });
+        if (r.status !== cred.status || r.body?.success !== false || typeof r.body?.message !== 'string') {
+          failures.push(`${route.method} ${route.path} with ${cred.name}: ${r.status} ${r.text.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await state()).toBe(snapshot);
+  });
+
+  it('the same requests succeed for the administrator (sanity check of the table)', async () => {
+    const token = await admin();
+    const r = await call('PUT', `/products/${ids.product}/featured`, { token });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('cache-control')).toContain('no-store');
+  });
+
+  it('public reads ignore a bad Authorization header', async () => {
+    const r = await get('/products', { token: 'garbage' });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('cache-control')).toBe('private, no-store');
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * Shared helpers for the API integration tests. They run over real HTTP against a running
+ * stack. Environment:
+ *   API_URL                       e.g. http://127.0.0.1:5100 (routes at `${API_URL}/api/...`)
+ *   ADMIN_EMAIL, ADMIN_PASSWORD   the seeded administrator (never revoked or changed here)
+ *   FIREBASE_AUTH_EMULATOR_HOST, GCLOUD_PROJECT   to create extra users with firebase-admin
+ *   IMAGE_STORE_DIR (optional)    to inspect stored image files directly
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+
+export const API_URL = (process.env.API_URL ?? 'http://127.0.0.1:5350').replace(/\/$/, '');
+export const API = `${API_URL}/api`;
+export const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@example.com';
+export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'secret123';
+export const PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-oil-catalogue';
+
+export const unique = (prefix = 't') => `${prefix}-${randomUUID().slice(0, 8)}`;
+/** A fake client address, so that per-address lockout tests do not lock out the rest of the suite. */
+export const fakeIp = () => `10.${rand255()}.${rand255()}.${rand255()}`;
+const rand255 = () => Math.floor(Math.random() * 254) + 1;
+
+export interface ApiResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export async function call<T = any>(
+  method: string,
+  urlPath: string,
+  options: { token?: string | null; json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { ...(options.headers ?? {}) };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  let body = options.body;
+  if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  const url = urlPath.startsWith('http') ? urlPath : urlPath.startsWith('/uploads') ? `${API_URL}${urlPath}` : `${API}${urlPath}`;
+  const response = await fetch(url, { method, headers, body });
+  const text = await response.text();
+  let parsed: any = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = null;
+  }
+  return { status: response.status, headers: response.headers, body: parsed as T, text };
+}
+
+export const get = (p: string, o?: Parameters<typeof call>[2]) => call('GET', p, o);
+
+let adminToken: Promise<string> | null = null;
+/** A session of the seeded administrator (one login per test file). */
+export function admin(): Promise<string> {
+  adminToken ??= login(ADMIN_EMAIL, ADMIN_PASSWORD).then((r) => {
+    if (r.status !== 200) throw new Error(`Admin login failed: ${r.status} ${r.text}`);
+    return r.body.token as string;
+  });
+  return adminToken;
+}
+
+export const login = (email: string, password: string, extra: Record<string, unknown> = {}, ip = fakeIp()) =>
+  call('POST', '/auth/login', { json: { email, password, ...extra }, headers: { 'X-Forwarded-For': ip } });
+
+function adminSdk() {
+  if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is required for this test');
+  if (!getApps().length) initializeApp({ projectId: PROJECT });
+  return getAuth();
+}
+
+/** Creates a throw-away user (optionally an admin) and signs it in. */
+export async function makeUser(role: 'admin' | 'user') {
+  const email = `${unique(role)}@example.test`;
+  const password = `pw-${randomUUID()}`;
+  const user = await adminSdk().createUser({ email, password, displayName: `Test ${role}` });
+  if (role === 'admin') await adminSdk().setCustomUserClaims(user.uid, { role: 'admin' });
+  const response = await login(email, password);
+  if (response.status !== 200) throw new Error(`login of ${email} failed: ${response.status} ${response.text}`);
+  return { uid: user.uid, email, password, token: response.body.token as string };
+}
+
+export const revokeSessions = (uid: string) => adminSdk().revokeRefreshTokens(uid);
+export const deleteUser = (uid: string) => adminSdk().deleteUser(uid).catch(() => undefined);
+
+/** Test images made with sharp. */
+export async function makeImage(width: number, height: number, format: 'jpeg' | 'png' | 'webp' | 'gif' = 'png', options: { exif?: boolean } = {}) {
+  let pipeline = sharp({ create: { width, height, channels: 3, background: { r: rand255(), g: rand255(), b: rand255() } } });
+  if (options.exif) pipeline = pipeline.withMetadata({ exif: { IFD0: { Copyright: 'Secret Maker', Artist: 'Someone' } } });
+  return pipeline.toFormat(format).toBuffer();
+}
+
+export function form(fields: Record<string, string | number | boolean | null | undefined>, file?: { data: Buffer; name?: string; type?: string; field?: string }) {
+  const fd = new FormData();
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined && value !== null) fd.append(key, String(value));
+  if (file) fd.append(file.field ?? 'image', new Blob([new Uint8Array(file.data)], { type: file.type ?? 'image/png' }), file.name ?? 'image.png');
+  return fd;
+}
+
+/** Path of a stored image file when IMAGE_STORE_DIR is known (else null). */
+export function storedFile(src: string): string | null {
+  const dir = process.env.IMAGE_STORE_DIR;
+  if (!dir) return null;
+  return path.join(dir, src.replace(/^\/(api\/)?uploads\//, ''));
+}
+
+/** Whether every rendition of an image is (or is not) served and stored. */
+export async function imageState(info: { variants: { src: string }[] }) {
+  const states = await Promise.all(
+    info.variants.map(async (v) => {
+      const r = await fetch(`${API_URL}${v.src}`);
+      await r.arrayBuffer();
+      const file = storedFile(v.src);
+      return { served: r.status === 200, stored: file ? existsSync(file) : r.status === 200 };
+    }),
+  );
+  return { allPresent: states.every((s) => s.served && s.stored), allGone: states.every((s) => !s.served && !s.stored) };
+}
+
+export async function createCategory(token: string, fields: Record<string, string | number | boolean> = {}, image?: Buffer) {
+  const r = await call('POST', '/categories', { token, body: form({ name: unique('Cat'), ...fields }, image ? { data: image } : undefined) });
+  if (r.status !== 201) throw new Error(`create category: ${r.status} ${r.text}`);
+  return r.body.data;
+}
+
+export async function createProduct(token: string, fields: Record<string, string | number | boolean | null>, image?: Buffer) {
+  const r = await call('POST', '/products', { token, body: form({ name: unique('Prod'), price: 10, ...fields }, image ? { data: image } : undefined) });
+  if (r.status !== 201) throw new Error(`create product: ${r.status} ${r.text}`);
+  return r.body.data;
+}
+
+export const validNavConfig = (overrides: Record<string, unknown> = {}) => ({
+  maxVisibleItems: 5,
+  moreDropdownLabel: 'More',
+  showFixedItems: { home: true, products: true, gallery: true, popular: true, about: true, contact: true },
+  fixedItemsOrder: { home: 0, products: 10, gallery: 20, about: 30, contact: 40, popular: 50 },
+  ...overrides,
+});
