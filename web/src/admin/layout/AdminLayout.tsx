@@ -73,7 +73,7 @@ export function AdminLayout() {
             <span aria-hidden="true">↗</span> View website
           </NavLink>
           <button type="button" className="admin-sidebar__link admin-link-btn" onClick={() => setPasswordOpen(true)}>
-            <span aria-hidden="true">⚿</span> Change password
+            <span aria-hidden="true">⚙</span> Change password
           </button>
         </div>
       </aside>

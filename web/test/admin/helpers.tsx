@@ -1,0 +1,46 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { Category } from '@catalogue/domain';
+
+/** Renders an admin screen at a path, with stand-ins for the list screens it redirects to. */
+export function renderAt(path: string, routePath: string, element: ReactElement) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={routePath} element={element} />
+        <Route path="/admin/products" element={<h1>Products list</h1>} />
+        <Route path="/admin/categories" element={<h1>Categories list</h1>} />
+        <Route path="/admin/gallery" element={<h1>Gallery list</h1>} />
+        <Route path="/admin/login" element={<h1>Login page</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+export const category = (id: string, name: string, extra: Partial<Category> = {}): Category => ({
+  _id: id,
+  name,
+  description: '',
+  image: '',
+  order: 0,
+  parent: null,
+  showInNav: false,
+  showInProductsDropdown: true,
+  createdAt: '',
+  updatedAt: '',
+  ...extra,
+});
+
+/** A promise whose resolution the test controls. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+export function fileOfSize(name: string, bytes: number, type = 'image/png') {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: bytes });
+  return file;
+}
