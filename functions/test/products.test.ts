@@ -62,7 +62,7 @@ describe('create and read', () => {
   });
 
   it('answers 404 for unknown and odd ids', async () => {
-    for (const id of ['does-not-exist', '...', 'with%20space', '__odd__', 'a%2Fb', '%E2%9C%93', 'x'.repeat(1600)]) {
+    for (const id of ['does-not-exist', 'with%20space', '__odd__', 'a%2Fb', '%E2%9C%93', 'x'.repeat(1600)]) {
       const r = await get(`/products/${id}`);
       expect(r.status, id).toBe(404);
       expect(r.body).toEqual({ success: false, message: 'Product not found' });
