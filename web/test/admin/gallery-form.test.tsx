@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { GalleryItem } from '@catalogue/domain';
+import { GalleryForm } from '../../src/admin/gallery/GalleryForm';
+import { category, fileOfSize, renderAt } from './helpers';
+
+vi.mock('../../src/api/gallery', () => ({ createGalleryItem: vi.fn(), updateGalleryItem: vi.fn(), getGalleryItem: vi.fn() }));
+vi.mock('../../src/api/categories', () => ({ listCategories: vi.fn() }));
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+import * as gallery from '../../src/api/gallery';
+import * as categories from '../../src/api/categories';
+import { toast } from 'sonner';
+
+const api = vi.mocked(gallery);
+const item: GalleryItem = {
+  _id: 'g1',
+  title: 'Harvest',
+  description: 'Sunflower harvest in the fields',
+  category: 'Farm',
+  categoryId: null,
+  subcategoryId: null,
+  image: '/uploads/gallery/h-1024.webp',
+  isPopular: true,
+  order: 0,
+  createdAt: '',
+  updatedAt: '',
+};
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.mocked(categories.listCategories).mockResolvedValue({
+    data: [category('oils', 'Oils', { subcategories: [category('cold', 'Cold pressed', { parent: 'oils' })] }), category('foods', 'Foods')],
+    error: null,
+  });
+});
+
+describe('gallery forms (one implementation, four variants)', () => {
+  it('variant 1: title and image required on create; success toasts and redirects at once', async () => {
+    const user = userEvent.setup();
+    api.createGalleryItem.mockResolvedValue({ data: item, error: null });
+    renderAt('/admin/gallery/new', '/admin/gallery/new', <GalleryForm variant="standard" />);
+    await user.click(await screen.findByRole('button', { name: 'Save Gallery Item' }));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Title*'), 'Harvest');
+    await user.type(screen.getByLabelText('Category'), 'Farm');
+    await user.click(screen.getByRole('button', { name: 'Save Gallery Item' }));
+    expect(await screen.findByText('Please select an image')).toBeInTheDocument();
+    expect(api.createGalleryItem).not.toHaveBeenCalled();
+
+    await user.upload(screen.getByLabelText(/^Image/), fileOfSize('h.png', 2000));
+    await user.click(screen.getByRole('button', { name: 'Save Gallery Item' }));
+    expect(await screen.findByText('Gallery list')).toBeInTheDocument();
+    expect(api.createGalleryItem.mock.calls[0][0]).toEqual({ title: 'Harvest', description: '', category: 'Farm' });
+    expect(toast.success).toHaveBeenCalledWith('Gallery item created successfully');
+  });
+
+  it('variant 1 edit keeps the popular flag (not sent) and can remove the image', async () => {
+    const user = userEvent.setup();
+    api.getGalleryItem.mockResolvedValue({ data: item, error: null });
+    api.updateGalleryItem.mockResolvedValue({ data: item, error: null });
+    renderAt('/admin/gallery/edit/g1', '/admin/gallery/edit/:id', <GalleryForm variant="standard" />);
+    expect(await screen.findByLabelText('Title*')).toHaveValue('Harvest');
+    await user.click(screen.getByRole('button', { name: 'Remove image' }));
+    await user.click(screen.getByRole('button', { name: 'Save Gallery Item' }));
+    await waitFor(() => expect(api.updateGalleryItem).toHaveBeenCalled());
+    expect(api.updateGalleryItem.mock.calls[0][1]).toEqual({ title: 'Harvest', description: 'Sunflower harvest in the fields', category: 'Farm', deleteImage: true });
+    expect(toast.success).toHaveBeenCalledWith('Gallery item updated successfully');
+  });
+
+  it('variant 2 (simple): required fields, subcategory only for categories that have them, popular', async () => {
+    const user = userEvent.setup();
+    api.createGalleryItem.mockResolvedValue({ data: item, error: null });
+    renderAt('/admin/gallery/simple/new', '/admin/gallery/simple/new', <GalleryForm variant="simple" />);
+    expect(await screen.findByText('Recommended size: 800x600 pixels')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Back to Gallery' })).toHaveAttribute('href', '/admin/gallery');
+    await user.click(screen.getByRole('button', { name: 'Create Gallery Item' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Description is required')).toBeInTheDocument();
+    expect(screen.getByText('Category is required')).toBeInTheDocument();
+
+    expect(screen.queryByLabelText('Subcategory')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Category*'), 'oils');
+    await user.selectOptions(await screen.findByLabelText('Subcategory'), 'cold');
+    await user.type(screen.getByLabelText('Name*'), 'Press');
+    await user.type(screen.getByLabelText('Description*'), 'Our wooden press');
+    await user.click(screen.getByLabelText('Mark as popular'));
+    await user.upload(screen.getByLabelText(/^Image/), fileOfSize('p.png', 2000));
+    await user.click(screen.getByRole('button', { name: 'Create Gallery Item' }));
+    expect(await screen.findByText('Gallery item created successfully!')).toBeInTheDocument();
+    expect(api.createGalleryItem.mock.calls[0][0]).toEqual({
+      name: 'Press',
+      description: 'Our wooden press',
+      category: 'oils',
+      subcategory: 'cold',
+      popular: true,
+    });
+  });
+
+  it('variant 3 (simple2): the spec messages', async () => {
+    const user = userEvent.setup();
+    renderAt('/admin/gallery/simple2', '/admin/gallery/simple2', <GalleryForm variant="simple2" />);
+    expect(await screen.findByRole('heading', { name: 'Add New Gallery Item' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Description*'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Add Gallery Item' }));
+    expect(await screen.findByText('Please provide a title for the gallery item')).toBeInTheDocument();
+    expect(screen.getByText('Please provide a description with at least 10 characters')).toBeInTheDocument();
+    expect(screen.getByText('Please select a category')).toBeInTheDocument();
+  });
+
+  it('variant 2 failure shows the red message and stays on the form', async () => {
+    const user = userEvent.setup();
+    api.getGalleryItem.mockResolvedValue({ data: { ...item, categoryId: 'foods' }, error: null });
+    api.updateGalleryItem.mockResolvedValue({ data: null, error: { status: 0, message: '' } });
+    renderAt('/admin/gallery/simple/edit/g1', '/admin/gallery/simple/edit/:id', <GalleryForm variant="simple" />);
+    expect(await screen.findByLabelText('Category*')).toHaveValue('foods');
+    await user.click(screen.getByRole('button', { name: 'Update Gallery Item' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save gallery item. Please try again.');
+    expect(screen.queryByText('Gallery list')).not.toBeInTheDocument();
+  });
+});
