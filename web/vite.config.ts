@@ -1,12 +1,79 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // `npm run dev -w web` proxies the API of a running stack (npm start serves it on 5000).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:5000';
 
+/**
+ * Public routes (path pattern → page module). The built index.html starts downloading the
+ * current route's page chunk, its imports and CSS while the main bundle loads, instead of after it
+ * (React.lazy would otherwise wait for the main bundle). The back office is never listed.
+ */
+const ROUTE_CHUNKS: Record<string, string> = {
+  '^/$': 'src/public/home/HomePage.tsx',
+  '^/products/?$': 'src/public/pages/ProductsPage.tsx',
+  '^/category/[^/]+/?$': 'src/public/pages/CategoryPage.tsx',
+  '^/gallery/?$': 'src/public/pages/GalleryPage.tsx',
+  '^/about-us/?$': 'src/public/pages/AboutPage.tsx',
+  '^/contact/?$': 'src/public/pages/ContactPage.tsx',
+};
+
+interface ChunkLike {
+  type: 'chunk' | 'asset';
+  fileName: string;
+  facadeModuleId?: string | null;
+  imports?: string[];
+  viteMetadata?: { importedCss: Set<string> };
+  source?: string | Uint8Array;
+}
+
+function publicPerformance(): Plugin {
+  return {
+    name: 'public-performance',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle as Record<string, ChunkLike> | undefined;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.fileName.includes('index') && html.includes(chunk.fileName));
+        const already = new Set<string>(entry ? [entry.fileName, ...(entry.imports ?? [])] : []);
+        const map: Record<string, string[]> = {};
+        for (const [pattern, modulePath] of Object.entries(ROUTE_CHUNKS)) {
+          const page = chunks.find((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(modulePath));
+          if (!page) continue;
+          const files: string[] = [];
+          const visit = (chunk: ChunkLike) => {
+            if (files.includes(chunk.fileName) || already.has(chunk.fileName)) return;
+            files.push(chunk.fileName);
+            for (const css of chunk.viteMetadata?.importedCss ?? []) if (!files.includes(css)) files.push(css);
+            for (const name of chunk.imports ?? []) if (bundle[name]) visit(bundle[name]);
+          };
+          visit(page);
+          map[pattern] = files;
+        }
+        const script =
+          `(function(){var m=${JSON.stringify(map)},p=location.pathname;for(var k in m){if(new RegExp(k).test(p)){` +
+          `m[k].forEach(function(f){var l=document.createElement('link');if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}l.crossOrigin='';` +
+          `l.href='/'+f;document.head.appendChild(l)});break}}})();`;
+        // The main stylesheet is small: inline it so it does not block the first paint.
+        let out = html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/, (tag, file: string) => {
+          const asset = bundle[file];
+          if (!asset || asset.type !== 'asset' || asset.source === undefined) return tag;
+          const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+          return `<style>${css}</style>`;
+        });
+        out = out.replace('<script type="module"', `<script>${script}</script>\n    <script type="module"`);
+        return out;
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), publicPerformance()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
@@ -15,8 +82,6 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    // Small CSS files are inlined into the JS chunk of the page that needs them.
-    cssCodeSplit: true,
     sourcemap: false,
   },
   test: {

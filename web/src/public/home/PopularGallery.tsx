@@ -33,7 +33,7 @@ export function PopularGallery() {
                   <ResponsiveImage
                     src={item.image}
                     info={item.imageInfo}
-                    alt={item.title}
+                    alt={item.description && item.description !== item.title ? item.description : ''}
                     sizes="(min-width: 1200px) 285px, (min-width: 768px) 24vw, 46vw"
                   />
                   <figcaption>{item.title}</figcaption>

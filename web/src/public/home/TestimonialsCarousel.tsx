@@ -76,7 +76,7 @@ export function TestimonialsCarousel({
     >
       <div id={slidesId} className="testimonial-stack" aria-live={paused ? 'polite' : 'off'}>
         {items.map((item, position) => (
-          <figure
+          <div
             key={item.id}
             className={`testimonial${position === index ? ' active' : ''}`}
             role="group"
@@ -89,11 +89,11 @@ export function TestimonialsCarousel({
             <blockquote>
               <p>“{item.content}”</p>
             </blockquote>
-            <figcaption>
+            <p className="testimonial-author">
               <span className="testimonial-name">{item.name}</span>
               <span className="testimonial-role">{item.role}</span>
-            </figcaption>
-          </figure>
+            </p>
+          </div>
         ))}
       </div>
       <div className="carousel-controls">

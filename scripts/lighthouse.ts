@@ -1,0 +1,340 @@
+/**
+ * Lighthouse 12 (mobile) on the public site, served as production would serve it.
+ *
+ *   npm run lighthouse [-- --api URL] [--runs N] [--skip-build] [--keep-state] [--offset N] [--no-fail]
+ *
+ * 1. Builds the web app (vite build) into .dist-lighthouse/.
+ * 2. Starts a local stack (scripts/stack, seeded from emulator-data/, state in .state-lighthouse/,
+ *    port offset 600) unless --api points at a running one (e.g. http://127.0.0.1:5000).
+ * 3. Serves the build with a small static server that compresses (brotli, else gzip), caches hashed
+ *    assets for a year, falls back to index.html for routes, and proxies /api and /uploads to the stack
+ *    (compressing JSON answers too), like Firebase Hosting in front of the function.
+ * 4. Runs Lighthouse in /usr/bin/chromium (or CHROME_PATH) on /, /products, /gallery and a category
+ *    page (the first category of GET /api/categories that has products), N runs each (median by
+ *    performance score), and prints Performance, Accessibility, Best Practices, SEO, CLS, LCP and the
+ *    JavaScript each route loads. Also checks that no back-office code is loaded.
+ *
+ * Bars: Performance ≥ 95, Accessibility 100, Best Practices 100, SEO 100, CLS 0. Exits with 1 when a
+ * bar is missed (unless --no-fail). Reports go to reports/lighthouse/ (git-ignored).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+
+const ROOT = path.resolve(__dirname, '..');
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const BARS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+type CategoryKey = keyof typeof BARS;
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
+
+function compress(body: Buffer, acceptEncoding: string): { body: Buffer; encoding?: string } {
+  if (body.length < 256) return { body };
+  if (/\bbr\b/.test(acceptEncoding)) {
+    return {
+      body: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      encoding: 'br',
+    };
+  }
+  if (/\bgzip\b/.test(acceptEncoding)) return { body: zlib.gzipSync(body, { level: 9 }), encoding: 'gzip' };
+  return { body };
+}
+
+/** A production-like static server for `dist` in front of the API at `apiUrl`. */
+export function serveSite(dist: string, apiUrl: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const cache = new Map<string, { body: Buffer; encoding?: string }>();
+  const api = new URL(apiUrl);
+
+  const send = (req: http.IncomingMessage, res: http.ServerResponse, status: number, type: string, raw: Buffer, cacheControl: string, key?: string) => {
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    let out: { body: Buffer; encoding?: string } = { body: raw };
+    if (COMPRESSIBLE.test(type)) {
+      const cacheKey = key ? `${key}|${/\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : 'id'}` : undefined;
+      out = (cacheKey && cache.get(cacheKey)) || compress(raw, accept);
+      if (cacheKey) cache.set(cacheKey, out);
+    }
+    const headers: http.OutgoingHttpHeaders = {
+      'Content-Type': type,
+      'Content-Length': out.body.length,
+      'Cache-Control': cacheControl,
+      Vary: 'Accept-Encoding',
+      'X-Content-Type-Options': 'nosniff',
+    };
+    if (out.encoding) headers['Content-Encoding'] = out.encoding;
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : out.body);
+  };
+
+  const proxy = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const headers = { ...req.headers, host: api.host };
+    delete headers['accept-encoding'];
+    const upstream = http.request(
+      { hostname: api.hostname, port: api.port, path: req.url, method: req.method, headers },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const type = String(answer.headers['content-type'] ?? 'application/octet-stream');
+          const accept = String(req.headers['accept-encoding'] ?? '');
+          const out = COMPRESSIBLE.test(type) && answer.statusCode !== 304 ? compress(raw, accept) : { body: raw };
+          const passed: http.OutgoingHttpHeaders = {};
+          for (const [name, value] of Object.entries(answer.headers)) {
+            if (!['content-length', 'transfer-encoding', 'connection', 'content-encoding'].includes(name)) passed[name] = value;
+          }
+          if (out.encoding) {
+            passed['content-encoding'] = out.encoding;
+            passed.vary = [answer.headers.vary, 'Accept-Encoding'].filter(Boolean).join(', ');
+          }
+          if (answer.statusCode !== 304) passed['content-length'] = out.body.length;
+          res.writeHead(answer.statusCode ?? 502, passed);
+          res.end(out.body);
+        });
+      },
+    );
+    upstream.on('error', (error) => {
+      res.writeHead(502, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ success: false, message: `API unreachable: ${error.message}` }));
+    });
+    req.pipe(upstream);
+  };
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname.startsWith('/api/') || url.pathname === '/api' || url.pathname.startsWith('/uploads/')) return proxy(req, res);
+    const file = path.join(dist, decodeURIComponent(url.pathname));
+    if (file.startsWith(dist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      const hashed = url.pathname.startsWith('/assets/');
+      const type = MIME[path.extname(file)] ?? 'application/octet-stream';
+      return send(req, res, 200, type, fs.readFileSync(file), hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600', file);
+    }
+    // SPA fallback, as firebase.json's rewrite does.
+    const index = path.join(dist, 'index.html');
+    return send(req, res, 200, MIME['.html'], fs.readFileSync(index), 'no-cache', index);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ url: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(() => done())) });
+    });
+  });
+}
+
+interface RouteResult {
+  route: string;
+  scores: Record<CategoryKey, number>;
+  cls: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  scripts: { url: string; transferBytes: number }[];
+  failedAudits: string[];
+  reportPath: string;
+}
+
+async function runLighthouse(url: string, route: string, runs: number, reportDir: string): Promise<RouteResult> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const results: RouteResult[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+    try {
+      const result = await lighthouse(url + route, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(BARS),
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+      const lhr = result.lhr;
+      if (lhr.runtimeError) throw new Error(`Lighthouse error on ${route}: ${lhr.runtimeError.message}`);
+      const scores = Object.fromEntries(
+        (Object.keys(BARS) as CategoryKey[]).map((key) => [key, Math.round((lhr.categories[key]?.score ?? 0) * 100)]),
+      ) as Record<CategoryKey, number>;
+      const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+      const scripts = requests
+        .filter((item) => item.resourceType === 'Script')
+        .map((item) => ({ url: new URL(item.url).pathname, transferBytes: item.transferSize ?? 0 }));
+      const failedAudits: string[] = [];
+      for (const key of ['accessibility', 'best-practices', 'seo'] as const) {
+        for (const ref of lhr.categories[key]?.auditRefs ?? []) {
+          const audit = lhr.audits[ref.id];
+          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failedAudits.push(`${key}: ${ref.id} (${audit.title})`);
+        }
+      }
+      const name = route === '/' ? 'home' : route.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
+      const reportPath = path.join(reportDir, `${name}-${run + 1}.json`);
+      fs.writeFileSync(reportPath, typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
+      results.push({
+        route,
+        scores,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+        fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
+        tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+        scripts,
+        failedAudits,
+        reportPath,
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  results.sort((a, b) => a.scores.performance - b.scores.performance);
+  return results[Math.floor(results.length / 2)];
+}
+
+async function pickCategoryRoute(siteUrl: string): Promise<string | null> {
+  const answer = (await (await fetch(`${siteUrl}/api/categories`)).json()) as { data?: { _id: string; image?: string }[] };
+  const categories = answer.data ?? [];
+  const sorted = [...categories].sort((a, b) => Number(Boolean(b.image)) - Number(Boolean(a.image)));
+  for (const category of sorted) {
+    const products = (await (await fetch(`${siteUrl}/api/products?category=${encodeURIComponent(category._id)}&limit=1`)).json()) as { data?: unknown[] };
+    if (products.data?.length) return `/category/${category._id}`;
+  }
+  return categories[0] ? `/category/${categories[0]._id}` : null;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      api: { type: 'string' },
+      runs: { type: 'string', default: '1' },
+      offset: { type: 'string', default: '600' },
+      'skip-build': { type: 'boolean', default: false },
+      'keep-state': { type: 'boolean', default: false },
+      'no-fail': { type: 'boolean', default: false },
+      dist: { type: 'string', default: '.dist-lighthouse' },
+    },
+    strict: true,
+  });
+  const dist = path.resolve(ROOT, values.dist!);
+  const runs = Math.max(1, Number(values.runs) || 1);
+
+  if (!values['skip-build']) {
+    console.log(`lighthouse: building the web app into ${path.relative(ROOT, dist)}/`);
+    const build = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: path.join(ROOT, 'web'),
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) throw new Error('vite build failed');
+  }
+  if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist}/index.html is missing (run without --skip-build)`);
+
+  let apiUrl = values.api;
+  let stopStack: (() => Promise<void>) | null = null;
+  const stateDir = path.join(ROOT, '.state-lighthouse');
+  if (!apiUrl) {
+    const { startStack } = await import('./stack/index');
+    if (!values['keep-state']) fs.rmSync(stateDir, { recursive: true, force: true });
+    console.log(`lighthouse: starting a local stack (state ${path.relative(ROOT, stateDir)}/, offset ${values.offset})`);
+    const stack = await startStack({
+      stateDir,
+      portOffset: Number(values.offset),
+      webDist: dist,
+      log: (line) => {
+        if (/^stack:/.test(line)) console.log(`  ${line}`);
+      },
+    });
+    apiUrl = stack.url;
+    stopStack = () => stack.stop();
+  }
+
+  const site = await serveSite(dist, apiUrl);
+  const reportDir = path.join(ROOT, 'reports', 'lighthouse');
+  fs.mkdirSync(reportDir, { recursive: true });
+  let failed = false;
+  try {
+    console.log(`lighthouse: serving ${path.relative(ROOT, dist)}/ compressed at ${site.url}, API ${apiUrl}`);
+    const routes = ['/', '/products', '/gallery'];
+    const categoryRoute = await pickCategoryRoute(site.url);
+    if (categoryRoute) routes.push(categoryRoute);
+    else console.warn('lighthouse: no category in the catalogue, the category page is skipped');
+
+    const results: RouteResult[] = [];
+    for (const route of routes) {
+      console.log(`lighthouse: ${route} (${runs} run${runs > 1 ? 's' : ''})`);
+      results.push(await runLighthouse(site.url, route, runs, reportDir));
+    }
+
+    console.log('\nLighthouse 12, mobile (simulated throttling), median run by performance:\n');
+    const header = ['route', 'Perf', 'A11y', 'BP', 'SEO', 'CLS', 'FCP', 'LCP', 'TBT', 'JS (transfer)'];
+    const rows = results.map((r) => [
+      r.route,
+      String(r.scores.performance),
+      String(r.scores.accessibility),
+      String(r.scores['best-practices']),
+      String(r.scores.seo),
+      r.cls.toFixed(3),
+      `${Math.round(r.fcpMs)} ms`,
+      `${Math.round(r.lcpMs)} ms`,
+      `${Math.round(r.tbtMs)} ms`,
+      kb(r.scripts.reduce((sum, s) => sum + s.transferBytes, 0)),
+    ]);
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+    const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i])).join('  ');
+    console.log(line(header));
+    for (const row of rows) console.log(line(row));
+
+    for (const r of results) {
+      console.log(`\nJS loaded by ${r.route}:`);
+      for (const script of r.scripts) console.log(`  ${kb(script.transferBytes).padStart(9)}  ${script.url}`);
+      const problems: string[] = [];
+      for (const [key, bar] of Object.entries(BARS) as [CategoryKey, number][]) {
+        if (r.scores[key] < bar) problems.push(`${key} ${r.scores[key]} < ${bar}`);
+      }
+      if (!(r.cls === 0)) problems.push(`CLS ${r.cls} > 0`);
+      const admin = r.scripts.filter((s) => /admin/i.test(s.url));
+      if (admin.length) problems.push(`back-office code loaded: ${admin.map((s) => s.url).join(', ')}`);
+      for (const audit of r.failedAudits) console.log(`  failed audit: ${audit}`);
+      if (problems.length) {
+        failed = true;
+        console.log(`  MISSED: ${problems.join('; ')} (report ${path.relative(ROOT, r.reportPath)})`);
+      }
+    }
+    console.log(
+      failed
+        ? '\nlighthouse: some bars were missed (Performance ≥ 95, Accessibility 100, Best Practices 100, SEO 100, CLS 0).'
+        : '\nlighthouse: every route meets the bars (Performance ≥ 95, Accessibility 100, Best Practices 100, SEO 100, CLS 0).',
+    );
+  } finally {
+    await site.close();
+    if (stopStack) await stopStack();
+  }
+  if (failed && !values['no-fail']) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(`lighthouse: ${(error as Error).stack ?? error}`);
+  process.exit(1);
+});
