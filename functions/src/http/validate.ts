@@ -9,6 +9,7 @@ const isValidationError = (error: unknown): error is ValidationErrorLike =>
 
 /** Validates with a domain schema (all errors at once) → 400 `{ message: 'Validation failed', errors }`. */
 export async function validate<S extends AnySchema>(schema: S, input: unknown, extraErrors: Record<string, string> = {}): Promise<InferType<S>> {
+  ({ input, extraErrors } = rejectNonText(schema, input, extraErrors));
   try {
     // stripUnknown: false so that schemas with noUnknown() report unknown keys instead of silently dropping them.
     const value = await schema.validate(input, { abortEarly: false, stripUnknown: false });
@@ -50,3 +51,22 @@ export const param = (req: Request, name: string) => {
 
 /** Treats text booleans from forms and JSON booleans alike. */
 export const has = (fields: Record<string, unknown>, key: string) => Object.prototype.hasOwnProperty.call(fields, key) && fields[key] !== undefined;
+
+/**
+ * yup's string transforms (trim) throw on objects and arrays instead of reporting a type
+ * error, so text fields holding structured JSON are reported here (and left out).
+ */
+function rejectNonText(schema: AnySchema, input: unknown, extraErrors: Record<string, string>) {
+  const fields = (schema as unknown as { fields?: Record<string, { type?: string }> }).fields;
+  if (!fields || !input || typeof input !== 'object' || Array.isArray(input)) return { input, extraErrors };
+  const clean: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+  const errors = { ...extraErrors };
+  for (const [key, field] of Object.entries(fields)) {
+    const value = clean[key];
+    if (field?.type === 'string' && value !== null && typeof value === 'object') {
+      errors[key] ??= 'Must be text';
+      delete clean[key];
+    }
+  }
+  return { input: clean, extraErrors: errors };
+}

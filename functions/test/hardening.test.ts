@@ -1,0 +1,156 @@
+/** Bad input never gives a 500 or an HTML page, and never changes data; caching headers. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { API, API_URL, admin, call, createCategory, createProduct, form, get, makeImage, unique } from './helpers';
+
+let token: string;
+let category: any;
+beforeAll(async () => {
+  token = await admin();
+  category = await createCategory(token);
+});
+
+const expectJsonError = (r: { status: number; headers: Headers; body: any; text: string }, status: number) => {
+  expect(r.status, r.text.slice(0, 200)).toBe(status);
+  expect(r.headers.get('content-type')).toMatch(/application\/json/);
+  expect(r.body.success).toBe(false);
+  expect(typeof r.body.message).toBe('string');
+  expect(r.headers.get('cache-control')).toBe('no-store');
+};
+
+const raw = (method: string, path: string, body: BodyInit, contentType: string, auth = true) =>
+  token && call(method, path, { token: auth ? token : null, body, headers: { 'Content-Type': contentType } });
+
+describe('malformed and oversize bodies', () => {
+  it('malformed JSON → 400 JSON on every JSON route', async () => {
+    for (const [method, path] of [
+      ['POST', '/auth/login'],
+      ['POST', '/auth/password-reset'],
+      ['PUT', '/nav-config'],
+      ['POST', '/products/json'],
+      ['PATCH', `/categories/${category._id}/nav-settings`],
+      ['PUT', '/auth/updatepassword'],
+    ]) {
+      const r = await raw(method, path, '{"email": "a@b.c", oops', 'application/json');
+      expectJsonError(r, 400);
+      expect(r.body.message).toBe('Malformed JSON in request body');
+    }
+  });
+
+  it('JSON that is not an object, or has wrong types → 400', async () => {
+    for (const body of ['[]', '"text"', 'null', '42']) {
+      expectJsonError(await raw('POST', '/auth/login', body, 'application/json'), 400);
+      expectJsonError(await raw('PUT', '/nav-config', body, 'application/json'), 400);
+    }
+    const wrongTypes = await call('POST', '/auth/login', { json: { email: { $ne: 1 }, password: ['x'] } });
+    expectJsonError(wrongTypes, 400);
+    const nav = await call('PUT', '/nav-config', { token, json: { maxVisibleItems: '🙂', moreDropdownLabel: {}, showFixedItems: [], fixedItemsOrder: 'x' } });
+    expectJsonError(nav, 400);
+    expect(Object.keys(nav.body.errors)).toEqual(expect.arrayContaining(['maxVisibleItems', 'moreDropdownLabel']));
+  });
+
+  it('JSON over 100 kB → 413', async () => {
+    const big = JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(120 * 1024) });
+    expectJsonError(await raw('POST', '/auth/login', big, 'application/json', false), 413);
+    const nav = JSON.stringify({ ...{ maxVisibleItems: 5 }, moreDropdownLabel: 'y'.repeat(150 * 1024) });
+    expectJsonError(await raw('PUT', '/nav-config', nav, 'application/json'), 413);
+  });
+
+  it('multipart over 6 MB → 413 and nothing written', async () => {
+    const name = unique('Huge');
+    const data = Buffer.concat([await makeImage(10, 10), Buffer.alloc(7 * 1024 * 1024)]);
+    const r = await call('POST', '/products', { token, body: form({ name, category: category._id }, { data }) });
+    expectJsonError(r, 413);
+    expect(r.body.message).toBe('Image file is too large. Maximum size: 5MB.');
+    expect((await get(`/products?search=${name}`)).body.data).toEqual([]);
+  });
+
+  it('a body over the host limit (32 MB) still gets a JSON 413', async () => {
+    const r = await raw('POST', '/products/json', Buffer.alloc(33 * 1024 * 1024, 32), 'application/json');
+    expectJsonError(r, 413);
+  });
+
+  it('broken multipart → 400', async () => {
+    const r = await raw('POST', '/products', '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nabc', 'multipart/form-data; boundary=xyz');
+    expect([400, 413]).toContain(r.status);
+    expectJsonError(r, r.status);
+    const noBoundary = await raw('POST', '/products', 'name=abc', 'multipart/form-data');
+    expectJsonError(noBoundary, 400);
+  });
+
+  it('non-image files are refused with 415 whatever their name or declared type', async () => {
+    for (const data of [Buffer.from('GIF87 nope'), Buffer.from('<html><script>alert(1)</script></html>'), Buffer.from([0xff, 0xd8, 0xff, 0x00, 0x01])]) {
+      const r = await call('POST', '/gallery', { token, body: form({ title: unique() }, { data, name: 'photo.jpg', type: 'image/jpeg' }) });
+      expectJsonError(r, 415);
+    }
+  });
+
+  it('missing fields and form-encoded bodies → 400, never 500', async () => {
+    expectJsonError(await call('POST', '/products', { token }), 400);
+    expectJsonError(await call('POST', '/categories', { token }), 400);
+    expectJsonError(await call('POST', '/gallery', { token }), 400);
+    expectJsonError(await call('PUT', '/nav-config', { token }), 400);
+    expectJsonError(await raw('POST', '/auth/login', 'email=a&password=b', 'application/x-www-form-urlencoded', false), 400);
+    expectJsonError(await raw('POST', '/products', 'hello', 'text/plain'), 400);
+  });
+});
+
+describe('routing', () => {
+  it('unknown /api routes → 404 JSON', async () => {
+    for (const path of ['/nope', '/products/a/b/c', '/auth', '/nav-config/history/extra']) {
+      expectJsonError(await get(path), 404);
+    }
+    expectJsonError(await call('PATCH', '/products', { token }), 404);
+  });
+
+  it('uploads: unknown files and traversal attempts → 404', async () => {
+    for (const path of ['/uploads/products/nope-1024.webp', '/uploads/products/%2e%2e%2f%2e%2e%2fpackage.json', '/uploads/products/..%2F..%2Fpackage.json', '/uploads/']) {
+      const r = await fetch(`${API_URL}${path}`);
+      expect(r.status, path).toBe(404);
+      await r.arrayBuffer();
+    }
+  });
+});
+
+describe('caching', () => {
+  it('public GETs: public max-age + ETag, 304 on If-None-Match', async () => {
+    const product = await createProduct(token, { category: category._id });
+    for (const path of ['/products', `/products/${product._id}`, '/categories', '/gallery', '/nav-config', '/products/featured/list']) {
+      const first = await fetch(`${API}${path}`);
+      await first.arrayBuffer();
+      expect(first.headers.get('cache-control'), path).toBe('public, max-age=60, s-maxage=300');
+      const etag = first.headers.get('etag');
+      expect(etag, path).toBeTruthy();
+      const second = await fetch(`${API}${path}`, { headers: { 'If-None-Match': etag! } });
+      expect(second.status, path).toBe(304);
+    }
+  });
+
+  it('changes invalidate the ETag', async () => {
+    const product = await createProduct(token, { category: category._id });
+    const first = await fetch(`${API}/products/${product._id}`);
+    await first.arrayBuffer();
+    await call('PUT', `/products/${product._id}/featured`, { token });
+    const second = await fetch(`${API}/products/${product._id}`, { headers: { 'If-None-Match': first.headers.get('etag')! } });
+    expect(second.status).toBe(200);
+    expect((await second.json()).data.featured).toBe(!product.featured);
+  });
+
+  it('authenticated responses are private, no-store', async () => {
+    for (const path of ['/products', '/auth/me', '/nav-config']) {
+      const r = await get(path, { token });
+      expect(r.status).toBe(200);
+      expect(r.headers.get('cache-control'), path).toBe('private, no-store');
+    }
+    const cookie = await get('/categories', { headers: { Cookie: `__session=${token}` } });
+    expect(cookie.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('uploaded images: immutable caching and 304', async () => {
+    const product = await createProduct(token, { category: category._id }, await makeImage(120, 90));
+    const first = await fetch(`${API_URL}${product.image}`);
+    await first.arrayBuffer();
+    expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const second = await fetch(`${API_URL}${product.image}`, { headers: { 'If-None-Match': first.headers.get('etag')! } });
+    expect(second.status).toBe(304);
+  });
+});
