@@ -18,7 +18,7 @@ const expectJsonError = (r: { status: number; headers: Headers; body: any; text:
 };
 
 const raw = (method: string, path: string, body: BodyInit, contentType: string, auth = true) =>
-  token && call(method, path, { token: auth ? token : null, body, headers: { 'Content-Type': contentType } });
+  call(method, path, { token: auth ? token : null, body, headers: { 'Content-Type': contentType } });
 
 describe('malformed and oversize bodies', () => {
   it('malformed JSON → 400 JSON on every JSON route', async () => {
