@@ -3,6 +3,7 @@ import { Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { displayName, displayRole, useSession } from '../session/AuthProvider';
 import { useIsMobile } from '../components/useMediaQuery';
 import { ChangePasswordDialog } from '../session/ChangePassword';
+import { sessionPing } from '../../api/auth';
 
 const LINKS = [
   { to: '/admin', label: 'Dashboard', icon: '◧', end: true },
@@ -26,6 +27,11 @@ export function AdminLayout() {
   useEffect(() => {
     if (isMobile) setSidebarOpen(false);
   }, [location.pathname, isMobile]);
+  // Besides the 5-minute check, every move to another admin screen checks the session, so a session
+  // ended elsewhere (revoked, password changed) is noticed at once even on screens that only read.
+  useEffect(() => {
+    if (isAuthenticated) void sessionPing();
+  }, [location.pathname, isAuthenticated]);
 
   if (loading) {
     return (

@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, openSignedIn, signInWithForm, unique } from '../test/admin/e2e';
+
+/** firebase-admin against the Auth emulator of the stack under test. */
+function adminAuth() {
+  const projectId = process.env.GCLOUD_PROJECT ?? 'demo-oil-catalogue';
+  const app = getApps()[0] ?? initializeApp({ projectId });
+  return getAuth(app);
+}
+
+/** A throwaway administrator, so revoking or signing out never ends the owner's other sessions. */
+async function withTemporaryAdmin(run: (email: string, password: string) => Promise<void>) {
+  const auth = adminAuth();
+  const email = `${unique('e2e').replace(/\s+/g, '-').toLowerCase()}@example.com`;
+  const password = 'temporary-password-123';
+  const user = await auth.createUser({ email, password, displayName: 'Temp Admin' });
+  await auth.setCustomUserClaims(user.uid, { role: 'admin' });
+  try {
+    await run(email, password);
+  } finally {
+    await auth.deleteUser(user.uid).catch(() => undefined);
+  }
+}
+
+test.describe('admin session', () => {
+  test('refuses a wrong password, then signs in with the right one', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+
+    await signInWithForm(page, ADMIN_EMAIL, `${ADMIN_PASSWORD}-wrong`);
+    await expect(page.getByRole('alert')).toContainText('Invalid email or password');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+
+    const password = page.getByLabel('Password', { exact: true });
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+
+    await signInWithForm(page, ADMIN_EMAIL, ADMIN_PASSWORD, true);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByText(/^Welcome, /)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  });
+
+  test("'Forgot your password?' asks for a reset and answers neutrally", async ({ page }) => {
+    await page.goto('/admin/login');
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await page.getByLabel('Email').fill(ADMIN_EMAIL);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('status')).toContainText('If an account exists for that address');
+    await expect(page.getByText(/reset link is printed in the terminal/)).toBeVisible();
+  });
+
+  test('a revoked session sends the owner back to the login page', async ({ page }) => {
+    await withTemporaryAdmin(async (email, password) => {
+      await signInWithForm(page, email, password);
+      await expect(page.getByText('Welcome, Temp Admin')).toBeVisible();
+      await expect(page.getByText('Administrator')).toBeVisible();
+      // Session cookies record their sign-in time in whole seconds.
+      await page.waitForTimeout(1100);
+      const auth = adminAuth();
+      await auth.revokeRefreshTokens((await auth.getUserByEmail(email)).uid);
+
+      await page.getByRole('link', { name: 'Navigation' }).first().click();
+      await expect(page).toHaveURL(/\/admin\/login$/);
+      await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    });
+  });
+
+  test('Logout ends the session on the server too', async ({ page, request }) => {
+    await withTemporaryAdmin(async (email, password) => {
+      await signInWithForm(page, email, password);
+      await expect(page.getByText('Welcome, Temp Admin')).toBeVisible();
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      // Session cookies record their sign-in time in whole seconds.
+      await page.waitForTimeout(1100);
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await expect(page).toHaveURL(/\/admin\/login$/);
+      const me = await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } });
+      expect(me.status()).toBe(401);
+    });
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+    test('collapses the sidebar and shows the bottom tab bar', async ({ page, request }) => {
+      await openSignedIn(page, request, '/admin');
+      await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+      const tabbar = page.getByRole('navigation', { name: 'Admin sections (tab bar)' });
+      await expect(tabbar).toBeVisible();
+      await expect(page.getByRole('complementary', { name: 'Admin menu' })).toBeHidden();
+
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const sidebar = page.getByRole('complementary', { name: 'Admin menu' });
+      await expect(sidebar).toBeVisible();
+      await sidebar.getByRole('link', { name: 'Gallery' }).click();
+      await expect(page).toHaveURL(/\/admin\/gallery$/);
+      await expect(sidebar).toBeHidden();
+
+      await tabbar.getByRole('link', { name: 'Products' }).click();
+      await expect(page.getByRole('heading', { name: 'Product Management' })).toBeVisible();
+      // Narrow screens list products as cards, never as a table.
+      await expect(page.getByRole('table')).toHaveCount(0);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(390);
+    });
+  });
+});

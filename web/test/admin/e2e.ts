@@ -1,0 +1,104 @@
+/**
+ * Helpers for the admin end-to-end specs (web/e2e/admin-*.spec.ts). Not a vitest file.
+ * Environment (set by the test runner): E2E_BASE_URL, ADMIN_EMAIL, ADMIN_PASSWORD,
+ * FIREBASE_AUTH_EMULATOR_HOST, GCLOUD_PROJECT.
+ */
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+
+export const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'owner@example.com';
+export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'owner-password-123';
+
+/** A name no other test (or seed) uses. */
+export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A small valid PNG (8×8, green), for uploads. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGPQyLPBihiGlgQAfvQ0gUE68wIAAAAASUVORK5CYII=',
+  'base64',
+);
+export const pngFile = (name = 'photo.png') => ({ name, mimeType: 'image/png', buffer: PNG });
+
+/** Signs in through the API and returns the session token. */
+export async function apiToken(request: APIRequestContext, email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).token as string;
+}
+
+/** Opens the admin area already signed in (token placed in local storage like the login page does). */
+export async function openSignedIn(page: Page, request: APIRequestContext, path = '/admin') {
+  const token = await apiToken(request);
+  await page.goto('/admin/login');
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  await page.goto(path);
+  return token;
+}
+
+/** Signs in through the login form. */
+export async function signInWithForm(page: Page, email = ADMIN_EMAIL, password = ADMIN_PASSWORD, rememberMe = false) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  if (rememberMe) await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export class Api {
+  constructor(
+    private request: APIRequestContext,
+    private token: string,
+  ) {}
+  private get headers() {
+    return { Authorization: `Bearer ${this.token}` };
+  }
+  async json<T = unknown>(method: 'GET' | 'PUT' | 'PATCH' | 'POST' | 'DELETE', path: string, data?: unknown): Promise<T> {
+    const response = await this.request.fetch(`/api${path}`, { method, headers: this.headers, data });
+    expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBeTruthy();
+    return (await response.json()) as T;
+  }
+  async createCategory(fields: Record<string, string | number | boolean>) {
+    const multipart = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)]));
+    const response = await this.request.post('/api/categories', { headers: this.headers, multipart });
+    expect(response.status(), await response.text()).toBe(201);
+    return (await response.json()).data as { _id: string; name: string; order: number };
+  }
+  async createProduct(fields: Record<string, string | number | boolean>) {
+    const multipart = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)]));
+    const response = await this.request.post('/api/products', { headers: this.headers, multipart });
+    expect(response.status(), await response.text()).toBe(201);
+    return (await response.json()).data as { _id: string; name: string };
+  }
+  /** Deletes, ignoring "already gone". */
+  async remove(path: string) {
+    await this.request.delete(`/api${path}`, { headers: this.headers });
+  }
+}
+
+/** The public header's links in order (header items, then the dropdown's), seen by a fresh visitor. */
+export async function publicNav(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('#site-nav.ready')).toBeVisible();
+  const header = await page.locator('#site-nav .nav-list > li > a').allTextContents();
+  const dropdown = await page.locator('#site-nav .nav-dropdown-list a').allTextContents();
+  const dropdownLabel = (await page.locator('#site-nav .nav-dropdown-button').count())
+    ? (await page.locator('#site-nav .nav-dropdown-button').textContent())?.trim()
+    : null;
+  await context.close();
+  return { header: header.map((t) => t.trim()), dropdown: dropdown.map((t) => t.trim()), dropdownLabel, all: [...header, ...dropdown].map((t) => t.trim()) };
+}
+
+/** Drags a handle onto another element, above (before) or below (after) its midpoint, in small steps. */
+export async function dragTo(page: Page, handle: ReturnType<Page['locator']>, target: ReturnType<Page['locator']>, side: 'before' | 'after') {
+  const from = await handle.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('drag: element not visible');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 8, { steps: 4 });
+  const y = side === 'before' ? to.y + to.height * 0.25 : to.y + to.height * 0.75;
+  await page.mouse.move(to.x + Math.min(20, to.width / 2), y, { steps: 15 });
+  await page.waitForTimeout(150);
+  await page.mouse.up();
+}
