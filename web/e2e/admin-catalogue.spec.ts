@@ -1,0 +1,190 @@
+import { expect, test, type Page } from '@playwright/test';
+import { Api, apiToken, openSignedIn, pngFile, unique } from '../test/admin/e2e';
+
+/** Products, categories and gallery as the owner sees them; each test cleans up what it made. */
+test.describe.configure({ mode: 'serial' });
+
+let api: Api;
+const cleanup: string[] = [];
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  api = new Api(request, await apiToken(request));
+});
+
+test.afterAll(async () => {
+  for (const path of cleanup.reverse()) await api.remove(path);
+});
+
+async function searchAdminProducts(page: Page, name: string) {
+  await page.getByPlaceholder('Search products...').fill(name);
+}
+
+test('the dashboard counts match the API', async ({ page, request }) => {
+  await openSignedIn(page, request, '/admin');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recent Products' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add New Product' })).toHaveAttribute('href', '/admin/products/new');
+  await expect(page.getByRole('link', { name: 'Add New Category' })).toHaveAttribute('href', '/admin/categories/new');
+  await expect(page.getByRole('link', { name: 'Add Gallery Item' })).toHaveAttribute('href', '/admin/gallery/new');
+
+  // Other suites may add or remove things meanwhile: compare again until both sides agree.
+  await expect(async () => {
+    await page.reload();
+    const products = await api.json<{ pagination: { total: number } }>('GET', '/products?limit=1');
+    const categories = await api.json<{ data: { subcategories?: unknown[] }[] }>('GET', '/categories');
+    const gallery = await api.json<{ data: unknown[] }>('GET', '/gallery');
+    const categoryCount = categories.data.reduce((n, c) => n + 1 + (c.subcategories?.length ?? 0), 0);
+    await expect(page.getByTestId('stat-products')).toContainText(String(products.pagination.total), { timeout: 3000 });
+    await expect(page.getByTestId('stat-categories')).toContainText(String(categoryCount), { timeout: 3000 });
+    await expect(page.getByTestId('stat-gallery')).toContainText(String(gallery.data.length), { timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
+
+  await page.getByTestId('stat-products').click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+});
+
+test('add a product with an image, see it on the public site, edit it, refuse deleting its category, delete it', async ({ page, request, browser, baseURL }) => {
+  const category = await api.createCategory({ name: unique('E2E Oils') });
+  cleanup.push(`/categories/${category._id}`);
+  const name = unique('E2E Mustard Oil');
+
+  await openSignedIn(page, request, '/admin/products/new');
+  await expect(page.getByRole('heading', { name: 'Add New Product' })).toBeVisible();
+  await page.getByLabel(/Product Name/).fill(name);
+  await page.getByLabel('Description').fill('Cold wood-pressed mustard oil, e2e test.');
+  await page.getByLabel(/Price/).fill('349.50');
+  await page.getByLabel(/^Category/).selectOption(category._id);
+  await page.getByLabel('Featured product').check();
+  await page.getByLabel(/Product Image/).setInputFiles(pngFile('mustard.png'));
+  await expect(page.getByRole('img', { name: 'Preview' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save Product' }).click();
+  await expect(page.getByText('Product created successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/products$/, { timeout: 5000 });
+
+  const created = await api.json<{ data: { _id: string; name: string; image: string; featured: boolean; price: number }[] }>(
+    'GET',
+    `/products?search=${encodeURIComponent(name)}`,
+  );
+  expect(created.data).toHaveLength(1);
+  const product = created.data[0];
+  cleanup.splice(0, 0, `/products/${product._id}`);
+  expect(product).toMatchObject({ featured: true, price: 349.5 });
+  expect(product.image).toMatch(/^\/uploads\//);
+
+  // A visitor finds it, with its image.
+  const visitor = await browser.newContext({ baseURL });
+  const publicPage = await visitor.newPage();
+  await publicPage.goto('/products');
+  await publicPage.locator('#product-search').fill(name);
+  const card = publicPage.locator('article.product-card', { hasText: name });
+  await expect(card).toBeVisible();
+  const image = card.getByRole('img', { name });
+  await expect(image).toHaveAttribute('src', /\/uploads\//);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await visitor.close();
+
+  // Edit: the list finds it by search; change the price and take it off the featured list from the list.
+  await searchAdminProducts(page, name);
+  await expect(page.getByTestId('product-row')).toHaveCount(1);
+  await page.getByRole('button', { name: `Featured: ${name}` }).click();
+  await expect(page.getByRole('button', { name: `Featured: ${name}` })).toHaveAttribute('aria-pressed', 'false');
+  await page.getByRole('link', { name: `Edit ${name}` }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
+  await expect(page.getByLabel(/Product Name/)).toHaveValue(name);
+  await page.getByLabel(/Price/).fill('399');
+  await page.getByRole('button', { name: 'Remove image' }).click();
+  await expect(page.getByText('Image will be removed when you save this product.')).toBeVisible();
+  await page.getByRole('button', { name: 'Update Product' }).click();
+  await expect(page.getByText('Product updated successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/products$/, { timeout: 5000 });
+  const edited = await api.json<{ data: { price: number; featured: boolean; image: string } }>('GET', `/products/${product._id}`);
+  expect(edited.data).toMatchObject({ price: 399, featured: false, image: '' });
+
+  // The category is in use: deleting it is refused.
+  await page.goto('/admin/categories');
+  await page.getByRole('button', { name: `Delete ${category.name}` }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete this category? This will also delete all subcategories.');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Failed to delete category. It may be associated with products.')).toBeVisible();
+  await expect(page.getByText(category.name)).toBeVisible();
+
+  // Delete the product with the spec's confirmation.
+  await page.goto('/admin/products');
+  await searchAdminProducts(page, name);
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete this product?');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No products found.')).toBeVisible();
+  const gone = await request.get(`/api/products/${product._id}`);
+  expect(gone.status()).toBe(404);
+});
+
+test('refuses an image over 5 MB before uploading it', async ({ page, request }) => {
+  await openSignedIn(page, request, '/admin/products/new');
+  const big = { name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 1) };
+  await page.getByLabel(/Product Image/).setInputFiles(big);
+  await expect(page.getByText('Image file is too large. Maximum size: 5MB.')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Preview' })).toHaveCount(0);
+});
+
+test('add, edit, mark popular and delete a gallery item', async ({ page, request }) => {
+  const title = unique('E2E Harvest');
+  await openSignedIn(page, request, '/admin/gallery/new');
+  await page.getByLabel('Title*').fill(title);
+  await page.getByLabel('Description').fill('Sunflowers ready for the press.');
+  await page.getByLabel('Category').fill('E2E Farm');
+  await page.getByLabel(/^Image/).setInputFiles(pngFile('harvest.png'));
+  await page.getByRole('button', { name: 'Save Gallery Item' }).click();
+  await expect(page).toHaveURL(/\/admin\/gallery$/);
+  await expect(page.getByText('Gallery item created successfully')).toBeVisible();
+
+  await page.getByPlaceholder('Search gallery items...').fill(title);
+  const row = page.getByTestId('gallery-row').filter({ hasText: title });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('E2E Farm');
+  const items = await api.json<{ data: { _id: string; title: string; isPopular: boolean }[] }>('GET', '/gallery');
+  const item = items.data.find((entry) => entry.title === title)!;
+  cleanup.push(`/gallery/${item._id}`);
+  expect(item.isPopular).toBe(false);
+
+  await row.getByRole('button', { name: `Popular: ${title}` }).click();
+  await expect(row.getByRole('button', { name: `Popular: ${title}` })).toHaveAttribute('aria-pressed', 'true');
+  expect((await api.json<{ data: { isPopular: boolean } }>('GET', `/gallery/${item._id}`)).data.isPopular).toBe(true);
+
+  const renamed = `${title} edited`;
+  await row.getByRole('link', { name: `Edit ${title}` }).click();
+  await expect(page.getByLabel('Title*')).toHaveValue(title);
+  await page.getByLabel('Title*').fill(renamed);
+  await page.getByRole('button', { name: 'Save Gallery Item' }).click();
+  await expect(page).toHaveURL(/\/admin\/gallery$/);
+  await expect(page.getByText('Gallery item updated successfully')).toBeVisible();
+  const updated = await api.json<{ data: { title: string; isPopular: boolean } }>('GET', `/gallery/${item._id}`);
+  expect(updated.data).toMatchObject({ title: renamed, isPopular: true });
+
+  await page.getByPlaceholder('Search gallery items...').fill(renamed);
+  await page.getByRole('button', { name: `Delete ${renamed}` }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByRole('heading', { name: 'Confirm Delete' })).toBeVisible();
+  await expect(dialog).toContainText('Are you sure you want to delete this gallery item? This action cannot be undone.');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Gallery item deleted successfully')).toBeVisible();
+  await expect(page.getByTestId('gallery-row')).toHaveCount(0);
+  expect((await request.get(`/api/gallery/${item._id}`)).status()).toBe(404);
+});
+
+test('the other gallery forms and the simple category form are reachable at their routes', async ({ page, request }) => {
+  await openSignedIn(page, request, '/admin/gallery/simple');
+  await expect(page.getByRole('heading', { name: 'Create Gallery Item' })).toBeVisible();
+  await expect(page.getByText('Recommended size: 800x600 pixels')).toBeVisible();
+  await page.goto('/admin/gallery/simple/new');
+  await expect(page.getByRole('button', { name: 'Create Gallery Item' })).toBeVisible();
+  await page.goto('/admin/gallery/simple2');
+  await expect(page.getByRole('heading', { name: 'Add New Gallery Item' })).toBeVisible();
+  await page.goto('/admin/gallery/json');
+  await expect(page.getByRole('heading', { name: 'JSON Gallery Form Test' })).toBeVisible();
+  await expect(page.getByLabel('Add to Gallery')).toBeVisible();
+  await page.goto('/admin/categories/simple');
+  await expect(page.getByRole('heading', { name: 'Simple Category Form' })).toBeVisible();
+});
