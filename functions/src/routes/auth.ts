@@ -29,6 +29,17 @@ export function clientAddress(req: Request): string {
   return first || req.socket.remoteAddress || 'unknown';
 }
 
+/**
+ * Revokes every session of a user. Firebase compares whole seconds (a session is revoked
+ * when its auth_time < tokensValidAfterTime), so a session signed in during the current
+ * second would survive: wait for the next second first (at most 1 s).
+ */
+async function revokeAllSessions(uid: string) {
+  const msIntoSecond = Date.now() % 1000;
+  await new Promise((resolve) => setTimeout(resolve, 1000 - msIntoSecond + 5));
+  await auth().revokeRefreshTokens(uid);
+}
+
 async function createSession(idToken: string, rememberMe: boolean) {
   const expiresIn = (rememberMe ? 14 : 5) * DAY_MS;
   const claims = await auth().verifyIdToken(idToken);
@@ -70,7 +81,7 @@ authRouter.post('/logout', async (req, res) => {
   if (token) {
     try {
       const session = await verifySession(token);
-      await auth().revokeRefreshTokens(session.claims.uid);
+      await revokeAllSessions(session.claims.uid);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
     }
@@ -91,7 +102,7 @@ authRouter.put('/updatepassword', requireSession, async (req, res) => {
   }
   if (input.newPassword === input.currentPassword) throw validationFailed({ newPassword: 'New password must differ from the current one' });
   await auth().updateUser(uid, { password: input.newPassword });
-  await auth().revokeRefreshTokens(uid);
+  await revokeAllSessions(uid);
   const fresh = await signInWithPassword(email, input.newPassword);
   if (!fresh.ok) throw new HttpError(503, 'Password changed, but signing in again failed. Please sign in.');
   const session = await createSession(fresh.idToken, false);
