@@ -115,7 +115,7 @@ export function FeaturedProducts() {
   else if (data.length === 0) body = <p className="status-message">No featured products available at the moment.</p>;
   else body = <ProductCarousel products={data} />;
   return (
-    <section className="section featured" aria-labelledby="featured-title">
+    <section className="section featured">
       <div className="container">
         <h2 id="featured-title" className="section-title">
           Featured Products

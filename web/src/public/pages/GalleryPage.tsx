@@ -72,10 +72,14 @@ export default function GalleryPage() {
   const labels = useMemo(() => galleryCategories(items), [items]);
   const shown = filter === ALL ? items : items.filter((item) => item.category?.trim() === filter);
 
-  const close = () => {
-    setOpen(null);
-    opener.current?.focus();
-  };
+  const close = () => setOpen(null);
+  // Focus goes back to the picture that opened the larger view once it has closed.
+  useEffect(() => {
+    if (!open && opener.current) {
+      opener.current.focus();
+      opener.current = null;
+    }
+  }, [open]);
 
   return (
     <>

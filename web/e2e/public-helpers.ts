@@ -1,0 +1,27 @@
+/** Helpers for the visitor e2e tests: expectations come from the API, not from the seed's contents. */
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Category, GalleryItem, NavConfigVersion, Product } from '../../domain/src/types';
+
+export async function api<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`/api${path}`);
+  if (!response.ok()) throw new Error(`GET /api${path} answered ${response.status()}`);
+  const body = (await response.json()) as { data: T };
+  return body.data;
+}
+
+export const getNavConfig = (request: APIRequestContext) => api<NavConfigVersion>(request, '/nav-config');
+export const getCategories = (request: APIRequestContext) => api<Category[]>(request, '/categories');
+export const getProducts = (request: APIRequestContext, query = '') => api<Product[]>(request, `/products?limit=1000${query}`);
+export const getGallery = (request: APIRequestContext) => api<GalleryItem[]>(request, '/gallery');
+
+/** Stops chat and map links from leaving the machine (it is offline): they answer with a stub page. */
+export async function stubExternalSites(page: Page) {
+  await page.context().route(/^https:\/\/(wa\.me|www\.google\.com|www\.facebook\.com|www\.instagram\.com|www\.youtube\.com)\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title>' }),
+  );
+}
+
+/** Product names as the cards show them. */
+export async function cardNames(page: Page): Promise<string[]> {
+  return page.locator('.products-results .product-card .product-name').allTextContents();
+}

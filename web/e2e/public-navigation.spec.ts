@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { buildNavItems, splitNavItems } from '../../domain/src/navigation';
+import { getCategories, getNavConfig } from './public-helpers';
+
+test.describe('header navigation', () => {
+  test('is built from the navigation configuration and the categories', async ({ page, request }) => {
+    const [config, categories] = await Promise.all([getNavConfig(request), getCategories(request)]);
+    const { header, dropdown } = splitNavItems(buildNavItems(config, categories), config.maxVisibleItems);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toHaveClass(/ready/);
+    await expect(nav.locator('.nav-list > li > a')).toHaveText(header.map((item) => item.name));
+    for (const item of header) {
+      await expect(nav.locator('.nav-list > li > a', { hasText: item.name }).first()).toHaveAttribute('href', item.path);
+    }
+    const more = nav.getByRole('button', { name: config.moreDropdownLabel });
+    if (dropdown.length === 0) {
+      await expect(more).toHaveCount(0);
+    } else {
+      await more.click();
+      await expect(nav.locator('.nav-dropdown-list a')).toHaveText(dropdown.map((item) => item.name));
+    }
+    // 'popular' is a stored key without a page: never shown.
+    await expect(nav.getByRole('link', { name: /popular/i })).toHaveCount(0);
+  });
+
+  test('the dropdown opens, closes on Escape, outside click and route change', async ({ page, request }) => {
+    const [config, categories] = await Promise.all([getNavConfig(request), getCategories(request)]);
+    // Fewer visible items than the configuration has, so that the dropdown has entries whatever the seed.
+    const maxVisibleItems = 2;
+    await page.route('**/api/nav-config', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.data = { ...body.data, maxVisibleItems };
+      await route.fulfill({ response, json: body });
+    });
+    const { header, dropdown } = splitNavItems(buildNavItems(config, categories), maxVisibleItems);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/about-us');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.locator('.nav-list > li > a')).toHaveText(header.map((item) => item.name));
+    const more = nav.getByRole('button', { name: config.moreDropdownLabel });
+    const list = nav.locator('.nav-dropdown-list');
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(more).toHaveAttribute('aria-controls', /.+/);
+    await expect(list).toBeHidden();
+
+    await more.click();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(list.getByRole('link')).toHaveText(dropdown.map((item) => item.name));
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(more).toBeFocused();
+
+    // Keyboard: Enter opens, ArrowDown moves into the list.
+    await page.keyboard.press('Enter');
+    await expect(list).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(list).toBeHidden();
+    await page.keyboard.press('ArrowDown');
+    await expect(list.getByRole('link').first()).toBeFocused();
+
+    await page.mouse.click(5, 600);
+    await expect(list).toBeHidden();
+
+    await more.click();
+    const target = dropdown[dropdown.length - 1];
+    await list.getByRole('link', { name: target.name }).click();
+    await expect(page).toHaveURL(new RegExp(`${target.path.replace(/\//g, '\\/')}$`));
+    await expect(list).toBeHidden();
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('header turns solid after 50 px and every route change scrolls to the top', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/about-us');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-solid', 'false');
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute('data-solid', 'true');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Gallery' }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(header).toHaveAttribute('data-solid', 'false');
+  });
+
+  test('has the floating chat and call buttons and the footer details', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: /chat with us on whatsapp/i })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+/);
+    await expect(page.getByRole('link', { name: /^call us/i })).toHaveAttribute('href', /^tel:\+?\d+/);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(footer.getByText('Monday to Friday: 9:00 AM to 6:00 PM')).toBeVisible();
+    await expect(footer.getByText('Saturday: 9:00 AM to 4:00 PM')).toBeVisible();
+    await expect(footer.getByText('Sunday: Closed')).toBeVisible();
+  });
+});

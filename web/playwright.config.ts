@@ -1,0 +1,45 @@
+/**
+ * End-to-end tests in Debian's Chromium against a running stack (E2E_BASE_URL, default the
+ * `npm start` address). Projects: `public` (visitor, e2e/public-*.spec.ts) then `admin`
+ * (back office, e2e/admin-*.spec.ts). Results: list on the console and JSON in E2E_JSON_REPORT
+ * (default reports/e2e/results.json at the repository root).
+ */
+import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const jsonReport = process.env.E2E_JSON_REPORT ?? path.resolve(here, '..', 'reports', 'e2e', 'results.json');
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: path.resolve(here, '..', 'test-results', 'e2e'),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: jsonReport }]],
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000',
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'public', testMatch: /public-.*\.spec\.ts$/ },
+    { name: 'admin', testMatch: /admin-.*\.spec\.ts$/, dependencies: ['public'] },
+  ],
+});
