@@ -8,7 +8,7 @@ import { advance, mockMatchMedia, products, setViewportWidth } from './helpers';
 vi.mock('../../src/api/products', () => ({ listFeaturedProducts: vi.fn() }));
 import { listFeaturedProducts } from '../../src/api/products';
 
-const region = () => screen.getByRole('region', { name: 'Featured products', exact: true });
+const region = () => screen.getByRole('region', { name: 'Featured products' });
 const index = () => Number(region().dataset.index);
 
 describe('featured products carousel', () => {
