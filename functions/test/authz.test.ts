@@ -1,6 +1,6 @@
 /** Every mutating route refuses: no token, a bad token, a revoked session (401) and a non-admin (403); nothing changes. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, call, createCategory, createProduct, deleteUser, form, get, makeImage, makeUser, revokeSessions, unique, validNavConfig } from './helpers';
+import { API_URL, admin, call, createCategory, createProduct, deleteUser, form, get, makeImage, makeUser, revokeSessions, unique, validNavConfig } from './helpers';
 
 let ids: { product: string; category: string; gallery: string };
 let nonAdmin: Awaited<ReturnType<typeof makeUser>>;
@@ -76,6 +76,15 @@ describe('mutating routes require an administrator', () => {
     const r = await call('PUT', `/products/${ids.product}/featured`, { token });
     expect(r.status).toBe(200);
     expect(r.headers.get('cache-control')).toContain('no-store');
+  });
+
+  it('cookie sessions: same-origin mutations work, cross-site ones are refused', async () => {
+    const token = await admin();
+    const cookie = `__session=${token}`;
+    const evil = await call('PUT', `/products/${ids.product}/featured`, { headers: { Cookie: cookie, Origin: 'https://evil.example' } });
+    expect(evil.status).toBe(403);
+    const same = await call('PUT', `/products/${ids.product}/featured`, { headers: { Cookie: cookie, Origin: API_URL } });
+    expect(same.status).toBe(200);
   });
 
   it('public reads ignore a bad Authorization header', async () => {

@@ -21,18 +21,27 @@ declare module 'express-serve-static-core' {
 }
 
 export function tokenFrom(req: Request): string | null {
+  return credentialFrom(req)?.token ?? null;
+}
+
+function credentialFrom(req: Request): { token: string; via: 'header' | 'cookie' } | null {
   const header = req.headers.authorization;
   if (typeof header === 'string') {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-    if (match && match[1] !== 'null' && match[1] !== 'undefined') return match[1];
+    if (match && match[1] !== 'null' && match[1] !== 'undefined') return { token: match[1], via: 'header' };
   }
   const cookie = req.headers.cookie;
   if (typeof cookie === 'string') {
     for (const part of cookie.split(';')) {
       const [name, ...rest] = part.trim().split('=');
       if (name === '__session' && rest.length) {
-        const value = decodeURIComponent(rest.join('='));
-        if (value) return value;
+        let value = rest.join('=');
+        try {
+          value = decodeURIComponent(value);
+        } catch {
+          /* keep it as sent */
+        }
+        if (value) return { token: value, via: 'cookie' };
       }
     }
   }
@@ -65,11 +74,28 @@ export async function verifySession(token: string): Promise<Session> {
 
 /** Any signed-in user with a valid, unrevoked session. */
 export const requireSession: RequestHandler = async (req, _res, next) => {
-  const token = tokenFrom(req);
-  if (!token) throw new HttpError(401, 'Not authorized: please sign in');
-  req.session = await verifySession(token);
+  const credential = credentialFrom(req);
+  if (!credential) throw new HttpError(401, 'Not authorized: please sign in');
+  if (credential.via === 'cookie' && !sameOrigin(req)) throw new HttpError(403, 'Cross-site request refused');
+  req.session = await verifySession(credential.token);
   next();
 };
+
+/**
+ * A cookie is sent by the browser on cross-site requests too, so state-changing requests
+ * authenticated by `__session` must come from our own origin (CSRF). Bearer tokens need no check.
+ */
+function sameOrigin(req: Request): boolean {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return true;
+  const origin = req.headers.origin;
+  if (!origin) return req.headers['sec-fetch-site'] === undefined || req.headers['sec-fetch-site'] === 'same-origin';
+  const host = String(req.headers['x-forwarded-host'] ?? req.headers.host ?? '').split(',')[0].trim();
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
 
 /** A signed-in administrator (custom claim role: 'admin'). */
 export const requireAdmin: RequestHandler = async (req, res, next) => {

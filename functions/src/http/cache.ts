@@ -17,6 +17,8 @@ export const defaultNoStore: RequestHandler = (_req, res, next) => {
 };
 
 export const publicCache: RequestHandler = (req, res, next) => {
+  res.vary('Authorization');
+  res.vary('Cookie');
   if ((req.method === 'GET' || req.method === 'HEAD') && !hasCredentials(req)) res.set('Cache-Control', PUBLIC_CACHE);
   next();
 };
