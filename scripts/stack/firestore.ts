@@ -1,0 +1,294 @@
+/**
+ * The in-process Firestore emulator (@firestore-emulator/server) with durable state.
+ *
+ * The emulator keeps everything in memory. Durability is provided here:
+ *  - `snapshot.json`: a compacted copy of every document (written atomically: tmp file, fsync, rename).
+ *  - `journal.ndjson`: one line per document change since the snapshot. The emulator's state emits
+ *    `create-document` / `update-document` / `delete-document` synchronously inside the Commit
+ *    handler, before the gRPC answer is sent; the line is appended and fsync'ed inside that event,
+ *    so every write the client saw acknowledged is on disk (it survives `kill -9`).
+ *  - On start: load the snapshot, replay the journal (each line is the full document after the
+ *    change, so replay is idempotent), write a fresh snapshot and empty the journal.
+ *    A torn last line (a crash in the middle of an append, never acknowledged) is ignored.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { ServerCredentials, type Server } from '@grpc/grpc-js';
+import { FirestoreServer, type FirestoreState, type FirestoreStateDocument } from '@firestore-emulator/server';
+import { Write } from '@firestore-emulator/proto/dist/google/firestore/v1/write';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** One stored document: full path, times in ms since the epoch, fields as v1 Value objects (JSON-safe). */
+export interface StoredDocument {
+  path: string;
+  createTime: number;
+  updateTime: number;
+  fields: Record<string, Json>;
+}
+type JournalEntry = ({ op: 'put' } & StoredDocument) | { op: 'delete'; path: string };
+
+export interface Snapshot {
+  format: 'oil-catalogue-firestore/1';
+  savedAt: string;
+  documents: StoredDocument[];
+}
+
+export const SNAPSHOT_FILE = 'snapshot.json';
+export const JOURNAL_FILE = 'journal.ndjson';
+
+/** v1 Value object → JSON-safe (bytes become base64). */
+function toPlain(value: unknown): Json {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Uint8Array) return { __bytes: Buffer.from(value).toString('base64') };
+  if (Array.isArray(value)) return value.map(toPlain);
+  if (typeof value === 'object') {
+    const out: Record<string, Json> = {};
+    for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
+      if (key === 'bytes_value' && inner && typeof inner === 'object') {
+        out[key] = { __bytes: Buffer.from(inner as Uint8Array).toString('base64') };
+      } else {
+        out[key] = toPlain(inner);
+      }
+    }
+    return out;
+  }
+  return value as Json;
+}
+
+/** Inverse of toPlain. */
+function fromPlain(value: Json): unknown {
+  if (value === null) return null;
+  if (Array.isArray(value)) return value.map(fromPlain);
+  if (typeof value === 'object') {
+    if (typeof value.__bytes === 'string' && Object.keys(value).length === 1) {
+      return new Uint8Array(Buffer.from(value.__bytes, 'base64'));
+    }
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fromPlain(v)]));
+  }
+  return value;
+}
+
+const timestampMs = (t: { seconds?: number; nanos?: number } | undefined) =>
+  t ? Number(t.seconds ?? 0) * 1000 + Math.floor(Number(t.nanos ?? 0) / 1e6) : Date.now();
+
+function storedFromDocument(document: FirestoreStateDocument): StoredDocument {
+  const object = document.toV1DocumentObject();
+  return {
+    path: document.getPath(),
+    createTime: timestampMs(object.create_time as never),
+    updateTime: timestampMs(object.update_time as never),
+    fields: toPlain(object.fields) as Record<string, Json>,
+  };
+}
+
+/** Puts one stored document into the state, keeping its create/update times. */
+function applyDocument(state: FirestoreState, stored: StoredDocument) {
+  const document = state.getDocument(stored.path);
+  if (document.metadata.hasExist) document.delete();
+  const write = Write.fromObject({
+    update: { name: stored.path, fields: fromPlain(stored.fields) as never },
+  });
+  state.writeV1Document(new Date(stored.updateTime), write);
+  document.metadata = {
+    hasExist: true,
+    createdAt: new Date(stored.createTime),
+    updatedAt: new Date(stored.updateTime),
+  };
+}
+
+/** Every existing document of the state, walking projects → databases → collections → documents. */
+export function collectDocuments(state: FirestoreState): StoredDocument[] {
+  const result: StoredDocument[] = [];
+  // toJSON() tells us which paths exist (including nested sub-collections); the documents themselves
+  // are read through getDocument() so the v1 conversion is the emulator's own.
+  type CollectionJson = { documents: Record<string, DocumentJson> };
+  type DocumentJson = { path: string; collections: Record<string, CollectionJson> };
+  const walkCollection = (collection: CollectionJson) => {
+    for (const doc of Object.values(collection.documents)) {
+      const document = state.getDocument(doc.path);
+      if (document.metadata.hasExist) result.push(storedFromDocument(document));
+      for (const sub of Object.values(doc.collections)) walkCollection(sub);
+    }
+  };
+  const json = state.toJSON() as unknown as {
+    projects: Record<string, { databases: Record<string, { collections: Record<string, CollectionJson> }> }>;
+  };
+  for (const project of Object.values(json.projects)) {
+    for (const database of Object.values(project.databases)) {
+      for (const collection of Object.values(database.collections)) walkCollection(collection);
+    }
+  }
+  return result.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+function fsyncDir(dir: string) {
+  try {
+    const fd = fs.openSync(dir, 'r');
+    try {
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+  } catch {
+    /* not supported on every platform; best effort */
+  }
+}
+
+/** Writes a file atomically and durably: tmp + fsync + rename + fsync(dir). */
+export function writeFileDurable(file: string, content: string | Buffer) {
+  // The tmp name must not contain the target's name: the Auth importer reads every file whose name
+  // contains "accounts".
+  const tmp = path.join(path.dirname(file), `.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`);
+  const fd = fs.openSync(tmp, 'w');
+  try {
+    fs.writeFileSync(fd, content);
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+  fs.renameSync(tmp, file);
+  fsyncDir(path.dirname(file));
+}
+
+export function readSnapshot(dir: string): StoredDocument[] {
+  const file = path.join(dir, SNAPSHOT_FILE);
+  if (!fs.existsSync(file)) return [];
+  const snapshot = JSON.parse(fs.readFileSync(file, 'utf8')) as Snapshot;
+  if (snapshot.format !== 'oil-catalogue-firestore/1') throw new Error(`${file}: unknown snapshot format`);
+  return snapshot.documents;
+}
+
+/** Reads the journal; returns the entries and whether a torn (incomplete) last line was dropped. */
+export function readJournal(dir: string): { entries: JournalEntry[]; torn: boolean } {
+  const file = path.join(dir, JOURNAL_FILE);
+  if (!fs.existsSync(file)) return { entries: [], torn: false };
+  const lines = fs.readFileSync(file, 'utf8').split('\n');
+  const entries: JournalEntry[] = [];
+  let torn = false;
+  lines.forEach((line, index) => {
+    if (!line.trim()) return;
+    try {
+      entries.push(JSON.parse(line) as JournalEntry);
+    } catch (error) {
+      // Only the last line can be incomplete (the process died during the append, before the fsync
+      // returned, so the write was never acknowledged). Anything else is corruption: refuse.
+      const isLast = lines.slice(index + 1).every((rest) => !rest.trim());
+      if (!isLast) throw new Error(`${file}: corrupt line ${index + 1}: ${(error as Error).message}`);
+      torn = true;
+    }
+  });
+  return { entries, torn };
+}
+
+export function writeSnapshot(dir: string, documents: StoredDocument[]) {
+  const snapshot: Snapshot = { format: 'oil-catalogue-firestore/1', savedAt: new Date().toISOString(), documents };
+  writeFileDurable(path.join(dir, SNAPSHOT_FILE), JSON.stringify(snapshot, null, 1) + '\n');
+}
+
+export interface DurableFirestore {
+  server: FirestoreServer;
+  state: FirestoreState;
+  /** Number of documents loaded at start. */
+  loaded: number;
+  /** Writes a compacted snapshot and empties the journal. */
+  compact(): void;
+  /** Stops the gRPC server (and compacts). Idempotent. */
+  stop(): Promise<void>;
+}
+
+export async function startDurableFirestore(options: {
+  port: number;
+  host?: string;
+  dir: string;
+  log?: (line: string) => void;
+}): Promise<DurableFirestore> {
+  const { port, dir } = options;
+  const host = options.host ?? '127.0.0.1';
+  const log = options.log ?? (() => {});
+  fs.mkdirSync(dir, { recursive: true });
+
+  const firestore = new FirestoreServer();
+  const state = firestore.state;
+
+  // 1. Load snapshot + journal.
+  const documents = new Map(readSnapshot(dir).map((d) => [d.path, d]));
+  const { entries, torn } = readJournal(dir);
+  for (const entry of entries) {
+    if (entry.op === 'put') documents.set(entry.path, entry);
+    else documents.delete(entry.path);
+  }
+  if (torn) log('firestore: ignored an incomplete last journal line (a write interrupted before it was acknowledged)');
+  for (const stored of documents.values()) applyDocument(state, stored);
+
+  // 2. Compact: fresh snapshot, empty journal.
+  const journalPath = path.join(dir, JOURNAL_FILE);
+  const compact = () => {
+    writeSnapshot(dir, collectDocuments(state));
+    const fd = fs.openSync(journalPath, 'w');
+    fs.fsyncSync(fd);
+    fs.closeSync(fd);
+  };
+  compact();
+  let journalFd: number | null = fs.openSync(journalPath, 'a');
+
+  // 3. Journal every change, synchronously, before the commit is acknowledged.
+  const append = (entry: JournalEntry) => {
+    if (journalFd === null) return;
+    fs.appendFileSync(journalFd, JSON.stringify(entry) + '\n');
+    fs.fsyncSync(journalFd);
+  };
+  const onPut = ({ document }: { document: FirestoreStateDocument }) => {
+    append({ op: 'put', ...storedFromDocument(document) });
+  };
+  const onDelete = ({ document }: { document: FirestoreStateDocument }) => {
+    append({ op: 'delete', path: document.getPath() });
+  };
+  state.emitter.on('create-document', onPut);
+  state.emitter.on('update-document', onPut);
+  state.emitter.on('delete-document', onDelete);
+  state.emitter.setMaxListeners(0);
+
+  // 4. Serve. FirestoreServer.start() binds 0.0.0.0; bind the same server (same service, same state)
+  //    to the loopback address only.
+  const grpcServer = (firestore as unknown as { server: Server }).server;
+  await new Promise<void>((resolve, reject) => {
+    grpcServer.bindAsync(`${host}:${port}`, ServerCredentials.createInsecure(), (error, boundPort) => {
+      if (error) reject(new Error(`Firestore emulator could not listen on ${host}:${port}: ${error.message}`));
+      else if (boundPort !== port) reject(new Error(`Firestore emulator bound ${boundPort} instead of ${port}`));
+      else resolve();
+    });
+  });
+  log(`firestore: listening on ${host}:${port} (${documents.size} documents loaded)`);
+
+  let stopped = false;
+  return {
+    server: firestore,
+    state,
+    loaded: documents.size,
+    compact,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          grpcServer.forceShutdown();
+          resolve();
+        }, 2000);
+        grpcServer.tryShutdown(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      state.emitter.off('create-document', onPut);
+      state.emitter.off('update-document', onPut);
+      state.emitter.off('delete-document', onDelete);
+      try {
+        compact();
+      } finally {
+        if (journalFd !== null) fs.closeSync(journalFd);
+        journalFd = null;
+      }
+    },
+  };
+}
