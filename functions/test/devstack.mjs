@@ -3,7 +3,7 @@
 // non-default ports, with a temporary config under functions/.tmp (git-ignored).
 // Usage: node functions/test/devstack.mjs [base=5350]   (run `npm run build -w functions` first)
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync, existsSync, symlinkSync } from 'node:fs';
+import { mkdirSync, writeFileSync, existsSync, symlinkSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FirestoreServer } from '@firestore-emulator/server';
@@ -27,6 +27,11 @@ const config = {
       { source: '/api/**', function: { functionId: 'api', region: 'us-central1' } },
       { source: '/uploads/**', function: { functionId: 'api', region: 'us-central1' } },
       { source: '**', destination: '/index.html' },
+    ],
+    // The project's headers, plus (last) the rule that keeps uploads immutable.
+    headers: [
+      ...(JSON.parse(readFileSync(path.resolve(functionsDir, '../firebase.json'), 'utf8')).hosting.headers ?? []),
+      ...(process.env.DEVSTACK_UPLOADS_HEADER === '0' ? [] : [{ source: '/uploads/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }]),
     ],
   },
   functions: [{ source: 'functions', codebase: 'default', ignore: ['node_modules', 'src', 'test', '.tmp'] }],
