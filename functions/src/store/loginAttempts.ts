@@ -4,6 +4,7 @@
  * Keys are hashes, so any email or address gives a valid document id.
  */
 import { createHash } from 'node:crypto';
+import { FieldValue } from 'firebase-admin/firestore';
 import { firestore } from './firebase';
 
 export const MAX_FAILURES = 5;
@@ -31,12 +32,9 @@ export async function recordFailure(keys: { key: string; kind: string }[]): Prom
         const ref = col().doc(key);
         const data = (await tx.get(ref)).data();
         const fresh = !data || now - Number(data.firstFailureAt) >= WINDOW_MS;
-        tx.set(ref, {
-          kind,
-          count: fresh ? 1 : Number(data.count) + 1,
-          firstFailureAt: fresh ? now : Number(data.firstFailureAt),
-          lastFailureAt: now,
-        });
+        if (fresh) tx.set(ref, { kind, count: 1, firstFailureAt: now, lastFailureAt: now });
+        // increment() keeps concurrent failures from overwriting each other.
+        else tx.update(ref, { count: FieldValue.increment(1), lastFailureAt: now });
       }),
     ),
   );
