@@ -450,7 +450,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       ports,
       env: {
         ...env,
-        API_URL: `${url}/api`,
+        API_URL: url,
         E2E_BASE_URL: url,
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,
