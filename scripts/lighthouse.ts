@@ -267,7 +267,10 @@ async function main() {
       },
     });
     apiUrl = stack.url;
-    stopStack = () => stack.stop();
+    stopStack = async () => {
+      await stack.stop();
+      if (!values['keep-state']) fs.rmSync(stateDir, { recursive: true, force: true });
+    };
   }
 
   const site = await serveSite(dist, apiUrl);
