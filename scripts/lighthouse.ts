@@ -1,7 +1,7 @@
 /**
  * Lighthouse 12 (mobile) on the public site, served as production would serve it.
  *
- *   npm run lighthouse [-- --api URL] [--runs N] [--skip-build] [--keep-state] [--offset N] [--no-fail]
+ *   npm run lighthouse [-- --api URL] [--runs N] [--skip-build] [--keep-state] [--offset N] [--no-fail] [--route /path ...]
  *
  * 1. Builds the web app (vite build) into .dist-lighthouse/.
  * 2. Starts a local stack (scripts/stack, seeded from emulator-data/, state in .state-lighthouse/,
@@ -235,6 +235,8 @@ async function main() {
       'keep-state': { type: 'boolean', default: false },
       'no-fail': { type: 'boolean', default: false },
       dist: { type: 'string', default: '.dist-lighthouse' },
+      // Extra routes to audit besides the four of the bar (e.g. --route /about-us --route /contact).
+      route: { type: 'string', multiple: true, default: [] },
     },
     strict: true,
   });
@@ -283,6 +285,7 @@ async function main() {
     const categoryRoute = await pickCategoryRoute(site.url);
     if (categoryRoute) routes.push(categoryRoute);
     else console.warn('lighthouse: no category in the catalogue, the category page is skipped');
+    routes.push(...(values.route ?? []));
 
     const results: RouteResult[] = [];
     for (const route of routes) {

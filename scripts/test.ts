@@ -1,0 +1,387 @@
+/**
+ * `npm test`: every test of the project, in order, with one summary line at the end:
+ *
+ *   1. typecheck          tsc -p domain / functions / web
+ *   2. domain unit tests  vitest (domain/test)
+ *   3. web component tests vitest --root web
+ *   4. rules tests        @firebase/rules-unit-testing under Google's Firestore/Storage emulators,
+ *                         SKIPPED (and counted as skipped) where Java 21 or the emulator jars are missing
+ *   5. build, then a fresh stack (state .test-state from the seed, offset 100):
+ *                         API integration tests (vitest --root functions), end-to-end (Playwright)
+ *   6. persistence tests  scripts/test/*.test.ts (kill -9 of a whole stack, clean restart, reset)
+ *
+ * Options: --only a,b (stage names: typecheck, domain, web, rules, build, api, e2e, persistence),
+ *          --keep-going is the default (every stage runs; the exit code says whether all passed).
+ * Reports (JSON) land in reports/test/.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startStack, type Stack } from './stack/index';
+import { ROOT } from './stack/paths';
+
+const REPORTS = path.join(ROOT, 'reports', 'test');
+const TEST_STATE = path.join(ROOT, '.test-state');
+const TEST_OFFSET = 100;
+const BIN = path.join(ROOT, 'node_modules', '.bin');
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+interface StageResult extends Counts {
+  name: string;
+  note?: string;
+  seconds: number;
+}
+
+const results: StageResult[] = [];
+let currentChild: ChildProcess | null = null;
+let stack: Stack | null = null;
+let interrupted = false;
+
+const STAGES = ['typecheck', 'domain', 'web', 'rules', 'build', 'api', 'e2e', 'persistence'] as const;
+type StageName = (typeof STAGES)[number];
+const onlyArg = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ??
+  (process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined);
+const only = onlyArg ? new Set(onlyArg.split(',').map((s) => s.trim())) : null;
+if (only) {
+  for (const name of only) {
+    if (!STAGES.includes(name as StageName)) {
+      console.error(`Unknown stage "${name}". Stages: ${STAGES.join(', ')}`);
+      process.exit(2);
+    }
+  }
+}
+const wanted = (name: StageName) => !only || only.has(name);
+
+function header(title: string) {
+  const line = '═'.repeat(Math.max(10, 78 - title.length));
+  console.log(`\n══ ${title} ${line}`);
+}
+
+function record(name: string, counts: Counts, started: number, note?: string) {
+  const result = { name, ...counts, note, seconds: Math.round((Date.now() - started) / 100) / 10 };
+  results.push(result);
+  const parts = [`${counts.passed} passed`, `${counts.failed} failed`];
+  if (counts.skipped) parts.push(`${counts.skipped} skipped`);
+  console.log(`── ${name}: ${parts.join(', ')}${note ? ` (${note})` : ''} in ${result.seconds} s`);
+}
+
+/** Runs a command with inherited output; resolves with its exit code (or 1 on a signal). */
+function run(command: string, args: string[], options: { env?: Record<string, string>; cwd?: string } = {}) {
+  return new Promise<number>((resolve) => {
+    console.log(`$ ${[command, ...args].join(' ')}`);
+    const child = spawn(command, args, {
+      cwd: options.cwd ?? ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, ...options.env },
+    });
+    currentChild = child;
+    child.on('error', (error) => {
+      console.error(`could not run ${command}: ${error.message}`);
+      currentChild = null;
+      resolve(127);
+    });
+    child.on('exit', (code, signal) => {
+      currentChild = null;
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+function readJson<T>(file: string): T | null {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+interface VitestJson {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  numFailedTestSuites?: number;
+  success: boolean;
+}
+
+/** Counts from a vitest JSON report; a run that failed without failing tests counts one failure. */
+function vitestCounts(file: string, exitCode: number): Counts {
+  const report = readJson<VitestJson>(file);
+  if (!report) return { passed: 0, failed: 1, skipped: 0 };
+  const counts = {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+  // Suites that failed to load (syntax error, import failure) have no failing test: count them.
+  if (report.numFailedTestSuites && counts.failed === 0) counts.failed = report.numFailedTestSuites;
+  if (exitCode !== 0 && counts.failed === 0) counts.failed = 1;
+  return counts;
+}
+
+async function vitest(name: string, args: string[], env: Record<string, string> = {}) {
+  const started = Date.now();
+  const report = path.join(REPORTS, `${name}.json`);
+  fs.rmSync(report, { force: true });
+  const code = await run(path.join(BIN, 'vitest'), [
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ], { env });
+  record(name, vitestCounts(report, code), started);
+}
+
+function listFiles(dir: string, pattern: RegExp): string[] {
+  if (!fs.existsSync(dir)) return [];
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...listFiles(full, pattern));
+    else if (pattern.test(entry.name)) out.push(full);
+  }
+  return out;
+}
+
+/** Number of test cases declared in files (for suites we cannot run: counted as skipped). */
+function countDeclaredTests(files: string[]) {
+  let count = 0;
+  for (const file of files) count += (fs.readFileSync(file, 'utf8').match(/^\s*(it|test)(\.each\([^)]*\))?\(/gm) ?? []).length;
+  return count;
+}
+
+// ─── stages ────────────────────────────────────────────────────────────────────────────────
+
+async function typecheck() {
+  header('1. Typecheck (tsc)');
+  const started = Date.now();
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  for (const project of ['domain', 'functions', 'web', 'scripts', 'rules']) {
+    if (!fs.existsSync(path.join(ROOT, project, 'tsconfig.json'))) continue;
+    const code = await run(path.join(BIN, 'tsc'), ['-p', project]);
+    if (code === 0) counts.passed++;
+    else counts.failed++;
+  }
+  record('typecheck', counts, started);
+}
+
+async function domainTests() {
+  header('2. Domain unit tests');
+  await vitest('domain', ['--root', 'domain']);
+}
+
+async function webTests() {
+  header('3. Web component tests');
+  const files = listFiles(path.join(ROOT, 'web', 'test'), /\.test\.(ts|tsx)$/);
+  if (!files.length) {
+    console.log('web component tests SKIPPED: no test files in web/test yet');
+    record('web', { passed: 0, failed: 0, skipped: 1 }, Date.now(), 'no test files');
+    return;
+  }
+  await vitest('web', ['--root', 'web']);
+}
+
+/** Why Google's Firestore/Storage emulators cannot run here, or null when they can. */
+function rulesUnavailableReason(): string | null {
+  const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (java.error) return 'no Java runtime (Google\'s Firestore and Storage emulators need Java 21+)';
+  const match = /version "(\d+)/.exec(`${java.stderr}${java.stdout}`);
+  const major = match ? Number(match[1]) : 0;
+  if (major < 21) return `Java ${major || 'unknown'} found; Google's Firestore and Storage emulators need Java 21+`;
+  const cache = path.join(os.homedir(), '.cache', 'firebase', 'emulators');
+  const jars = fs.existsSync(cache) ? fs.readdirSync(cache) : [];
+  if (!jars.some((f) => /^cloud-firestore-emulator.*\.jar$/.test(f))) return `the Firestore emulator jar is not in ${cache} (it is downloaded from Google on first use)`;
+  if (!jars.some((f) => /^cloud-storage-rules-runtime.*\.jar$/.test(f))) return `the Storage emulator jar is not in ${cache} (it is downloaded from Google on first use)`;
+  return null;
+}
+
+async function rulesTests() {
+  header('4. Security rules tests');
+  const files = listFiles(path.join(ROOT, 'rules'), /\.test\.ts$/);
+  const reason = rulesUnavailableReason();
+  if (reason) {
+    const declared = Math.max(1, countDeclaredTests(files));
+    console.log(`rules tests SKIPPED: ${reason}`);
+    console.log(`  (${declared} rules test cases in ${files.map((f) => path.relative(ROOT, f)).join(', ')} were not run)`);
+    record('rules', { passed: 0, failed: 0, skipped: declared }, Date.now(), `SKIPPED: ${reason}`);
+    return;
+  }
+  const started = Date.now();
+  const report = path.join(REPORTS, 'rules.json');
+  fs.rmSync(report, { force: true });
+  const inner = `${path.join(BIN, 'vitest')} run --root rules --reporter=default --reporter=json --outputFile.json=${report}`;
+  const code = await run(process.execPath, [
+    path.join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js'),
+    'emulators:exec',
+    '--only',
+    'firestore,storage',
+    '--project',
+    'demo-oil-catalogue',
+    inner,
+  ]);
+  record('rules', vitestCounts(report, code), started);
+}
+
+async function build(): Promise<boolean> {
+  header('5. Build');
+  const started = Date.now();
+  const code = await run('npm', ['run', 'build']);
+  record('build', { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }, started);
+  return code === 0;
+}
+
+async function withTestStack(body: (stack: Stack) => Promise<void>) {
+  header(`5. Test stack (state ${path.relative(ROOT, TEST_STATE)}, offset ${TEST_OFFSET})`);
+  const started = Date.now();
+  fs.rmSync(TEST_STATE, { recursive: true, force: true });
+  try {
+    stack = await startStack({
+      stateDir: TEST_STATE,
+      portOffset: TEST_OFFSET,
+      adminPassword: process.env.ADMIN_PASSWORD ?? 'owner-password-123',
+      log: (line) => {
+        if (/^(stack|firestore):/.test(line)) console.log(line);
+      },
+    });
+  } catch (error) {
+    console.error(`The test stack did not start: ${(error as Error).message}`);
+    console.error(`firebase-tools output: ${path.relative(ROOT, path.join(TEST_STATE, 'stack.log'))}`);
+    record('stack', { passed: 0, failed: 1, skipped: 0 }, started);
+    return;
+  }
+  console.log(`stack ready at ${stack.url} in ${Math.round((Date.now() - started) / 1000)} s`);
+  try {
+    await body(stack);
+  } finally {
+    header('Stopping the test stack');
+    await stack.stop();
+    stack = null;
+    console.log(`stopped (firebase-tools output: ${path.relative(ROOT, path.join(TEST_STATE, 'stack.log'))})`);
+  }
+}
+
+async function apiTests(env: Record<string, string>) {
+  header('5a. API integration tests (functions/test)');
+  await vitest('api', ['--root', 'functions'], env);
+}
+
+async function e2eTests(env: Record<string, string>) {
+  header('5b. End-to-end tests (Playwright, Chromium)');
+  const config = path.join(ROOT, 'web', 'playwright.config.ts');
+  const specs = listFiles(path.join(ROOT, 'web', 'e2e'), /\.spec\.ts$/);
+  if (!fs.existsSync(config) || !specs.length) {
+    console.log('e2e tests SKIPPED: no web/playwright.config.ts or no spec files yet');
+    record('e2e', { passed: 0, failed: 0, skipped: 1 }, Date.now(), 'no specs');
+    return;
+  }
+  const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(chromium)) {
+    console.log(`e2e tests FAILED to start: ${chromium} is missing (apt-get install -y chromium)`);
+    record('e2e', { passed: 0, failed: 1, skipped: 0 }, Date.now(), 'no chromium');
+    return;
+  }
+  const started = Date.now();
+  const report = path.join(REPORTS, 'e2e.json');
+  fs.rmSync(report, { force: true });
+  const code = await run(path.join(BIN, 'playwright'), ['test', '-c', config], {
+    env: { ...env, E2E_JSON_REPORT: report },
+  });
+  const json = readJson<{ stats?: { expected: number; unexpected: number; flaky: number; skipped: number } }>(report);
+  if (!json?.stats) {
+    record('e2e', { passed: 0, failed: 1, skipped: 0 }, started, `no report (exit ${code})`);
+    return;
+  }
+  const counts = {
+    passed: json.stats.expected + json.stats.flaky,
+    failed: json.stats.unexpected,
+    skipped: json.stats.skipped,
+  };
+  if (code !== 0 && counts.failed === 0) counts.failed = 1;
+  record('e2e', counts, started, json.stats.flaky ? `${json.stats.flaky} flaky` : undefined);
+}
+
+async function persistenceTests() {
+  header('6. Persistence tests (crash, clean restart, reset)');
+  await vitest('persistence', ['--config', path.join('scripts', 'test', 'vitest.config.ts')]);
+}
+
+// ─── main ──────────────────────────────────────────────────────────────────────────────────
+
+async function shutdown(code: number) {
+  if (currentChild?.pid) {
+    try {
+      currentChild.kill('SIGTERM');
+    } catch {
+      /* gone */
+    }
+  }
+  if (stack) {
+    console.log('\nstopping the test stack…');
+    await stack.stop().catch(() => {});
+  }
+  process.exit(code);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    console.log(`\n${signal}: stopping…`);
+    void shutdown(130);
+  });
+}
+
+async function main() {
+  const started = Date.now();
+  fs.mkdirSync(REPORTS, { recursive: true });
+  if (wanted('typecheck')) await typecheck();
+  if (wanted('domain')) await domainTests();
+  if (wanted('web')) await webTests();
+  if (wanted('rules')) await rulesTests();
+  let built = true;
+  if (wanted('build')) built = await build();
+  if (wanted('api') || wanted('e2e')) {
+    if (!built) {
+      console.log('API and e2e tests not run: the build failed');
+      record('stack', { passed: 0, failed: 1, skipped: 0 }, Date.now(), 'build failed');
+    } else {
+      await withTestStack(async (running) => {
+        const env = { ...running.env, GCLOUD_PROJECT: 'demo-oil-catalogue' };
+        if (wanted('api')) await apiTests(env);
+        if (wanted('e2e')) await e2eTests(env);
+      });
+    }
+  }
+  if (wanted('persistence')) {
+    if (built) await persistenceTests();
+    else record('persistence', { passed: 0, failed: 1, skipped: 0 }, Date.now(), 'build failed');
+  }
+
+  const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), {
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+  });
+  header(`Summary (${Math.round((Date.now() - started) / 1000)} s)`);
+  for (const r of results) {
+    console.log(
+      `  ${r.failed ? '✗' : '✓'} ${r.name.padEnd(12)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped  ${r.seconds}s${r.note ? `  ${r.note}` : ''}`,
+    );
+  }
+  fs.writeFileSync(path.join(REPORTS, 'summary.json'), JSON.stringify({ total, stages: results }, null, 2) + '\n');
+  console.log('');
+  console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+  process.exit(total.failed ? 1 : 0);
+}
+
+main().catch(async (error) => {
+  console.error(error);
+  await shutdown(1);
+});
