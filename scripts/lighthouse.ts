@@ -229,7 +229,7 @@ async function main() {
   const { values } = parseArgs({
     options: {
       api: { type: 'string' },
-      runs: { type: 'string', default: '1' },
+      runs: { type: 'string', default: '3' },
       offset: { type: 'string', default: '600' },
       'skip-build': { type: 'boolean', default: false },
       'keep-state': { type: 'boolean', default: false },
