@@ -10,10 +10,10 @@
  *    assets for a year, falls back to index.html for routes, and proxies /api and /uploads to the stack
  *    (compressing JSON answers too), like Firebase Hosting in front of the function.
  * 4. Runs Lighthouse in /usr/bin/chromium (or CHROME_PATH) on /, /products, /gallery and a category
- *    page (the first category of GET /api/categories that has products), N runs each (default 3;
- *    the median by
- *    performance score is kept, as a busy machine adds noise), and prints Performance, Accessibility, Best Practices, SEO, CLS, LCP and the
- *    JavaScript each route loads. Also checks that no back-office code is loaded.
+ *    page (the first category of GET /api/categories that has products), N runs each (default 3; the
+ *    median by performance score is kept, as a busy machine adds noise), and prints Performance,
+ *    Accessibility, Best Practices, SEO, CLS, FCP, LCP, TBT and the JavaScript each route loads.
+ *    Also checks that no back-office code is loaded.
  *
  * Bars: Performance ≥ 95, Accessibility 100, Best Practices 100, SEO 100, CLS 0. Exits with 1 when a
  * bar is missed (unless --no-fail). Reports go to reports/lighthouse/ (git-ignored).
