@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { SITE } from './src/config/site';
 
 // `npm run dev -w web` proxies the API of a running stack (npm start serves it on 5000).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:5000';
@@ -26,6 +27,26 @@ interface ChunkLike {
   imports?: string[];
   viteMetadata?: { importedCss: Set<string> };
   source?: string | Uint8Array;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Fills index.html's {{SITE_*}} placeholders from the one site configuration module. */
+function siteConstants(): Plugin {
+  const values: Record<string, string> = {
+    SITE_NAME: SITE.name,
+    SITE_TAGLINE: SITE.tagline,
+    SITE_DESCRIPTION: SITE.description,
+    SITE_PHONE: SITE.phone,
+    SITE_EMAIL: SITE.email,
+  };
+  return {
+    name: 'site-constants',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => html.replace(/\{\{(SITE_[A-Z_]+)\}\}/g, (match, key: string) => (key in values ? escapeHtml(values[key]) : match)),
+    },
+  };
 }
 
 function publicPerformance(): Plugin {
@@ -73,7 +94,7 @@ function publicPerformance(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), publicPerformance()],
+  plugins: [react(), siteConstants(), publicPerformance()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
