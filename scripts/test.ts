@@ -309,7 +309,7 @@ async function e2eTests(env: Record<string, string>) {
 
 async function persistenceTests() {
   header('6. Persistence tests (crash, clean restart, reset)');
-  await vitest('persistence', ['--config', path.join('scripts', 'test', 'vitest.config.ts')]);
+  await vitest('persistence', ['--config', path.join('scripts', 'test', 'vitest.config.mts')]);
 }
 
 // ─── main ──────────────────────────────────────────────────────────────────────────────────

@@ -1,0 +1,258 @@
+/**
+ * Durability of the whole local stack, driven like a user drives it: the CLI in its own process
+ * group, writes through the real API, then
+ *   - `kill -9` of every process of the stack (the CLI with its in-process Firestore, and
+ *     firebase-tools with its function workers), restart on the same state: the writes are there;
+ *   - a clean stop (SIGINT, as Ctrl-C) and restart: the data is there, nothing was left listening;
+ *   - reset (scripts/reset.ts --state): the next start is the seed again.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { AUTH_SAVE_INTERVAL_MS } from '../stack/auth';
+import { PROJECT_ID, ROOT, portsFor, statePaths } from '../stack/index';
+import { readJournal, readSnapshot } from '../stack/firestore';
+
+const OFFSET = 800;
+const PORTS = portsFor(OFFSET);
+const BASE = `http://127.0.0.1:${PORTS.hosting}`;
+const STATE = path.join(ROOT, '.test-tmp', `persistence-${process.pid}`);
+const TSX = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+const ADMIN = { email: 'owner@example.com', password: 'owner-password-123' };
+
+interface RunningCli {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startCli(): Promise<RunningCli> {
+  const child = spawn(process.execPath, [TSX, 'scripts/stack/cli.ts', '--state', STATE, '--offset', String(OFFSET)], {
+    cwd: ROOT,
+    detached: true, // its own process group, like a terminal session
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (output.includes('Press Ctrl-C to stop.')) {
+        clearInterval(timer);
+        resolve({ child, output: () => output, exited });
+      }
+    }, 200);
+    void exited.then((code) => {
+      clearInterval(timer);
+      reject(new Error(`the stack CLI exited (${code}) before it was ready:\n${output}`));
+    });
+  });
+}
+
+function alive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitUntil(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+function portFree(port: number) {
+  return new Promise<boolean>((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen({ port, host: '127.0.0.1', exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}
+
+async function allPortsFree() {
+  for (const port of Object.values(PORTS)) if (!(await portFree(port))) return false;
+  return true;
+}
+
+async function api(method: string, urlPath: string, options: { token?: string; json?: unknown; form?: FormData } = {}) {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  let body: BodyInit | undefined = options.form;
+  if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  const response = await fetch(`${BASE}/api${urlPath}`, { method, headers, body });
+  const text = await response.text();
+  let json: any = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  return { status: response.status, body: json, text };
+}
+
+async function login(email = ADMIN.email, password = ADMIN.password) {
+  const response = await api('POST', '/auth/login', { json: { email, password } });
+  expect(response.status, response.text).toBe(200);
+  return response.body.token as string;
+}
+
+const seedCategoryCount = () =>
+  readSnapshot(path.join(ROOT, 'emulator-data', 'firestore')).filter((d) => /\/documents\/categories\/[^/]+$/.test(d.path)).length;
+
+async function countCategories() {
+  const response = await api('GET', '/categories');
+  expect(response.status).toBe(200);
+  const list: { subcategories?: unknown[] }[] = Array.isArray(response.body) ? response.body : response.body.data;
+  return list.reduce((n, c) => n + 1 + (c.subcategories?.length ?? 0), 0);
+}
+
+let cli: RunningCli | null = null;
+
+async function killWholeStack() {
+  const lock = JSON.parse(fs.readFileSync(statePaths(STATE).lock, 'utf8')) as { launcher: number; firebase: number };
+  expect(lock.firebase).toBeGreaterThan(0);
+  // Every process of the stack: the CLI's group (CLI + in-process Firestore) and firebase-tools' group.
+  for (const pgid of [cli!.child.pid!, lock.firebase]) {
+    try {
+      process.kill(-pgid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }
+  await cli!.exited;
+  await waitUntil('the killed stack to release its ports', async () => !alive(lock.firebase) && (await allPortsFree()));
+  cli = null;
+}
+
+beforeAll(() => {
+  fs.rmSync(STATE, { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(STATE), { recursive: true });
+});
+
+afterAll(async () => {
+  if (cli) {
+    cli.child.kill('SIGINT');
+    await Promise.race([cli.exited, new Promise((r) => setTimeout(r, 30_000))]);
+    try {
+      const lock = JSON.parse(fs.readFileSync(statePaths(STATE).lock, 'utf8'));
+      process.kill(-lock.firebase, 'SIGKILL');
+    } catch {
+      /* stopped cleanly */
+    }
+  }
+  fs.rmSync(STATE, { recursive: true, force: true });
+});
+
+describe.sequential('local stack persistence', () => {
+  const written = { categoryId: '', categoryName: `Persistence Test ${Date.now()}`, navVersion: 0, userEmail: `crash-${Date.now()}@example.com` };
+
+  test('first start comes from the seed', async () => {
+    cli = await startCli();
+    expect(fs.existsSync(statePaths(STATE).marker)).toBe(true);
+    expect(await countCategories()).toBe(seedCategoryCount());
+  });
+
+  test('acknowledged writes survive kill -9 of every process of the stack', async () => {
+    const token = await login();
+    // An Auth change (a new account): saved within AUTH_SAVE_INTERVAL_MS.
+    const created = await fetch(`http://127.0.0.1:${PORTS.auth}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: written.userEmail, password: 'crash-password-1' }),
+    });
+    expect(created.status).toBe(200);
+    await new Promise((r) => setTimeout(r, AUTH_SAVE_INTERVAL_MS * 2 + 500));
+
+    // Firestore writes through the API, the last one immediately before the kill.
+    const form = new FormData();
+    form.append('name', written.categoryName);
+    form.append('showInNav', 'false');
+    const category = await api('POST', '/categories', { token, form });
+    expect([200, 201], category.text).toContain(category.status);
+    written.categoryId = category.body.data._id;
+    const nav = await api('PUT', '/nav-config', {
+      token,
+      json: {
+        maxVisibleItems: 7,
+        moreDropdownLabel: 'Explore',
+        showFixedItems: { home: true, products: true, gallery: true, popular: true, about: true, contact: false },
+        fixedItemsOrder: { home: 0, products: 10, gallery: 20, about: 30, contact: 40, popular: 50 },
+      },
+    });
+    expect([200, 201], nav.text).toContain(nav.status);
+    written.navVersion = nav.body.data.version;
+    expect(written.navVersion).toBeGreaterThan(0);
+
+    await killWholeStack();
+    // The journal holds what the snapshot does not have yet.
+    expect(readJournal(path.join(STATE, 'firestore')).entries.length).toBeGreaterThan(0);
+
+    cli = await startCli();
+    const again = await api('GET', `/categories/${written.categoryId}`);
+    expect(again.status).toBe(200);
+    expect(again.body.data.name).toBe(written.categoryName);
+    const config = await api('GET', '/nav-config');
+    expect(config.body.data).toMatchObject({ version: written.navVersion, maxVisibleItems: 7, moreDropdownLabel: 'Explore' });
+    expect(config.body.data.showFixedItems.contact).toBe(false);
+    // Auth: the administrator and the account made before the kill are still there.
+    await login();
+    const lookup = await fetch(`http://127.0.0.1:${PORTS.auth}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: [written.userEmail] }),
+    });
+    expect((await lookup.json()).users?.[0]?.email).toBe(written.userEmail);
+  });
+
+  test('a clean stop (Ctrl-C) leaves nothing listening, and a restart keeps the data', async () => {
+    const lock = JSON.parse(fs.readFileSync(statePaths(STATE).lock, 'utf8')) as { firebase: number };
+    cli!.child.kill('SIGINT');
+    expect(await cli!.exited).toBe(0);
+    cli = null;
+    expect(alive(lock.firebase)).toBe(false);
+    expect(await allPortsFree()).toBe(true);
+    expect(fs.existsSync(statePaths(STATE).lock)).toBe(false);
+    // The clean stop compacted the journal into the snapshot.
+    expect(readJournal(path.join(STATE, 'firestore')).entries).toHaveLength(0);
+
+    cli = await startCli();
+    const again = await api('GET', `/categories/${written.categoryId}`);
+    expect(again.body?.data?.name).toBe(written.categoryName);
+    expect((await api('GET', '/nav-config')).body.data.version).toBe(written.navVersion);
+  });
+
+  test('reset refuses while the stack runs, then returns to the seed', async () => {
+    const reset = () =>
+      spawnSync(process.execPath, [TSX, 'scripts/reset.ts', '--state', STATE], { cwd: ROOT, encoding: 'utf8' });
+    const refused = reset();
+    expect(refused.status).not.toBe(0);
+    expect(refused.stderr).toMatch(/running/);
+
+    cli!.child.kill('SIGINT');
+    expect(await cli!.exited).toBe(0);
+    cli = null;
+    const done = reset();
+    expect(done.status, done.stderr).toBe(0);
+    expect(fs.existsSync(STATE)).toBe(false);
+
+    cli = await startCli();
+    expect((await api('GET', `/categories/${written.categoryId}`)).status).toBe(404);
+    expect(await countCategories()).toBe(seedCategoryCount());
+    cli.child.kill('SIGINT');
+    expect(await cli.exited).toBe(0);
+    cli = null;
+  });
+});
