@@ -1,16 +1,18 @@
 /**
  * Lighthouse 12 (mobile) on the public site, served as production would serve it.
  *
- *   npm run lighthouse [-- --api URL] [--runs N] [--skip-build] [--keep-state] [--offset N] [--no-fail] [--route /path ...]
+ *   npm run lighthouse [-- --api URL] [--runs N] [--skip-build] [--keep-state] [--offset N] [--no-fail] [--no-warmup] [--route /path ...]
  *
  * 1. Builds the web app (vite build) into .dist-lighthouse/.
  * 2. Starts a local stack (scripts/stack, seeded from emulator-data/, state in .state-lighthouse/,
  *    port offset 600) unless --api points at a running one (e.g. http://127.0.0.1:5000).
  * 3. Serves the build with a small static server that compresses (brotli, else gzip), caches hashed
  *    assets for a year, falls back to index.html for routes, and proxies /api and /uploads to the stack
- *    (compressing JSON answers too), like Firebase Hosting in front of the function.
+ *    (compressing JSON answers too, and keeping public API answers for their s-maxage as the
+ *    Hosting CDN does), like Firebase Hosting in front of the function.
  * 4. Runs Lighthouse in /usr/bin/chromium (or CHROME_PATH) on /, /products, /gallery and a category
- *    page (the first category of GET /api/categories that has products), N runs each (default 3; the
+ *    page (the first category of GET /api/categories that has products), after one unmeasured
+ *    warm-up run (--no-warmup skips it), N runs each (default 3; the
  *    median by performance score is kept, as a busy machine adds noise), and prints Performance,
  *    Accessibility, Best Practices, SEO, CLS, FCP, LCP, TBT and the JavaScript each route loads.
  *    Also checks that no back-office code is loaded.
@@ -94,33 +96,53 @@ export function serveSite(dist: string, apiUrl: string): Promise<{ url: string; 
     res.end(req.method === 'HEAD' ? undefined : out.body);
   };
 
+  /**
+   * Like the Hosting CDN: public GET answers of the API (Cache-Control public with s-maxage or
+   * max-age) are kept for that long, so a busy local function emulator does not stand in for the
+   * production edge.
+   */
+  const edge = new Map<string, { status: number; headers: http.IncomingHttpHeaders; raw: Buffer; expires: number }>();
+
+  const reply = (req: http.IncomingMessage, res: http.ServerResponse, status: number, upstreamHeaders: http.IncomingHttpHeaders, raw: Buffer) => {
+    const type = String(upstreamHeaders['content-type'] ?? 'application/octet-stream');
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    const out = COMPRESSIBLE.test(type) && status !== 304 ? compress(raw, accept) : { body: raw };
+    const passed: http.OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(upstreamHeaders)) {
+      if (!['content-length', 'transfer-encoding', 'connection', 'content-encoding', 'keep-alive'].includes(name)) passed[name] = value;
+    }
+    if (out.encoding) {
+      passed['content-encoding'] = out.encoding;
+      passed.vary = [upstreamHeaders.vary, 'Accept-Encoding'].filter(Boolean).join(', ');
+    }
+    if (status !== 304) passed['content-length'] = out.body.length;
+    res.writeHead(status, passed);
+    res.end(req.method === 'HEAD' ? undefined : out.body);
+  };
+
   const proxy = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const cacheable = req.method === 'GET' && !req.headers.authorization;
+    const key = req.url ?? '/';
+    const hit = cacheable ? edge.get(key) : undefined;
+    if (hit && hit.expires > Date.now()) return reply(req, res, hit.status, { ...hit.headers, 'x-cache': 'HIT' }, hit.raw);
     const headers = { ...req.headers, host: api.host };
     delete headers['accept-encoding'];
-    const upstream = http.request(
-      { hostname: api.hostname, port: api.port, path: req.url, method: req.method, headers },
-      (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => {
-          const raw = Buffer.concat(chunks);
-          const type = String(answer.headers['content-type'] ?? 'application/octet-stream');
-          const accept = String(req.headers['accept-encoding'] ?? '');
-          const out = COMPRESSIBLE.test(type) && answer.statusCode !== 304 ? compress(raw, accept) : { body: raw };
-          const passed: http.OutgoingHttpHeaders = {};
-          for (const [name, value] of Object.entries(answer.headers)) {
-            if (!['content-length', 'transfer-encoding', 'connection', 'content-encoding'].includes(name)) passed[name] = value;
-          }
-          if (out.encoding) {
-            passed['content-encoding'] = out.encoding;
-            passed.vary = [answer.headers.vary, 'Accept-Encoding'].filter(Boolean).join(', ');
-          }
-          if (answer.statusCode !== 304) passed['content-length'] = out.body.length;
-          res.writeHead(answer.statusCode ?? 502, passed);
-          res.end(out.body);
-        });
-      },
-    );
+    if (cacheable) {
+      delete headers['if-none-match'];
+      delete headers['if-modified-since'];
+    }
+    const upstream = http.request({ hostname: api.hostname, port: api.port, path: req.url, method: req.method, headers }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const status = answer.statusCode ?? 502;
+        const cacheControl = String(answer.headers['cache-control'] ?? '');
+        const ttl = /\bpublic\b/.test(cacheControl) ? Number((/s-maxage=(\d+)/.exec(cacheControl) ?? /max-age=(\d+)/.exec(cacheControl) ?? [])[1] ?? 0) : 0;
+        if (cacheable && status === 200 && ttl > 0) edge.set(key, { status, headers: answer.headers, raw, expires: Date.now() + ttl * 1000 });
+        reply(req, res, status, answer.headers, raw);
+      });
+    });
     upstream.on('error', (error) => {
       res.writeHead(502, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ success: false, message: `API unreachable: ${error.message}` }));
@@ -161,11 +183,12 @@ interface RouteResult {
   reportPath: string;
 }
 
-async function runLighthouse(url: string, route: string, runs: number, reportDir: string): Promise<RouteResult> {
+async function runLighthouse(url: string, route: string, runs: number, reportDir: string, warmup: boolean): Promise<RouteResult> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const results: RouteResult[] = [];
-  for (let run = 0; run < runs; run += 1) {
+  // A first, unmeasured run warms the API (emulator workers) and the edge cache, as a live site's would be.
+  for (let run = warmup ? -1 : 0; run < runs; run += 1) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
     try {
       const result = await lighthouse(url + route, {
@@ -177,6 +200,7 @@ async function runLighthouse(url: string, route: string, runs: number, reportDir
       if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
       const lhr = result.lhr;
       if (lhr.runtimeError) throw new Error(`Lighthouse error on ${route}: ${lhr.runtimeError.message}`);
+      if (run < 0) continue;
       const scores = Object.fromEntries(
         (Object.keys(BARS) as CategoryKey[]).map((key) => [key, Math.round((lhr.categories[key]?.score ?? 0) * 100)]),
       ) as Record<CategoryKey, number>;
@@ -238,6 +262,7 @@ async function main() {
       dist: { type: 'string', default: '.dist-lighthouse' },
       // Extra routes to audit besides the four of the bar (e.g. --route /about-us --route /contact).
       route: { type: 'string', multiple: true, default: [] },
+      'no-warmup': { type: 'boolean', default: false },
     },
     strict: true,
   });
@@ -291,7 +316,7 @@ async function main() {
     const results: RouteResult[] = [];
     for (const route of routes) {
       console.log(`lighthouse: ${route} (${runs} run${runs > 1 ? 's' : ''})`);
-      results.push(await runLighthouse(site.url, route, runs, reportDir));
+      results.push(await runLighthouse(site.url, route, runs, reportDir, !values['no-warmup']));
     }
 
     console.log('\nLighthouse 12, mobile (simulated throttling), median run by performance:\n');

@@ -1,0 +1,192 @@
+/**
+ * Regenerates the committed seed (emulator-data/) through the real API:
+ *
+ *   npx tsx scripts/seed/generate.ts        (needs built outputs: npm run build)
+ *
+ * 1. starts a stack on an empty state (.seed-state/, port offset 600),
+ * 2. signs in as the administrator over HTTP,
+ * 3. creates categories, subcategories, products and gallery items with multipart POSTs to /api
+ *    (pictures drawn by ./images.ts), and saves the navigation configuration,
+ * 4. stops the stack cleanly and copies its state (Firestore snapshot, uploads, Auth export) into
+ *    emulator-data/, which `npm start` copies into a new state folder on first start.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { startStack } from '../stack/index';
+import { ROOT, statePaths } from '../stack/paths';
+import { readSnapshot, writeSnapshot } from '../stack/firestore';
+import { CATEGORIES, GALLERY, NAV_CONFIG, PRODUCTS } from './catalogue';
+import { productSvg, renderJpeg, sceneSvg } from './images';
+
+const STATE = path.join(ROOT, '.seed-state');
+const SEED = path.join(ROOT, 'emulator-data');
+const OFFSET = Number(process.env.SEED_PORT_OFFSET ?? 600);
+/** Runtime-only collections that do not belong in a seed. */
+const EXCLUDED_COLLECTIONS = new Set(['loginAttempts']);
+
+async function main() {
+  fs.rmSync(STATE, { recursive: true, force: true });
+  const stack = await startStack({
+    stateDir: STATE,
+    portOffset: OFFSET,
+    seedDir: null,
+    log: (line) => {
+      if (/^(stack|firestore):/.test(line)) console.log(line);
+    },
+  });
+  const api = `${stack.url}/api`;
+  let token = '';
+
+  async function call(method: string, route: string, body?: FormData | object) {
+    const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body) {
+      headers['Content-Type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    const response = await fetch(`${api}${route}`, { method, headers, body: payload });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${text.slice(0, 400)}`);
+    return JSON.parse(text);
+  }
+
+  const form = (fields: Record<string, string | number | boolean | null | undefined>, image?: { name: string; data: Buffer }) => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries(fields)) if (value !== undefined && value !== null) data.append(key, String(value));
+    if (image) data.append('image', new Blob([new Uint8Array(image.data)], { type: 'image/jpeg' }), image.name);
+    return data;
+  };
+  const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+  try {
+    const login = await fetch(`${api}/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: stack.admin.email, password: stack.admin.password }),
+    });
+    if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+    token = (await login.json()).token;
+
+    // Categories and subcategories.
+    const ids = new Map<string, string>();
+    for (const category of CATEGORIES) {
+      const image = await renderJpeg(productSvg(`category ${category.name}`, category.picture));
+      const created = await call(
+        'POST',
+        '/categories',
+        form(
+          {
+            name: category.name,
+            description: category.description,
+            order: category.order,
+            showInNav: category.showInNav,
+            showInProductsDropdown: category.showInProductsDropdown ?? true,
+          },
+          { name: `${slug(category.name)}.jpg`, data: image },
+        ),
+      );
+      ids.set(category.key, created.data._id);
+      for (const sub of category.subcategories ?? []) {
+        const subImage = await renderJpeg(productSvg(`subcategory ${sub.name}`, sub.picture));
+        const createdSub = await call(
+          'POST',
+          '/categories',
+          form(
+            { name: sub.name, description: sub.description, order: sub.order, parent: created.data._id, showInNav: false },
+            { name: `${slug(sub.name)}.jpg`, data: subImage },
+          ),
+        );
+        ids.set(sub.key, createdSub.data._id);
+      }
+      console.log(`category ${category.name} (+${category.subcategories?.length ?? 0} subcategories)`);
+    }
+
+    // Products, oldest first so that the list (newest first) starts with the last ones.
+    for (const product of PRODUCTS) {
+      const image = await renderJpeg(productSvg(product.name, product.picture));
+      await call(
+        'POST',
+        '/products',
+        form(
+          {
+            name: product.name,
+            description: product.description,
+            price: product.price,
+            category: ids.get(product.category),
+            subcategory: product.subcategory ? ids.get(product.subcategory) : undefined,
+            featured: product.featured ?? false,
+            inStock: product.inStock ?? true,
+          },
+          { name: `${slug(product.name)}.jpg`, data: image },
+        ),
+      );
+    }
+    console.log(`${PRODUCTS.length} products`);
+
+    // Gallery.
+    for (const item of GALLERY) {
+      const image = await renderJpeg(sceneSvg(item.title, item.scene, item.title));
+      const label = item.label;
+      await call(
+        'POST',
+        '/gallery',
+        form(
+          {
+            title: item.title,
+            description: item.description,
+            category: typeof label === 'string' ? label : ids.get(label.category),
+            subcategory: typeof label === 'string' || !label.subcategory ? undefined : ids.get(label.subcategory),
+            isPopular: item.isPopular ?? false,
+            order: item.order ?? 0,
+          },
+          { name: `${slug(item.title)}.jpg`, data: image },
+        ),
+      );
+    }
+    console.log(`${GALLERY.length} gallery items`);
+
+    // Navigation configuration.
+    const saved = await call('PUT', '/nav-config', NAV_CONFIG);
+    console.log(`navigation configuration version ${saved.data.version}`);
+
+    // Check what the API now serves.
+    const products = await call('GET', '/products?limit=1000');
+    const categories = await call('GET', '/categories');
+    const gallery = await call('GET', '/gallery');
+    const list = Array.isArray(categories) ? categories : categories.data;
+    const subCount = list.reduce((n: number, c: { subcategories?: unknown[] }) => n + (c.subcategories?.length ?? 0), 0);
+    const galleryItems = Array.isArray(gallery) ? gallery : gallery.data;
+    console.log(
+      `API serves ${list.length} main categories (${subCount} subcategories), ${products.pagination.total} products, ${galleryItems.length} gallery items`,
+    );
+    if (products.pagination.total !== PRODUCTS.length || galleryItems.length !== GALLERY.length) {
+      throw new Error('the API does not serve what was created');
+    }
+    await call('POST', '/auth/logout').catch(() => {});
+  } finally {
+    await stack.stop();
+  }
+
+  // Copy the state into emulator-data/.
+  const state = statePaths(STATE);
+  for (const part of ['firestore', 'uploads', 'auth']) fs.rmSync(path.join(SEED, part), { recursive: true, force: true });
+  fs.mkdirSync(path.join(SEED, 'firestore'), { recursive: true });
+  const documents = readSnapshot(state.firestore).filter((doc) => {
+    const collection = /\/documents\/([^/]+)\//.exec(doc.path)?.[1];
+    return !collection || !EXCLUDED_COLLECTIONS.has(collection);
+  });
+  writeSnapshot(path.join(SEED, 'firestore'), documents);
+  fs.cpSync(state.uploads, path.join(SEED, 'uploads'), { recursive: true });
+  fs.cpSync(state.auth, path.join(SEED, 'auth'), { recursive: true });
+  fs.rmSync(STATE, { recursive: true, force: true });
+
+  const size = (dir: string): number =>
+    fs.readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? size(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).size), 0);
+  console.log(`\nemulator-data/ written: ${documents.length} documents, ${(size(SEED) / 1024 / 1024).toFixed(1)} MB`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
