@@ -79,7 +79,7 @@ export async function publicNav(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await page.goto('/');
-  await expect(page.locator('#site-nav.ready')).toBeVisible();
+  await expect(page.locator('#site-nav.ready')).toBeAttached({ timeout: 15_000 });
   const header = await page.locator('#site-nav .nav-list > li > a').allTextContents();
   const dropdown = await page.locator('#site-nav .nav-dropdown-list a').allTextContents();
   const dropdownLabel = (await page.locator('#site-nav .nav-dropdown-button').count())
@@ -89,16 +89,26 @@ export async function publicNav(browser: Browser, baseURL: string) {
   return { header: header.map((t) => t.trim()), dropdown: dropdown.map((t) => t.trim()), dropdownLabel, all: [...header, ...dropdown].map((t) => t.trim()) };
 }
 
-/** Drags a handle onto another element, above (before) or below (after) its midpoint, in small steps. */
+/**
+ * Drags a handle onto another element, into its upper (before) or lower (after) fifth, in small
+ * steps. The target is measured again once the drag has started, in case the layout moved.
+ */
 export async function dragTo(page: Page, handle: ReturnType<Page['locator']>, target: ReturnType<Page['locator']>, side: 'before' | 'after') {
   const from = await handle.boundingBox();
-  const to = await target.boundingBox();
-  if (!from || !to) throw new Error('drag: element not visible');
+  if (!from) throw new Error('drag: handle not visible');
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 8, { steps: 4 });
-  const y = side === 'before' ? to.y + to.height * 0.25 : to.y + to.height * 0.75;
-  await page.mouse.move(to.x + Math.min(20, to.width / 2), y, { steps: 15 });
-  await page.waitForTimeout(150);
+  const point = async () => {
+    const to = await target.boundingBox();
+    if (!to) throw new Error('drag: target not visible');
+    return { x: to.x + Math.min(20, to.width / 2), y: side === 'before' ? to.y + to.height * 0.2 : to.y + to.height * 0.8 };
+  };
+  let p = await point();
+  await page.mouse.move(p.x, p.y, { steps: 15 });
+  await page.waitForTimeout(100);
+  p = await point();
+  await page.mouse.move(p.x, p.y, { steps: 3 });
+  await page.waitForTimeout(100);
   await page.mouse.up();
 }

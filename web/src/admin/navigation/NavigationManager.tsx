@@ -121,13 +121,14 @@ export function NavigationManager() {
       const outcomes = saved.error
         ? []
         : await Promise.all(pendingCategories.map((c) => updateCategoryNavSettings(c._id, { order: c.order, showInNav: c.showInNav })));
-      setSaving(false);
       if (saved.error || outcomes.some((outcome) => outcome.error)) {
+        setSaving(false);
         toast.error('Failed to save navigation settings');
         return;
       }
-      toast.success('Navigation settings saved successfully');
       await load();
+      setSaving(false);
+      toast.success('Navigation settings saved successfully');
     },
     () => {
       setTab('settings');
@@ -138,13 +139,14 @@ export function NavigationManager() {
   const restore = async (version: NavConfigVersion) => {
     setRestoring(version.version);
     const saved = await saveNavConfig(configOf(version));
-    setRestoring(null);
     if (saved.error || !saved.data) {
+      setRestoring(null);
       toast.error('Failed to save navigation settings');
       return;
     }
-    toast.success(`Version ${version.version} restored (saved as version ${saved.data.version})`);
     await load();
+    setRestoring(null);
+    toast.success(`Version ${version.version} restored (saved as version ${saved.data.version})`);
   };
 
   if (loading) {
@@ -187,6 +189,7 @@ export function NavigationManager() {
             <SortableList
               label="Navigation order"
               items={items}
+              disabled={saving || restoring !== null}
               getId={(item) => item.key}
               getName={(item) => item.name}
               onDrop={(a, o, p) => void onOrderDrop(a, o, p)}
