@@ -1,0 +1,143 @@
+/**
+ * Creates or updates an administrator account (password, display name, custom claim role=admin).
+ *
+ *   npm run admin:create -- --email E --password P [--name N] [--emulator [HOST:PORT]] [--project ID]
+ *
+ * Where it acts:
+ *   - the Auth emulator at FIREBASE_AUTH_EMULATOR_HOST when that is set, or when --emulator is given
+ *     (default 127.0.0.1:9099, the local stack), or when nothing else is said and the local stack's
+ *     Auth emulator answers on 127.0.0.1:9099;
+ *   - otherwise a real Firebase project (--project ID, or GOOGLE_CLOUD_PROJECT / GCLOUD_PROJECT) with
+ *     Application Default Credentials (`gcloud auth application-default login`, or
+ *     GOOGLE_APPLICATION_CREDENTIALS pointing at a service-account key).
+ * An existing account keeps its other custom claims; its sessions are not revoked.
+ */
+import { parseArgs } from 'node:util';
+import { PROJECT_ID } from './stack/paths';
+
+const USAGE = `Usage: npm run admin:create -- --email EMAIL --password PASSWORD [--name NAME] [--emulator [HOST:PORT]] [--project ID]
+
+  --email      the administrator's sign-in email (required)
+  --password   at least 8 characters (required)
+  --name       display name (default: kept if the account exists, else "Administrator")
+  --emulator   use the Auth emulator (default host 127.0.0.1:9099 unless FIREBASE_AUTH_EMULATOR_HOST is set)
+  --project    Firebase project id for a real project (default GOOGLE_CLOUD_PROJECT / GCLOUD_PROJECT)`;
+
+function fail(message: string): never {
+  console.error(`admin:create: ${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+async function reachable(host: string) {
+  try {
+    await fetch(`http://${host}/`, { signal: AbortSignal.timeout(1500) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function main() {
+  // `--emulator` may stand alone or take HOST:PORT; parseArgs needs a type, so pre-process it.
+  const argv = process.argv.slice(2);
+  let emulatorHost: string | undefined;
+  let emulatorFlag = false;
+  const rest: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--emulator') {
+      emulatorFlag = true;
+      if (argv[i + 1] && /^[\w.-]+:\d+$/.test(argv[i + 1])) emulatorHost = argv[++i];
+    } else if (arg.startsWith('--emulator=')) {
+      emulatorFlag = true;
+      emulatorHost = arg.slice('--emulator='.length);
+    } else rest.push(arg);
+  }
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: rest,
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        name: { type: 'string' },
+        project: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+    }));
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const email = values.email?.trim().toLowerCase();
+  if (!email) fail('--email is required.');
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(`"${values.email}" is not a valid email address.`);
+  const password = values.password;
+  if (!password) fail('--password is required.');
+  if (password.length < 8) fail('the password must be at least 8 characters.');
+  if (password.length > 128) fail('the password must be at most 128 characters.');
+  const name = values.name?.trim();
+  if (values.name !== undefined && !name) fail('--name must not be empty.');
+
+  // Where?
+  let target: { kind: 'emulator'; host: string; project: string } | { kind: 'project'; project: string };
+  if (process.env.FIREBASE_AUTH_EMULATOR_HOST || emulatorFlag) {
+    const host = emulatorHost ?? process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+    if (!(await reachable(host))) fail(`no Auth emulator answers at ${host}. Start the local stack (npm start) first.`);
+    target = { kind: 'emulator', host, project: values.project ?? process.env.GCLOUD_PROJECT ?? PROJECT_ID };
+  } else {
+    const project = values.project ?? process.env.GOOGLE_CLOUD_PROJECT ?? process.env.GCLOUD_PROJECT;
+    if (!project && (await reachable('127.0.0.1:9099'))) {
+      target = { kind: 'emulator', host: '127.0.0.1:9099', project: PROJECT_ID };
+    } else if (!project) {
+      fail('no Auth emulator is running on 127.0.0.1:9099 and no project was given: pass --emulator, or --project ID (or set GOOGLE_CLOUD_PROJECT) for a real project.');
+    } else {
+      target = { kind: 'project', project };
+    }
+  }
+
+  if (target.kind === 'emulator') process.env.FIREBASE_AUTH_EMULATOR_HOST = target.host;
+  const { initializeApp, applicationDefault } = await import('firebase-admin/app');
+  const { getAuth } = await import('firebase-admin/auth');
+  const app =
+    target.kind === 'emulator'
+      ? initializeApp({ projectId: target.project })
+      : initializeApp({ credential: applicationDefault(), projectId: target.project });
+  const auth = getAuth(app);
+  const where = target.kind === 'emulator' ? `Auth emulator ${target.host} (project ${target.project})` : `project ${target.project}`;
+
+  try {
+    let user = await auth.getUserByEmail(email).catch((error: { code?: string }) => {
+      if (error.code === 'auth/user-not-found') return null;
+      throw error;
+    });
+    let action: string;
+    if (user) {
+      user = await auth.updateUser(user.uid, { password, displayName: name ?? user.displayName ?? 'Administrator', emailVerified: true, disabled: false });
+      action = 'updated';
+    } else {
+      user = await auth.createUser({ email, password, displayName: name ?? 'Administrator', emailVerified: true });
+      action = 'created';
+    }
+    await auth.setCustomUserClaims(user.uid, { ...(user.customClaims ?? {}), role: 'admin' });
+    console.log(`Administrator ${action} in ${where}: ${email} (${user.displayName}, uid ${user.uid}), role admin.`);
+  } catch (error) {
+    const e = error as { code?: string; message?: string };
+    const hint =
+      target.kind === 'project' && /credential|default credentials|token/i.test(e.message ?? '')
+        ? '\nSet up Application Default Credentials: `gcloud auth application-default login`, or GOOGLE_APPLICATION_CREDENTIALS=key.json.'
+        : e.code === 'auth/invalid-password'
+          ? '\nThe password was refused by Firebase Auth.'
+          : e.code === 'auth/configuration-not-found' || e.code === 'auth/operation-not-allowed'
+            ? '\nEnable Email/Password sign-in in the Firebase console (Authentication → Sign-in method).'
+            : '';
+    console.error(`admin:create failed in ${where}: ${e.code ? `${e.code}: ` : ''}${e.message ?? error}${hint}`);
+    process.exit(1);
+  }
+}
+
+void main();
