@@ -7,6 +7,7 @@ import { Api, apiToken, dragTo, openSignedIn, publicNav, unique } from '../test/
  * other, and the navigation settings are put back as they were at the end.
  */
 test.describe.configure({ mode: 'serial' });
+test.use({ viewport: { width: 1280, height: 900 } });
 
 let api: Api;
 let original: NavConfig;
@@ -40,7 +41,8 @@ test('reorder categories by drag and drop (pointer and keyboard); the public hea
   await expect(page.getByRole('heading', { name: 'Categories Management' })).toBeVisible();
   const rowA = page.getByTestId('category-row').filter({ hasText: first.name });
   const handleB = page.getByRole('button', { name: `Drag to reorder ${second.name}` });
-  await rowA.scrollIntoViewIfNeeded();
+  // Away from the window's edges, where dragging scrolls the page.
+  await rowA.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await dragTo(page, handleB, rowA, 'before');
   await expect(page.getByText('Category order updated')).toBeVisible();
   await expect.poll(async () => (await orderOf(second._id)) < (await orderOf(first._id))).toBe(true);
