@@ -12,6 +12,7 @@ function adminAuth() {
 
 /** A throwaway administrator, so revoking or signing out never ends the owner's other sessions. */
 async function withTemporaryAdmin(run: (email: string, password: string) => Promise<void>) {
+  test.skip(!process.env.FIREBASE_AUTH_EMULATOR_HOST, 'needs FIREBASE_AUTH_EMULATOR_HOST (the stack’s Auth emulator)');
   const auth = adminAuth();
   const email = `${unique('e2e').replace(/\s+/g, '-').toLowerCase()}@example.com`;
   const password = 'temporary-password-123';
