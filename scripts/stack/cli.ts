@@ -56,7 +56,7 @@ export async function runCli(argv: string[]) {
   const verbose = values.verbose;
   const important = /(⚠|error|exception|unhandled|failed)/i;
   // Known, harmless offline noise of firebase-tools.
-  const noise = /(MOTD and remote config|MetadataLookupWarning|Emulator UI is not starting|requires the module "firebase-admin"|could not be parsed due to an issue with your node_modules|requested "node" version "22" doesn.t match)/;
+  const noise = /(MOTD and remote config|MetadataLookupWarning|Emulator UI is not starting|requires the module "firebase-admin"|could not be parsed due to an issue with your node_modules|requested "node" version "22" doesn.t match|running multiple instances of the emulator suite)/;
   const log = (line: string) => {
     const clean = line.replace(/\x1b\[[0-9;]*m/g, '');
     if (/^(stack|firestore|auth):/.test(clean)) console.log(clean);

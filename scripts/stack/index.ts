@@ -229,6 +229,11 @@ export function writeStackConfig(offset: number, ports: Record<PortName, number>
     hosting: { host: '127.0.0.1', port: ports.hosting },
     hub: { host: '127.0.0.1', port: ports.hub },
     logging: { host: '127.0.0.1', port: ports.logging },
+    // firebase-tools also starts the Eventarc and Cloud Tasks emulators with Functions. Their
+    // defaults (9299, 9499) are the Auth ports of offsets 200 and 400, and when taken they move to
+    // the next free port: pin them next to the hub and logging ports instead.
+    eventarc: { host: '127.0.0.1', port: 4600 + Math.floor(offset / 10) },
+    tasks: { host: '127.0.0.1', port: 4700 + Math.floor(offset / 10) },
     ui: { enabled: false },
     singleProjectMode: true,
   };
