@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { HEADER_SOLID_AFTER_PX } from '@catalogue/domain';
+import { HEADER_SOLID_AFTER_PX, MOBILE_BREAKPOINT_PX } from '@catalogue/domain';
 import { SITE } from '../../config/site';
 import { MenuIcon } from '../../components/Icons';
 import { MoreDropdown } from './MoreDropdown';
@@ -25,6 +25,33 @@ export function Header() {
   const [solid, setSolid] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
+  const innerRef = useRef<HTMLDivElement>(null);
+  const brandRef = useRef<HTMLAnchorElement>(null);
+  const measureRef = useRef<HTMLDivElement>(null);
+  // Compact = the slide-down menu: on phones, and whenever the configured items do not fit in one row.
+  const [compact, setCompact] = useState(() => window.innerWidth < MOBILE_BREAKPOINT_PX);
+
+  useLayoutEffect(() => {
+    const update = () => {
+      const inner = innerRef.current;
+      const brand = brandRef.current;
+      const measure = measureRef.current;
+      if (!inner || !brand || !measure) return;
+      const narrow = window.innerWidth < MOBILE_BREAKPOINT_PX;
+      if (!inner.clientWidth) return setCompact(narrow);
+      const style = getComputedStyle(inner);
+      const available = inner.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - brand.offsetWidth - 24;
+      setCompact(narrow || measure.scrollWidth > available);
+    };
+    update();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
+    if (innerRef.current) observer?.observe(innerRef.current);
+    window.addEventListener('resize', update);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', update);
+    };
+  }, [nav.header, nav.dropdown, nav.dropdownLabel]);
 
   useEffect(() => {
     const onScroll = () => setSolid(window.scrollY > HEADER_SOLID_AFTER_PX);
@@ -47,9 +74,12 @@ export function Header() {
   }, [menuOpen]);
 
   return (
-    <header className={`site-header${solid || menuOpen ? ' is-solid' : ''}`} data-solid={solid ? 'true' : 'false'}>
-      <div className="container header-inner">
-        <Link to="/" className="brand">
+    <header
+      className={`site-header${solid || menuOpen ? ' is-solid' : ''}${compact ? ' compact' : ''}`}
+      data-solid={solid ? 'true' : 'false'}
+    >
+      <div className="container header-inner" ref={innerRef}>
+        <Link to="/" className="brand" ref={brandRef}>
           <Logo />
           <span>{SITE.name}</span>
         </Link>
@@ -79,6 +109,15 @@ export function Header() {
             )}
           </ul>
         </nav>
+        {/* An invisible copy of the row of items, to tell whether it fits. */}
+        <div className="nav-measure" ref={measureRef} aria-hidden="true">
+          {nav.header.map((item) => (
+            <span key={`${item.type}-${item.id}`} className="nav-link">
+              {item.name}
+            </span>
+          ))}
+          {nav.dropdown.length > 0 && <span className="nav-link">{nav.dropdownLabel}&nbsp;&nbsp;&nbsp;&nbsp;</span>}
+        </div>
       </div>
     </header>
   );
