@@ -85,6 +85,23 @@ test.describe('header navigation', () => {
     await expect(header).toHaveAttribute('data-solid', 'false');
   });
 
+  test('the header items never overflow: the slide-down menu takes over when they do not fit', async ({ page }) => {
+    for (const width of [800, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/about-us');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav).toHaveClass(/ready/);
+      const toggle = page.locator('.menu-toggle');
+      if (await toggle.isVisible()) {
+        await toggle.click();
+        await expect(nav.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+      } else {
+        const box = await nav.locator('.nav-list > li').last().boundingBox();
+        expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+      }
+    }
+  });
+
   test('has the floating chat and call buttons and the footer details', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: /chat with us on whatsapp/i })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+/);
