@@ -3,7 +3,7 @@
  * (navigation configuration, categories) are fetched once per visit.
  */
 import { useEffect, useState } from 'react';
-import type { ApiError, ApiResult } from '../api/client';
+import { buildUrl, type ApiError, type ApiResult } from '../api/client';
 
 const shared = new Map<string, Promise<ApiResult<unknown>>>();
 
@@ -18,6 +18,34 @@ export function once<T>(key: string, load: () => Promise<ApiResult<T>>): Promise
     shared.set(key, pending as Promise<ApiResult<unknown>>);
   }
   return pending;
+}
+
+type Prefetched = Promise<{ status: number; body: { data?: unknown; pagination?: ApiResult<unknown>['pagination'] } } | null>;
+declare global {
+  interface Window {
+    /** Answers index.html started fetching for the first page, while the app's code loaded. */
+    __prefetch?: Record<string, Prefetched>;
+  }
+}
+
+/**
+ * Uses the answer index.html already asked for (first page of a visit only), else makes the
+ * request. `path` and `query` are those the API helper would use, so the URLs match.
+ */
+export function prefetched<T>(
+  path: string,
+  query: Parameters<typeof buildUrl>[1],
+  load: () => Promise<ApiResult<T>>,
+): Promise<ApiResult<T>> {
+  const url = buildUrl(path, query);
+  const pending = typeof window !== 'undefined' ? window.__prefetch?.[url] : undefined;
+  if (!pending) return load();
+  delete window.__prefetch![url];
+  return pending.then((answer) =>
+    answer && answer.status >= 200 && answer.status < 300 && answer.body && 'data' in answer.body
+      ? ({ data: answer.body.data as T, error: null, pagination: answer.body.pagination } as ApiResult<T>)
+      : load(),
+  );
 }
 
 /** Test helper: forgets every shared answer. */

@@ -5,7 +5,7 @@ import { ProductCard } from '../../components/ProductCard';
 import { ChevronIcon, PauseIcon } from '../../components/Icons';
 import { slotsForWidth } from '../../components/carousel';
 import { usePrefersReducedMotion, useViewportWidth } from '../../components/hooks';
-import { useApi } from '../data';
+import { prefetched, useApi } from '../data';
 import '../../components/Carousel.css';
 
 const FEATURED_SIZES = '(min-width: 1200px) 380px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw';
@@ -107,7 +107,7 @@ export function ProductCarousel({ products, intervalMs = FEATURED_CAROUSEL_ADVAN
 
 /** The home page's featured products section with the messages of spec §8. */
 export function FeaturedProducts() {
-  const { loading, data, error } = useApi('featured', listFeaturedProducts);
+  const { loading, data, error } = useApi('featured', () => prefetched('/products/featured/list', undefined, listFeaturedProducts));
   let body;
   if (loading) body = <div className="featured-skeleton" aria-hidden="true" />;
   else if (error) body = <p className="status-message error-text">Error: {error.message}</p>;

@@ -2,11 +2,11 @@ import { Link } from 'react-router-dom';
 import { HOME_POPULAR_GALLERY_LIMIT } from '@catalogue/domain';
 import { listPopularGalleryItems } from '../../api/gallery';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
-import { useApi } from '../data';
+import { prefetched, useApi } from '../data';
 
 /** Popular gallery items on the home page: at most 4 (spec §2, §5). */
 export function PopularGallery() {
-  const { loading, data, error } = useApi('gallery-popular', listPopularGalleryItems);
+  const { loading, data, error } = useApi('gallery-popular', () => prefetched('/gallery/popular', undefined, listPopularGalleryItems));
   const items = Array.isArray(data) ? data.filter((item) => item.isPopular !== false).slice(0, HOME_POPULAR_GALLERY_LIMIT) : [];
   return (
     <section className="section popular-gallery" aria-labelledby="popular-gallery-title">

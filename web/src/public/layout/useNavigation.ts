@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { buildNavItems, DEFAULT_NAV_CONFIG, splitNavItems, type Category, type NavConfig, type NavItem } from '@catalogue/domain';
 import { listCategories } from '../../api/categories';
 import { getNavConfig } from '../../api/navConfig';
-import { once } from '../data';
+import { once, prefetched } from '../data';
 
 export interface NavigationModel {
   header: NavItem[];
@@ -24,8 +24,8 @@ export function navigationModel(config: NavConfig | null, categories: Category[]
   return { header, dropdown, dropdownLabel: effective.moreDropdownLabel || DEFAULT_NAV_CONFIG.moreDropdownLabel };
 }
 
-export const loadNavConfig = () => once('nav-config', getNavConfig);
-export const loadCategories = () => once('categories', listCategories);
+export const loadNavConfig = () => once('nav-config', () => prefetched('/nav-config', undefined, getNavConfig));
+export const loadCategories = () => once('categories', () => prefetched('/categories', undefined, listCategories));
 
 export function useNavigation(): NavigationModel {
   const [state, setState] = useState<NavigationModel>(() => ({ ...navigationModel(null, null), ready: false }));

@@ -7,7 +7,7 @@ import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { usePageMeta } from '../../components/usePageMeta';
 import { PageHero } from '../../components/PageHero';
 import { SITE } from '../../config/site';
-import { useApi } from '../data';
+import { prefetched, useApi } from '../data';
 import './CategoryPage.css';
 
 function BackLink() {
@@ -22,10 +22,13 @@ function BackLink() {
 export default function CategoryPage() {
   const { categoryId = '' } = useParams();
   // Both requests start together: the products do not depend on the category's answer.
-  const category = useApi(`category:${categoryId}`, () => getCategory(categoryId));
-  const products = useApi(`category-products:${categoryId}`, () =>
-    listProducts({ category: categoryId, limit: PRODUCTS_PAGE_FETCH_LIMIT }),
+  const category = useApi(`category:${categoryId}`, () =>
+    prefetched(`/categories/${encodeURIComponent(categoryId)}`, undefined, () => getCategory(categoryId)),
   );
+  const products = useApi(`category-products:${categoryId}`, () => {
+    const query = { category: categoryId, limit: PRODUCTS_PAGE_FETCH_LIMIT };
+    return prefetched('/products', query, () => listProducts(query));
+  });
 
   const notFound = category.error?.status === 404 || (!category.loading && !category.error && !category.data);
   const error = !notFound ? (category.error ?? products.error) : null;

@@ -5,7 +5,7 @@ import { PageHero } from '../../components/PageHero';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { usePageMeta } from '../../components/usePageMeta';
 import { SITE } from '../../config/site';
-import { useApi } from '../data';
+import { prefetched, useApi } from '../data';
 import './GalleryPage.css';
 
 const ALL = 'all';
@@ -64,7 +64,7 @@ function Lightbox({ item, onClose }: { item: GalleryItem | null; onClose: () => 
 /** /gallery: the grid with category filter buttons and a larger view on click (spec §2). */
 export default function GalleryPage() {
   usePageMeta('Gallery', `Photos from ${SITE.name}: our wooden presses, the farms we buy from and the foods we make.`);
-  const { loading, data, error } = useApi('gallery', () => listGalleryItems());
+  const { loading, data, error } = useApi('gallery', () => prefetched('/gallery', undefined, () => listGalleryItems()));
   const [filter, setFilter] = useState(ALL);
   const [open, setOpen] = useState<GalleryItem | null>(null);
   const opener = useRef<HTMLElement | null>(null);

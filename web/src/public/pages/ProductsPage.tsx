@@ -6,7 +6,7 @@ import { PageHero } from '../../components/PageHero';
 import { ProductCard } from '../../components/ProductCard';
 import { usePageMeta } from '../../components/usePageMeta';
 import { SITE } from '../../config/site';
-import { useApi } from '../data';
+import { prefetched, useApi } from '../data';
 import { loadCategories } from '../layout/useNavigation';
 import './ProductsPage.css';
 
@@ -47,7 +47,9 @@ export default function ProductsPage() {
   const selected = params.get('category') || 'all';
   const [search, setSearch] = useState('');
   const [filtersOpen, setFiltersOpen] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(FILTERS_BREAKPOINT_QUERY).matches);
-  const products = useApi('products', () => listProducts({ limit: PRODUCTS_PAGE_FETCH_LIMIT }));
+  const products = useApi('products', () =>
+    prefetched('/products', { limit: PRODUCTS_PAGE_FETCH_LIMIT }, () => listProducts({ limit: PRODUCTS_PAGE_FETCH_LIMIT })),
+  );
   const categoriesResult = useApi('categories', loadCategories);
   const categories = useMemo(() => (Array.isArray(categoriesResult.data) ? categoriesResult.data : []), [categoriesResult.data]);
 
