@@ -7,12 +7,13 @@ import { publicCache } from '../http/cache';
 import { HttpError, notFound, validationFailed } from '../http/errors';
 import { readForm } from '../http/multipart';
 import { has, param, validate } from '../http/validate';
-import { deleteImageKeys, deleteImageOf, imageKeys, processImage, storeImage } from '../images/pipeline';
+import { createWithImage, imageFields, storeUpload, updateWithImage } from '../images/entityImage';
+import { deleteImageOf } from '../images/pipeline';
 import { allCategories, categoriesCol, getCategory, subcategoriesOf, toApi, toRecord, tree, type CategoryRecord } from '../store/categories';
 import { firestore } from '../store/firebase';
 import { galleryCol } from '../store/gallery';
 import { productsCol } from '../store/products';
-import { chunk, safeDocId } from '../store/util';
+import { chunk, safeDocId, updateOrNotFound } from '../store/util';
 
 export const categoriesRouter = Router();
 
@@ -66,14 +67,12 @@ categoriesRouter.post('/', requireAdmin, async (req, res) => {
     if (!parentId) order = Math.max(order, FIRST_MAIN_ORDER);
   }
   const ref = categoriesCol().doc();
-  const processed = file ? await processImage(file, 'categories', ref.id) : null;
-  if (processed) await storeImage(processed);
+  const processed = await storeUpload(file, 'categories', ref.id);
   const now = Timestamp.now();
   const doc = {
     name: input.name,
     description: input.description,
-    image: processed?.image ?? '',
-    imageInfo: processed?.imageInfo ?? null,
+    ...imageFields(processed),
     order,
     parentId,
     showInNav: input.showInNav,
@@ -81,12 +80,7 @@ categoriesRouter.post('/', requireAdmin, async (req, res) => {
     createdAt: now,
     updatedAt: now,
   };
-  try {
-    await ref.create(doc);
-  } catch (error) {
-    if (processed) await deleteImageKeys(processed.renditions.map((r) => r.key));
-    throw error;
-  }
+  await createWithImage(ref, doc, processed);
   res.status(201).json({ success: true, message: 'Category created successfully', data: toApi({ id: ref.id, ...doc }, parentId ? undefined : []) });
 });
 
@@ -103,27 +97,19 @@ categoriesRouter.put('/:id', requireAdmin, async (req, res) => {
     ...fields,
     parent: null,
   });
-  const processed = file ? await processImage(file, 'categories', existing.id) : null;
-  if (processed) await storeImage(processed);
-  const newKeys = processed?.renditions.map((r) => r.key) ?? [];
-  const replaceImage = !!processed || input.deleteImage;
-  const update = {
-    name: input.name,
-    description: input.description,
-    order: input.order ?? existing.order,
-    showInNav: input.showInNav,
-    showInProductsDropdown: input.showInProductsDropdown,
-    ...(replaceImage ? { image: processed?.image ?? '', imageInfo: processed?.imageInfo ?? null } : {}),
-    updatedAt: Timestamp.now(),
-  };
-  try {
-    await categoriesCol().doc(existing.id).update(update);
-  } catch (error) {
-    if (processed) await deleteImageKeys(newKeys, imageKeys(existing));
-    if ((error as { code?: number }).code === 5) throw notFound(CATEGORY_NOT_FOUND);
-    throw error;
-  }
-  if (replaceImage) await deleteImageOf(existing, newKeys);
+  const update = await updateWithImage(
+    categoriesCol().doc(existing.id),
+    existing,
+    { file, folder: 'categories', deleteImage: input.deleteImage },
+    {
+      name: input.name,
+      description: input.description,
+      order: input.order ?? existing.order,
+      showInNav: input.showInNav,
+      showInProductsDropdown: input.showInProductsDropdown,
+    },
+    CATEGORY_NOT_FOUND,
+  );
   const updated = { ...existing, ...update };
   res.json({
     success: true,
@@ -185,12 +171,7 @@ categoriesRouter.patch('/:id/nav-settings', requireAdmin, async (req, res) => {
     ...(has(body, 'showInNav') && input.showInNav !== undefined ? { showInNav: input.showInNav } : {}),
     updatedAt: Timestamp.now(),
   };
-  try {
-    await ref.update(update);
-  } catch (error) {
-    if ((error as { code?: number }).code === 5) throw notFound(CATEGORY_NOT_FOUND);
-    throw error;
-  }
+  await updateOrNotFound(ref, update, CATEGORY_NOT_FOUND);
   const record = toRecord(await ref.get());
   res.json({ success: true, message: 'Navigation settings updated', data: toApi(record) });
 });

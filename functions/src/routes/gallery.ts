@@ -11,11 +11,11 @@ import { publicCache } from '../http/cache';
 import { notFound, validationFailed } from '../http/errors';
 import { readForm } from '../http/multipart';
 import { has, param, queryBool, queryParam, validate } from '../http/validate';
-import { deleteImageKeys, deleteImageOf, imageKeys, processImage, storeImage } from '../images/pipeline';
+import { createWithImage, imageFields, storeUpload, updateWithImage } from '../images/entityImage';
+import { deleteImageOf } from '../images/pipeline';
 import { getCategory } from '../store/categories';
-import { firestore } from '../store/firebase';
 import { galleryCol, galleryOrder, toApi, toRecord, type GalleryRecord } from '../store/gallery';
-import { safeDocId } from '../store/util';
+import { patchInTransaction, safeDocId } from '../store/util';
 
 export const galleryRouter = Router();
 
@@ -110,26 +110,19 @@ galleryRouter.post('/', requireAdmin, async (req, res) => {
   const input = await validate(galleryItemSchema, normalise(fields), file ? {} : { image: 'Please upload an image' });
   const refs = await resolveCategory(input.category, input.subcategory);
   const ref = galleryCol().doc();
-  const processed = await processImage(file!, 'gallery', ref.id);
-  await storeImage(processed);
+  const processed = await storeUpload(file!, 'gallery', ref.id);
   const now = Timestamp.now();
   const doc = {
     title: input.title,
     description: input.description,
     ...refs,
-    image: processed.image,
-    imageInfo: processed.imageInfo,
+    ...imageFields(processed),
     isPopular: input.isPopular,
     order: input.order,
     createdAt: now,
     updatedAt: now,
   };
-  try {
-    await ref.create(doc);
-  } catch (error) {
-    await deleteImageKeys(processed.renditions.map((r) => r.key));
-    throw error;
-  }
+  await createWithImage(ref, doc, processed);
   res.status(201).json({ success: true, message: 'Gallery item created successfully', data: toApi({ id: ref.id, ...doc }) });
 });
 
@@ -138,27 +131,13 @@ galleryRouter.put('/:id', requireAdmin, async (req, res) => {
   const existing = await findItem(param(req, 'id'));
   const input = await validate(galleryItemSchema, normalise(fields, existing));
   const refs = await resolveCategory(input.category, input.subcategory);
-  const processed = file ? await processImage(file, 'gallery', existing.id) : null;
-  if (processed) await storeImage(processed);
-  const newKeys = processed?.renditions.map((r) => r.key) ?? [];
-  const replaceImage = !!processed || input.deleteImage;
-  const update = {
-    title: input.title,
-    description: input.description,
-    ...refs,
-    isPopular: input.isPopular,
-    order: input.order,
-    ...(replaceImage ? { image: processed?.image ?? '', imageInfo: processed?.imageInfo ?? null } : {}),
-    updatedAt: Timestamp.now(),
-  };
-  try {
-    await galleryCol().doc(existing.id).update(update);
-  } catch (error) {
-    if (processed) await deleteImageKeys(newKeys, imageKeys(existing));
-    if ((error as { code?: number }).code === 5) throw notFound(ITEM_NOT_FOUND);
-    throw error;
-  }
-  if (replaceImage) await deleteImageOf(existing, newKeys);
+  const update = await updateWithImage(
+    galleryCol().doc(existing.id),
+    existing,
+    { file, folder: 'gallery', deleteImage: input.deleteImage },
+    { title: input.title, description: input.description, ...refs, isPopular: input.isPopular, order: input.order },
+    ITEM_NOT_FOUND,
+  );
   res.json({ success: true, message: 'Gallery item updated successfully', data: toApi({ ...existing, ...update }) });
 });
 
@@ -171,14 +150,6 @@ galleryRouter.delete('/:id', requireAdmin, async (req, res) => {
 
 galleryRouter.put('/:id/toggle-popular', requireAdmin, async (req, res) => {
   const existing = await findItem(param(req, 'id'));
-  const ref = galleryCol().doc(existing.id);
-  const record = await firestore().runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists) throw notFound(ITEM_NOT_FOUND);
-    const current = toRecord(snap);
-    const updatedAt = Timestamp.now();
-    tx.update(ref, { isPopular: !current.isPopular, updatedAt });
-    return { ...current, isPopular: !current.isPopular, updatedAt };
-  });
+  const record = await patchInTransaction(galleryCol().doc(existing.id), toRecord, ITEM_NOT_FOUND, (current) => ({ isPopular: !current.isPopular }));
   res.json({ success: true, message: record.isPopular ? 'Marked as popular' : 'Removed from popular', data: toApi(record) });
 });

@@ -4,15 +4,16 @@ import { PRODUCTS_PAGE_FETCH_LIMIT, matchesSearch, productJsonSchema, productSch
 import { requireAdmin } from '../http/auth';
 import { publicCache } from '../http/cache';
 import { notFound } from '../http/errors';
-import { readForm, type UploadedFile } from '../http/multipart';
+import { readForm } from '../http/multipart';
 import { jsonObject } from '../http/body';
 import { has, param, queryBool, queryInt, queryParam, validate } from '../http/validate';
-import { deleteImageKeys, deleteImageOf, imageKeys, processImage, storeImage, type ProcessedImage } from '../images/pipeline';
+import { createWithImage, imageFields, storeUpload, updateWithImage } from '../images/entityImage';
+import { deleteImageOf } from '../images/pipeline';
 import { getCategory, subcategoriesOf } from '../store/categories';
 import { firestore } from '../store/firebase';
 import { galleryCol } from '../store/gallery';
 import { productsCol, toApi, toRecord, type ProductRecord } from '../store/products';
-import { chunk, millis, safeDocId } from '../store/util';
+import { chunk, millis, patchInTransaction, safeDocId } from '../store/util';
 import { categoryNames, resolveProductCategory } from './categoryRefs';
 
 export const productsRouter = Router();
@@ -112,9 +113,6 @@ function productInput(fields: Record<string, unknown>, existing?: ProductRecord)
   return input;
 }
 
-const maybeProcess = (salt: string, file: UploadedFile | null): Promise<ProcessedImage | null> =>
-  file ? processImage(file, 'products', salt) : Promise.resolve(null);
-
 productsRouter.post('/json', requireAdmin, async (req, res) => {
   const body = jsonObject(req);
   const input = await validate(productJsonSchema, body);
@@ -175,27 +173,20 @@ productsRouter.post('/', requireAdmin, async (req, res) => {
   const input = await validate(productSchema, productInput(fields));
   const ids = await resolveProductCategory(input.category, input.subcategory);
   const ref = productsCol().doc();
-  const processed = await maybeProcess(ref.id, file);
-  if (processed) await storeImage(processed);
+  const processed = await storeUpload(file, 'products', ref.id);
   const now = Timestamp.now();
   const doc = {
     name: input.name,
     description: input.description,
     price: input.price,
-    image: processed?.image ?? '',
-    imageInfo: processed?.imageInfo ?? null,
+    ...imageFields(processed),
     ...ids,
     featured: input.featured,
     inStock: input.inStock,
     createdAt: now,
     updatedAt: now,
   };
-  try {
-    await ref.create(doc);
-  } catch (error) {
-    if (processed) await deleteImageKeys(processed.renditions.map((r) => r.key));
-    throw error;
-  }
+  await createWithImage(ref, doc, processed);
   res.status(201).json({ success: true, message: 'Product created successfully', data: toApi({ id: ref.id, ...doc }, await categoryNames()) });
 });
 
@@ -204,28 +195,13 @@ productsRouter.put('/:id', requireAdmin, async (req, res) => {
   const existing = await findProduct(param(req, 'id'));
   const input = await validate(productSchema, productInput(fields, existing));
   const ids = await resolveProductCategory(input.category, input.subcategory);
-  const processed = await maybeProcess(existing.id, file);
-  if (processed) await storeImage(processed);
-  const newKeys = processed?.renditions.map((r) => r.key) ?? [];
-  const replaceImage = !!processed || input.deleteImage;
-  const update = {
-    name: input.name,
-    description: input.description,
-    price: input.price,
-    ...ids,
-    featured: input.featured,
-    inStock: input.inStock,
-    ...(replaceImage ? { image: processed?.image ?? '', imageInfo: processed?.imageInfo ?? null } : {}),
-    updatedAt: Timestamp.now(),
-  };
-  try {
-    await productsCol().doc(existing.id).update(update);
-  } catch (error) {
-    if (processed) await deleteImageKeys(newKeys, imageKeys(existing));
-    if ((error as { code?: number }).code === 5) throw notFound(PRODUCT_NOT_FOUND);
-    throw error;
-  }
-  if (replaceImage) await deleteImageOf(existing, newKeys);
+  const update = await updateWithImage(
+    productsCol().doc(existing.id),
+    existing,
+    { file, folder: 'products', deleteImage: input.deleteImage },
+    { name: input.name, description: input.description, price: input.price, ...ids, featured: input.featured, inStock: input.inStock },
+    PRODUCT_NOT_FOUND,
+  );
   const updated = { ...existing, ...update };
   res.json({ success: true, message: 'Product updated successfully', data: toApi(updated, await categoryNames()) });
 });
@@ -242,16 +218,9 @@ productsRouter.put('/:id/featured', requireAdmin, async (req, res) => {
   const existing = await findProduct(param(req, 'id'));
   const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
   const featured = typeof body.featured === 'boolean' ? body.featured : !existing.featured;
-  const ref = productsCol().doc(existing.id);
-  const record = await firestore().runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists) throw notFound(PRODUCT_NOT_FOUND);
-    const current = toRecord(snap);
-    const next = typeof body.featured === 'boolean' ? featured : !current.featured;
-    const updatedAt = Timestamp.now();
-    tx.update(ref, { featured: next, updatedAt });
-    return { ...current, featured: next, updatedAt };
-  });
+  const record = await patchInTransaction(productsCol().doc(existing.id), toRecord, PRODUCT_NOT_FOUND, (current) => ({
+    featured: typeof body.featured === 'boolean' ? featured : !current.featured,
+  }));
   res.json({ success: true, message: record.featured ? 'Product marked as featured' : 'Product removed from featured', data: toApi(record, await categoryNames()) });
 });
 
