@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { Category, DropPosition } from '@catalogue/domain';
 import { deleteCategory, listCategories, updateCategoryNavSettings } from '../../api/categories';
@@ -7,6 +6,11 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { SortableList, type HandleProps } from '../components/SortableList';
 import { byOrder, dropReorder } from '../components/reorder';
 import { Thumb, usePageTitle } from '../components/misc';
+import { useDeleteConfirm } from '../components/useDeleteConfirm';
+import { RowActions } from '../components/RowActions';
+import { PageHead } from '../components/PageHead';
+import { Loading } from '../components/Loading';
+import { ErrorAlert } from '../components/ErrorAlert';
 
 type Row = Category & { id: string };
 const toRows = (list: Category[]): Row[] =>
@@ -18,8 +22,6 @@ export function CategoryList() {
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState('');
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
-  const [pendingDelete, setPendingDelete] = useState<Category | null>(null);
-  const [deleting, setDeleting] = useState(false);
 
   const load = useCallback(async () => {
     const { data, error: loadError } = await listCategories();
@@ -51,19 +53,17 @@ export function CategoryList() {
     }
   };
 
-  const confirmDelete = async () => {
-    if (!pendingDelete) return;
-    setDeleting(true);
-    const { error: deleteError } = await deleteCategory(pendingDelete._id);
-    setDeleting(false);
-    setPendingDelete(null);
-    if (deleteError) {
-      toast.error('Failed to delete category. It may be associated with products.');
-      return;
-    }
-    toast.success('Category deleted successfully');
-    void load();
-  };
+  const deletion = useDeleteConfirm(
+    (category: Category) => deleteCategory(category._id),
+    (_deleted, failed) => {
+      if (failed) {
+        toast.error('Failed to delete category. It may be associated with products.');
+        return;
+      }
+      toast.success('Category deleted successfully');
+      void load();
+    },
+  );
 
   const row = (category: Row, handle: HandleProps, isSub: boolean) => {
     const subs = category.subcategories ?? [];
@@ -79,7 +79,7 @@ export function CategoryList() {
           <span className={`admin-badge ${isSub ? 'admin-badge--muted' : ''}`}>{isSub ? 'Subcategory' : 'Main Category'}</span>
           {!isSub && category.showInNav && <span className="admin-badge admin-badge--nav">In navigation</span>}
         </div>
-        <div className="admin-row-actions">
+        <RowActions editTo={`/admin/categories/edit/${category._id}`} name={category.name} onDelete={() => deletion.ask(category)}>
           {!isSub && subs.length > 0 && (
             <button
               type="button"
@@ -91,38 +91,21 @@ export function CategoryList() {
               {open ? '▾ Hide' : '▸ Show'} {subs.length} {subs.length === 1 ? 'subcategory' : 'subcategories'}
             </button>
           )}
-          <Link className="admin-btn admin-btn--secondary admin-btn--small" to={`/admin/categories/edit/${category._id}`} aria-label={`Edit ${category.name}`}>
-            Edit
-          </Link>
-          <button type="button" className="admin-btn admin-btn--danger admin-btn--small" onClick={() => setPendingDelete(category)} aria-label={`Delete ${category.name}`}>
-            Delete
-          </button>
-        </div>
+        </RowActions>
       </div>
     );
   };
 
   return (
     <div className="admin-page">
-      <div className="admin-page__head">
-        <h1 className="admin-h1">Categories Management</h1>
-        <Link to="/admin/categories/new" className="admin-btn admin-btn--primary">
-          + Add New
-        </Link>
-      </div>
+      <PageHead title="Categories Management" addTo="/admin/categories/new" addLabel="+ Add New" />
       <p className="admin-tip">
         Tip: drag categories by their handle (⠿) to reorder them; the new order is saved immediately and used by the website's
         navigation. With the keyboard, focus a handle, press Space, move with the arrow keys and press Space again.
       </p>
-      {error && (
-        <div className="admin-alert admin-alert--error" role="alert">
-          {error}
-        </div>
-      )}
+      <ErrorAlert message={error} />
       {loading ? (
-        <p className="admin-loading" role="status">
-          Loading...
-        </p>
+        <Loading />
       ) : categories.length === 0 ? (
         <p className="admin-empty">No categories found. Add your first category to get started.</p>
       ) : (
@@ -152,12 +135,9 @@ export function CategoryList() {
         />
       )}
       <ConfirmDialog
-        open={Boolean(pendingDelete)}
+        {...deletion.dialog}
         title="Delete category"
         message="Are you sure you want to delete this category? This will also delete all subcategories."
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setPendingDelete(null)}
       />
     </div>
   );

@@ -7,6 +7,13 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { CompactPagination, paginate } from '../components/Pagination';
 import { Thumb, usePageTitle } from '../components/misc';
 import { useIsMobile } from '../components/useMediaQuery';
+import { useDeleteConfirm } from '../components/useDeleteConfirm';
+import { ToggleBadge } from '../components/ToggleBadge';
+import { RowActions } from '../components/RowActions';
+import { PageHead } from '../components/PageHead';
+import { SearchInput } from '../components/SearchInput';
+import { Loading } from '../components/Loading';
+import { TableHead } from '../components/TableHead';
 
 export function GalleryList() {
   usePageTitle('Gallery');
@@ -15,8 +22,6 @@ export function GalleryList() {
   const [loading, setLoading] = useState(true);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const [pendingDelete, setPendingDelete] = useState<GalleryItem | null>(null);
-  const [deleting, setDeleting] = useState(false);
 
   const load = useCallback(async () => {
     const { data, error } = await listGalleryItems();
@@ -31,18 +36,16 @@ export function GalleryList() {
   const filtered = useMemo(() => items.filter((item) => matchesSearch([item.title, item.description, item.category], search)), [items, search]);
   const { pageItems, pages, page: current } = paginate(filtered, page, ADMIN_GALLERY_PAGE_SIZE);
 
-  const confirmDelete = async () => {
-    if (!pendingDelete) return;
-    setDeleting(true);
-    const { error } = await deleteGalleryItem(pendingDelete._id);
-    setDeleting(false);
-    if (error) toast.error('Failed to delete gallery item');
-    else {
-      toast.success('Gallery item deleted successfully');
-      setItems((list) => list.filter((item) => item._id !== pendingDelete._id));
-    }
-    setPendingDelete(null);
-  };
+  const deletion = useDeleteConfirm(
+    (item: GalleryItem) => deleteGalleryItem(item._id),
+    (deleted, failed) => {
+      if (failed) toast.error('Failed to delete gallery item');
+      else {
+        toast.success('Gallery item deleted successfully');
+        setItems((list) => list.filter((item) => item._id !== deleted._id));
+      }
+    },
+  );
 
   const flipPopular = async (item: GalleryItem) => {
     const { data, error } = await togglePopular(item._id);
@@ -56,54 +59,33 @@ export function GalleryList() {
   };
 
   const popularButton = (item: GalleryItem) => (
-    <button
-      type="button"
-      className={`admin-badge admin-badge--button ${item.isPopular ? 'admin-badge--featured' : ''}`}
-      aria-pressed={item.isPopular}
-      aria-label={`Popular: ${item.title}`}
-      onClick={() => void flipPopular(item)}
-    >
-      {item.isPopular ? '★ Popular' : '☆ Not popular'}
-    </button>
+    <ToggleBadge
+      pressed={item.isPopular}
+      label={`Popular: ${item.title}`}
+      onText="★ Popular"
+      offText="☆ Not popular"
+      onToggle={() => void flipPopular(item)}
+    />
   );
-  const actions = (item: GalleryItem) => (
-    <div className="admin-row-actions">
-      <Link className="admin-btn admin-btn--secondary admin-btn--small" to={`/admin/gallery/edit/${item._id}`} aria-label={`Edit ${item.title}`}>
-        Edit
-      </Link>
-      <button type="button" className="admin-btn admin-btn--danger admin-btn--small" onClick={() => setPendingDelete(item)} aria-label={`Delete ${item.title}`}>
-        Delete
-      </button>
-    </div>
-  );
+  const actions = (item: GalleryItem) => <RowActions editTo={`/admin/gallery/edit/${item._id}`} name={item.title} onDelete={() => deletion.ask(item)} />;
 
   return (
     <div className="admin-page">
-      <div className="admin-page__head">
-        <h1 className="admin-h1">Gallery Management</h1>
-        <Link to="/admin/gallery/new" className="admin-btn admin-btn--primary">
-          + Add New
-        </Link>
-      </div>
+      <PageHead title="Gallery Management" addTo="/admin/gallery/new" addLabel="+ Add New" />
       <div className="admin-toolbar">
-        <label className="admin-visually-hidden" htmlFor="gallery-search">
-          Search gallery items
-        </label>
-        <input
+        <SearchInput
           id="gallery-search"
-          type="search"
+          label="Search gallery items"
           placeholder="Search gallery items..."
           value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
+          onChange={(value) => {
+            setSearch(value);
             setPage(1);
           }}
         />
       </div>
       {loading ? (
-        <p className="admin-loading" role="status">
-          Loading...
-        </p>
+        <Loading />
       ) : filtered.length === 0 ? (
         <p className="admin-empty">No gallery items found.</p>
       ) : isMobile ? (
@@ -123,15 +105,7 @@ export function GalleryList() {
       ) : (
         <div className="admin-table-wrap">
           <table className="admin-table" aria-label="Gallery items">
-            <thead>
-              <tr>
-                <th scope="col">Image</th>
-                <th scope="col">Title</th>
-                <th scope="col">Category</th>
-                <th scope="col">Popular</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Image', 'Title', 'Category', 'Popular', 'Actions']} />
             <tbody>
               {pageItems.map((item) => (
                 <tr key={item._id} data-testid="gallery-row">
@@ -154,12 +128,9 @@ export function GalleryList() {
         <Link to="/admin/gallery/json">JSON test form</Link>
       </p>
       <ConfirmDialog
-        open={Boolean(pendingDelete)}
+        {...deletion.dialog}
         title="Confirm Delete"
         message="Are you sure you want to delete this gallery item? This action cannot be undone."
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setPendingDelete(null)}
       />
     </div>
   );

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ADMIN_PRODUCTS_PAGE_SIZE, matchesSearch, PRODUCTS_PAGE_FETCH_LIMIT, type Category, type Product } from '@catalogue/domain';
 import { deleteProduct, listProducts, toggleFeatured } from '../../api/products';
@@ -8,6 +7,14 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { paginate, Pagination } from '../components/Pagination';
 import { rupees, Thumb, usePageTitle } from '../components/misc';
 import { useIsMobile } from '../components/useMediaQuery';
+import { useDeleteConfirm } from '../components/useDeleteConfirm';
+import { ToggleBadge } from '../components/ToggleBadge';
+import { RowActions } from '../components/RowActions';
+import { PageHead } from '../components/PageHead';
+import { SearchInput } from '../components/SearchInput';
+import { Loading } from '../components/Loading';
+import { ErrorAlert } from '../components/ErrorAlert';
+import { TableHead } from '../components/TableHead';
 
 /** Whether a product is filed under a category (a main category also covers its subcategories). */
 export function inCategory(product: Product, categoryId: string, categories: Category[]): boolean {
@@ -28,8 +35,6 @@ export function ProductList() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
   const [page, setPage] = useState(1);
-  const [pendingDelete, setPendingDelete] = useState<Product | null>(null);
-  const [deleting, setDeleting] = useState(false);
 
   useEffect(() => {
     let active = true;
@@ -54,19 +59,17 @@ export function ProductList() {
   );
   const { pageItems, pages, page: current } = paginate(filtered, page, ADMIN_PRODUCTS_PAGE_SIZE);
 
-  const confirmDelete = async () => {
-    if (!pendingDelete) return;
-    setDeleting(true);
-    const { error: deleteError } = await deleteProduct(pendingDelete._id);
-    setDeleting(false);
-    if (deleteError) {
-      toast.error('Failed to delete product');
-    } else {
-      setProducts((list) => list.filter((p) => p._id !== pendingDelete._id));
-      toast.success('Product deleted successfully');
-    }
-    setPendingDelete(null);
-  };
+  const deletion = useDeleteConfirm(
+    (product: Product) => deleteProduct(product._id),
+    (deleted, failed) => {
+      if (failed) {
+        toast.error('Failed to delete product');
+      } else {
+        setProducts((list) => list.filter((p) => p._id !== deleted._id));
+        toast.success('Product deleted successfully');
+      }
+    },
+  );
 
   const flipFeatured = async (product: Product) => {
     const { data, error: toggleError } = await toggleFeatured(product._id);
@@ -80,48 +83,31 @@ export function ProductList() {
   };
 
   const featuredButton = (product: Product) => (
-    <button
-      type="button"
-      className={`admin-badge admin-badge--button ${product.featured ? 'admin-badge--featured' : ''}`}
-      aria-pressed={product.featured}
-      aria-label={`Featured: ${product.name}`}
+    <ToggleBadge
+      pressed={product.featured}
+      label={`Featured: ${product.name}`}
+      onText="★ Featured"
+      offText="☆ Standard"
       title={product.featured ? 'Click to remove from featured' : 'Click to feature'}
-      onClick={() => void flipFeatured(product)}
-    >
-      {product.featured ? '★ Featured' : '☆ Standard'}
-    </button>
+      onToggle={() => void flipFeatured(product)}
+    />
   );
 
   const actions = (product: Product) => (
-    <div className="admin-row-actions">
-      <Link className="admin-btn admin-btn--secondary admin-btn--small" to={`/admin/products/edit/${product._id}`} aria-label={`Edit ${product.name}`}>
-        Edit
-      </Link>
-      <button type="button" className="admin-btn admin-btn--danger admin-btn--small" onClick={() => setPendingDelete(product)} aria-label={`Delete ${product.name}`}>
-        Delete
-      </button>
-    </div>
+    <RowActions editTo={`/admin/products/edit/${product._id}`} name={product.name} onDelete={() => deletion.ask(product)} />
   );
 
   return (
     <div className="admin-page">
-      <div className="admin-page__head">
-        <h1 className="admin-h1">Product Management</h1>
-        <Link to="/admin/products/new" className="admin-btn admin-btn--primary">
-          + Add Product
-        </Link>
-      </div>
+      <PageHead title="Product Management" addTo="/admin/products/new" addLabel="+ Add Product" />
       <div className="admin-toolbar">
-        <label className="admin-visually-hidden" htmlFor="product-search">
-          Search products
-        </label>
-        <input
+        <SearchInput
           id="product-search"
-          type="search"
+          label="Search products"
           placeholder="Search products..."
           value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
+          onChange={(value) => {
+            setSearch(value);
             setPage(1);
           }}
         />
@@ -150,15 +136,9 @@ export function ProductList() {
           ])}
         </select>
       </div>
-      {error && (
-        <div className="admin-alert admin-alert--error" role="alert">
-          {error}
-        </div>
-      )}
+      <ErrorAlert message={error} />
       {loading ? (
-        <p className="admin-loading" role="status">
-          Loading...
-        </p>
+        <Loading />
       ) : filtered.length === 0 ? (
         <p className="admin-empty">No products found.</p>
       ) : isMobile ? (
@@ -180,16 +160,7 @@ export function ProductList() {
       ) : (
         <div className="admin-table-wrap">
           <table className="admin-table" aria-label="Products">
-            <thead>
-              <tr>
-                <th scope="col">Image</th>
-                <th scope="col">Name</th>
-                <th scope="col">Category</th>
-                <th scope="col">Price</th>
-                <th scope="col">Featured</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Image', 'Name', 'Category', 'Price', 'Featured', 'Actions']} />
             <tbody>
               {pageItems.map((product) => (
                 <tr key={product._id} data-testid="product-row">
@@ -211,14 +182,7 @@ export function ProductList() {
         </div>
       )}
       <Pagination page={current} pages={pages} onPage={setPage} />
-      <ConfirmDialog
-        open={Boolean(pendingDelete)}
-        title="Delete product"
-        message="Are you sure you want to delete this product?"
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setPendingDelete(null)}
-      />
+      <ConfirmDialog {...deletion.dialog} title="Delete product" message="Are you sure you want to delete this product?" />
     </div>
   );
 }
