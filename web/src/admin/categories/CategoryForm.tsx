@@ -4,9 +4,12 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { categorySchema, type Category } from '@catalogue/domain';
 import { createCategory, getCategory, listCategories, updateCategory } from '../../api/categories';
-import { imageUrl } from '../../api/images';
-import { ImageInput, useImageField } from '../components/ImageInput';
-import { FormStatus, SubmitButton } from '../components/FormStatus';
+import { useImageField } from '../components/ImageInput';
+import { FormImageInput } from '../components/FormImageInput';
+import { FormActions } from '../components/FormActions';
+import { FormStatus } from '../components/FormStatus';
+import { Loading } from '../components/Loading';
+import { ErrorAlert } from '../components/ErrorAlert';
 import { applyServerErrors, useSaveFlow, validationSummary } from '../components/useSaveFlow';
 import { BackLink, usePageTitle } from '../components/misc';
 
@@ -96,22 +99,12 @@ export function CategoryForm() {
   });
 
   const saving = flow.status === 'saving';
-  if (loading) {
-    return (
-      <p className="admin-loading" role="status">
-        Loading...
-      </p>
-    );
-  }
+  if (loading) return <Loading />;
   return (
     <div className="admin-page admin-page--narrow">
       <BackLink to="/admin/categories">Back to Categories</BackLink>
       <h1 className="admin-h1">{isEdit ? 'Edit Category' : 'Add New Category'}</h1>
-      {loadError && (
-        <div className="admin-alert admin-alert--error" role="alert">
-          {loadError}
-        </div>
-      )}
+      <ErrorAlert message={loadError} />
       <FormStatus flow={flow} errorHeading="Error Saving Category" debug />
       <form className="admin-form admin-card" onSubmit={onSubmit} noValidate>
         <div className="admin-field">
@@ -155,23 +148,13 @@ export function CategoryForm() {
             <input type="checkbox" {...register('showInProductsDropdown')} /> Show in products dropdown
           </label>
         </div>
-        <ImageInput
-          label="Category Image"
-          currentUrl={savedImage ? imageUrl(savedImage) : null}
-          file={image.file}
-          onSelect={image.select}
-          onRemove={image.remove}
-          pendingRemoval={image.deleteImage}
-          removeNotice="Image will be deleted upon saving"
-          progress={saving && image.file ? (flow.progress ?? 0) : null}
-          disabled={saving}
+        <FormImageInput label="Category Image" image={image} savedImage={savedImage} flow={flow} removeNotice="Image will be deleted upon saving" />
+        <FormActions
+          saving={saving}
+          label={isEdit ? 'Update Category' : 'Save Category'}
+          disabled={flow.status === 'success'}
+          onCancel={() => navigate('/admin/categories')}
         />
-        <div className="admin-form__actions">
-          <button type="button" className="admin-btn admin-btn--secondary" onClick={() => navigate('/admin/categories')} disabled={saving}>
-            Cancel
-          </button>
-          <SubmitButton saving={saving} label={isEdit ? 'Update Category' : 'Save Category'} disabled={flow.status === 'success'} />
-        </div>
       </form>
     </div>
   );

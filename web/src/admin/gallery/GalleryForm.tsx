@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { toast } from 'sonner';
@@ -7,9 +7,12 @@ import type { Category } from '@catalogue/domain';
 import { createGalleryItem, getGalleryItem, updateGalleryItem, type GalleryFormValues } from '../../api/gallery';
 import { listCategories } from '../../api/categories';
 import { request } from '../../api/client';
-import { imageUrl } from '../../api/images';
-import { ImageInput, useImageField } from '../components/ImageInput';
-import { FormStatus, SubmitButton } from '../components/FormStatus';
+import { useImageField } from '../components/ImageInput';
+import { FormImageInput } from '../components/FormImageInput';
+import { FormActions } from '../components/FormActions';
+import { FormStatus } from '../components/FormStatus';
+import { Loading } from '../components/Loading';
+import { ErrorAlert } from '../components/ErrorAlert';
 import { applyServerErrors, useSaveFlow } from '../components/useSaveFlow';
 import { BackLink, usePageTitle } from '../components/misc';
 import { GALLERY_VARIANTS, type GalleryVariant } from './variants';
@@ -163,31 +166,15 @@ export function GalleryForm({ variant }: { variant: GalleryVariant }) {
   };
 
   const saving = flow.status === 'saving';
-  if (loading) {
-    return (
-      <p className="admin-loading" role="status">
-        Loading...
-      </p>
-    );
-  }
+  if (loading) return <Loading />;
   const fieldId = (name: string) => `gallery-${variant}-${name}`;
   const titleError = errors[config.titleField]?.message;
 
   return (
     <div className="admin-page admin-page--narrow">
-      {variant === 'simple' ? (
-        <Link to="/admin/gallery" className="admin-btn admin-btn--ghost admin-back">
-          ← Back to Gallery
-        </Link>
-      ) : (
-        <BackLink to="/admin/gallery">{config.backLabel}</BackLink>
-      )}
+      <BackLink to="/admin/gallery">{config.backLabel}</BackLink>
       <h1 className="admin-h1">{heading}</h1>
-      {loadError && (
-        <div className="admin-alert admin-alert--error" role="alert">
-          {loadError}
-        </div>
-      )}
+      <ErrorAlert message={loadError} />
       <FormStatus flow={flow} errorHeading={config.json ? undefined : 'Error Saving Gallery Item'} debug={config.json} />
       <form className="admin-form admin-card" onSubmit={onSubmit} noValidate>
         <div className="admin-field">
@@ -251,32 +238,24 @@ export function GalleryForm({ variant }: { variant: GalleryVariant }) {
           </div>
         )}
         {config.image && (
-          <ImageInput
+          <FormImageInput
             label="Image"
             required={config.image.required === 'create' && !isEdit}
-            currentUrl={savedImage ? imageUrl(savedImage) : null}
-            file={image.file}
-            onSelect={(file) => {
-              setImageError('');
-              image.select(file);
-            }}
-            onRemove={image.remove}
-            pendingRemoval={image.deleteImage}
+            image={image}
+            savedImage={savedImage}
+            flow={flow}
+            onSelect={() => setImageError('')}
             removeNotice="Image will be removed when you save this gallery item."
             hint={config.image.hint}
-            progress={saving && image.file ? (flow.progress ?? 0) : null}
             error={imageError}
-            disabled={saving}
           />
         )}
-        <div className="admin-form__actions">
-          {config.showCancel && (
-            <button type="button" className="admin-btn admin-btn--secondary" onClick={() => navigate('/admin/gallery')} disabled={saving}>
-              Cancel
-            </button>
-          )}
-          <SubmitButton saving={saving} label={config.submitLabel(isEdit)} disabled={flow.status === 'success' && !config.json} />
-        </div>
+        <FormActions
+          saving={saving}
+          label={config.submitLabel(isEdit)}
+          disabled={flow.status === 'success' && !config.json}
+          onCancel={config.showCancel ? () => navigate('/admin/gallery') : undefined}
+        />
       </form>
     </div>
   );

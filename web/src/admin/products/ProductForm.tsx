@@ -5,9 +5,12 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { MAX_IMAGE_BYTES, PRICE_STEP, productSchema, type Category } from '@catalogue/domain';
 import { createProduct, getProduct, updateProduct } from '../../api/products';
 import { listCategories } from '../../api/categories';
-import { imageUrl } from '../../api/images';
-import { ImageInput, useImageField } from '../components/ImageInput';
-import { FormStatus, SubmitButton } from '../components/FormStatus';
+import { useImageField } from '../components/ImageInput';
+import { FormImageInput } from '../components/FormImageInput';
+import { FormActions } from '../components/FormActions';
+import { FormStatus } from '../components/FormStatus';
+import { Loading } from '../components/Loading';
+import { ErrorAlert } from '../components/ErrorAlert';
 import { applyServerErrors, useSaveFlow } from '../components/useSaveFlow';
 import { BackLink, usePageTitle } from '../components/misc';
 
@@ -130,23 +133,13 @@ export function ProductForm() {
   });
 
   const saving = flow.status === 'saving';
-  if (loading) {
-    return (
-      <p className="admin-loading" role="status">
-        Loading...
-      </p>
-    );
-  }
+  if (loading) return <Loading />;
 
   return (
     <div className="admin-page admin-page--narrow">
       <BackLink to="/admin/products">Back to Products</BackLink>
       <h1 className="admin-h1">{isEdit ? 'Edit Product' : 'Add New Product'}</h1>
-      {loadError && (
-        <div className="admin-alert admin-alert--error" role="alert">
-          {loadError}
-        </div>
-      )}
+      <ErrorAlert message={loadError} />
       <FormStatus flow={flow} errorHeading="Error Saving Product" debug />
       <form className="admin-form admin-card" onSubmit={onSubmit} noValidate>
         <div className="admin-field">
@@ -212,30 +205,24 @@ export function ProductForm() {
           </label>
           <p className="admin-field__hint">Products out of stock will be marked as unavailable.</p>
         </div>
-        <ImageInput
+        <FormImageInput
           label="Product Image"
           required
-          currentUrl={savedImage ? imageUrl(savedImage) : null}
-          file={image.file}
-          onSelect={(file) => {
-            setImageError('');
-            image.select(file);
-          }}
-          onRemove={image.remove}
-          pendingRemoval={image.deleteImage}
+          image={image}
+          savedImage={savedImage}
+          flow={flow}
+          onSelect={() => setImageError('')}
           removeNotice="Image will be removed when you save this product."
           maxBytes={MAX_IMAGE_BYTES}
           hint="Upload a product image. Maximum size: 5MB."
-          progress={saving && image.file ? (flow.progress ?? 0) : null}
           error={imageError}
-          disabled={saving}
         />
-        <div className="admin-form__actions">
-          <button type="button" className="admin-btn admin-btn--secondary" onClick={() => navigate('/admin/products')} disabled={saving}>
-            Cancel
-          </button>
-          <SubmitButton saving={saving} label={isEdit ? 'Update Product' : 'Save Product'} disabled={flow.status === 'success'} />
-        </div>
+        <FormActions
+          saving={saving}
+          label={isEdit ? 'Update Product' : 'Save Product'}
+          disabled={flow.status === 'success'}
+          onCancel={() => navigate('/admin/products')}
+        />
       </form>
     </div>
   );
