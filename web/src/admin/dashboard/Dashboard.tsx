@@ -5,6 +5,7 @@ import { listProducts } from '../../api/products';
 import { listCategories } from '../../api/categories';
 import { listGalleryItems } from '../../api/gallery';
 import { rupees, usePageTitle } from '../components/misc';
+import { TableHead } from '../components/TableHead';
 
 /** Every category, main ones and their subcategories. */
 export function countCategories(categories: Category[]): number {
@@ -84,14 +85,7 @@ export function Dashboard() {
           ) : (
             <div className="admin-table-wrap">
               <table className="admin-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Product</th>
-                    <th scope="col">Category</th>
-                    <th scope="col">Price</th>
-                    <th scope="col">Status</th>
-                  </tr>
-                </thead>
+                <TableHead columns={['Product', 'Category', 'Price', 'Status']} />
                 <tbody>
                   {recent.map((product) => (
                     <tr key={product._id}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { FIXED_NAV_ITEMS, SHOWN_FIXED_KEYS, type NavConfigVersion } from '@catalogue/domain';
+import { TableHead } from '../components/TableHead';
 
 interface NavHistoryProps {
   history: NavConfigVersion[];
@@ -74,13 +75,7 @@ export function NavHistory({ history, currentVersion, restoring, onRestore }: Na
                   <dd>{viewing.moreDropdownLabel}</dd>
                 </dl>
                 <table className="admin-table admin-table--compact">
-                  <thead>
-                    <tr>
-                      <th scope="col">Page</th>
-                      <th scope="col">Shown</th>
-                      <th scope="col">Order</th>
-                    </tr>
-                  </thead>
+                  <TableHead columns={['Page', 'Shown', 'Order']} />
                   <tbody>
                     {SHOWN_FIXED_KEYS.slice()
                       .sort((a, b) => (viewing.fixedItemsOrder[a] ?? 0) - (viewing.fixedItemsOrder[b] ?? 0))

@@ -21,6 +21,7 @@ import { listCategories, updateCategoryNavSettings } from '../../api/categories'
 import { SortableList } from '../components/SortableList';
 import { dropReorder } from '../components/reorder';
 import { usePageTitle } from '../components/misc';
+import { Loading } from '../components/Loading';
 import { changedCategories, managerItems, previewDrop, splitChanges, type OrderChanges } from './navModel';
 import { NavPreview } from './NavPreview';
 import { NavHistory } from './NavHistory';
@@ -149,13 +150,7 @@ export function NavigationManager() {
     toast.success(`Version ${version.version} restored (saved as version ${saved.data.version})`);
   };
 
-  if (loading) {
-    return (
-      <p className="admin-loading" role="status">
-        Loading...
-      </p>
-    );
-  }
+  if (loading) return <Loading />;
 
   const errors = formState.errors;
   return (

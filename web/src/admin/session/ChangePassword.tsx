@@ -7,6 +7,7 @@ import { passwordUpdateSchema } from '@catalogue/domain';
 import { updatePassword } from '../../api/auth';
 import { useSession } from './AuthProvider';
 import { applyServerErrors } from '../components/useSaveFlow';
+import { ErrorAlert } from '../components/ErrorAlert';
 
 interface Values {
   currentPassword: string;
@@ -54,11 +55,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
           <Dialog.Title className="admin-dialog__title">Change password</Dialog.Title>
           <Dialog.Description className="admin-dialog__text">Other signed-in devices will be signed out.</Dialog.Description>
           <form onSubmit={onSubmit} className="admin-form">
-            {error && (
-              <div className="admin-alert admin-alert--error" role="alert">
-                {error}
-              </div>
-            )}
+            <ErrorAlert message={error} />
             <div className="admin-field">
               <label htmlFor="pw-current">Current password</label>
               <input id="pw-current" type="password" autoComplete="current-password" {...register('currentPassword')} />

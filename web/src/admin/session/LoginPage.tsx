@@ -5,6 +5,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { loginSchema } from '@catalogue/domain';
 import { useSession } from './AuthProvider';
 import { ForgotPassword } from './ForgotPassword';
+import { ErrorAlert } from '../components/ErrorAlert';
 
 interface LoginValues {
   email: string;
@@ -59,11 +60,7 @@ export function LoginPage() {
       <div className="admin-login__card">
         <h1 className="admin-login__title">Admin Login</h1>
         <p className="admin-muted">Sign in to manage your catalogue</p>
-        {error && (
-          <div className="admin-alert admin-alert--error" role="alert">
-            {error}
-          </div>
-        )}
+        <ErrorAlert message={error} />
         {forgotOpen ? (
           <ForgotPassword initialEmail={getValues('email')} onClose={() => setForgotOpen(false)} />
         ) : (
