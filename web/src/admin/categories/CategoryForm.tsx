@@ -7,6 +7,7 @@ import { createCategory, getCategory, listCategories, updateCategory } from '../
 import { useImageField } from '../components/ImageInput';
 import { FormImageInput } from '../components/FormImageInput';
 import { FormActions } from '../components/FormActions';
+import { CategoryOptions } from '../components/CategoryOptions';
 import { FormStatus } from '../components/FormStatus';
 import { Loading } from '../components/Loading';
 import { ErrorAlert } from '../components/ErrorAlert';
@@ -126,12 +127,7 @@ export function CategoryForm() {
           <div className="admin-field">
             <label htmlFor="category-parent">Parent Category</label>
             <select id="category-parent" {...register('parent')}>
-              <option value="">None (main category)</option>
-              {mainCategories.map((c) => (
-                <option key={c._id} value={c._id}>
-                  {c.name}
-                </option>
-              ))}
+              <CategoryOptions empty="None (main category)" categories={mainCategories} />
             </select>
             <p className="admin-field__hint">Choose a main category to create a subcategory.</p>
             {errors.parent && <p className="admin-field__error">{errors.parent.message}</p>}

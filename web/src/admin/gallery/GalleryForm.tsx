@@ -10,6 +10,7 @@ import { request } from '../../api/client';
 import { useImageField } from '../components/ImageInput';
 import { FormImageInput } from '../components/FormImageInput';
 import { FormActions } from '../components/FormActions';
+import { CategoryOptions } from '../components/CategoryOptions';
 import { FormStatus } from '../components/FormStatus';
 import { Loading } from '../components/Loading';
 import { ErrorAlert } from '../components/ErrorAlert';
@@ -200,12 +201,7 @@ export function GalleryForm({ variant }: { variant: GalleryVariant }) {
             <input id={fieldId('category')} type="text" maxLength={60} placeholder="e.g. Oils, Farm, Events" {...register('category')} />
           ) : (
             <select id={fieldId('category')} required={config.categoryRequired} aria-invalid={errors.category ? true : undefined} {...register('category')}>
-              <option value="">Select a category</option>
-              {categories.map((c) => (
-                <option key={c._id} value={c._id}>
-                  {c.name}
-                </option>
-              ))}
+              <CategoryOptions empty="Select a category" categories={categories} />
             </select>
           )}
           {errors.category && <p className="admin-field__error">{errors.category.message}</p>}
@@ -214,12 +210,7 @@ export function GalleryForm({ variant }: { variant: GalleryVariant }) {
           <div className="admin-field">
             <label htmlFor={fieldId('subcategory')}>Subcategory</label>
             <select id={fieldId('subcategory')} {...register('subcategory')}>
-              <option value="">None</option>
-              {subcategories.map((s) => (
-                <option key={s._id} value={s._id}>
-                  {s.name}
-                </option>
-              ))}
+              <CategoryOptions empty="None" categories={subcategories} />
             </select>
           </div>
         )}

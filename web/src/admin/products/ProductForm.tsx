@@ -8,6 +8,7 @@ import { listCategories } from '../../api/categories';
 import { useImageField } from '../components/ImageInput';
 import { FormImageInput } from '../components/FormImageInput';
 import { FormActions } from '../components/FormActions';
+import { CategoryOptions } from '../components/CategoryOptions';
 import { FormStatus } from '../components/FormStatus';
 import { Loading } from '../components/Loading';
 import { ErrorAlert } from '../components/ErrorAlert';
@@ -165,12 +166,7 @@ export function ProductForm() {
               Category<span aria-hidden="true">*</span>
             </label>
             <select id="product-category" aria-invalid={errors.category ? true : undefined} {...register('category')}>
-              <option value="">Select a category</option>
-              {categories.map((c) => (
-                <option key={c._id} value={c._id}>
-                  {c.name}
-                </option>
-              ))}
+              <CategoryOptions empty="Select a category" categories={categories} />
             </select>
             {errors.category && <p className="admin-field__error">{errors.category.message}</p>}
             {categories.length === 0 && !loadError && (
@@ -184,12 +180,7 @@ export function ProductForm() {
           <div className="admin-field">
             <label htmlFor="product-subcategory">Subcategory</label>
             <select id="product-subcategory" {...register('subcategory')}>
-              <option value="">None</option>
-              {subcategories.map((s) => (
-                <option key={s._id} value={s._id}>
-                  {s.name}
-                </option>
-              ))}
+              <CategoryOptions empty="None" categories={subcategories} />
             </select>
           </div>
         )}
