@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { mockMatchMedia } from './helpers';
 
 afterEach(() => {
   cleanup();
@@ -9,15 +10,5 @@ afterEach(() => {
 
 // jsdom has no matchMedia; a default that matches nothing (wide screen rules are min-width queries).
 if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  mockMatchMedia(() => false);
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { FOUNDING_YEAR } from '@catalogue/domain';
 import { chatUrl, GREETING_MESSAGE, SITE } from '../../config/site';
 import { ChatIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/Icons';
+import { SiteAddress } from '../../components/SiteAddress';
 
 export function Hero() {
   return (
@@ -83,11 +84,7 @@ export function ContactBlock() {
           <li>
             <PinIcon />
             <h3>Visit Us</h3>
-            <address>
-              {SITE.address.line1}
-              <br />
-              {SITE.address.line2}
-            </address>
+            <SiteAddress />
           </li>
         </ul>
         <div className="hero-actions centered">

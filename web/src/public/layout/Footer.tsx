@@ -4,6 +4,7 @@ import { SITE } from '../../config/site';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/Icons';
 import { Logo } from './Header';
 import './Footer.css';
+import { SiteAddress } from '../../components/SiteAddress';
 
 export function Footer() {
   return (
@@ -49,11 +50,7 @@ export function Footer() {
             </li>
             <li>
               <PinIcon size={18} />
-              <address>
-                {SITE.address.line1}
-                <br />
-                {SITE.address.line2}
-              </address>
+              <SiteAddress />
             </li>
           </ul>
         </section>

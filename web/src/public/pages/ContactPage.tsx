@@ -7,6 +7,7 @@ import { ChatIcon, ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../compone
 import { usePageMeta } from '../../components/usePageMeta';
 import { contactUrl, mapsEmbedUrl, mapsUrl, SITE } from '../../config/site';
 import './ContactPage.css';
+import { SiteAddress } from '../../components/SiteAddress';
 
 type FieldName = keyof ContactInput;
 
@@ -151,13 +152,7 @@ export default function ContactPage() {
                 <PinIcon size={20} />
                 <div>
                   <h3>Address</h3>
-                  <address>
-                    {SITE.address.line1}
-                    <br />
-                    {SITE.address.line2}
-                    <br />
-                    {SITE.address.country}
-                  </address>
+                  <SiteAddress withCountry />
                 </div>
               </li>
             </ul>
