@@ -273,6 +273,18 @@ async function waitForApi(url: string, firebase: ChildProcess, timeoutMs: number
   throw new Error(`The API did not answer within ${Math.round(timeoutMs / 1000)} s (${lastProblem}).\n${recent()}`);
 }
 
+/**
+ * The Functions emulator starts one worker per concurrent request and each cold worker loads
+ * the whole function. Sending the home page's calls together before announcing the stack means
+ * the first visitor finds warm workers instead of waiting for several cold starts at once.
+ */
+async function warmUp(url: string) {
+  const paths = ['/api/nav-config', '/api/categories', '/api/products/featured/list', '/api/gallery/popular'];
+  await Promise.allSettled(
+    paths.map((p) => fetch(`${url}${p}`, { signal: AbortSignal.timeout(30_000) }).then((response) => response.arrayBuffer())),
+  );
+}
+
 export async function startStack(options: StackOptions): Promise<Stack> {
   const log = options.log ?? (() => {});
   const offset = options.portOffset ?? 0;
@@ -400,6 +412,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     }
 
     await waitForApi(url, firebase, options.readyTimeoutMs ?? 180_000, recent);
+    await warmUp(url);
 
     // 3. The administrator account, then a first Auth save.
     const ensured = await ensureAdmin(ports.auth, PROJECT_ID, {
