@@ -2,7 +2,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { SITE } from './src/config/site';
-import { PRODUCTS_PAGE_FETCH_LIMIT } from '../domain/src/constants';
+import { EVERY_PAGE_CALLS, PAGE_CALLS } from './src/public/firstLoad';
 
 // `npm run dev -w web` proxies the API of a running stack (npm start serves it on 5000).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:5000';
@@ -76,15 +76,9 @@ function publicPerformance(): Plugin {
           visit(page);
           map[pattern] = files;
         }
-        // The API answers the first page needs, asked for at once (public/data.ts `prefetched` uses them).
-        const data: Record<string, string[]> = {
-          '^/$': ['/api/products/featured/list', '/api/gallery/popular'],
-          '^/products/?$': [`/api/products?limit=${PRODUCTS_PAGE_FETCH_LIMIT}`],
-          '^/gallery/?$': ['/api/gallery'],
-          '^/category/([^/]+)/?$': ['/api/categories/$1', `/api/products?category=$1&limit=${PRODUCTS_PAGE_FETCH_LIMIT}`],
-        };
+        // The API answers the first page needs (public/firstLoad.ts), asked for at once (public/data.ts `prefetched` uses them).
         const prefetch =
-          `(function(){try{var d=${JSON.stringify(data)},p=location.pathname,u=['/api/nav-config','/api/categories'],w=window.__prefetch={};if(/^\\/admin/.test(p))return;` +
+          `(function(){try{var d=${JSON.stringify(PAGE_CALLS)},p=location.pathname,u=${JSON.stringify(EVERY_PAGE_CALLS)},w=window.__prefetch={};if(/^\\/admin/.test(p))return;` +
           `for(var k in d){var r=new RegExp(k).exec(p);if(r){d[k].forEach(function(x){u.push(x.replace('$1',encodeURIComponent(decodeURIComponent(r[1]||''))))});break}}` +
           `u.forEach(function(x){w[x]=fetch(x,{headers:{Accept:'application/json'}}).then(function(a){return a.json().then(function(b){return{status:a.status,body:b}})}).catch(function(){return null})})}catch(e){}})();`;
         const script =

@@ -29,8 +29,9 @@ declare global {
 }
 
 /**
- * Uses the answer index.html already asked for (first page of a visit only), else makes the
- * request. `path` and `query` are those the API helper would use, so the URLs match.
+ * Uses the answer index.html already asked for (first page of a visit only; public/firstLoad.ts
+ * lists those calls), else makes the request. `path` and `query` are those the API helper would
+ * use, so the URLs match.
  */
 export function prefetched<T>(
   path: string,
