@@ -8,7 +8,9 @@
  * 3. creates categories, subcategories, products and gallery items with multipart POSTs to /api
  *    (pictures drawn by ./images.ts), and saves the navigation configuration,
  * 4. stops the stack cleanly and copies its state (Firestore snapshot, uploads, Auth export) into
- *    emulator-data/, which `npm start` copies into a new state folder on first start.
+ *    emulator-data/, which `npm start` copies into a new state folder on first start,
+ * 5. writes the same documents as a Google Firestore emulator export (./exportForGoogle.ts), for
+ *    `firebase emulators:start --import emulator-data`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +18,7 @@ import { startStack } from '../stack/index';
 import { ROOT, statePaths } from '../stack/paths';
 import { readSnapshot, writeSnapshot } from '../stack/firestore';
 import { CATEGORIES, GALLERY, NAV_CONFIG, PRODUCTS } from './catalogue';
+import { exportForGoogle } from './exportForGoogle';
 import { productSvg, renderJpeg, sceneSvg } from './images';
 
 const STATE = path.join(ROOT, '.seed-state');
@@ -180,6 +183,9 @@ async function main() {
   fs.cpSync(state.uploads, path.join(SEED, 'uploads'), { recursive: true });
   fs.cpSync(state.auth, path.join(SEED, 'auth'), { recursive: true });
   fs.rmSync(STATE, { recursive: true, force: true });
+  await exportForGoogle(SEED).catch((error: Error) => {
+    throw new Error(`${error.message}\nfirestore/, uploads/ and auth/ are written; firestore_export/ is stale: run \`npm run seed:export\` where Google's emulator is installed.`);
+  });
 
   const size = (dir: string): number =>
     fs.readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? size(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).size), 0);
