@@ -88,10 +88,10 @@ describe('session', () => {
     expect((await get('/auth/session-ping')).status).toBe(401);
   });
 
-  it('accepts the __session cookie', async () => {
+  it('ignores a __session cookie: the session is the Bearer token only', async () => {
     const token = await admin();
     const r = await get('/auth/me', { headers: { Cookie: `__session=${token}` } });
-    expect(r.status).toBe(200);
+    expect(r.status).toBe(401);
   });
 
   it('a non-admin user signs in with role user', async () => {

@@ -1,11 +1,11 @@
 /**
- * Sessions (DESIGN §4): the token is a Firebase session cookie, sent as
- * `Authorization: Bearer <token>` or in the `__session` cookie (the one cookie Hosting forwards).
+ * Sessions: the token is a Firebase session cookie (revocable, lifetime days) that the client
+ * sends as `Authorization: Bearer <token>`. Nothing is read from cookies.
  */
 import type { Request, RequestHandler } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { User } from '@catalogue/domain';
-import { auth } from '../store/firebase';
+import { auth } from '../firebase';
 import { HttpError } from './errors';
 
 export interface Session {
@@ -20,36 +20,14 @@ declare module 'express-serve-static-core' {
   }
 }
 
+/** The Bearer token of the Authorization header, or null. */
 export function tokenFrom(req: Request): string | null {
-  return credentialFrom(req)?.token ?? null;
-}
-
-function credentialFrom(req: Request): { token: string; via: 'header' | 'cookie' } | null {
-  const header = req.headers.authorization;
-  if (typeof header === 'string') {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-    if (match && match[1] !== 'null' && match[1] !== 'undefined') return { token: match[1], via: 'header' };
-  }
-  const cookie = req.headers.cookie;
-  if (typeof cookie === 'string') {
-    for (const part of cookie.split(';')) {
-      const [name, ...rest] = part.trim().split('=');
-      if (name === '__session' && rest.length) {
-        let value = rest.join('=');
-        try {
-          value = decodeURIComponent(value);
-        } catch {
-          /* keep it as sent */
-        }
-        if (value) return { token: value, via: 'cookie' };
-      }
-    }
-  }
-  return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
+  return match && match[1] !== 'null' && match[1] !== 'undefined' ? match[1] : null;
 }
 
 /** Whether the request carries any credential (used to choose private caching). */
-export const hasCredentials = (req: Request) => !!req.headers.authorization || /(?:^|;\s*)__session=/.test(req.headers.cookie ?? '');
+export const hasCredentials = (req: Request) => !!req.headers.authorization;
 
 export function userFromClaims(claims: DecodedIdToken): User {
   const email = claims.email ?? '';
@@ -74,28 +52,11 @@ export async function verifySession(token: string): Promise<Session> {
 
 /** Any signed-in user with a valid, unrevoked session. */
 export const requireSession: RequestHandler = async (req, _res, next) => {
-  const credential = credentialFrom(req);
-  if (!credential) throw new HttpError(401, 'Not authorized: please sign in');
-  if (credential.via === 'cookie' && !sameOrigin(req)) throw new HttpError(403, 'Cross-site request refused');
-  req.session = await verifySession(credential.token);
+  const token = tokenFrom(req);
+  if (!token) throw new HttpError(401, 'Not authorized: please sign in');
+  req.session = await verifySession(token);
   next();
 };
-
-/**
- * A cookie is sent by the browser on cross-site requests too, so state-changing requests
- * authenticated by `__session` must come from our own origin (CSRF). Bearer tokens need no check.
- */
-function sameOrigin(req: Request): boolean {
-  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return true;
-  const origin = req.headers.origin;
-  if (!origin) return req.headers['sec-fetch-site'] === undefined || req.headers['sec-fetch-site'] === 'same-origin';
-  const host = String(req.headers['x-forwarded-host'] ?? req.headers.host ?? '').split(',')[0].trim();
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
-}
 
 /** A signed-in administrator (custom claim role: 'admin'). */
 export const requireAdmin: RequestHandler = async (req, res, next) => {

@@ -1,5 +1,5 @@
 /**
- * Caching (DESIGN §6). Every response defaults to `private, no-store`; public GET routes
+ * Caching. Every response defaults to `private, no-store`; public GET routes
  * opt in with `publicCache` (`public, max-age=60, s-maxage=300`) unless the request carries
  * credentials. Express adds a strong ETag to every GET body and answers 304 on a matching
  * If-None-Match (app setting 'etag' = 'strong').
@@ -18,7 +18,6 @@ export const defaultNoStore: RequestHandler = (_req, res, next) => {
 
 export const publicCache: RequestHandler = (req, res, next) => {
   res.vary('Authorization');
-  res.vary('Cookie');
   if ((req.method === 'GET' || req.method === 'HEAD') && !hasCredentials(req)) res.set('Cache-Control', PUBLIC_CACHE);
   next();
 };

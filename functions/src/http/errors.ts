@@ -1,5 +1,6 @@
 /** One error type for the whole API and the handlers that turn anything thrown into the JSON envelope. */
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import { ConflictError, NotFoundError } from '../store/errors';
 
 export class HttpError extends Error {
   constructor(
@@ -11,9 +12,7 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
 export const validationFailed = (errors: Record<string, string>) => new HttpError(400, 'Validation failed', errors);
-export const notFound = (message: string) => new HttpError(404, message);
 
 export function sendError(res: Response, status: number, message: string, errors?: Record<string, string>) {
   if (res.headersSent) return;
@@ -27,11 +26,15 @@ export const notFoundHandler: RequestHandler = (_req, res) => {
   sendError(res, 404, 'Not found');
 };
 
-/** Maps errors from our code, body parsing and Firestore to 4xx where the client is at fault. */
+/** Maps errors from our code, the store, body parsing and Firestore to 4xx where the client is at fault. */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   void _next;
   if (err instanceof HttpError) {
     sendError(res, err.status, err.message, err.errors);
+    return;
+  }
+  if (err instanceof NotFoundError || err instanceof ConflictError) {
+    sendError(res, err instanceof NotFoundError ? 404 : 409, err.message);
     return;
   }
   const status = typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 0;
@@ -57,6 +60,3 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   console.error(`Unhandled error on ${req.method} ${req.originalUrl}:`, err);
   sendError(res, 500, 'An unexpected error occurred');
 };
-
-/** Express 5 forwards rejected promises to the error handler; this just types handlers. */
-export type Handler = RequestHandler;

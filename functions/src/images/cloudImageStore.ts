@@ -4,7 +4,7 @@
  * STORAGE_BUCKET, else the app's default (FIREBASE_CONFIG.storageBucket in Cloud Functions).
  */
 import { contentTypeFor, type ImageStore, type StoredImage } from './imageStore';
-import { storage } from '../store/firebase';
+import { storage } from '../firebase';
 
 export class CloudImageStore implements ImageStore {
   private bucket() {

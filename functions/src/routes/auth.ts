@@ -1,7 +1,7 @@
 /**
- * Sessions (DESIGN §4). Login checks the password with the Auth REST API, then turns the
- * ID token into a revocable session cookie (5 days, 14 with rememberMe). Failed logins are
- * counted per email and per client address (store/loginAttempts.ts).
+ * Sessions. Login checks the password with the Auth REST API, then turns the ID token into a
+ * revocable session cookie (5 days, 14 with rememberMe). Failed logins are counted per email
+ * and per client address (store/loginAttempts.ts).
  */
 import { Router, type Request } from 'express';
 import { loginSchema, passwordResetSchema, passwordUpdateSchema } from '@catalogue/domain';
@@ -10,7 +10,7 @@ import { jsonObject } from '../http/body';
 import { HttpError, validationFailed } from '../http/errors';
 import { validate } from '../http/validate';
 import { sendPasswordResetEmail, signInWithPassword } from '../auth/identityToolkit';
-import { auth } from '../store/firebase';
+import { auth } from '../firebase';
 import { attemptKey, isLocked, recordFailure, resetFailures } from '../store/loginAttempts';
 
 export const authRouter = Router();

@@ -1,6 +1,6 @@
 /** Resolving the category references a product sends (see the model in store/products.ts). */
-import { HttpError, validationFailed } from '../http/errors';
-import { allCategories, getCategory, type CategoryRecord } from '../store/categories';
+import { validationFailed } from '../http/errors';
+import { findCategory, type CategoryRecord } from '../store/categories';
 
 export interface ProductCategoryIds {
   categoryId: string;
@@ -12,18 +12,18 @@ export interface ProductCategoryIds {
  * subcategory of the main category. Unknown ids → 400 with errors.category / errors.subcategory.
  */
 export async function resolveProductCategory(category: string, subcategory: string | null): Promise<ProductCategoryIds> {
-  const cat = await getCategory(category);
+  const cat = await findCategory(category);
   if (!cat) throw validationFailed({ category: 'Category not found' });
   let main: CategoryRecord = cat;
   let sub: CategoryRecord | null = null;
   if (cat.parentId) {
-    const parent = await getCategory(cat.parentId);
+    const parent = await findCategory(cat.parentId);
     if (!parent) throw validationFailed({ category: 'Category not found' });
     main = parent;
     sub = cat;
   }
   if (subcategory) {
-    const chosen = await getCategory(subcategory);
+    const chosen = await findCategory(subcategory);
     if (!chosen) throw validationFailed({ subcategory: 'Subcategory not found' });
     if (chosen.id !== sub?.id) {
       if (chosen.parentId !== main.id) throw validationFailed({ subcategory: 'Subcategory does not belong to the selected category' });
@@ -32,10 +32,3 @@ export async function resolveProductCategory(category: string, subcategory: stri
   }
   return { categoryId: main.id, subcategoryId: sub?.id ?? null };
 }
-
-/** id → name of every category, to populate `{ _id, name }` references. */
-export async function categoryNames(): Promise<Map<string, string>> {
-  return new Map((await allCategories()).map((c) => [c.id, c.name]));
-}
-
-export const conflict = (message: string) => new HttpError(409, message);

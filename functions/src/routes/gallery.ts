@@ -4,42 +4,30 @@
  * and categoryId is set), optional `subcategory` (a category id, stored as subcategoryId).
  */
 import { Router } from 'express';
-import { Timestamp } from 'firebase-admin/firestore';
 import { galleryItemSchema } from '@catalogue/domain';
 import { requireAdmin } from '../http/auth';
 import { publicCache } from '../http/cache';
-import { notFound, validationFailed } from '../http/errors';
+import { validationFailed } from '../http/errors';
 import { readForm } from '../http/multipart';
 import { has, param, queryBool, queryParam, validate } from '../http/validate';
 import { createWithImage, imageFields, storeUpload, updateWithImage } from '../images/entityImage';
 import { deleteImageOf } from '../images/pipeline';
-import { getCategory } from '../store/categories';
-import { galleryCol, galleryOrder, toApi, toRecord, type GalleryRecord } from '../store/gallery';
-import { patchInTransaction, safeDocId } from '../store/util';
+import { findCategory } from '../store/categories';
+import {
+  createGalleryItem,
+  deleteGalleryItem,
+  getGalleryItem,
+  newGalleryItemId,
+  patchGalleryItem,
+  queryGallery,
+  toApi,
+  updateGalleryItem,
+  type GalleryRecord,
+} from '../store/gallery';
 
 export const galleryRouter = Router();
 
-const ITEM_NOT_FOUND = 'Gallery item not found';
-
-async function findItem(id: string): Promise<GalleryRecord> {
-  const docId = safeDocId(id);
-  if (!docId) throw notFound(ITEM_NOT_FOUND);
-  const snap = await galleryCol().doc(docId).get();
-  if (!snap.exists) throw notFound(ITEM_NOT_FOUND);
-  return toRecord(snap);
-}
-
-async function listItems(filter: { category?: string; popular?: boolean }) {
-  let query: FirebaseFirestore.Query = galleryCol();
-  if (filter.popular !== undefined) query = query.where('isPopular', '==', filter.popular);
-  let records = (await query.get()).docs.map(toRecord);
-  const category = filter.category?.trim();
-  if (category && category.toLowerCase() !== 'all') {
-    const needle = category.toLowerCase();
-    records = records.filter((r) => r.category.trim().toLowerCase() === needle || r.categoryId === category || r.subcategoryId === category);
-  }
-  return records.sort(galleryOrder).map(toApi);
-}
+const listItems = async (filter: { category?: string; popular?: boolean }) => (await queryGallery(filter)).map(toApi);
 
 galleryRouter.get('/', publicCache, async (req, res) => {
   res.json({ success: true, data: await listItems({ category: queryParam(req, 'category'), popular: queryBool(req, 'popular') ?? queryBool(req, 'isPopular') }) });
@@ -50,7 +38,7 @@ galleryRouter.get('/popular', publicCache, async (_req, res) => {
 });
 
 galleryRouter.get('/categories', publicCache, async (_req, res) => {
-  const records = (await galleryCol().get()).docs.map(toRecord);
+  const records = await queryGallery();
   const labels = new Map<string, string>();
   for (const r of records) {
     const label = r.category.trim();
@@ -64,7 +52,7 @@ galleryRouter.get('/category/:name', publicCache, async (req, res) => {
 });
 
 galleryRouter.get('/:id', publicCache, async (req, res) => {
-  res.json({ success: true, data: toApi(await findItem(param(req, 'id'))) });
+  res.json({ success: true, data: toApi(await getGalleryItem(param(req, 'id'))) });
 });
 
 /** Maps the variant field names onto the schema's. */
@@ -92,10 +80,10 @@ function normalise(fields: Record<string, unknown>, existing?: GalleryRecord): R
 /** category (label or id) + subcategory id → stored fields. */
 async function resolveCategory(category: string, subcategory: string | null) {
   const label = category.trim();
-  const byId = label ? await getCategory(label) : null;
+  const byId = label ? await findCategory(label) : null;
   let subcategoryId: string | null = null;
   if (subcategory) {
-    const sub = await getCategory(subcategory);
+    const sub = await findCategory(subcategory);
     if (!sub) throw validationFailed({ subcategory: 'Subcategory not found' });
     if (byId && sub.parentId !== byId.id && sub.id !== byId.id) throw validationFailed({ subcategory: 'Subcategory does not belong to the selected category' });
     subcategoryId = sub.id;
@@ -109,47 +97,40 @@ galleryRouter.post('/', requireAdmin, async (req, res) => {
   const { fields, file } = await readForm(req);
   const input = await validate(galleryItemSchema, normalise(fields), file ? {} : { image: 'Please upload an image' });
   const refs = await resolveCategory(input.category, input.subcategory);
-  const ref = galleryCol().doc();
-  const processed = await storeUpload(file!, 'gallery', ref.id);
-  const now = Timestamp.now();
-  const doc = {
-    title: input.title,
-    description: input.description,
-    ...refs,
-    ...imageFields(processed),
-    isPopular: input.isPopular,
-    order: input.order,
-    createdAt: now,
-    updatedAt: now,
-  };
-  await createWithImage(ref, doc, processed);
-  res.status(201).json({ success: true, message: 'Gallery item created successfully', data: toApi({ id: ref.id, ...doc }) });
+  const id = newGalleryItemId();
+  const processed = await storeUpload(file!, 'gallery', id);
+  const item = await createWithImage(processed, () =>
+    createGalleryItem(id, {
+      title: input.title,
+      description: input.description,
+      ...refs,
+      ...imageFields(processed),
+      isPopular: input.isPopular,
+      order: input.order,
+    }),
+  );
+  res.status(201).json({ success: true, message: 'Gallery item created successfully', data: toApi(item) });
 });
 
 galleryRouter.put('/:id', requireAdmin, async (req, res) => {
   const { fields, file } = await readForm(req);
-  const existing = await findItem(param(req, 'id'));
+  const existing = await getGalleryItem(param(req, 'id'));
   const input = await validate(galleryItemSchema, normalise(fields, existing));
   const refs = await resolveCategory(input.category, input.subcategory);
-  const update = await updateWithImage(
-    galleryCol().doc(existing.id),
-    existing,
-    { file, folder: 'gallery', deleteImage: input.deleteImage },
-    { title: input.title, description: input.description, ...refs, isPopular: input.isPopular, order: input.order },
-    ITEM_NOT_FOUND,
+  const updated = await updateWithImage(existing, { file, folder: 'gallery', deleteImage: input.deleteImage }, (image) =>
+    updateGalleryItem(existing, { title: input.title, description: input.description, ...refs, isPopular: input.isPopular, order: input.order, ...image }),
   );
-  res.json({ success: true, message: 'Gallery item updated successfully', data: toApi({ ...existing, ...update }) });
+  res.json({ success: true, message: 'Gallery item updated successfully', data: toApi(updated) });
 });
 
 galleryRouter.delete('/:id', requireAdmin, async (req, res) => {
-  const existing = await findItem(param(req, 'id'));
-  await galleryCol().doc(existing.id).delete();
+  const existing = await getGalleryItem(param(req, 'id'));
+  await deleteGalleryItem(existing.id);
   await deleteImageOf(existing);
   res.json({ success: true, message: 'Gallery item deleted successfully', data: { _id: existing.id } });
 });
 
 galleryRouter.put('/:id/toggle-popular', requireAdmin, async (req, res) => {
-  const existing = await findItem(param(req, 'id'));
-  const record = await patchInTransaction(galleryCol().doc(existing.id), toRecord, ITEM_NOT_FOUND, (current) => ({ isPopular: !current.isPopular }));
+  const record = await patchGalleryItem(param(req, 'id'), (current) => ({ isPopular: !current.isPopular }));
   res.json({ success: true, message: record.isPopular ? 'Marked as popular' : 'Removed from popular', data: toApi(record) });
 });

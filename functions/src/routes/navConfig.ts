@@ -3,7 +3,7 @@ import { navConfigSchema } from '@catalogue/domain';
 import { requireAdmin } from '../http/auth';
 import { jsonObject } from '../http/body';
 import { publicCache } from '../http/cache';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { param, queryInt, validate } from '../http/validate';
 import { currentNavConfig, navConfigHistory, navConfigVersion, saveNavConfig } from '../store/navConfig';
 
@@ -27,7 +27,5 @@ navConfigRouter.get('/history', publicCache, async (req, res) => {
 navConfigRouter.get('/:version', publicCache, async (req, res) => {
   const raw = param(req, 'version');
   if (!/^\d{1,9}$/.test(raw)) throw new HttpError(400, 'Version must be a whole number');
-  const version = await navConfigVersion(Number(raw));
-  if (!version) throw notFound('Navigation configuration version not found');
-  res.json({ success: true, data: version });
+  res.json({ success: true, data: await navConfigVersion(Number(raw)) });
 });

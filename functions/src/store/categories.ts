@@ -2,14 +2,16 @@
  * `categories/{id}`: name, description, image, imageInfo, order, parentId (null for a main
  * category; one level of subcategories), showInNav, showInProductsDropdown, createdAt, updatedAt.
  */
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { Category, ImageInfo } from '@catalogue/domain';
-import { firestore } from './firebase';
-import { bool, num, safeDocId, str, toIso } from './util';
+import { firestore } from '../firebase';
+import { categoriesCol, galleryCol, productsCol } from './collections';
+import { ConflictError } from './errors';
+import { recordCollection, type Fields } from './records';
+import { bool, chunk, num, str, toIso } from './util';
 
-export const categoriesCol = () => firestore().collection('categories');
-
-export interface CategoryDoc {
+export interface CategoryRecord {
+  id: string;
   name: string;
   description: string;
   image: string;
@@ -22,11 +24,7 @@ export interface CategoryDoc {
   updatedAt: unknown;
 }
 
-export interface CategoryRecord extends CategoryDoc {
-  id: string;
-}
-
-export function toRecord(snap: DocumentSnapshot): CategoryRecord {
+function toRecord(snap: DocumentSnapshot): CategoryRecord {
   const d = snap.data() ?? {};
   const parent = d.parentId ?? d.parent ?? null;
   return {
@@ -63,12 +61,17 @@ export function toApi(record: CategoryRecord, subcategories?: CategoryRecord[]):
 
 const byOrder = (a: CategoryRecord, b: CategoryRecord) => a.order - b.order || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
 
-export async function getCategory(id: unknown): Promise<CategoryRecord | null> {
-  const docId = safeDocId(id);
-  if (!docId) return null;
-  const snap = await categoriesCol().doc(docId).get();
-  return snap.exists ? toRecord(snap) : null;
-}
+const categories = recordCollection(categoriesCol, toRecord, 'Category not found');
+
+export type CategoryFields = Fields<CategoryRecord>;
+export const newCategoryId = categories.newId;
+/** The category, or null. */
+export const findCategory = categories.find;
+/** The category; NotFoundError when there is none. */
+export const getCategory = categories.get;
+export const createCategory = categories.create;
+export const updateCategory = categories.update;
+export const patchCategory = categories.patch;
 
 export async function allCategories(): Promise<CategoryRecord[]> {
   const snap = await categoriesCol().get();
@@ -85,4 +88,55 @@ export function tree(records: CategoryRecord[]): Category[] {
   const ids = new Set(records.map((r) => r.id));
   const mains = records.filter((r) => !r.parentId || !ids.has(r.parentId));
   return mains.sort(byOrder).map((main) => toApi(main, records.filter((r) => r.parentId === main.id).sort(byOrder)));
+}
+
+/** id → name of every category, to populate `{ _id, name }` references. */
+export async function categoryNames(): Promise<Map<string, string>> {
+  return new Map((await allCategories()).map((c) => [c.id, c.name]));
+}
+
+/** Main categories come after the fixed navigation items (orders 0–50) by default. */
+const FIRST_MAIN_ORDER = 60;
+const ORDER_STEP = 10;
+
+/** The order a new category gets when none is given: after its siblings. */
+export async function nextCategoryOrder(parentId: string | null): Promise<number> {
+  const siblings = parentId ? await subcategoriesOf(parentId) : (await allCategories()).filter((c) => !c.parentId);
+  const after = siblings.length ? Math.max(...siblings.map((s) => s.order)) + ORDER_STEP : 0;
+  return parentId ? after : Math.max(after, FIRST_MAIN_ORDER);
+}
+
+/**
+ * Deletes a category and its subcategories in one transaction and returns them. Refused with a
+ * ConflictError while any product uses one of them; gallery items keep their text label but
+ * lose the reference.
+ */
+export async function deleteCategoryTree(id: string): Promise<CategoryRecord[]> {
+  const existing = await getCategory(id);
+  return firestore().runTransaction(async (tx) => {
+    const subs = (await tx.get(categoriesCol().where('parentId', '==', existing.id))).docs.map(toRecord);
+    const all = [existing, ...subs];
+    const ids = all.map((c) => c.id);
+    const referencing = async (col: typeof productsCol) => {
+      const docs = new Map<string, QueryDocumentSnapshot>();
+      for (const part of chunk(ids, 30)) {
+        for (const field of ['categoryId', 'subcategoryId']) {
+          (await tx.get(col().where(field, 'in', part))).docs.forEach((d) => docs.set(d.id, d));
+        }
+      }
+      return [...docs.values()];
+    };
+    const products = await referencing(productsCol);
+    if (products.length) throw new ConflictError(`This category is used by ${products.length} product(s). Move or delete them first.`);
+    const removed = new Set(ids);
+    for (const doc of await referencing(galleryCol)) {
+      const data = doc.data();
+      tx.update(doc.ref, {
+        categoryId: removed.has(data.categoryId) ? null : (data.categoryId ?? null),
+        subcategoryId: removed.has(data.subcategoryId) ? null : (data.subcategoryId ?? null),
+      });
+    }
+    for (const c of all) tx.delete(categoriesCol().doc(c.id));
+    return all;
+  });
 }

@@ -2,12 +2,11 @@
  * `gallery/{id}`: title, description, category (free-text label), categoryId,
  * subcategoryId, image, imageInfo, isPopular, order, createdAt, updatedAt.
  */
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import type { GalleryItem, ImageInfo } from '@catalogue/domain';
-import { firestore } from './firebase';
+import { galleryCol } from './collections';
+import { recordCollection, type Fields } from './records';
 import { bool, millis, num, str, toIso } from './util';
-
-export const galleryCol = () => firestore().collection('gallery');
 
 export interface GalleryRecord {
   id: string;
@@ -24,7 +23,7 @@ export interface GalleryRecord {
   updatedAt: unknown;
 }
 
-export function toRecord(snap: DocumentSnapshot): GalleryRecord {
+function toRecord(snap: DocumentSnapshot): GalleryRecord {
   const d = snap.data() ?? {};
   return {
     id: snap.id,
@@ -59,5 +58,31 @@ export function toApi(r: GalleryRecord): GalleryItem {
   };
 }
 
-/** Sorted by order, then newest first. */
-export const galleryOrder = (a: GalleryRecord, b: GalleryRecord) => a.order - b.order || millis(b.createdAt) - millis(a.createdAt) || a.id.localeCompare(b.id);
+const galleryOrder = (a: GalleryRecord, b: GalleryRecord) => a.order - b.order || millis(b.createdAt) - millis(a.createdAt) || a.id.localeCompare(b.id);
+
+const gallery = recordCollection(galleryCol, toRecord, 'Gallery item not found');
+
+export type GalleryFields = Fields<GalleryRecord>;
+export const newGalleryItemId = gallery.newId;
+/** The gallery item; NotFoundError when there is none. */
+export const getGalleryItem = gallery.get;
+export const createGalleryItem = gallery.create;
+export const updateGalleryItem = gallery.update;
+export const patchGalleryItem = gallery.patch;
+export const deleteGalleryItem = gallery.remove;
+
+/**
+ * Gallery items sorted by order, then newest first; optionally only the (non-)popular ones and
+ * those of one category: its label (any case), its id or its subcategory's id. 'all' is no filter.
+ */
+export async function queryGallery(filter: { category?: string; popular?: boolean } = {}): Promise<GalleryRecord[]> {
+  let query: Query = galleryCol();
+  if (filter.popular !== undefined) query = query.where('isPopular', '==', filter.popular);
+  let records = (await query.get()).docs.map(toRecord);
+  const category = filter.category?.trim();
+  if (category && category.toLowerCase() !== 'all') {
+    const label = category.toLowerCase();
+    records = records.filter((r) => r.category.trim().toLowerCase() === label || r.categoryId === category || r.subcategoryId === category);
+  }
+  return records.sort(galleryOrder);
+}

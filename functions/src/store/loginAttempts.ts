@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
-import { firestore } from './firebase';
+import { firestore } from '../firebase';
 
 export const MAX_FAILURES = 5;
 export const WINDOW_MS = 15 * 60 * 1000;

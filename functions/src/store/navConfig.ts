@@ -7,7 +7,8 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { DEFAULT_NAV_CONFIG, type NavConfig, type NavConfigVersion } from '@catalogue/domain';
-import { firestore } from './firebase';
+import { firestore } from '../firebase';
+import { NotFoundError } from './errors';
 import { toIso } from './util';
 
 const currentRef = () => firestore().collection('navConfig').doc('current');
@@ -68,8 +69,10 @@ export async function navConfigHistory(limit: number): Promise<NavConfigVersion[
   return snap.docs.map((d) => toApi(d.data()));
 }
 
-export async function navConfigVersion(version: number): Promise<NavConfigVersion | null> {
+/** A saved version (0 is the default configuration); NotFoundError for one never saved. */
+export async function navConfigVersion(version: number): Promise<NavConfigVersion> {
   if (version === 0) return defaultVersion();
   const snap = await versionsCol().doc(String(version)).get();
-  return snap.exists ? toApi(snap.data()!) : null;
+  if (!snap.exists) throw new NotFoundError('Navigation configuration version not found');
+  return toApi(snap.data()!);
 }

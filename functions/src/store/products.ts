@@ -4,16 +4,16 @@
  *
  * Category model: `categoryId` is always the MAIN category; `subcategoryId` is a
  * subcategory of it or null. A product filed under a subcategory therefore has
- * categoryId = the subcategory's parent and subcategoryId = the subcategory, so a filter by
- * a main category is one equality on categoryId (it matches its subcategories' products
- * too) and a filter by a subcategory is one equality on subcategoryId.
+ * categoryId = the subcategory's parent and subcategoryId = the subcategory. Older data may
+ * hold a subcategory's id in categoryId: queryProducts finds those products too.
  */
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { CategoryRef, ImageInfo, Product } from '@catalogue/domain';
-import { firestore } from './firebase';
-import { bool, num, str, toIso } from './util';
-
-export const productsCol = () => firestore().collection('products');
+import { firestore } from '../firebase';
+import { findCategory, subcategoriesOf } from './categories';
+import { galleryCol, productsCol } from './collections';
+import { recordCollection, type Fields } from './records';
+import { bool, chunk, millis, num, str, toIso } from './util';
 
 export interface ProductRecord {
   id: string;
@@ -30,7 +30,7 @@ export interface ProductRecord {
   updatedAt: unknown;
 }
 
-export function toRecord(snap: DocumentSnapshot): ProductRecord {
+function toRecord(snap: DocumentSnapshot): ProductRecord {
   const d = snap.data() ?? {};
   const category = d.categoryId ?? (typeof d.category === 'string' ? d.category : d.category?._id) ?? null;
   const sub = d.subcategoryId ?? (typeof d.subcategory === 'string' ? d.subcategory : d.subcategory?._id) ?? null;
@@ -68,4 +68,71 @@ export function toApi(record: ProductRecord, names: CategoryNames): Product {
     createdAt: toIso(record.createdAt),
     updatedAt: toIso(record.updatedAt),
   };
+}
+
+const products = recordCollection(productsCol, toRecord, 'Product not found');
+
+export type ProductFields = Fields<ProductRecord>;
+export const newProductId = products.newId;
+/** The product; NotFoundError when there is none. */
+export const getProduct = products.get;
+export const createProduct = products.create;
+export const updateProduct = products.update;
+export const patchProduct = products.patch;
+export const deleteProduct = products.remove;
+
+const newestFirst = (a: ProductRecord, b: ProductRecord) => millis(b.createdAt) - millis(a.createdAt) || a.id.localeCompare(b.id);
+
+/**
+ * Products, newest first, optionally only the (non-)featured ones and those of one category:
+ * a main category matches its own and its subcategories' products, a subcategory its own.
+ * An unknown category matches nothing.
+ */
+export async function queryProducts(filters: { featured?: boolean; category?: string } = {}): Promise<ProductRecord[]> {
+  let base: Query = productsCol();
+  if (filters.featured !== undefined) base = base.where('featured', '==', filters.featured);
+  if (filters.category === undefined) return (await base.get()).docs.map(toRecord).sort(newestFirst);
+
+  const category = await findCategory(filters.category);
+  if (!category) return [];
+  const byId = new Map<string, ProductRecord>();
+  const add = (docs: QueryDocumentSnapshot[]) => docs.forEach((d) => byId.set(d.id, toRecord(d)));
+  if (category.parentId) {
+    add((await base.where('subcategoryId', '==', category.id).get()).docs);
+    add((await base.where('categoryId', '==', category.id).get()).docs);
+  } else {
+    // Products filed directly under a subcategory id (older data) count too.
+    const ids = [category.id, ...(await subcategoriesOf(category.id)).map((s) => s.id)];
+    for (const part of chunk(ids, 30)) add((await base.where('categoryId', 'in', part).get()).docs);
+    for (const part of chunk(ids.slice(1), 30)) add((await base.where('subcategoryId', 'in', part).get()).docs);
+  }
+  return [...byId.values()].sort(newestFirst);
+}
+
+/**
+ * Creates a product and, in the same batch, a gallery item showing it (no image yet, the
+ * product's category under `categoryLabel`). Returns the product and the gallery item's id.
+ */
+export async function createProductWithGalleryItem(id: string, fields: ProductFields, categoryLabel: string) {
+  const now = Timestamp.now();
+  const product = { ...fields, createdAt: now, updatedAt: now };
+  const galleryRef = galleryCol().doc();
+  const batch = firestore().batch();
+  batch.create(productsCol().doc(id), product);
+  batch.create(galleryRef, {
+    title: fields.name,
+    description: fields.description,
+    category: categoryLabel,
+    categoryId: fields.categoryId,
+    subcategoryId: fields.subcategoryId,
+    image: '',
+    imageInfo: null,
+    isPopular: false,
+    order: 0,
+    productId: id,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await batch.commit();
+  return { product: { id, ...product } as ProductRecord, galleryItemId: galleryRef.id };
 }

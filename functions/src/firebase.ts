@@ -24,21 +24,3 @@ export function firestore(): Firestore {
 
 export const auth = () => getAuth(adminApp());
 export const storage = () => getStorage(adminApp());
-
-/** The project id (used for the Auth emulator's REST paths). */
-export function projectId(): string {
-  return (
-    process.env.GCLOUD_PROJECT ||
-    process.env.GOOGLE_CLOUD_PROJECT ||
-    (process.env.FIREBASE_CONFIG ? safeJson(process.env.FIREBASE_CONFIG)?.projectId : undefined) ||
-    'demo-oil-catalogue'
-  );
-}
-
-function safeJson(text: string): { projectId?: string } | undefined {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
