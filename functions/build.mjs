@@ -1,4 +1,6 @@
-// Bundles src/index.ts to lib/index.js (CommonJS, Node 20). @catalogue/domain is bundled in;
+// Bundles src/index.ts to lib/index.js (CommonJS). The syntax targets Node 20, so the same bundle runs
+// in the local Functions emulator (Node 20+) and on the Node 22 runtime that package.json's engines
+// asks Cloud Functions for. @catalogue/domain is bundled in;
 // every dependency of functions/package.json stays external (installed by Cloud Functions).
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';

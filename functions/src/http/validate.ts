@@ -49,7 +49,7 @@ export const param = (req: Request, name: string) => {
   return typeof value === 'string' ? value : Array.isArray(value) ? value.join('/') : '';
 };
 
-/** Treats text booleans from forms and JSON booleans alike. */
+/** Whether a form or JSON body carries the field (present and not undefined). */
 export const has = (fields: Record<string, unknown>, key: string) => Object.prototype.hasOwnProperty.call(fields, key) && fields[key] !== undefined;
 
 /**

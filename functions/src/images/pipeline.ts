@@ -1,5 +1,5 @@
 /**
- * Upload pipeline (DESIGN §5): check the type by content (magic bytes), enforce 5 MB,
+ * Upload pipeline: check the type by content (magic bytes), enforce 5 MB,
  * re-encode with sharp to WebP renditions 320/640/1024 px wide (never upscaled; metadata
  * is dropped because sharp writes none unless asked), store them under content-hashed
  * names, and remove them again when replaced or deleted.
