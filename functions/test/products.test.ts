@@ -39,7 +39,7 @@ describe('create and read', () => {
     expect(meta.format).toBe('webp');
     expect(meta.width).toBe(1024);
     expect(meta.exif).toBeUndefined();
-    // Also reachable under /api/uploads (spec §7 image URLs).
+    // Also served under /api/uploads: the API answers image paths under both prefixes.
     expect((await fetch(`${API_URL}/api${p.image}`)).status).toBe(200);
   });
 
