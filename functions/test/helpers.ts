@@ -1,7 +1,8 @@
 /**
- * Shared helpers for the API integration tests. They run over real HTTP against a running
- * stack. Environment:
- *   API_URL                       e.g. http://127.0.0.1:5100 (routes at `${API_URL}/api/...`)
+ * Shared helpers for the API integration tests. They run over real HTTP against a running local
+ * stack (scripts/stack): `npm test` starts one and passes its environment; without it they use
+ * the `npm start` stack (http://127.0.0.1:5000, owner@example.com / owner-password-123).
+ *   API_URL                       the site (routes at `${API_URL}/api/...`)
  *   ADMIN_EMAIL, ADMIN_PASSWORD   the seeded administrator (never revoked or changed here)
  *   FIREBASE_AUTH_EMULATOR_HOST, GCLOUD_PROJECT   to create extra users with firebase-admin
  *   IMAGE_STORE_DIR (optional)    to inspect stored image files directly
@@ -12,12 +13,16 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, PROJECT_ID } from '../../scripts/stack/paths';
+import { OFFSETS, portsFor } from '../../scripts/stack/ports';
 
-export const API_URL = (process.env.API_URL ?? 'http://127.0.0.1:5350').replace(/\/$/, '');
+const START_PORTS = portsFor(OFFSETS.start);
+export const API_URL = (process.env.API_URL ?? `http://127.0.0.1:${START_PORTS.hosting}`).replace(/\/$/, '');
 export const API = `${API_URL}/api`;
-export const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@example.com';
-export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'secret123';
-export const PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-oil-catalogue';
+export const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL;
+export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD;
+export const PROJECT = process.env.GCLOUD_PROJECT ?? PROJECT_ID;
+const AUTH_EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${START_PORTS.auth}`;
 
 export const unique = (prefix = 't') => `${prefix}-${randomUUID().slice(0, 8)}`;
 /** A fake client address, so that per-address lockout tests do not lock out the rest of the suite. */
@@ -71,7 +76,7 @@ export const login = (email: string, password: string, extra: Record<string, unk
   call('POST', '/auth/login', { json: { email, password, ...extra }, headers: { 'X-Forwarded-For': ip } });
 
 function adminSdk() {
-  if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is required for this test');
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = AUTH_EMULATOR_HOST;
   if (!getApps().length) initializeApp({ projectId: PROJECT });
   return getAuth();
 }
