@@ -20,6 +20,17 @@ async function searchAdminProducts(page: Page, name: string) {
   await page.getByPlaceholder('Search products...').fill(name);
 }
 
+/**
+ * After saving a gallery item: back on the list, with the toast. The address changes before the
+ * list replaces the form (React Router renders navigations as transitions), and until then the
+ * form's own success message is on screen too; so the list's heading first, then the toast.
+ */
+async function expectGalleryListWithToast(page: Page, message: string) {
+  await expect(page).toHaveURL(/\/admin\/gallery$/);
+  await expect(page.getByRole('heading', { name: 'Gallery Management' })).toBeVisible();
+  await expect(page.getByText(message)).toBeVisible();
+}
+
 test('the dashboard counts match the API', async ({ page, request }) => {
   await openSignedIn(page, request, '/admin');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
@@ -137,8 +148,7 @@ test('add, edit, mark popular and delete a gallery item', async ({ page, request
   await page.getByLabel('Category').fill('E2E Farm');
   await page.getByLabel(/^Image/).setInputFiles(pngFile('harvest.png'));
   await page.getByRole('button', { name: 'Save Gallery Item' }).click();
-  await expect(page).toHaveURL(/\/admin\/gallery$/);
-  await expect(page.getByText('Gallery item created successfully')).toBeVisible();
+  await expectGalleryListWithToast(page, 'Gallery item created successfully');
 
   await page.getByPlaceholder('Search gallery items...').fill(title);
   const row = page.getByTestId('gallery-row').filter({ hasText: title });
@@ -158,8 +168,7 @@ test('add, edit, mark popular and delete a gallery item', async ({ page, request
   await expect(page.getByLabel('Title*')).toHaveValue(title);
   await page.getByLabel('Title*').fill(renamed);
   await page.getByRole('button', { name: 'Save Gallery Item' }).click();
-  await expect(page).toHaveURL(/\/admin\/gallery$/);
-  await expect(page.getByText('Gallery item updated successfully')).toBeVisible();
+  await expectGalleryListWithToast(page, 'Gallery item updated successfully');
   const updated = await api.json<{ data: { title: string; isPopular: boolean } }>('GET', `/gallery/${item._id}`);
   expect(updated.data).toMatchObject({ title: renamed, isPopular: true });
 
