@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { firestore } from '../firebase';
+import { retryLostRaces } from './retry';
 
 export const MAX_FAILURES = 5;
 export const WINDOW_MS = 15 * 60 * 1000;
@@ -28,14 +29,18 @@ export async function recordFailure(keys: { key: string; kind: string }[]): Prom
   const now = Date.now();
   await Promise.all(
     keys.map(({ key, kind }) =>
-      firestore().runTransaction(async (tx) => {
-        const ref = col().doc(key);
-        const data = (await tx.get(ref)).data();
-        const fresh = !data || now - Number(data.firstFailureAt) >= WINDOW_MS;
-        if (fresh) tx.set(ref, { kind, count: 1, firstFailureAt: now, lastFailureAt: now });
-        // increment() keeps concurrent failures from overwriting each other.
-        else tx.update(ref, { count: FieldValue.increment(1), lastFailureAt: now });
-      }),
+      retryLostRaces(() =>
+        firestore().runTransaction(async (tx) => {
+          const ref = col().doc(key);
+          const data = (await tx.get(ref)).data();
+          const first = { kind, count: 1, firstFailureAt: now, lastFailureAt: now };
+          // create(): of two concurrent first failures, one commit fails and is retried as an increment.
+          if (!data) tx.create(ref, first);
+          else if (now - Number(data.firstFailureAt) >= WINDOW_MS) tx.set(ref, first);
+          // increment() keeps concurrent failures from overwriting each other.
+          else tx.update(ref, { count: FieldValue.increment(1), lastFailureAt: now });
+        }),
+      ),
     ),
   );
 }

@@ -2,13 +2,13 @@
  * `navConfig/current` (the latest version) and `navConfigVersions/{version}` (immutable
  * history). Each save reads the current version and writes version n+1 and current in one
  * transaction. The version document is written with create(), so two concurrent saves can
- * never both claim the same number: the loser's commit fails and it retries with the next
- * one (real Firestore also aborts and retries the conflicting transaction itself).
+ * never both claim the same number: the loser's commit fails and it retries with the next one.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { DEFAULT_NAV_CONFIG, type NavConfig, type NavConfigVersion } from '@catalogue/domain';
 import { firestore } from '../firebase';
 import { NotFoundError } from './errors';
+import { retryLostRaces } from './retry';
 import { toIso } from './util';
 
 const currentRef = () => firestore().collection('navConfig').doc('current');
@@ -34,34 +34,24 @@ export async function currentNavConfig(): Promise<NavConfigVersion> {
 }
 
 export async function saveNavConfig(config: NavConfig, savedBy: string | null): Promise<NavConfigVersion> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await firestore().runTransaction(async (tx) => {
-        const current = await tx.get(currentRef());
-        const version = (current.exists ? Number(current.data()!.version) || 0 : 0) + 1;
-        const doc = {
-          maxVisibleItems: config.maxVisibleItems,
-          moreDropdownLabel: config.moreDropdownLabel,
-          showFixedItems: config.showFixedItems,
-          fixedItemsOrder: config.fixedItemsOrder,
-          version,
-          savedAt: Timestamp.now(),
-          savedBy,
-        };
-        tx.create(versionsCol().doc(String(version)), doc);
-        tx.set(currentRef(), doc);
-        return toApi(doc);
-      });
-    } catch (error) {
-      const code = (error as { code?: number }).code;
-      // 6 = ALREADY_EXISTS (another save took this number), 10 = ABORTED.
-      if ((code === 6 || code === 10) && attempt < 60) {
-        await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * Math.min(attempt + 1, 5)));
-        continue;
-      }
-      throw error;
-    }
-  }
+  return retryLostRaces(() =>
+    firestore().runTransaction(async (tx) => {
+      const current = await tx.get(currentRef());
+      const version = (current.exists ? Number(current.data()!.version) || 0 : 0) + 1;
+      const doc = {
+        maxVisibleItems: config.maxVisibleItems,
+        moreDropdownLabel: config.moreDropdownLabel,
+        showFixedItems: config.showFixedItems,
+        fixedItemsOrder: config.fixedItemsOrder,
+        version,
+        savedAt: Timestamp.now(),
+        savedBy,
+      };
+      tx.create(versionsCol().doc(String(version)), doc);
+      tx.set(currentRef(), doc);
+      return toApi(doc);
+    }),
+  );
 }
 
 export async function navConfigHistory(limit: number): Promise<NavConfigVersion[]> {
