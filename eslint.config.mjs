@@ -1,0 +1,112 @@
+// @ts-check
+// `npm run lint`: type-aware TypeScript rules, React hooks, accessibility, and the import boundaries
+// of the layout (each audience keeps to its own screens, routes reach Firestore only through the store,
+// the store knows nothing of HTTP, the shared domain is imported by its package name).
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Every file: the shared domain by its package name, never by a path into its sources. */
+const DOMAIN_BY_PATH = {
+  regex: '(^|/)domain/src(/|$)',
+  message: "Import the shared domain as '@catalogue/domain', not by a path into domain/src.",
+};
+
+const NOT_ADMIN = { group: ['**/admin', '**/admin/**'], message: 'Public pages never import the back office.' };
+
+/** `no-restricted-imports` with the domain rule plus the given patterns (a later block replaces the option, so each repeats it). */
+const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [DOMAIN_BY_PATH, ...patterns] }] });
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      'functions/lib/',
+      'reports/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      '.emulator-state/',
+      '.test-state/',
+      '.state-*/',
+      '.seed-state/',
+      '.test-tmp/',
+      '.firebase/',
+      'emulator-data/',
+    ],
+  },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: {
+        // Each file is checked with the tsconfig of its workspace (domain, functions, web, scripts, rules).
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      ...restrictImports(),
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // `onSubmit={handleSubmit(save)}` and async click handlers are how React forms are written.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    // Plain JavaScript, and config files that no workspace tsconfig includes: linted without type information.
+    files: ['**/*.{js,mjs}', 'functions/vitest.config.ts', 'scripts/test/vitest.config.mts', 'web/playwright.config.ts'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}', 'web/test/**/*.{ts,tsx}'],
+    extends: [jsxA11y.flatConfigs.recommended],
+    languageOptions: { globals: { ...globals.browser } },
+    // The rules of hooks; not the React Compiler's rules (set-state-in-effect, refs, …): the app is not compiled by it.
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // A scrollable region takes focus so that keyboard users can scroll it.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
+    },
+  },
+  {
+    files: ['web/src/public/**'],
+    rules: restrictImports(NOT_ADMIN),
+  },
+  {
+    files: ['web/src/admin/**'],
+    rules: restrictImports({ group: ['**/public', '**/public/**'], message: 'The back office never imports the public pages; share through web/src/components.' }),
+  },
+  {
+    // Loaded by Node through vite.config.ts, which cannot load the TypeScript package by its name.
+    files: ['web/src/public/firstLoad.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NOT_ADMIN] }] },
+  },
+  {
+    files: ['functions/src/routes/**'],
+    rules: restrictImports({ regex: '^firebase-admin(/|$)', message: 'Routes reach Firestore, Storage and Auth through functions/src/store and src/images, never firebase-admin.' }),
+  },
+  {
+    files: ['functions/src/store/**'],
+    rules: restrictImports({ group: ['**/http', '**/http/**'], message: 'The store knows nothing of HTTP.' }),
+  },
+  {
+    // Tests and end-to-end specs read JSON answers and mocks: `any` flows there on purpose.
+    files: ['**/test/**', '**/e2e/**', 'rules/**'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+);
