@@ -19,6 +19,10 @@ const MAX_LABEL = 60;
 const emptyToNull = (value: unknown, original: unknown) =>
   original === '' || original === undefined || original === null || original === 'null' ? null : value;
 
+/** A number field left empty ('' or missing) takes `empty`; anything else keeps yup's cast. */
+const emptyNumberAs = (empty: number | undefined) => (value: number, original: unknown) =>
+  original === '' || original === undefined || original === null ? empty : value;
+
 const trimmedText = (max: number) => yup.string().trim().max(max, `Must be at most ${max} characters`);
 const optionalText = (max: number) => trimmedText(max).default('');
 const optionalId = () => yup.string().trim().nullable().transform(emptyToNull).default(null);
@@ -31,7 +35,7 @@ export const productSchema = yup
     description: optionalText(MAX_TEXT),
     price: yup
       .number()
-      .transform((value, original) => (original === '' || original === undefined || original === null ? 0 : value))
+      .transform(emptyNumberAs(0))
       .typeError('Price must be a number')
       .min(0, 'Price must be 0 or more')
       .test('step', `Price can have at most two decimals (step ${PRICE_STEP})`, (v) =>
@@ -59,7 +63,7 @@ export const categorySchema = yup.object({
   parent: optionalId(),
   order: yup
     .number()
-    .transform((value, original) => (original === '' || original === undefined || original === null ? undefined : value))
+    .transform(emptyNumberAs(undefined))
     .typeError('Order must be a number')
     .optional(),
   showInNav: flag(false),
@@ -87,7 +91,7 @@ export const galleryItemSchema = yup.object({
   isPopular: flag(false),
   order: yup
     .number()
-    .transform((value, original) => (original === '' || original === undefined || original === null ? 0 : value))
+    .transform(emptyNumberAs(0))
     .typeError('Order must be a number')
     .default(0),
   deleteImage: flag(false),

@@ -95,7 +95,7 @@ export async function request<T>(path: string, options: RequestOptions<T> = {}):
       body: options.json !== undefined ? JSON.stringify(options.json) : undefined,
       signal: controller.signal,
     });
-    const body = await response.json().catch(() => null);
+    const body: unknown = await response.json().catch(() => null);
     return toResult(response.status, body, options.unwrap ?? unwrapData);
   } catch (error) {
     const message = controller.signal.aborted ? 'The server took too long to answer. Please try again.' : (error as Error).message;
@@ -139,10 +139,10 @@ export function upload<T>(path: string, method: 'POST' | 'PUT', form: FormData, 
 }
 
 /**
- * Builds multipart form data from plain values. Following spec §5, null and undefined
- * values are left out and booleans are sent as the text true or false.
+ * Builds multipart form data from plain values: null and undefined values are left out, and
+ * booleans are sent as the text true or false.
  */
-export function toFormData(values: Record<string, unknown>, image?: File | null): FormData {
+export function toFormData(values: Record<string, string | number | boolean | null | undefined>, image?: File | null): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(values)) {
     if (value === null || value === undefined) continue;

@@ -12,7 +12,6 @@ const region = () => screen.getByRole('region', { name: 'Featured products' });
 const index = () => Number(region().dataset.index);
 
 describe('featured products carousel', () => {
-  const originalMatchMedia = window.matchMedia;
   beforeEach(() => {
     vi.useFakeTimers();
     mockMatchMedia(() => false);
@@ -20,7 +19,6 @@ describe('featured products carousel', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
-    window.matchMedia = originalMatchMedia;
   });
 
   it('has 1 slot below 640 px, 2 below 1024 px, otherwise 3', () => {

@@ -61,7 +61,7 @@ export function setViewportWidth(width: number) {
   });
 }
 
-/** Makes matchMedia answer `matches` for queries containing `fragment`. */
+/** Makes matchMedia answer `matching(query)` for every query (listeners are never called). */
 export function mockMatchMedia(matching: (query: string) => boolean) {
   window.matchMedia = (query: string) =>
     ({

@@ -163,7 +163,7 @@ describe('header and the More dropdown', () => {
     ]);
   });
 
-  it('turns solid after 50 px of scrolling and toggles the phone menu', async () => {
+  it('turns solid after 50 px of scrolling and toggles the phone menu', () => {
     renderHeader();
     const header = screen.getByRole('banner');
     expect(header).toHaveAttribute('data-solid', 'false');

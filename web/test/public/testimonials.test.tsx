@@ -12,14 +12,12 @@ const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next test
 const previous = () => fireEvent.click(screen.getByRole('button', { name: 'Previous testimonial' }));
 
 describe('testimonials carousel', () => {
-  const originalMatchMedia = window.matchMedia;
   beforeEach(() => {
     vi.useFakeTimers();
     mockMatchMedia(() => false);
   });
   afterEach(() => {
     vi.useRealTimers();
-    window.matchMedia = originalMatchMedia;
   });
 
   it('has the five configured testimonials with ratings 1 to 5', () => {

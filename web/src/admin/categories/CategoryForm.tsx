@@ -49,7 +49,7 @@ export function CategoryForm() {
 
   useEffect(() => {
     let active = true;
-    (async () => {
+    void (async () => {
       const all = await listCategories();
       if (!active) return;
       setMainCategories(all.data ?? []);

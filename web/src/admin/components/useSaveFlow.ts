@@ -45,8 +45,8 @@ export function useSaveFlow(): SaveFlow {
       setMessage(text);
       setProgress(null);
       if (redirectTo) {
-        if (delay <= 0) navigate(redirectTo);
-        else timer.current = window.setTimeout(() => navigate(redirectTo), delay);
+        if (delay <= 0) void navigate(redirectTo);
+        else timer.current = window.setTimeout(() => void navigate(redirectTo), delay);
       }
     },
     [navigate],

@@ -29,7 +29,7 @@ export function Dashboard() {
 
   useEffect(() => {
     let active = true;
-    Promise.all([listProducts({ limit: DASHBOARD_RECENT_PRODUCTS }), listCategories(), listGalleryItems()]).then(
+    void Promise.all([listProducts({ limit: DASHBOARD_RECENT_PRODUCTS }), listCategories(), listGalleryItems()]).then(
       ([products, categories, gallery]) => {
         if (!active) return;
         // Errors are only logged (spec §8); the cards show a dash.

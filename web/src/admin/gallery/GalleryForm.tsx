@@ -59,7 +59,7 @@ export function GalleryForm({ variant }: { variant: GalleryVariant }) {
 
   useEffect(() => {
     let active = true;
-    (async () => {
+    void (async () => {
       let list: Category[] = [];
       if (config.category === 'select') {
         const result = await listCategories();
@@ -147,12 +147,12 @@ export function GalleryForm({ variant }: { variant: GalleryVariant }) {
 
   /** The JSON test form: POST /products/json, reading message or error from the answer. */
   const submitJson = async (values: Fields) => {
-    const result = await request<unknown>('/products/json', {
+    const result = await request<{ message?: string; error?: string }>('/products/json', {
       method: 'POST',
       json: { name: values.name, description: values.description, category: values.category, gallery: values.gallery },
       unwrap: (body) => body,
     });
-    const body = (result.data ?? null) as { message?: string; error?: string } | null;
+    const body = result.data;
     if (result.error) {
       applyServerErrors(result.error, setError, FIELDS);
       flow.fail(result.error.message || config.messages.saveFailed, result.error);

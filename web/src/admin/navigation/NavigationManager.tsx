@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -69,7 +69,7 @@ export function NavigationManager() {
 
   const values = watch();
   const config = configOf(values);
-  const items = useMemo(() => managerItems(config, categories), [JSON.stringify(config), categories]); // eslint-disable-line react-hooks/exhaustive-deps
+  const items = managerItems(config, categories);
   const pendingCategories = changedCategories(categories, serverCategories);
   const dirty = formState.isDirty || pendingCategories.length > 0;
 

@@ -62,7 +62,7 @@ export function ProductForm() {
 
   useEffect(() => {
     let active = true;
-    (async () => {
+    void (async () => {
       try {
         const cats = await listCategories();
         if (!active) return;

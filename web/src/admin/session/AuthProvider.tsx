@@ -29,7 +29,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     onUnauthorized(() => {
       setUser(null);
-      if (!window.location.pathname.startsWith('/admin/login')) navigate('/admin/login', { replace: true });
+      if (!window.location.pathname.startsWith('/admin/login')) void navigate('/admin/login', { replace: true });
     });
   }, [navigate]);
 
@@ -40,7 +40,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return;
     }
     let active = true;
-    getCurrentUser().then(({ data, error }) => {
+    void getCurrentUser().then(({ data, error }) => {
       if (!active) return;
       if (error || !data) {
         tokenStore.clear();
@@ -76,7 +76,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (tokenStore.get()) await apiLogout();
     tokenStore.clear();
     setUser(null);
-    navigate('/admin/login', { replace: true });
+    void navigate('/admin/login', { replace: true });
   }, [navigate]);
 
   const replaceToken = useCallback((token: string, next?: User | null) => {

@@ -34,7 +34,7 @@ export function LoginPage() {
   }, []);
 
   useEffect(() => {
-    if (!loading && isAuthenticated) navigate('/admin', { replace: true });
+    if (!loading && isAuthenticated) void navigate('/admin', { replace: true });
   }, [loading, isAuthenticated, navigate]);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -49,7 +49,7 @@ export function LoginPage() {
         );
         return;
       }
-      navigate('/admin', { replace: true });
+      void navigate('/admin', { replace: true });
     } catch {
       setError('An unexpected error occurred. Please try again.');
     }

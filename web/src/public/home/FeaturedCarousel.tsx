@@ -41,7 +41,7 @@ export function ProductCarousel({ products, intervalMs = FEATURED_CAROUSEL_ADVAN
   });
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
   };
 
   return (

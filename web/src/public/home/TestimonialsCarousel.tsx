@@ -59,7 +59,7 @@ export function TestimonialsCarousel({
   };
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
   };
 
   return (

@@ -73,7 +73,7 @@ export function MoreDropdown({ label, items }: { label: string; items: NavItem[]
       className="nav-dropdown"
       ref={containerRef}
       onBlur={(event) => {
-        if (open && event.relatedTarget && !containerRef.current?.contains(event.relatedTarget as Node)) setOpen(false);
+        if (open && event.relatedTarget && !containerRef.current?.contains(event.relatedTarget)) setOpen(false);
       }}
     >
       <button
@@ -88,6 +88,7 @@ export function MoreDropdown({ label, items }: { label: string; items: NavItem[]
         {label}
         <ChevronIcon size={14} direction={open ? 'up' : 'down'} />
       </button>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys and Escape pressed on the focused links inside */}
       <ul id={listId} ref={listRef} className="nav-dropdown-list" hidden={!open} onKeyDown={onListKeyDown}>
         {items.map((item) => (
           <li key={`${item.type}-${item.id}`}>

@@ -31,7 +31,7 @@ export function useNavigation(): NavigationModel {
   const [state, setState] = useState<NavigationModel>(() => ({ ...navigationModel(null, null), ready: false }));
   useEffect(() => {
     let active = true;
-    Promise.all([loadNavConfig(), loadCategories()]).then(([config, categories]) => {
+    void Promise.all([loadNavConfig(), loadCategories()]).then(([config, categories]) => {
       if (active) setState({ ...navigationModel(config.data, categories.data), ready: true });
     });
     return () => {

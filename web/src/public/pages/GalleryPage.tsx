@@ -30,6 +30,7 @@ function Lightbox({ item, onClose }: { item: GalleryItem | null; onClose: () => 
   }, [item]);
   if (!item) return null;
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape, and a click on the backdrop, close the modal dialog
     <dialog
       ref={ref}
       className="lightbox"
@@ -47,6 +48,7 @@ function Lightbox({ item, onClose }: { item: GalleryItem | null; onClose: () => 
       }}
     >
       <div className="lightbox-body">
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the dialog when it opens */}
         <button type="button" className="lightbox-close" onClick={onClose} autoFocus>
           <span aria-hidden="true">×</span>
           <span className="visually-hidden">Close</span>
