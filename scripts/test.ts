@@ -3,6 +3,7 @@
  *
  *   1. typecheck          tsc -p domain / functions / web
  *   2. domain unit tests  vitest (domain/test)
+ *      store unit tests   functions/store-test: src/store against an in-process Firestore emulator
  *   3. web component tests vitest --root web
  *   4. rules tests        @firebase/rules-unit-testing under Google's Firestore/Storage emulators,
  *                         SKIPPED (and counted as skipped) where Java 21 or the emulator jars are missing
@@ -42,7 +43,7 @@ let currentChild: ChildProcess | null = null;
 let stack: Stack | null = null;
 let interrupted = false;
 
-const STAGES = ['typecheck', 'domain', 'web', 'rules', 'build', 'api', 'e2e', 'persistence'] as const;
+const STAGES = ['typecheck', 'domain', 'store', 'web', 'rules', 'build', 'api', 'e2e', 'persistence'] as const;
 type StageName = (typeof STAGES)[number];
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ??
   (process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined);
@@ -187,6 +188,11 @@ async function typecheck() {
 async function domainTests() {
   header('2. Domain unit tests');
   await vitest('domain', ['--root', 'domain']);
+}
+
+async function storeTests() {
+  header('2b. Store unit tests (functions/store-test)');
+  await vitest('store', ['--config', path.join('functions', 'vitest.store.config.mts')]);
 }
 
 async function webTests() {
@@ -358,6 +364,7 @@ async function main() {
   fs.mkdirSync(REPORTS, { recursive: true });
   if (wanted('typecheck')) await typecheck();
   if (wanted('domain')) await domainTests();
+  if (wanted('store')) await storeTests();
   if (wanted('web')) await webTests();
   if (wanted('rules')) await rulesTests();
   let built = true;
