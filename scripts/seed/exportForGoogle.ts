@@ -32,12 +32,12 @@ function rfc3339({ seconds, nanos }: { seconds?: number; nanos?: number }) {
 
 /** A snapshot.json value (v1 Value as protobuf object, snake_case) → the v1 REST JSON form. */
 export function toRestValue(value: Plain): Plain {
-  const [kind, inner] = Object.entries(value)[0] as [string, Json];
+  const [kind, inner] = Object.entries(value)[0];
   switch (kind) {
     case 'null_value':
       return { nullValue: null };
     case 'integer_value':
-      return { integerValue: String(inner) };
+      return { integerValue: (inner as number).toString() };
     case 'timestamp_value':
       return { timestampValue: rfc3339(inner as { seconds: number; nanos: number }) };
     case 'bytes_value':
@@ -85,8 +85,9 @@ export async function exportForGoogle(seedDir = DEFAULT_SEED_DIR, port = Number(
   }
 
   // The layout firebase-tools' hubExport writes; paths are resolved against the --import folder.
-  const cliVersion = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', 'firebase-tools', 'package.json'), 'utf8')).version;
-  const authVersion = JSON.parse(fs.readFileSync(path.join(seedDir, 'auth', METADATA_FILE), 'utf8')).auth.version;
+  const readJson = <T>(file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+  const cliVersion = readJson<{ version: string }>(path.join(ROOT, 'node_modules', 'firebase-tools', 'package.json')).version;
+  const authVersion = readJson<{ auth: { version: string } }>(path.join(seedDir, 'auth', METADATA_FILE)).auth.version;
   const metadata = {
     version: cliVersion,
     firestore: {

@@ -19,7 +19,11 @@ const PORT = 8591;
 const launcher = findGoogleFirestoreEmulator();
 if (!launcher) console.warn(`SKIPPED seed-export (Google's emulator): ${GOOGLE_FIRESTORE_MISSING}`);
 
-type Rest = Record<string, any>;
+type Rest = Record<string, unknown>;
+interface RestDocument {
+  name: string;
+  fields?: Record<string, Rest>;
+}
 
 /** RFC 3339 → the snapshot's { seconds, nanos }: the same instant compares equal whatever the precision written. */
 function instant(text: string) {
@@ -33,17 +37,20 @@ function fromRest(value: Rest): Rest {
   const [kind, inner] = Object.entries(value)[0];
   if (kind === 'nullValue') return { null_value: 0 };
   if (kind === 'integerValue') return { integer_value: Number(inner) };
-  if (kind === 'timestampValue') return { timestamp_value: instant(inner) };
+  if (kind === 'timestampValue') return { timestamp_value: instant(inner as string) };
   if (kind === 'bytesValue') return { bytes_value: { __bytes: inner } };
-  if (kind === 'mapValue') return { map_value: { fields: fieldsFromRest(inner.fields ?? {}) } };
-  if (kind === 'arrayValue') return { array_value: { values: (inner.values ?? []).map(fromRest) } };
+  if (kind === 'mapValue') return { map_value: { fields: fieldsFromRest((inner as { fields?: Record<string, Rest> }).fields ?? {}) } };
+  if (kind === 'arrayValue') return { array_value: { values: ((inner as { values?: Rest[] }).values ?? []).map(fromRest) } };
   return { [kind.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)]: inner };
 }
 
-const fieldsFromRest = (fields: Rest) => Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, fromRest(v)]));
+const fieldsFromRest = (fields: Record<string, Rest>) => Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, fromRest(v)]));
 
 describe('the seed in firebase-tools export layout', () => {
-  const metadata = JSON.parse(fs.readFileSync(path.join(DEFAULT_SEED_DIR, 'firebase-export-metadata.json'), 'utf8'));
+  const metadata = JSON.parse(fs.readFileSync(path.join(DEFAULT_SEED_DIR, 'firebase-export-metadata.json'), 'utf8')) as {
+    firestore: { path: string; metadata_file: string };
+    auth: { path: string };
+  };
 
   it('has a root firebase-export-metadata.json whose paths exist (resolved against emulator-data/)', () => {
     const at = (relative: string) => path.resolve(DEFAULT_SEED_DIR, relative);
@@ -60,24 +67,24 @@ describe('the seed in firebase-tools export layout', () => {
     });
     afterAll(() => emulator?.stop());
 
-    async function call(url: string, body?: object) {
+    async function call<T>(url: string, body?: object): Promise<T> {
       const response = await fetch(url, {
         method: body ? 'POST' : 'GET',
         headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
         body: body && JSON.stringify(body),
       });
       if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-      return response.json() as Promise<Rest>;
+      return response.json() as Promise<T>;
     }
 
     /** Every document under a parent (the database root or a document), sub-collections included. */
-    async function readAll(parentUrl: string): Promise<Rest[]> {
-      const { collectionIds = [] } = await call(`${parentUrl}:listCollectionIds`, { pageSize: 1000 });
-      const documents: Rest[] = [];
-      for (const id of collectionIds as string[]) {
+    async function readAll(parentUrl: string): Promise<RestDocument[]> {
+      const { collectionIds = [] } = await call<{ collectionIds?: string[] }>(`${parentUrl}:listCollectionIds`, { pageSize: 1000 });
+      const documents: RestDocument[] = [];
+      for (const id of collectionIds) {
         let pageToken = '';
         do {
-          const page = await call(`${parentUrl}/${id}?pageSize=300${pageToken && `&pageToken=${encodeURIComponent(pageToken)}`}`);
+          const page = await call<{ documents?: RestDocument[]; nextPageToken?: string }>(`${parentUrl}/${id}?pageSize=300${pageToken && `&pageToken=${encodeURIComponent(pageToken)}`}`);
           for (const doc of page.documents ?? []) {
             documents.push(doc);
             documents.push(...(await readAll(`${emulator.documentsUrl}/${doc.name.split('/documents/')[1]}`)));
