@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { runCli } from './stack/cli';
 import { ROOT } from './stack/paths';
+import { OFFSETS } from './stack/ports';
 
 const extra = process.argv.slice(2);
-void runCli(['--state', path.join(ROOT, '.emulator-state'), '--offset', '0', '--web-dist', path.join(ROOT, 'web', 'dist'), ...extra]);
+void runCli(['--state', path.join(ROOT, '.emulator-state'), '--offset', String(OFFSETS.start), '--web-dist', path.join(ROOT, 'web', 'dist'), ...extra]);

@@ -12,16 +12,6 @@ export const DEFAULT_ADMIN_EMAIL = 'owner@example.com';
 export const DEFAULT_ADMIN_PASSWORD = 'owner-password-123';
 export const ADMIN_DISPLAY_NAME = 'Shop Owner';
 
-export const BASE_PORTS = {
-  hosting: 5000,
-  functions: 5001,
-  auth: 9099,
-  firestore: 8080,
-  hub: 4400,
-  logging: 4500,
-} as const;
-export type PortName = keyof typeof BASE_PORTS;
-
 /** State folder layout. */
 export function statePaths(stateDir: string) {
   return {

@@ -12,15 +12,15 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AUTH_SAVE_INTERVAL_MS } from '../stack/auth';
-import { PROJECT_ID, ROOT, portsFor, statePaths } from '../stack/index';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, OFFSETS, PROJECT_ID, ROOT, portsFor, statePaths } from '../stack/index';
 import { readJournal, readSnapshot } from '../stack/firestore';
 
-const OFFSET = 800;
+const OFFSET = OFFSETS.persistence;
 const PORTS = portsFor(OFFSET);
 const BASE = `http://127.0.0.1:${PORTS.hosting}`;
 const STATE = path.join(ROOT, '.test-tmp', `persistence-${process.pid}`);
 const TSX = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-const ADMIN = { email: 'owner@example.com', password: 'owner-password-123' };
+const ADMIN = { email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD };
 
 interface RunningCli {
   child: ChildProcess;

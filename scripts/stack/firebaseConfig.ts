@@ -1,0 +1,40 @@
+/** The firebase-tools configuration of one stack: the project's firebase.json with this stack's ports. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './paths';
+import { sidePortsFor, type PortName } from './ports';
+
+/**
+ * Writes `.firebase.stack-<offset>.json` at the repo root (so relative paths resolve as in
+ * firebase.json) and returns its path.
+ */
+export function writeStackConfig(offset: number, ports: Record<PortName, number>, webDist: string, functionsSource?: string) {
+  const base = JSON.parse(fs.readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
+  const relativeDist = path.relative(ROOT, path.resolve(webDist));
+  // Hosting resolves `public` against the project folder (the config's folder); an absolute path
+  // outside it is not served, a relative one (even with ..) is.
+  base.hosting = { ...base.hosting, public: relativeDist };
+  if (functionsSource) {
+    const list = Array.isArray(base.functions) ? base.functions : [base.functions];
+    base.functions = list.map((f: Record<string, unknown>) => ({ ...f, source: functionsSource }));
+  }
+  const side = sidePortsFor(offset);
+  base.emulators = {
+    ...base.emulators,
+    auth: { host: '127.0.0.1', port: ports.auth },
+    functions: { host: '127.0.0.1', port: ports.functions },
+    firestore: { host: '127.0.0.1', port: ports.firestore },
+    hosting: { host: '127.0.0.1', port: ports.hosting },
+    hub: { host: '127.0.0.1', port: ports.hub },
+    logging: { host: '127.0.0.1', port: ports.logging },
+    eventarc: { host: '127.0.0.1', port: side.eventarc },
+    tasks: { host: '127.0.0.1', port: side.tasks },
+    ui: { enabled: false },
+    singleProjectMode: true,
+  };
+  // Storage is not started by the stack; keep its port out of the way of other offsets.
+  if (base.emulators.storage) base.emulators.storage = { ...base.emulators.storage, port: 9199 + offset };
+  const file = path.join(ROOT, `.firebase.stack-${offset}.json`);
+  fs.writeFileSync(file, JSON.stringify(base, null, 2) + '\n');
+  return file;
+}
