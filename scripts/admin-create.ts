@@ -1,31 +1,34 @@
 /**
  * Creates or updates an administrator account (password, display name, custom claim role=admin).
  *
- *   npm run admin:create -- --email E --password P [--name N] [--emulator [HOST:PORT]] [--project ID]
+ *   npm run admin:create -- --email E --password P [--name N] [--emulator HOST:PORT] [--project ID]
  *
  * Where it acts:
- *   - the Auth emulator at FIREBASE_AUTH_EMULATOR_HOST when that is set, or when --emulator is given
- *     (default 127.0.0.1:9099, the local stack), or when nothing else is said and the local stack's
- *     Auth emulator answers on 127.0.0.1:9099;
+ *   - the Auth emulator at --emulator HOST:PORT, else at FIREBASE_AUTH_EMULATOR_HOST when that is
+ *     set, else, when no project is given, the `npm start` stack's Auth emulator if it answers;
  *   - otherwise a real Firebase project (--project ID, or GOOGLE_CLOUD_PROJECT / GCLOUD_PROJECT) with
  *     Application Default Credentials (`gcloud auth application-default login`, or
  *     GOOGLE_APPLICATION_CREDENTIALS pointing at a service-account key).
  * An existing account keeps its other custom claims; its sessions are not revoked.
  */
-import { parseArgs } from 'node:util';
+import { parseOptions, usageError } from './args';
 import { PROJECT_ID } from './stack/paths';
+import { OFFSETS, portsFor } from './stack/ports';
 
-const USAGE = `Usage: npm run admin:create -- --email EMAIL --password PASSWORD [--name NAME] [--emulator [HOST:PORT]] [--project ID]
+/** The Auth emulator of the `npm start` stack. */
+const LOCAL_AUTH = `127.0.0.1:${portsFor(OFFSETS.start).auth}`;
+
+const USAGE = `Usage: npm run admin:create -- --email EMAIL --password PASSWORD [--name NAME] [--emulator HOST:PORT] [--project ID]
 
   --email      the administrator's sign-in email (required)
   --password   at least 8 characters (required)
   --name       display name (default: kept if the account exists, else "Administrator")
-  --emulator   use the Auth emulator (default host 127.0.0.1:9099 unless FIREBASE_AUTH_EMULATOR_HOST is set)
+  --emulator   the Auth emulator to use, e.g. ${LOCAL_AUTH} (npm start's; default FIREBASE_AUTH_EMULATOR_HOST,
+               else ${LOCAL_AUTH} when it answers and no project is given)
   --project    Firebase project id for a real project (default GOOGLE_CLOUD_PROJECT / GCLOUD_PROJECT)`;
 
 function fail(message: string): never {
-  console.error(`admin:create: ${message}\n\n${USAGE}`);
-  process.exit(2);
+  return usageError(USAGE, `admin:create: ${message}`);
 }
 
 async function reachable(host: string) {
@@ -38,41 +41,13 @@ async function reachable(host: string) {
 }
 
 async function main() {
-  // `--emulator` may stand alone or take HOST:PORT; parseArgs needs a type, so pre-process it.
-  const argv = process.argv.slice(2);
-  let emulatorHost: string | undefined;
-  let emulatorFlag = false;
-  const rest: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (arg === '--emulator') {
-      emulatorFlag = true;
-      if (argv[i + 1] && /^[\w.-]+:\d+$/.test(argv[i + 1])) emulatorHost = argv[++i];
-    } else if (arg.startsWith('--emulator=')) {
-      emulatorFlag = true;
-      emulatorHost = arg.slice('--emulator='.length);
-    } else rest.push(arg);
-  }
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: rest,
-      options: {
-        email: { type: 'string' },
-        password: { type: 'string' },
-        name: { type: 'string' },
-        project: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-    }));
-  } catch (error) {
-    fail((error as Error).message);
-  }
-  if (values.help) {
-    console.log(USAGE);
-    return;
-  }
+  const values = parseOptions(USAGE, {
+    email: { type: 'string' },
+    password: { type: 'string' },
+    name: { type: 'string' },
+    emulator: { type: 'string' },
+    project: { type: 'string' },
+  });
   const email = values.email?.trim().toLowerCase();
   if (!email) fail('--email is required.');
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(`"${values.email}" is not a valid email address.`);
@@ -85,16 +60,16 @@ async function main() {
 
   // Where?
   let target: { kind: 'emulator'; host: string; project: string } | { kind: 'project'; project: string };
-  if (process.env.FIREBASE_AUTH_EMULATOR_HOST || emulatorFlag) {
-    const host = emulatorHost ?? process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-    if (!(await reachable(host))) fail(`no Auth emulator answers at ${host}. Start the local stack (npm start) first.`);
-    target = { kind: 'emulator', host, project: values.project ?? process.env.GCLOUD_PROJECT ?? PROJECT_ID };
+  const emulatorHost = values.emulator ?? process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (emulatorHost) {
+    if (!(await reachable(emulatorHost))) fail(`no Auth emulator answers at ${emulatorHost}. Start the local stack (npm start) first.`);
+    target = { kind: 'emulator', host: emulatorHost, project: values.project ?? process.env.GCLOUD_PROJECT ?? PROJECT_ID };
   } else {
     const project = values.project ?? process.env.GOOGLE_CLOUD_PROJECT ?? process.env.GCLOUD_PROJECT;
-    if (!project && (await reachable('127.0.0.1:9099'))) {
-      target = { kind: 'emulator', host: '127.0.0.1:9099', project: PROJECT_ID };
+    if (!project && (await reachable(LOCAL_AUTH))) {
+      target = { kind: 'emulator', host: LOCAL_AUTH, project: PROJECT_ID };
     } else if (!project) {
-      fail('no Auth emulator is running on 127.0.0.1:9099 and no project was given: pass --emulator, or --project ID (or set GOOGLE_CLOUD_PROJECT) for a real project.');
+      fail(`no Auth emulator is running on ${LOCAL_AUTH} and no project was given: pass --emulator HOST:PORT, or --project ID (or set GOOGLE_CLOUD_PROJECT) for a real project.`);
     } else {
       target = { kind: 'project', project };
     }

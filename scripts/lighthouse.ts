@@ -5,7 +5,7 @@
  *
  * 1. Builds the web app (vite build) into .dist-lighthouse/.
  * 2. Starts a local stack (scripts/stack, seeded from emulator-data/, state in .state-lighthouse/,
- *    port offset 600) unless --api points at a running one (e.g. http://127.0.0.1:5000).
+ *    port offset OFFSETS.lighthouse = 700) unless --api points at a running one (e.g. http://127.0.0.1:5000).
  * 3. Serves the build with a small static server that compresses (brotli, else gzip), caches hashed
  *    assets for a year, falls back to index.html for routes, and proxies /api and /uploads to the stack
  *    (compressing JSON answers too, and keeping public API answers for their s-maxage as the
@@ -24,21 +24,15 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
+import { parseOptions } from './args';
+import { CHROMIUM_HEADLESS_FLAGS, CHROMIUM_PATH } from './chromium';
+import { ROOT } from './stack/paths';
+import { OFFSETS } from './stack/ports';
 
-const ROOT = path.resolve(__dirname, '..');
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const USAGE =
+  'Usage: npm run lighthouse [-- --api URL] [--runs N] [--skip-build] [--keep-state] [--offset N] [--no-fail] [--no-warmup] [--dist DIR] [--route /path ...]';
 const BARS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 type CategoryKey = keyof typeof BARS;
 
@@ -189,7 +183,7 @@ async function runLighthouse(url: string, route: string, runs: number, reportDir
   const results: RouteResult[] = [];
   // A first, unmeasured run warms the API (emulator workers) and the edge cache, as a live site's would be.
   for (let run = warmup ? -1 : 0; run < runs; run += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_HEADLESS_FLAGS });
     try {
       const result = await lighthouse(url + route, {
         port: chrome.port,
@@ -251,20 +245,17 @@ async function pickCategoryRoute(siteUrl: string): Promise<string | null> {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 async function main() {
-  const { values } = parseArgs({
-    options: {
-      api: { type: 'string' },
-      runs: { type: 'string', default: '3' },
-      offset: { type: 'string', default: '600' },
-      'skip-build': { type: 'boolean', default: false },
-      'keep-state': { type: 'boolean', default: false },
-      'no-fail': { type: 'boolean', default: false },
-      dist: { type: 'string', default: '.dist-lighthouse' },
-      // Extra routes to audit besides the four of the bar (e.g. --route /about-us --route /contact).
-      route: { type: 'string', multiple: true, default: [] },
-      'no-warmup': { type: 'boolean', default: false },
-    },
-    strict: true,
+  const values = parseOptions(USAGE, {
+    api: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    offset: { type: 'string', default: String(OFFSETS.lighthouse) },
+    'skip-build': { type: 'boolean', default: false },
+    'keep-state': { type: 'boolean', default: false },
+    'no-fail': { type: 'boolean', default: false },
+    dist: { type: 'string', default: '.dist-lighthouse' },
+    // Extra routes to audit besides the four of the bar (e.g. --route /about-us --route /contact).
+    route: { type: 'string', multiple: true, default: [] },
+    'no-warmup': { type: 'boolean', default: false },
   });
   const dist = path.resolve(ROOT, values.dist!);
   const runs = Math.max(1, Number(values.runs) || 1);

@@ -5,10 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseOptions } from './args';
 import { ROOT, statePaths } from './stack/paths';
 
-const { values } = parseArgs({ options: { state: { type: 'string' } }, strict: true });
+const values = parseOptions('Usage: npm run reset [-- --state DIR]   (default .emulator-state/)', { state: { type: 'string' } });
 const stateDir = path.resolve(values.state ?? path.join(ROOT, '.emulator-state'));
 const shown = path.relative(process.cwd(), stateDir) || stateDir;
 

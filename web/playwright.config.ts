@@ -7,6 +7,8 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
+import { OFFSETS, portsFor } from '../scripts/stack/ports';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const jsonReport = process.env.E2E_JSON_REPORT ?? path.resolve(here, '..', 'reports', 'e2e', 'results.json');
@@ -18,23 +20,16 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
+  // In CI a failed test runs once more, so the report tells a flaky test from a broken one (and
+  // keeps a trace of both runs); a test that passes only on its retry still fails the run.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: true,
   reporter: [['list'], ['json', { outputFile: jsonReport }]],
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000',
+    baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${portsFor(OFFSETS.start).hosting}`,
     browserName: 'chromium',
     headless: true,
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -8,50 +8,31 @@
  * are always printed).
  */
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseOptions, usageError } from '../args';
 import { startStack, type Stack } from './index';
 
-export function usage() {
-  return 'Usage: tsx scripts/stack/cli.ts --state DIR [--offset N] [--web-dist DIR] [--seed DIR | --no-seed] [--verbose]';
-}
+const USAGE = 'Usage: tsx scripts/stack/cli.ts --state DIR [--offset N] [--web-dist DIR] [--seed DIR | --no-seed] [--verbose]';
 
 export async function runCli(argv: string[]) {
   // A closed terminal or pipe must not crash the launcher before it has stopped what it started.
   for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        state: { type: 'string' },
-        offset: { type: 'string', default: '0' },
-        'web-dist': { type: 'string' },
-        seed: { type: 'string' },
-        'no-seed': { type: 'boolean', default: false },
-        verbose: { type: 'boolean', short: 'v', default: false },
-        // For testing the tooling itself: serve another functions folder (relative to the repo root).
-        'functions-source': { type: 'string' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-      strict: true,
-    }));
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${usage()}`);
-    process.exit(2);
-  }
-  if (values.help) {
-    console.log(usage());
-    return;
-  }
-  if (!values.state) {
-    console.error(`--state is required.\n${usage()}`);
-    process.exit(2);
-  }
+  const values = parseOptions(
+    USAGE,
+    {
+      state: { type: 'string' },
+      offset: { type: 'string', default: '0' },
+      'web-dist': { type: 'string' },
+      seed: { type: 'string' },
+      'no-seed': { type: 'boolean', default: false },
+      verbose: { type: 'boolean', short: 'v', default: false },
+      // For testing the tooling itself: serve another functions folder (relative to the repo root).
+      'functions-source': { type: 'string' },
+    },
+    argv,
+  );
+  if (!values.state) usageError(USAGE, '--state is required.');
   const offset = Number(values.offset);
-  if (!Number.isInteger(offset) || offset < 0 || offset > 990) {
-    console.error(`--offset must be an integer from 0 to 990 (got ${values.offset}).`);
-    process.exit(2);
-  }
+  if (!Number.isInteger(offset) || offset < 0 || offset > 990) usageError(USAGE, `--offset must be an integer from 0 to 990 (got ${values.offset}).`);
 
   const verbose = values.verbose;
   const important = /(⚠|error|exception|unhandled|failed)/i;
