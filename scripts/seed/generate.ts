@@ -14,7 +14,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { startStack } from '../stack/index';
+import { OFFSETS, startStack } from '../stack/index';
 import { ROOT, statePaths } from '../stack/paths';
 import { readSnapshot, writeSnapshot } from '../stack/firestore';
 import { CATEGORIES, GALLERY, NAV_CONFIG, PRODUCTS } from './catalogue';
@@ -23,7 +23,7 @@ import { productSvg, renderJpeg, sceneSvg } from './images';
 
 const STATE = path.join(ROOT, '.seed-state');
 const SEED = path.join(ROOT, 'emulator-data');
-const OFFSET = Number(process.env.SEED_PORT_OFFSET ?? 600);
+const OFFSET = Number(process.env.SEED_PORT_OFFSET ?? OFFSETS.seed);
 /** Runtime-only collections that do not belong in a seed. */
 const EXCLUDED_COLLECTIONS = new Set(['loginAttempts']);
 
