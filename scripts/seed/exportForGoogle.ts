@@ -19,10 +19,10 @@ import { DEFAULT_SEED_DIR, ROOT } from '../stack/paths';
 type Json = StoredDocument['fields'][string];
 type Plain = { [key: string]: Json };
 
-export const EXPORT_NAME = 'firestore_export';
-export const METADATA_FILE = 'firebase-export-metadata.json';
+const EXPORT_NAME = 'firestore_export';
+const METADATA_FILE = 'firebase-export-metadata.json';
 /** The Auth export inside emulator-data/ (the local stack imports emulator-data/auth/ itself). */
-export const AUTH_EXPORT = 'auth/auth_export';
+const AUTH_EXPORT = 'auth/auth_export';
 
 /** RFC 3339 with nanoseconds from a v1 Timestamp object. */
 function rfc3339({ seconds, nanos }: { seconds?: number; nanos?: number }) {
@@ -31,7 +31,7 @@ function rfc3339({ seconds, nanos }: { seconds?: number; nanos?: number }) {
 }
 
 /** A snapshot.json value (v1 Value as protobuf object, snake_case) → the v1 REST JSON form. */
-export function toRestValue(value: Plain): Plain {
+function toRestValue(value: Plain): Plain {
   const [kind, inner] = Object.entries(value)[0];
   switch (kind) {
     case 'null_value':
@@ -57,7 +57,7 @@ export function toRestValue(value: Plain): Plain {
   }
 }
 
-export function toRestFields(fields: Plain): Plain {
+function toRestFields(fields: Plain): Plain {
   return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, toRestValue(value as Plain)]));
 }
 
