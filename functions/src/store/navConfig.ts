@@ -26,7 +26,7 @@ function toApi(d: FirebaseFirestore.DocumentData): NavConfigVersion {
   };
 }
 
-export const defaultVersion = (): NavConfigVersion => ({ ...structuredClone(DEFAULT_NAV_CONFIG), version: 0, savedAt: new Date(0).toISOString(), savedBy: null });
+const defaultVersion = (): NavConfigVersion => ({ ...structuredClone(DEFAULT_NAV_CONFIG), version: 0, savedAt: new Date(0).toISOString(), savedBy: null });
 
 export async function currentNavConfig(): Promise<NavConfigVersion> {
   const snap = await currentRef().get();
