@@ -1,10 +1,14 @@
 import { useEffect } from 'react';
 import { SITE } from '../config/site';
 
-/** Sets the page's <title> and meta description for the current route. */
-export function usePageMeta(title: string, description: string) {
+/** A public page's title: "<page> | <site name>"; the home page (no page title) gets the name and tagline. */
+export const siteTitle = (page: string) => (page ? `${page} | ${SITE.name}` : `${SITE.name} | ${SITE.tagline}`);
+
+/** Sets the document's <title> and, when one is given, its meta description. */
+export function usePageMeta(title: string, description?: string) {
   useEffect(() => {
-    document.title = title ? `${title} | ${SITE.name}` : `${SITE.name} | ${SITE.tagline}`;
+    document.title = title;
+    if (description === undefined) return;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
       meta = document.createElement('meta');

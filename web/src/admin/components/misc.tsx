@@ -1,12 +1,9 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { imageUrl, PLACEHOLDER_IMAGE } from '../../api/images';
+import { usePageMeta } from '../../components/usePageMeta';
 
-export function usePageTitle(title: string) {
-  useEffect(() => {
-    document.title = `${title} · Admin`;
-  }, [title]);
-}
+/** A back-office page's title: "<page> · Admin". */
+export const usePageTitle = (title: string) => usePageMeta(`${title} · Admin`);
 
 export function Thumb({ src, alt, size = 48 }: { src?: string | null; alt: string; size?: number }) {
   return (
@@ -32,6 +29,3 @@ export function BackLink({ to, children }: { to: string; children: React.ReactNo
     </Link>
   );
 }
-
-export const rupees = (value: number | null | undefined) =>
-  `₹${Number(value ?? 0).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

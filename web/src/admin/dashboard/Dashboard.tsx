@@ -4,7 +4,8 @@ import { DASHBOARD_RECENT_PRODUCTS, type Category, type Product } from '@catalog
 import { listProducts } from '../../api/products';
 import { listCategories } from '../../api/categories';
 import { listGalleryItems } from '../../api/gallery';
-import { rupees, usePageTitle } from '../components/misc';
+import { usePageTitle } from '../components/misc';
+import { formatPrice } from '../../components/format';
 import { TableHead } from '../components/TableHead';
 
 /** Every category, main ones and their subcategories. */
@@ -32,7 +33,7 @@ export function Dashboard() {
     void Promise.all([listProducts({ limit: DASHBOARD_RECENT_PRODUCTS }), listCategories(), listGalleryItems()]).then(
       ([products, categories, gallery]) => {
         if (!active) return;
-        // Errors are only logged (spec §8); the cards show a dash.
+        // Errors are only logged, not shown; the cards show a dash.
         for (const r of [products, categories, gallery]) if (r.error) console.error(r.error);
         setRecent(products.data ?? []);
         setStats({
@@ -93,7 +94,7 @@ export function Dashboard() {
                         <Link to={`/admin/products/edit/${product._id}`}>{product.name}</Link>
                       </td>
                       <td>{product.category?.name || 'Uncategorized'}</td>
-                      <td>{rupees(product.price)}</td>
+                      <td>{formatPrice(product.price)}</td>
                       <td>
                         <span className={`admin-badge ${product.featured ? 'admin-badge--featured' : ''}`}>
                           {product.featured ? 'Featured' : 'Standard'}

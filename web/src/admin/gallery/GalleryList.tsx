@@ -6,7 +6,7 @@ import { deleteGalleryItem, listGalleryItems, togglePopular } from '../../api/ga
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { CompactPagination, paginate } from '../components/Pagination';
 import { Thumb, usePageTitle } from '../components/misc';
-import { useIsMobile } from '../components/useMediaQuery';
+import { useIsMobile } from '../../components/hooks';
 import { useDeleteConfirm } from '../components/useDeleteConfirm';
 import { ToggleBadge } from '../components/ToggleBadge';
 import { RowActions } from '../components/RowActions';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { displayName, displayRole, useSession } from '../session/AuthProvider';
-import { useIsMobile } from '../components/useMediaQuery';
+import { useIsMobile } from '../../components/hooks';
 import { ChangePasswordDialog } from '../session/ChangePassword';
 import { sessionPing } from '../../api/auth';
 

@@ -5,8 +5,9 @@ import { deleteProduct, listProducts, toggleFeatured } from '../../api/products'
 import { listCategories } from '../../api/categories';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { paginate, Pagination } from '../components/Pagination';
-import { rupees, Thumb, usePageTitle } from '../components/misc';
-import { useIsMobile } from '../components/useMediaQuery';
+import { Thumb, usePageTitle } from '../components/misc';
+import { formatPrice } from '../../components/format';
+import { useIsMobile } from '../../components/hooks';
 import { useDeleteConfirm } from '../components/useDeleteConfirm';
 import { ToggleBadge } from '../components/ToggleBadge';
 import { RowActions } from '../components/RowActions';
@@ -149,7 +150,7 @@ export function ProductList() {
               <div className="admin-item-card__body">
                 <strong>{product.name}</strong>
                 <span className="admin-muted">
-                  {product.category?.name || 'Uncategorized'} · {rupees(product.price)}
+                  {product.category?.name || 'Uncategorized'} · {formatPrice(product.price)}
                 </span>
                 {featuredButton(product)}
                 {actions(product)}
@@ -172,7 +173,7 @@ export function ProductList() {
                     {product.inStock === false && <span className="admin-badge admin-badge--muted">Out of stock</span>}
                   </td>
                   <td>{product.category?.name || 'Uncategorized'}</td>
-                  <td>{rupees(product.price)}</td>
+                  <td>{formatPrice(product.price)}</td>
                   <td>{featuredButton(product)}</td>
                   <td>{actions(product)}</td>
                 </tr>

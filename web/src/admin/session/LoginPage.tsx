@@ -6,6 +6,7 @@ import { loginSchema } from '@catalogue/domain';
 import { useSession } from './AuthProvider';
 import { ForgotPassword } from './ForgotPassword';
 import { ErrorAlert } from '../components/ErrorAlert';
+import { usePageMeta } from '../../components/usePageMeta';
 
 interface LoginValues {
   email: string;
@@ -29,9 +30,7 @@ export function LoginPage() {
     defaultValues: { email: '', password: '', rememberMe: false },
   });
 
-  useEffect(() => {
-    document.title = 'Admin Login';
-  }, []);
+  usePageMeta('Admin Login');
 
   useEffect(() => {
     if (!loading && isAuthenticated) void navigate('/admin', { replace: true });

@@ -1,5 +1,5 @@
 import { SITE } from '../../config/site';
-import { usePageMeta } from '../../components/usePageMeta';
+import { siteTitle, usePageMeta } from '../../components/usePageMeta';
 import { AboutTeaser, ContactBlock, Hero } from './HomeSections';
 import { FeaturedProducts } from './FeaturedCarousel';
 import { PopularGallery } from './PopularGallery';
@@ -7,7 +7,7 @@ import { TestimonialsCarousel } from './TestimonialsCarousel';
 import './HomePage.css';
 
 export default function HomePage() {
-  usePageMeta('', SITE.description);
+  usePageMeta(siteTitle(''), SITE.description);
   return (
     <>
       <Hero />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { FOUNDING_YEAR } from '@catalogue/domain';
 import { PageHero } from '../../components/PageHero';
-import { usePageMeta } from '../../components/usePageMeta';
+import { siteTitle, usePageMeta } from '../../components/usePageMeta';
 import { SITE } from '../../config/site';
 import './AboutPage.css';
 
@@ -42,7 +42,7 @@ const DIFFERENCES = [
 
 export default function AboutPage() {
   usePageMeta(
-    'About Us',
+    siteTitle('About Us'),
     `The story of ${SITE.name}: wood-pressed oils made the traditional way since ${FOUNDING_YEAR}, why they are better, and how we differ.`,
   );
   return (

@@ -4,7 +4,7 @@ import { getCategory } from '../../api/categories';
 import { listProducts } from '../../api/products';
 import { ProductCard } from '../../components/ProductCard';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
-import { usePageMeta } from '../../components/usePageMeta';
+import { siteTitle, usePageMeta } from '../../components/usePageMeta';
 import { PageHero } from '../../components/PageHero';
 import { SITE } from '../../config/site';
 import { prefetched, useApi } from '../data';
@@ -18,7 +18,7 @@ function BackLink() {
   );
 }
 
-/** /category/{id}: the category's hero image, its products, a back link (spec §2, §8). */
+/** /category/{id}: the category's hero image, its products, a back link. */
 export default function CategoryPage() {
   const { categoryId = '' } = useParams();
   // Both requests start together: the products do not depend on the category's answer.
@@ -35,7 +35,7 @@ export default function CategoryPage() {
   const name = category.data?.name ?? '';
 
   usePageMeta(
-    notFound ? 'Category Not Found' : name || 'Category',
+    siteTitle(notFound ? 'Category Not Found' : name || 'Category'),
     category.data?.description?.trim() ||
       `${name || 'Products'} from ${SITE.name}: traditional wood-pressed oils and organic foods, ordered over chat.`,
   );

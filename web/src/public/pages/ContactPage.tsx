@@ -4,7 +4,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { BUSINESS_HOURS, contactSchema, type ContactInput } from '@catalogue/domain';
 import { PageHero } from '../../components/PageHero';
 import { ChatIcon, ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/Icons';
-import { usePageMeta } from '../../components/usePageMeta';
+import { siteTitle, usePageMeta } from '../../components/usePageMeta';
 import { contactUrl, mapsEmbedUrl, mapsUrl, SITE } from '../../config/site';
 import './ContactPage.css';
 import { SiteAddress } from '../../components/SiteAddress';
@@ -48,7 +48,7 @@ function MapBlock() {
 
 /** /contact: the form (never sent to the server: it opens the chat, prefilled), details, hours, map. */
 export default function ContactPage() {
-  usePageMeta('Contact', `Contact ${SITE.name}: call, email or chat with us, visit the mill, or send a message. Business hours and location.`);
+  usePageMeta(siteTitle('Contact'), `Contact ${SITE.name}: call, email or chat with us, visit the mill, or send a message. Business hours and location.`);
   const [chatLink, setChatLink] = useState<string | null>(null);
   const {
     register,

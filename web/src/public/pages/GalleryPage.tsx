@@ -3,7 +3,7 @@ import type { GalleryItem } from '@catalogue/domain';
 import { listGalleryItems } from '../../api/gallery';
 import { PageHero } from '../../components/PageHero';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
-import { usePageMeta } from '../../components/usePageMeta';
+import { siteTitle, usePageMeta } from '../../components/usePageMeta';
 import { SITE } from '../../config/site';
 import { prefetched, useApi } from '../data';
 import './GalleryPage.css';
@@ -63,9 +63,9 @@ function Lightbox({ item, onClose }: { item: GalleryItem | null; onClose: () => 
   );
 }
 
-/** /gallery: the grid with category filter buttons and a larger view on click (spec §2). */
+/** /gallery: the grid with category filter buttons and a larger view on click. */
 export default function GalleryPage() {
-  usePageMeta('Gallery', `Photos from ${SITE.name}: our wooden presses, the farms we buy from and the foods we make.`);
+  usePageMeta(siteTitle('Gallery'), `Photos from ${SITE.name}: our wooden presses, the farms we buy from and the foods we make.`);
   const { loading, data, error } = useApi('gallery', () => prefetched('/gallery', undefined, () => listGalleryItems()));
   const [filter, setFilter] = useState(ALL);
   const [open, setOpen] = useState<GalleryItem | null>(null);

@@ -1,21 +1,22 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { matchesSearch, PRODUCTS_PAGE_FETCH_LIMIT, type Category, type Product } from '@catalogue/domain';
+import { matchesSearch, MOBILE_BREAKPOINT_PX, PRODUCTS_PAGE_FETCH_LIMIT, type Category, type Product } from '@catalogue/domain';
 import { listProducts } from '../../api/products';
+import { mediaMatches } from '../../components/hooks';
 import { PageHero } from '../../components/PageHero';
 import { ProductCard } from '../../components/ProductCard';
-import { usePageMeta } from '../../components/usePageMeta';
+import { siteTitle, usePageMeta } from '../../components/usePageMeta';
 import { SITE } from '../../config/site';
 import { prefetched, useApi } from '../data';
 import { loadCategories } from '../layout/useNavigation';
 import './ProductsPage.css';
 
-const FILTERS_BREAKPOINT_QUERY = '(min-width: 768px)';
+const FILTERS_BREAKPOINT_QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
 const idOf = (value: Product['category'] | string | undefined | null) =>
   value && typeof value === 'object' ? value._id : typeof value === 'string' ? value : null;
 
-/** A category and, for a main category, its subcategories (spec §2: a main category shows its subcategories' products). */
+/** A category and, for a main category, its subcategories: a main category shows its subcategories' products too. */
 export function categoryIdsFor(id: string, categories: Category[]): Set<string> {
   const ids = new Set([id]);
   for (const category of categories) {
@@ -46,7 +47,7 @@ export default function ProductsPage() {
   const [params, setParams] = useSearchParams();
   const selected = params.get('category') || 'all';
   const [search, setSearch] = useState('');
-  const [filtersOpen, setFiltersOpen] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(FILTERS_BREAKPOINT_QUERY).matches);
+  const [filtersOpen, setFiltersOpen] = useState(() => mediaMatches(FILTERS_BREAKPOINT_QUERY));
   const products = useApi('products', () =>
     prefetched('/products', { limit: PRODUCTS_PAGE_FETCH_LIMIT }, () => listProducts({ limit: PRODUCTS_PAGE_FETCH_LIMIT })),
   );
@@ -61,7 +62,7 @@ export default function ProductsPage() {
   );
 
   usePageMeta(
-    selected === 'all' ? 'Products' : heading,
+    siteTitle(selected === 'all' ? 'Products' : heading),
     selected === 'all'
       ? `Browse all wood-pressed oils and organic foods from ${SITE.name}: search by name and filter by category, then order over chat.`
       : `${heading} from ${SITE.name}: traditional wood-pressed oils and organic foods, ordered over chat.`,
