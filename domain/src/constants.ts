@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9, shared by the API and the web app. */
+/** Business constants and limits, shared by the API and the web app. */
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const TOKEN_STORAGE_KEY = 'token';

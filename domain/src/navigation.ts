@@ -1,9 +1,9 @@
-/** Navigation ordering of spec §4: one set of rules for the public header and the manager. */
+/** Navigation ordering: one set of rules for the public header and the navigation manager. */
 import type { Category, FixedNavKey, NavConfig, NavItem } from './types';
 import { NAV_DROPDOWN_LABEL_DEFAULT, NAV_MAX_VISIBLE_DEFAULT } from './constants';
 
 /**
- * Fixed items that appear in the header. The stored key 'popular' (spec §3) has no page of
+ * Fixed items that appear in the header. The stored key 'popular' has no page of
  * its own, so it is kept in the configuration but never shown.
  */
 export type ShownFixedKey = Exclude<FixedNavKey, 'popular'>;
@@ -65,13 +65,13 @@ export function splitNavItems(items: NavItem[], maxVisibleItems: number) {
 
 export type DropPosition = 'before' | 'after';
 
-/** Which side of the target the pointer is on: the midpoint rule of spec §4. */
+/** Which side of the target the pointer is on: before it over its upper half, after it over its lower half. */
 export function dropPositionFor(pointerY: number, targetTop: number, targetHeight: number): DropPosition {
   return pointerY < targetTop + targetHeight / 2 ? 'before' : 'after';
 }
 
 /**
- * The new order of an item dropped next to a target (spec §4): before the target, halfway
+ * The new order of an item dropped next to a target: before the target, halfway
  * between it and the previous item (target − 1 when first); after it, halfway to the next
  * item (target + 1 when last). `items` is sorted by order.
  */

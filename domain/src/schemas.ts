@@ -51,7 +51,7 @@ export const productSchema = yup
   .noUnknown(false);
 export type ProductInput = yup.InferType<typeof productSchema>;
 
-/** JSON create used by the spec's test form: `gallery: true` also files a gallery item. */
+/** JSON create used by the back office's JSON test form: `gallery: true` also files a gallery item. */
 export const productJsonSchema = productSchema.shape({
   gallery: flag(false),
 });
@@ -80,7 +80,7 @@ export const navSettingsPatchSchema = yup
   .noUnknown('Unknown field: ${unknown}');
 
 /**
- * A gallery item as the API stores it. Every form variant of spec §2 maps onto
+ * A gallery item as the API stores it. Every gallery form variant maps onto
  * this: `title`/`name`, `isPopular`/`popular`, `category` as a label or an id.
  */
 export const galleryItemSchema = yup.object({
@@ -172,7 +172,7 @@ export const passwordResetSchema = yup.object({
   email: yup.string().trim().email('Enter a valid email address').required('Email is required'),
 });
 
-/** Contact form of spec §5: never sent to the server, it fills the chat message. */
+/** Contact form: never sent to the server, it fills the chat message. */
 export const contactSchema = yup.object({
   name: yup.string().trim().required('Name is required'),
   email: yup.string().trim().email('Enter a valid email address').required('Email is required'),

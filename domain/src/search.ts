@@ -1,4 +1,4 @@
-/** Case-insensitive substring match on name or description (spec §5), for products and gallery items. */
+/** Case-insensitive substring match on name or description, for products and gallery items. */
 export function matchesSearch(fields: (string | null | undefined)[], query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (!needle) return true;

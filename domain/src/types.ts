@@ -1,4 +1,4 @@
-/** Entity and API shapes of spec §3 and §7, as the API sends them. */
+/** Entity and API shapes, as the API sends them. */
 
 export type Id = string;
 

@@ -1,4 +1,4 @@
-/** Navigation ordering of spec §4: building, splitting, drop order, renumbering. */
+/** Navigation ordering: building, splitting, drop order, renumbering. */
 import { describe, expect, test } from 'vitest';
 import {
   DEFAULT_NAV_CONFIG,

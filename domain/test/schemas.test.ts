@@ -1,4 +1,4 @@
-/** The shared yup schemas: the messages of spec §5/§8 they carry, and how they cast form/multipart text. */
+/** The shared yup schemas: the validation messages they carry, and how they cast form/multipart text. */
 import { describe, expect, test } from 'vitest';
 import type { AnySchema } from 'yup';
 import { ValidationError } from 'yup';
@@ -37,7 +37,7 @@ async function check(schema: AnySchema, value: unknown) {
 }
 
 describe('productSchema', () => {
-  test('name and category are required, with the spec messages', async () => {
+  test('name and category are required, with their messages', async () => {
     expect((await check(productSchema, {})).errors).toEqual({
       name: 'Product name is required',
       category: 'Please select a category',
@@ -116,7 +116,7 @@ describe('productSchema', () => {
 });
 
 describe('image limit', () => {
-  test('is 5 MB with the spec message', () => {
+  test('is 5 MB with its message', () => {
     expect(MAX_IMAGE_BYTES).toBe(5 * 1024 * 1024);
     expect(IMAGE_TOO_LARGE_MESSAGE).toBe('Image file is too large. Maximum size: 5MB.');
   });
@@ -184,7 +184,7 @@ describe('gallery schemas', () => {
     });
   });
 
-  test('variant 3 (simple2): the spec messages', async () => {
+  test('variant 3 (simple2): its own validation messages', async () => {
     expect((await check(gallerySimple2FormSchema, { title: '', description: 'short', category: '' })).errors).toEqual({
       title: 'Please provide a title for the gallery item',
       description: 'Please provide a description with at least 10 characters',
@@ -205,7 +205,7 @@ describe('gallery schemas', () => {
 describe('navConfigSchema', () => {
   const valid = () => structuredClone(DEFAULT_NAV_CONFIG);
 
-  test('the defaults are valid and match spec §3', async () => {
+  test('the defaults are valid: 5 visible, label More, every fixed item shown, in steps of 10', async () => {
     expect((await check(navConfigSchema, valid())).errors).toBeNull();
     expect(DEFAULT_NAV_CONFIG.maxVisibleItems).toBe(NAV_MAX_VISIBLE_DEFAULT);
     expect(NAV_MAX_VISIBLE_DEFAULT).toBe(5);
@@ -306,7 +306,7 @@ describe('account schemas', () => {
   });
 });
 
-describe('contactSchema (spec §5)', () => {
+describe('contactSchema', () => {
   test('name, email, phone and message are required; subject is optional', async () => {
     expect((await check(contactSchema, {})).errors).toEqual({
       name: 'Name is required',

@@ -1,4 +1,4 @@
-/** matchesSearch: the case-insensitive name/description match of spec §5. */
+/** matchesSearch: the case-insensitive name/description match. */
 import { describe, expect, test } from 'vitest';
 import { matchesSearch } from '../src';
 

@@ -1,5 +1,5 @@
 /**
- * The back office (spec §2 admin). Lazy-loaded by the public App at /admin/*, so visitors
+ * The back office. Lazy-loaded by the public App at /admin/*, so visitors
  * never download it. Every route below is relative to /admin.
  */
 import { Navigate, Route, Routes } from 'react-router-dom';

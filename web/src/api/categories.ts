@@ -20,7 +20,7 @@ export const listSubcategories = (id: string) => request<Category[]>(`/categorie
 export const createCategory = (values: CategoryFormValues, image?: File | null, onProgress?: ProgressHandler) =>
   upload<Category>('/categories', 'POST', toFormData({ ...values, parent: values.parent || undefined }, image), onProgress);
 
-/** The parent never changes on update (spec §7), so it is not sent. */
+/** The API never changes a category's parent on update, so it is not sent. */
 export const updateCategory = (id: string, values: CategoryFormValues, image?: File | null, onProgress?: ProgressHandler) =>
   upload<Category>(`/categories/${encodeURIComponent(id)}`, 'PUT', toFormData({ ...values, parent: undefined }, image), onProgress);
 

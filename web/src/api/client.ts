@@ -1,5 +1,5 @@
 /**
- * The single HTTP client for the /api contract (spec §7): attaches the session token,
+ * The single HTTP client for the /api contract: attaches the session token,
  * applies the request timeout, handles 401 once, and turns every outcome into a
  * `{ data, error }` pair so screens never deal with exceptions.
  */

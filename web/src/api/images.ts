@@ -1,4 +1,4 @@
-/** URLs for images served by the API host (spec §7), with responsive renditions. */
+/** URLs for images served by the API host, with responsive renditions. */
 import type { ImageInfo } from '@catalogue/domain';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';

@@ -9,7 +9,7 @@ export interface ProductQuery {
   search?: string;
 }
 
-/** The product form's values, sent as multipart (spec §7). */
+/** The product form's values, sent as multipart. */
 export interface ProductFormValues {
   name: string;
   description: string;
@@ -34,6 +34,6 @@ export const toggleFeatured = (id: string) =>
   request<Product>(`/products/${encodeURIComponent(id)}/featured`, { method: 'PUT' });
 export const getProductModelInfo = () => request<Record<string, unknown>>('/products/model-info');
 
-/** JSON create used by the spec's test form; `gallery: true` also adds a gallery item. */
+/** JSON create used by the back office's JSON test form; `gallery: true` also adds a gallery item. */
 export const createProductJson = (values: { name: string; description: string; category: string; gallery: boolean; price?: number }) =>
   request<Product>('/products/json', { method: 'POST', json: values });

@@ -1,5 +1,5 @@
 /**
- * Site constants (spec §3 "Site constants", §9) and the five hard-coded testimonials.
+ * Site constants (name, contact details, address, social links) and the five hard-coded testimonials.
  * Everything a visitor sees about how to reach the business lives here.
  */
 
@@ -46,7 +46,7 @@ export function chatUrl(message?: string, number: string = SITE.chatNumber): str
   return message ? `${base}?text=${encodeURIComponent(message)}` : base;
 }
 
-/** The order message of spec §1. */
+/** The prefilled chat message a product's order button sends. */
 export const orderMessage = (productName: string) => `I'm interested in ordering ${productName}`;
 
 /** The order link of a product card. */

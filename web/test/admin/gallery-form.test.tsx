@@ -101,7 +101,7 @@ describe('gallery forms (one implementation, four variants)', () => {
     });
   });
 
-  it('variant 3 (simple2): the spec messages', async () => {
+  it('variant 3 (simple2): its own validation messages', async () => {
     const user = userEvent.setup();
     renderAt('/admin/gallery/simple2', '/admin/gallery/simple2', <GalleryForm variant="simple2" />);
     expect(await screen.findByRole('heading', { name: 'Add New Gallery Item' })).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { chatUrl, contactText, contactUrl, orderMessage, orderUrl, SITE } from '
 const textOf = (url: string) => new URL(url).searchParams.get('text');
 
 describe('chat links', () => {
-  it('orders with the spec message to the business number', () => {
+  it('orders with the prefilled message to the business number', () => {
     expect(orderMessage('Groundnut Oil')).toBe("I'm interested in ordering Groundnut Oil");
     const url = orderUrl('Groundnut Oil');
     expect(url.startsWith(`https://wa.me/${SITE.chatNumber}?text=`)).toBe(true);

@@ -108,7 +108,7 @@ describe('featured products carousel', () => {
   });
 });
 
-describe('featured products section messages (spec §8)', () => {
+describe('featured products section messages', () => {
   beforeEach(() => clearSharedData());
 
   it('shows the empty message', async () => {

@@ -14,7 +14,7 @@ import { listCategories } from '../../src/api/categories';
 
 const names = (items: { name: string }[]) => items.map((item) => item.name);
 
-describe('navigation ordering rules (spec §4, §5)', () => {
+describe('navigation ordering rules', () => {
   it('uses the defaults when nothing is configured: the five fixed items, no dropdown', () => {
     const model = navigationModel(null, null);
     expect(names(model.header)).toEqual(['Home', 'Products', 'Gallery', 'About Us', 'Contact']);

@@ -157,7 +157,7 @@ export function ImageInput({
 }
 
 /**
- * State of an image field in an edit form (spec §4): choosing a file replaces the image and clears
+ * State of an image field in an edit form: choosing a file replaces the image and clears
  * the delete flag; remove clears the chosen file and sets the delete flag when there is a saved image.
  */
 export function useImageField(hasSavedImage: boolean) {

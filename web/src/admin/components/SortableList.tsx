@@ -1,7 +1,7 @@
 /**
  * A vertical list reordered by drag and drop (@dnd-kit) with the pointer, touch or keyboard
  * (Space to pick up, arrows to move, Space to drop, Escape to cancel). Items do not shuffle while
- * dragging: a line shows where the item will land, decided by the midpoint rule of spec §4.
+ * dragging: a line shows where the item will land, before or after the target by which half of it the pointer is over.
  */
 import { useRef, useState, type ReactNode } from 'react';
 import {

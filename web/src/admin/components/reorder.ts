@@ -1,5 +1,5 @@
 /**
- * Reorder arithmetic shared by the category list and the navigation manager (spec §4): the dragged
+ * Reorder arithmetic shared by the category list and the navigation manager: the dragged
  * item gets a new order halfway between its new neighbours (target − 1 / + 1 at the ends), so one
  * item changes. When the stored orders do not leave room (duplicates), the list is renumbered in
  * steps of 10 from its smallest order and every item whose order changed is reported.
@@ -54,7 +54,7 @@ export function dropReorder<T extends Ordered>(items: T[], activeId: string, ove
 
 /**
  * Which side of the target a drop lands on: the pointer's position against the target's midpoint
- * (spec §4); when there is no pointer (keyboard) or it sits exactly on the midpoint, the direction of travel.
+ * (upper half: before, lower half: after); with no pointer (keyboard) or exactly on the midpoint, the direction of travel.
  */
 export function dropSide(
   pointerY: number | null,

@@ -1,5 +1,5 @@
 /**
- * The form states of spec §4: idle → saving ('Saving...', submit disabled) → success (green
+ * The states of an admin form: idle → saving ('Saving...', submit disabled) → success (green
  * message, redirect to the list after 1.5 s) or error (red message, stay on the form).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -84,7 +84,7 @@ export function applyServerErrors<T extends FieldValues>(
   return matched;
 }
 
-/** 'Validation errors: field: message, ...' (category form, spec §8). */
+/** 'Validation errors: field: message, ...', the category form's summary of the API's field errors. */
 export function validationSummary(errors: Record<string, string>): string {
   return `Validation errors: ${Object.entries(errors)
     .map(([field, text]) => `${field}: ${text}`)

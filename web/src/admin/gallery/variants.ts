@@ -1,5 +1,5 @@
 /**
- * The four gallery forms of spec §2, as configuration of one implementation (GalleryForm):
+ * The four gallery forms of the back office, as configuration of one implementation (GalleryForm):
  * 1 'standard' (new/edit), 2 'simple', 3 'simple2', 4 'json' (the JSON test form).
  */
 import type { AnyObjectSchema } from 'yup';

@@ -30,7 +30,7 @@ export function splitChanges(changes: { id: string; order: number }[]): OrderCha
 }
 
 /**
- * The preview's drop (spec §4): the dragged item moves next to the target among all items and every
+ * The preview's drop: the dragged item moves next to the target among all items and every
  * item is renumbered in steps of 10, locally.
  */
 export function previewDrop(items: ManagerItem[], activeKey: string, overKey: string, position: 'before' | 'after'): OrderChanges | null {

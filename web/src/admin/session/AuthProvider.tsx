@@ -1,5 +1,5 @@
 /**
- * The owner's session (spec §4): token in local storage under `token`, checked with /auth/me at
+ * The owner's session: token in local storage under `token`, checked with /auth/me at
  * start, a session ping every 5 minutes, any 401 → token cleared and back to /admin/login.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -97,7 +97,7 @@ export function useSession(): SessionValue {
   return value;
 }
 
-/** The §2 fallbacks for the signed-in user's name and role. */
+/** The signed-in user's name and role as the back office shows them: 'Admin User' and 'Administrator' when missing. */
 export function displayName(user: User | null | undefined, fallback = 'Admin User'): string {
   return user?.name?.trim() || fallback;
 }

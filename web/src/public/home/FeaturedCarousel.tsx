@@ -11,7 +11,7 @@ import '../../components/Carousel.css';
 const FEATURED_SIZES = '(min-width: 1200px) 380px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw';
 
 /**
- * Featured products (spec §4): advances every 5 s and wraps, shows 1/2/3 slots by width, moves
+ * Featured products: advances every 5 s and wraps, shows 1/2/3 slots by width, moves
  * only when there are more products than slots, pauses while hovered or focused (and with its
  * pause button), and does not move by itself when the visitor prefers reduced motion.
  */
@@ -105,7 +105,7 @@ export function ProductCarousel({ products, intervalMs = FEATURED_CAROUSEL_ADVAN
   );
 }
 
-/** The home page's featured products section with the messages of spec §8. */
+/** The home page's featured products section, with its loading, error and empty messages. */
 export function FeaturedProducts() {
   const { loading, data, error } = useApi('featured', () => prefetched('/products/featured/list', undefined, listFeaturedProducts));
   let body;

@@ -4,7 +4,7 @@ import { listPopularGalleryItems } from '../../api/gallery';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { prefetched, useApi } from '../data';
 
-/** Popular gallery items on the home page: at most 4 (spec §2, §5). */
+/** Popular gallery items on the home page: at most 4. */
 export function PopularGallery() {
   const { loading, data, error } = useApi('gallery-popular', () => prefetched('/gallery/popular', undefined, listPopularGalleryItems));
   const items = Array.isArray(data) ? data.filter((item) => item.isPopular !== false).slice(0, HOME_POPULAR_GALLERY_LIMIT) : [];

@@ -19,7 +19,7 @@ function Rating({ value }: { value: number }) {
 }
 
 /**
- * Testimonials (spec §4): advances every 6 s, wraps both directions, dots jump to a slide, and a
+ * Testimonials: advances every 6 s, wraps both directions, dots jump to a slide, and a
  * 500 ms lock ignores double clicks on the controls. Pauses while hovered or focused.
  */
 export function TestimonialsCarousel({

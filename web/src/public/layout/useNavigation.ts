@@ -11,7 +11,7 @@ export interface NavigationModel {
   ready: boolean;
 }
 
-/** The header's items from the navigation configuration and the categories (spec §2, §4, §5). */
+/** The header's items from the navigation configuration and the categories. */
 export function navigationModel(config: NavConfig | null, categories: Category[] | null): Omit<NavigationModel, 'ready'> {
   const effective: NavConfig = {
     ...DEFAULT_NAV_CONFIG,
