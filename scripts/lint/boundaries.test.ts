@@ -1,0 +1,81 @@
+/**
+ * The import boundaries of eslint.config.mjs report a violating import and accept a legal one.
+ * Linted through the ESLint Node API with the project's own config, only the boundary rule counted.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const eslint = new ESLint({
+  cwd: ROOT,
+  // The files below do not exist, so no tsconfig includes them: lint without type information.
+  overrideConfig: tseslint.configs.disableTypeChecked,
+  ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports',
+});
+
+/** The boundary messages ESLint reports for `code` placed at `filePath`. */
+async function boundaryErrors(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });
+  return result.messages.map((message) => message.message);
+}
+
+const cases: { rule: string; file: string; forbidden: string[]; allowed: string[] }[] = [
+  {
+    rule: 'public pages never import the back office',
+    file: 'web/src/public/pages/Example.tsx',
+    forbidden: ["import AdminApp from '../../admin/AdminApp';", "import type { SaveFlow } from '../../admin/components/useSaveFlow';", "export { Thumb } from '../../admin/components/misc';"],
+    allowed: ["import { formatPrice } from '../../components/format';", "import { listProducts } from '../../api/products';"],
+  },
+  {
+    rule: 'the back office never imports the public pages',
+    file: 'web/src/admin/products/Example.tsx',
+    forbidden: ["import HomePage from '../../public/home/HomePage';", "import { useApi } from '../../public/data';"],
+    allowed: ["import { useIsMobile } from '../../components/hooks';", "import { Thumb } from '../components/misc';"],
+  },
+  {
+    rule: 'routes never import firebase-admin',
+    file: 'functions/src/routes/example.ts',
+    forbidden: ["import admin from 'firebase-admin';", "import { getFirestore } from 'firebase-admin/firestore';"],
+    allowed: ["import { Router } from 'express';", "import { listProducts } from '../store/products';"],
+  },
+  {
+    rule: 'the store never imports the HTTP layer',
+    file: 'functions/src/store/example.ts',
+    forbidden: ["import { HttpError } from '../http/errors';", "import * as http from '../http';"],
+    allowed: ["import { getFirestore } from 'firebase-admin/firestore';", "import { retry } from './retry';"],
+  },
+  {
+    rule: 'the domain by package name (build config)',
+    file: 'web/vite.config.ts',
+    forbidden: ["import { PRODUCTS_PAGE_FETCH_LIMIT } from '../domain/src/constants';"],
+    allowed: ["import { PRODUCTS_PAGE_FETCH_LIMIT } from '@catalogue/domain';"],
+  },
+  {
+    rule: 'the domain by package name (end-to-end tests)',
+    file: 'web/e2e/example.spec.ts',
+    forbidden: ["import type { Product } from '../../domain/src/types';", "import { matchesSearch } from '../../domain/src';"],
+    allowed: ["import type { Product } from '@catalogue/domain';"],
+  },
+  {
+    rule: 'the domain by package name (functions)',
+    file: 'functions/src/routes/example.ts',
+    forbidden: ["import { productSchema } from '../../../domain/src/schemas';"],
+    allowed: ["import { productSchema } from '@catalogue/domain';"],
+  },
+];
+
+describe('import boundaries', () => {
+  for (const { rule, file, forbidden, allowed } of cases) {
+    describe(`${rule} (${file})`, () => {
+      it.each(forbidden)('reports %s', async (code) => {
+        expect(await boundaryErrors(file, code)).toHaveLength(1);
+      });
+      it.each(allowed)('accepts %s', async (code) => {
+        expect(await boundaryErrors(file, code)).toEqual([]);
+      });
+    });
+  }
+});
