@@ -2,6 +2,7 @@
  * `npm test`: every test of the project, in order, with one summary line at the end:
  *
  *   1. typecheck          tsc -p domain / functions / web / scripts / rules
+ *      lint               eslint . --max-warnings 0, and the import-boundary tests (scripts/lint)
  *   2. domain unit tests  vitest (domain/test)
  *      store unit tests   functions/store-test: src/store against an in-process Firestore emulator
  *   3. web component tests vitest --root web
@@ -46,7 +47,7 @@ let currentChild: ChildProcess | null = null;
 let stack: Stack | null = null;
 let interrupted = false;
 
-const STAGES = ['typecheck', 'domain', 'store', 'web', 'rules', 'build', 'api', 'e2e', 'persistence'] as const;
+const STAGES = ['typecheck', 'lint', 'domain', 'store', 'web', 'rules', 'build', 'api', 'e2e', 'persistence'] as const;
 type StageName = (typeof STAGES)[number];
 const USAGE = `Usage: npm test [-- --only stage,stage]\nStages: ${STAGES.join(', ')}`;
 const onlyArg = parseOptions(USAGE, { only: { type: 'string' } }).only;
@@ -183,6 +184,14 @@ async function typecheck() {
     else counts.failed++;
   }
   record('typecheck', counts, started);
+}
+
+async function lint() {
+  header('1b. Lint (eslint)');
+  const started = Date.now();
+  const code = await run(path.join(BIN, 'eslint'), ['.', '--max-warnings', '0']);
+  record('lint', { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }, started);
+  await vitest('lint-boundaries', ['--root', path.join('scripts', 'lint')]);
 }
 
 async function domainTests() {
@@ -364,6 +373,7 @@ async function main() {
   const started = Date.now();
   fs.mkdirSync(REPORTS, { recursive: true });
   if (wanted('typecheck')) await typecheck();
+  if (wanted('lint')) await lint();
   if (wanted('domain')) await domainTests();
   if (wanted('store')) await storeTests();
   if (wanted('web')) await webTests();
