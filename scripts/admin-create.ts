@@ -110,7 +110,7 @@ async function main() {
           : e.code === 'auth/configuration-not-found' || e.code === 'auth/operation-not-allowed'
             ? '\nEnable Email/Password sign-in in the Firebase console (Authentication → Sign-in method).'
             : '';
-    console.error(`admin:create failed in ${where}: ${e.code ? `${e.code}: ` : ''}${e.message ?? error}${hint}`);
+    console.error(`admin:create failed in ${where}: ${e.code ? `${e.code}: ` : ''}${e.message ?? String(error)}${hint}`);
     process.exit(1);
   }
 }

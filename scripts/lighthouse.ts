@@ -27,7 +27,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { parseOptions } from './args';
-import { CHROMIUM_HEADLESS_FLAGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_HEADLESS_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { ROOT } from './stack/paths';
 import { OFFSETS } from './stack/ports';
 
@@ -224,7 +224,7 @@ async function runLighthouse(url: string, route: string, runs: number, reportDir
         reportPath,
       });
     } finally {
-      await chrome.kill();
+      chrome.kill();
     }
   }
   results.sort((a, b) => a.scores.performance - b.scores.performance);
@@ -257,7 +257,7 @@ async function main() {
     route: { type: 'string', multiple: true, default: [] },
     'no-warmup': { type: 'boolean', default: false },
   });
-  const dist = path.resolve(ROOT, values.dist!);
+  const dist = path.resolve(ROOT, values.dist);
   const runs = Math.max(1, Number(values.runs) || 1);
 
   if (!values['skip-build']) {

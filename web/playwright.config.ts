@@ -7,8 +7,7 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
-import { OFFSETS, portsFor } from '../scripts/stack/ports';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const jsonReport = process.env.E2E_JSON_REPORT ?? path.resolve(here, '..', 'reports', 'e2e', 'results.json');
@@ -26,7 +25,7 @@ export default defineConfig({
   failOnFlakyTests: true,
   reporter: [['list'], ['json', { outputFile: jsonReport }]],
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${portsFor(OFFSETS.start).hosting}`,
+    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000',
     browserName: 'chromium',
     headless: true,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },

@@ -73,9 +73,10 @@ describe('durable Firestore', () => {
     await db.doc('products/p1').update({ stock: FieldValue.increment(3) });
     await db.doc('products/p2').delete();
     await db.doc('navConfigVersions/1/notes/a').set({ text: 'nested' });
-    await db.runTransaction(async (tx) => {
+    await db.runTransaction((tx) => {
       tx.set(db.doc('navConfig/current'), { version: 1 });
       tx.set(db.doc('navConfigVersions/1'), { version: 1 });
+      return Promise.resolve();
     });
     const batch = db.batch();
     for (let i = 0; i < 5; i++) batch.set(db.doc(`gallery/g${i}`), { i });
