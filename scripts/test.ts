@@ -191,7 +191,7 @@ async function lint() {
   const started = Date.now();
   const code = await run(path.join(BIN, 'eslint'), ['.', '--max-warnings', '0']);
   record('lint', { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }, started);
-  await vitest('lint-boundaries', ['--root', path.join('scripts', 'lint')]);
+  await vitest('boundaries', ['--root', path.join('scripts', 'lint')]);
 }
 
 async function domainTests() {
