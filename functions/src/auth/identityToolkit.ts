@@ -17,22 +17,29 @@ function endpoint(method: string): string {
   return `https://identitytoolkit.googleapis.com/v1/accounts:${method}?key=${encodeURIComponent(key)}`;
 }
 
-async function call(method: string, body: Record<string, unknown>): Promise<{ ok: boolean; status: number; json: any }> {
+/** The fields of the REST answers read here (any of them may be missing). */
+interface RestAnswer {
+  idToken?: unknown;
+  localId?: unknown;
+  error?: { message?: string };
+}
+
+async function call(method: string, body: Record<string, unknown>): Promise<{ ok: boolean; json: RestAnswer | null }> {
   const response = await fetch(endpoint(method), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(8000),
   });
-  const json = await response.json().catch(() => ({}));
-  return { ok: response.ok, status: response.status, json };
+  const json = (await response.json().catch(() => ({}))) as RestAnswer | null;
+  return { ok: response.ok, json };
 }
 
 export type SignInResult = { ok: true; idToken: string; uid: string } | { ok: false; reason: string };
 
 export async function signInWithPassword(email: string, password: string): Promise<SignInResult> {
   const { ok, json } = await call('signInWithPassword', { email, password, returnSecureToken: true });
-  if (ok && typeof json.idToken === 'string') return { ok: true, idToken: json.idToken, uid: json.localId };
+  if (ok && typeof json?.idToken === 'string') return { ok: true, idToken: json.idToken, uid: String(json.localId) };
   const reason = String(json?.error?.message ?? 'UNKNOWN');
   if (!/EMAIL_NOT_FOUND|INVALID_PASSWORD|INVALID_LOGIN_CREDENTIALS|USER_DISABLED|INVALID_EMAIL|MISSING_PASSWORD|TOO_MANY_ATTEMPTS/.test(reason)) {
     console.error('signInWithPassword failed:', reason);

@@ -9,10 +9,14 @@ import { HttpError } from './errors';
 export const JSON_LIMIT_BYTES = 100 * 1024;
 export const MULTIPART_LIMIT_BYTES = 6 * 1024 * 1024;
 
-const RAW = Symbol.for('catalogue.rawBody');
+const RAW: unique symbol = Symbol.for('catalogue.rawBody');
+
+/** The request as the hosts leave it: `rawBody` (Cloud Functions), `_body` (body-parser has read it), our own copy. */
+type HostRequest = Request & { rawBody?: unknown; _body?: unknown; [RAW]?: Buffer };
 
 export function hostRawBody(req: Request): Buffer | undefined {
-  const raw = (req as any).rawBody ?? (req as any)[RAW];
+  const host = req as HostRequest;
+  const raw = host.rawBody ?? host[RAW];
   return Buffer.isBuffer(raw) ? raw : undefined;
 }
 
@@ -28,7 +32,7 @@ export async function readRawBody(req: Request, limit: number, tooLarge: HttpErr
     req.resume();
     throw tooLarge;
   }
-  if (req.readableEnded || (req as any)._body) return Buffer.alloc(0);
+  if (req.readableEnded || (req as HostRequest)._body) return Buffer.alloc(0);
   return new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -46,7 +50,7 @@ export async function readRawBody(req: Request, limit: number, tooLarge: HttpErr
     req.on('end', () => {
       if (failed) return;
       const buffer = Buffer.concat(chunks);
-      (req as any)[RAW] = buffer;
+      (req as HostRequest)[RAW] = buffer;
       resolve(buffer);
     });
     req.on('error', (err) => {
@@ -83,7 +87,7 @@ export const jsonBody: RequestHandler = async (req, _res, next) => {
     return next();
   }
   try {
-    req.body = JSON.parse(text);
+    req.body = JSON.parse(text) as unknown;
   } catch {
     throw new HttpError(400, 'Malformed JSON in request body');
   }
@@ -92,7 +96,7 @@ export const jsonBody: RequestHandler = async (req, _res, next) => {
 
 /** The JSON body as a plain object; arrays, strings and null are refused. */
 export function jsonObject(req: Request): Record<string, unknown> {
-  const body = req.body;
+  const body: unknown = req.body;
   if (body === null || typeof body !== 'object' || Array.isArray(body) || Buffer.isBuffer(body)) {
     throw new HttpError(400, 'Request body must be a JSON object');
   }

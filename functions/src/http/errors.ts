@@ -26,18 +26,29 @@ export const notFoundHandler: RequestHandler = (_req, res) => {
   sendError(res, 404, 'Not found');
 };
 
+/** What errors of body-parser, Express and Firestore may carry. */
+interface ThrownError {
+  status?: unknown;
+  statusCode?: unknown;
+  type?: unknown;
+  expose?: unknown;
+  message?: unknown;
+  code?: unknown;
+}
+
 /** Maps errors from our code, the store, body parsing and Firestore to 4xx where the client is at fault. */
-export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+export const errorHandler: ErrorRequestHandler = (thrown: unknown, req, res, _next) => {
   void _next;
-  if (err instanceof HttpError) {
-    sendError(res, err.status, err.message, err.errors);
+  if (thrown instanceof HttpError) {
+    sendError(res, thrown.status, thrown.message, thrown.errors);
     return;
   }
-  if (err instanceof NotFoundError || err instanceof ConflictError) {
-    sendError(res, err instanceof NotFoundError ? 404 : 409, err.message);
+  if (thrown instanceof NotFoundError || thrown instanceof ConflictError) {
+    sendError(res, thrown instanceof NotFoundError ? 404 : 409, thrown.message);
     return;
   }
-  const status = typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 0;
+  const err: ThrownError = thrown !== null && typeof thrown === 'object' ? thrown : {};
+  const status = typeof err.status === 'number' ? err.status : typeof err.statusCode === 'number' ? err.statusCode : 0;
   if (status >= 400 && status < 500) {
     const message =
       err.type === 'entity.parse.failed'
@@ -46,17 +57,17 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
           ? 'Request body is too large'
           : status === 404
             ? 'Not found'
-            : err.expose && err.message
-              ? String(err.message)
+            : err.expose && typeof err.message === 'string' && err.message
+              ? err.message
               : 'Bad request';
     sendError(res, status, message);
     return;
   }
   // Firestore rejects some ids or values as invalid arguments: the client's fault.
-  if (err?.code === 3 /* INVALID_ARGUMENT */) {
+  if (err.code === 3 /* INVALID_ARGUMENT */) {
     sendError(res, 400, 'Bad request');
     return;
   }
-  console.error(`Unhandled error on ${req.method} ${req.originalUrl}:`, err);
+  console.error(`Unhandled error on ${req.method} ${req.originalUrl}:`, thrown);
   sendError(res, 500, 'An unexpected error occurred');
 };

@@ -14,11 +14,23 @@ import { createRequire } from 'node:module';
 import type { RequestHandler } from 'express';
 import { sendError } from './errors';
 
-export const HOST_BODY_ERROR = Symbol.for('catalogue.hostBodyError');
-const PATCHED = Symbol.for('catalogue.bodyParserPatched');
+const HOST_BODY_ERROR: unique symbol = Symbol.for('catalogue.hostBodyError');
+const PATCHED: unique symbol = Symbol.for('catalogue.bodyParserPatched');
 
-type Middleware = (req: any, res: any, next: (err?: unknown) => void) => void;
+/** A body-parser failure (an http-errors error). */
+interface BodyError {
+  status?: unknown;
+  type?: unknown;
+}
+/** What the host's body-parser and we read and set on a request. */
+interface HostRequest {
+  [HOST_BODY_ERROR]?: BodyError;
+  _body?: boolean;
+  body?: unknown;
+}
+type Middleware = (req: HostRequest, res: unknown, next: (err?: unknown) => void) => void;
 type Factory = (options?: unknown) => Middleware;
+type BodyParser = Record<string | symbol, unknown>;
 
 function wrapFactory(factory: Factory): Factory {
   return (options?: unknown) => {
@@ -37,14 +49,14 @@ function wrapFactory(factory: Factory): Factory {
   };
 }
 
-function patch(bodyParser: any) {
+function patch(bodyParser: BodyParser | undefined) {
   if (!bodyParser || bodyParser[PATCHED]) return;
   for (const name of ['json', 'text', 'urlencoded', 'raw']) {
     const descriptor = Object.getOwnPropertyDescriptor(bodyParser, name);
     if (!descriptor) continue;
-    const original: Factory | undefined = descriptor.get ? descriptor.get.call(bodyParser) : descriptor.value;
+    const original: unknown = descriptor.get ? descriptor.get.call(bodyParser) : descriptor.value;
     if (typeof original !== 'function') continue;
-    const wrapped = wrapFactory(original);
+    const wrapped = wrapFactory(original as Factory);
     try {
       Object.defineProperty(bodyParser, name, { configurable: true, enumerable: true, get: () => wrapped });
     } catch {
@@ -55,11 +67,11 @@ function patch(bodyParser: any) {
 }
 
 export function patchHostBodyParser() {
-  const main = require.main as NodeJS.Module | undefined;
+  const main = require.main;
   const bases = [main?.filename, process.argv[1]].filter(Boolean) as string[];
   for (const base of bases) {
     try {
-      patch(createRequire(base)('body-parser'));
+      patch(createRequire(base)('body-parser') as BodyParser);
     } catch {
       /* no body-parser next to the host: nothing to do */
     }
@@ -68,7 +80,7 @@ export function patchHostBodyParser() {
 
 /** Answers host body-parser failures with the JSON envelope. */
 export const hostBodyErrors: RequestHandler = (req, res, next) => {
-  const err = (req as any)[HOST_BODY_ERROR];
+  const err = (req as HostRequest)[HOST_BODY_ERROR];
   if (!err) return next();
   const status = typeof err.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 400;
   if (status === 413) {

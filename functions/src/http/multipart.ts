@@ -29,7 +29,7 @@ export async function readForm(req: Request): Promise<FormBody> {
   const type = req.headers['content-type'] ?? '';
   if (!/^multipart\/form-data/i.test(type)) {
     // JSON (already parsed by jsonBody) or nothing at all.
-    const body = req.body;
+    const body: unknown = req.body;
     if (body === undefined || (typeof body === 'object' && body !== null && Object.keys(body).length === 0 && !Array.isArray(body))) {
       return { fields: {}, file: null };
     }

@@ -98,7 +98,7 @@ galleryRouter.post('/', requireAdmin, async (req, res) => {
   const input = await validate(galleryItemSchema, normalise(fields), file ? {} : { image: 'Please upload an image' });
   const refs = await resolveCategory(input.category, input.subcategory);
   const id = newGalleryItemId();
-  const processed = await storeUpload(file!, 'gallery', id);
+  const processed = await storeUpload(file, 'gallery', id);
   const item = await createWithImage(processed, () =>
     createGalleryItem(id, {
       title: input.title,

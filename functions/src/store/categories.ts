@@ -8,7 +8,7 @@ import { firestore } from '../firebase';
 import { categoriesCol, galleryCol, productsCol } from './collections';
 import { ConflictError } from './errors';
 import { recordCollection, type Fields } from './records';
-import { bool, chunk, num, str, toIso } from './util';
+import { bool, chunk, idOrNull, num, str, toIso } from './util';
 
 export interface CategoryRecord {
   id: string;
@@ -25,8 +25,7 @@ export interface CategoryRecord {
 }
 
 function toRecord(snap: DocumentSnapshot): CategoryRecord {
-  const d = snap.data() ?? {};
-  const parent = d.parentId ?? d.parent ?? null;
+  const d: Record<string, unknown> = snap.data() ?? {};
   return {
     id: snap.id,
     name: str(d.name),
@@ -34,7 +33,7 @@ function toRecord(snap: DocumentSnapshot): CategoryRecord {
     image: str(d.image),
     imageInfo: (d.imageInfo as ImageInfo) ?? null,
     order: num(d.order, 0),
-    parentId: typeof parent === 'string' && parent ? parent : null,
+    parentId: idOrNull(d.parentId ?? d.parent),
     showInNav: bool(d.showInNav, false),
     showInProductsDropdown: bool(d.showInProductsDropdown, true),
     createdAt: d.createdAt,
@@ -128,13 +127,11 @@ export async function deleteCategoryTree(id: string): Promise<CategoryRecord[]> 
     };
     const products = await referencing(productsCol);
     if (products.length) throw new ConflictError(`This category is used by ${products.length} product(s). Move or delete them first.`);
-    const removed = new Set(ids);
+    const removed = new Set<unknown>(ids);
+    const unlessRemoved = (value: unknown) => (removed.has(value) ? null : (value ?? null));
     for (const doc of await referencing(galleryCol)) {
-      const data = doc.data();
-      tx.update(doc.ref, {
-        categoryId: removed.has(data.categoryId) ? null : (data.categoryId ?? null),
-        subcategoryId: removed.has(data.subcategoryId) ? null : (data.subcategoryId ?? null),
-      });
+      const data: Record<string, unknown> = doc.data();
+      tx.update(doc.ref, { categoryId: unlessRemoved(data.categoryId), subcategoryId: unlessRemoved(data.subcategoryId) });
     }
     for (const c of all) tx.delete(categoriesCol().doc(c.id));
     return all;

@@ -6,7 +6,7 @@ import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import type { GalleryItem, ImageInfo } from '@catalogue/domain';
 import { galleryCol } from './collections';
 import { recordCollection, type Fields } from './records';
-import { bool, millis, num, str, toIso } from './util';
+import { bool, idOrNull, millis, num, prop, str, toIso } from './util';
 
 export interface GalleryRecord {
   id: string;
@@ -24,14 +24,14 @@ export interface GalleryRecord {
 }
 
 function toRecord(snap: DocumentSnapshot): GalleryRecord {
-  const d = snap.data() ?? {};
+  const d: Record<string, unknown> = snap.data() ?? {};
   return {
     id: snap.id,
     title: str(d.title, str(d.name)),
     description: str(d.description),
-    category: typeof d.category === 'string' ? d.category : str(d.category?.name),
-    categoryId: typeof d.categoryId === 'string' && d.categoryId ? d.categoryId : null,
-    subcategoryId: typeof d.subcategoryId === 'string' && d.subcategoryId ? d.subcategoryId : null,
+    category: str(d.category, str(prop(d.category, 'name'))),
+    categoryId: idOrNull(d.categoryId),
+    subcategoryId: idOrNull(d.subcategoryId),
     image: str(d.image),
     imageInfo: (d.imageInfo as ImageInfo) ?? null,
     isPopular: bool(d.isPopular ?? d.popular, false),

@@ -14,12 +14,12 @@ import { toIso } from './util';
 const currentRef = () => firestore().collection('navConfig').doc('current');
 const versionsCol = () => firestore().collection('navConfigVersions');
 
-function toApi(d: FirebaseFirestore.DocumentData): NavConfigVersion {
+function toApi(d: Record<string, unknown>): NavConfigVersion {
   return {
-    maxVisibleItems: d.maxVisibleItems,
-    moreDropdownLabel: d.moreDropdownLabel,
-    showFixedItems: { ...DEFAULT_NAV_CONFIG.showFixedItems, ...(d.showFixedItems ?? {}) },
-    fixedItemsOrder: { ...DEFAULT_NAV_CONFIG.fixedItemsOrder, ...(d.fixedItemsOrder ?? {}) },
+    maxVisibleItems: d.maxVisibleItems as number,
+    moreDropdownLabel: d.moreDropdownLabel as string,
+    showFixedItems: { ...DEFAULT_NAV_CONFIG.showFixedItems, ...(d.showFixedItems as Partial<NavConfig['showFixedItems']>) },
+    fixedItemsOrder: { ...DEFAULT_NAV_CONFIG.fixedItemsOrder, ...(d.fixedItemsOrder as Partial<NavConfig['fixedItemsOrder']>) },
     version: Number(d.version) || 0,
     savedAt: toIso(d.savedAt),
     savedBy: typeof d.savedBy === 'string' ? d.savedBy : null,

@@ -13,7 +13,7 @@ import { firestore } from '../firebase';
 import { findCategory, subcategoriesOf } from './categories';
 import { galleryCol, productsCol } from './collections';
 import { recordCollection, type Fields } from './records';
-import { bool, chunk, millis, num, str, toIso } from './util';
+import { bool, chunk, idOrNull, millis, num, prop, str, toIso } from './util';
 
 export interface ProductRecord {
   id: string;
@@ -31,9 +31,9 @@ export interface ProductRecord {
 }
 
 function toRecord(snap: DocumentSnapshot): ProductRecord {
-  const d = snap.data() ?? {};
-  const category = d.categoryId ?? (typeof d.category === 'string' ? d.category : d.category?._id) ?? null;
-  const sub = d.subcategoryId ?? (typeof d.subcategory === 'string' ? d.subcategory : d.subcategory?._id) ?? null;
+  const d: Record<string, unknown> = snap.data() ?? {};
+  // A reference stored as an id or, in older data, as `{ _id, name }`.
+  const ref = (value: unknown) => (typeof value === 'string' ? value : prop(value, '_id'));
   return {
     id: snap.id,
     name: str(d.name),
@@ -41,8 +41,8 @@ function toRecord(snap: DocumentSnapshot): ProductRecord {
     price: num(d.price, 0),
     image: str(d.image),
     imageInfo: (d.imageInfo as ImageInfo) ?? null,
-    categoryId: typeof category === 'string' && category ? category : null,
-    subcategoryId: typeof sub === 'string' && sub ? sub : null,
+    categoryId: idOrNull(d.categoryId ?? ref(d.category)),
+    subcategoryId: idOrNull(d.subcategoryId ?? ref(d.subcategory)),
     featured: bool(d.featured, false),
     inStock: bool(d.inStock, true),
     createdAt: d.createdAt,

@@ -33,20 +33,20 @@ export function recordCollection<R extends StoredRecord>(col: () => CollectionRe
     /** A fresh document id (to name an entity's image files before the entity is written). */
     newId: () => col().doc().id,
 
-    async find(id: unknown): Promise<R | null> {
+    find: async (id: unknown): Promise<R | null> => {
       const docId = safeDocId(id);
       if (!docId) return null;
       const snap = await col().doc(docId).get();
       return snap.exists ? toRecord(snap) : null;
     },
 
-    async get(id: unknown): Promise<R> {
+    get: async (id: unknown): Promise<R> => {
       const snap = await docOf(id).get();
       if (!snap.exists) throw notFound();
       return toRecord(snap);
     },
 
-    async create(id: string, fields: Fields<R>): Promise<R> {
+    create: async (id: string, fields: Fields<R>): Promise<R> => {
       const now = Timestamp.now();
       const doc = { ...fields, createdAt: now, updatedAt: now };
       await col().doc(id).create(doc);
@@ -54,7 +54,7 @@ export function recordCollection<R extends StoredRecord>(col: () => CollectionRe
     },
 
     /** Writes `changes` (and a new updatedAt) over an existing record; returns the record as written. */
-    async update(existing: R, changes: Partial<Fields<R>>): Promise<R> {
+    update: async (existing: R, changes: Partial<Fields<R>>): Promise<R> => {
       const update = { ...changes, updatedAt: Timestamp.now() };
       try {
         await docOf(existing.id).update(update);
@@ -66,7 +66,7 @@ export function recordCollection<R extends StoredRecord>(col: () => CollectionRe
     },
 
     /** Reads the record and writes `patch(current)` (and a new updatedAt) in one transaction. */
-    async patch(id: unknown, patch: (current: R) => Partial<Fields<R>>): Promise<R> {
+    patch: async (id: unknown, patch: (current: R) => Partial<Fields<R>>): Promise<R> => {
       const ref = docOf(id);
       return firestore().runTransaction(async (tx) => {
         const snap = await tx.get(ref);
@@ -78,7 +78,7 @@ export function recordCollection<R extends StoredRecord>(col: () => CollectionRe
       });
     },
 
-    async remove(id: string): Promise<void> {
+    remove: async (id: string): Promise<void> => {
       await docOf(id).delete();
     },
   };

@@ -32,5 +32,9 @@ export function chunk<T>(items: T[], size: number): T[][] {
 }
 
 export const str = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
+/** A non-empty string (a document id), else null. */
+export const idOrNull = (value: unknown) => (typeof value === 'string' && value ? value : null);
+/** A property of a stored map value (older data stored references as `{ _id, name }`). */
+export const prop = (value: unknown, key: string): unknown => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined);
 export const num = (value: unknown, fallback = 0) => (typeof value === 'number' && Number.isFinite(value) ? value : Number.isFinite(Number(value)) && value !== null && value !== '' ? Number(value) : fallback);
 export const bool = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : value === 'true' ? true : value === 'false' ? false : fallback);
