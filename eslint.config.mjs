@@ -8,16 +8,27 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Every file: the shared domain by its package name, never by a path into its sources. */
-const DOMAIN_BY_PATH = {
-  regex: '(^|/)domain/src(/|$)',
-  message: "Import the shared domain as '@catalogue/domain', not by a path into domain/src.",
-};
+/** A relative import that goes through a folder called `name`. */
+const throughFolder = (name) => `^\\.\\.?/(.*/)?${name}(/|$)`;
 
-const NOT_ADMIN = { group: ['**/admin', '**/admin/**'], message: 'Public pages never import the back office.' };
+// Forbidden imports: `regex` over the imported path, and the reason shown.
+const DOMAIN_BY_PATH = { regex: '(^|/)domain/src(/|$)', message: "Import the shared domain as '@catalogue/domain', not by a path into domain/src." };
+const ADMIN = { regex: throughFolder('admin'), message: 'Public pages never import the back office.' };
+const PUBLIC = { regex: throughFolder('public'), message: 'The back office never imports the public pages; share through web/src/components.' };
+const FIREBASE_ADMIN = { regex: '^firebase-admin(/|$)', message: 'Routes reach Firestore, Storage and Auth through functions/src/store and src/images, never firebase-admin.' };
+const HTTP = { regex: throughFolder('http'), message: 'The store knows nothing of HTTP.' };
 
-/** `no-restricted-imports` with the domain rule plus the given patterns (a later block replaces the option, so each repeats it). */
-const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [DOMAIN_BY_PATH, ...patterns] }] });
+/**
+ * Rules that report the forbidden imports, static (import, export … from) and dynamic (import()).
+ * A later config block replaces a rule's options, so each block lists every boundary of its files.
+ */
+const forbid = (...forbidden) => ({
+  'no-restricted-imports': ['error', { patterns: forbidden }],
+  'no-restricted-syntax': [
+    'error',
+    ...forbidden.map(({ regex, message }) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`, message })),
+  ],
+});
 
 export default tseslint.config(
   {
@@ -57,7 +68,7 @@ export default tseslint.config(
       },
     },
     rules: {
-      ...restrictImports(),
+      ...forbid(DOMAIN_BY_PATH),
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       // `onSubmit={handleSubmit(save)}` and async click handlers are how React forms are written.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
@@ -81,27 +92,12 @@ export default tseslint.config(
       'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
     },
   },
-  {
-    files: ['web/src/public/**'],
-    rules: restrictImports(NOT_ADMIN),
-  },
-  {
-    files: ['web/src/admin/**'],
-    rules: restrictImports({ group: ['**/public', '**/public/**'], message: 'The back office never imports the public pages; share through web/src/components.' }),
-  },
-  {
-    // Loaded by Node through vite.config.ts, which cannot load the TypeScript package by its name.
-    files: ['web/src/public/firstLoad.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [NOT_ADMIN] }] },
-  },
-  {
-    files: ['functions/src/routes/**'],
-    rules: restrictImports({ regex: '^firebase-admin(/|$)', message: 'Routes reach Firestore, Storage and Auth through functions/src/store and src/images, never firebase-admin.' }),
-  },
-  {
-    files: ['functions/src/store/**'],
-    rules: restrictImports({ group: ['**/http', '**/http/**'], message: 'The store knows nothing of HTTP.' }),
-  },
+  { files: ['web/src/public/**'], rules: forbid(DOMAIN_BY_PATH, ADMIN) },
+  { files: ['web/src/admin/**'], rules: forbid(DOMAIN_BY_PATH, PUBLIC) },
+  // Loaded by Node through vite.config.ts, which cannot load the TypeScript package by its name.
+  { files: ['web/src/public/firstLoad.ts'], rules: forbid(ADMIN) },
+  { files: ['functions/src/routes/**'], rules: forbid(DOMAIN_BY_PATH, FIREBASE_ADMIN) },
+  { files: ['functions/src/store/**'], rules: forbid(DOMAIN_BY_PATH, HTTP) },
   {
     // Tests and end-to-end specs read JSON answers and mocks: `any` flows there on purpose.
     files: ['**/test/**', '**/store-test/**', '**/e2e/**', '**/*.test.{ts,tsx}'],

@@ -13,7 +13,7 @@ const eslint = new ESLint({
   cwd: ROOT,
   // The files below do not exist, so no tsconfig includes them: lint without type information.
   overrideConfig: tseslint.configs.disableTypeChecked,
-  ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports',
+  ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports' || ruleId === 'no-restricted-syntax',
 });
 
 /** The boundary messages ESLint reports for `code` placed at `filePath`. */
@@ -26,19 +26,30 @@ const cases: { rule: string; file: string; forbidden: string[]; allowed: string[
   {
     rule: 'public pages never import the back office',
     file: 'web/src/public/pages/Example.tsx',
-    forbidden: ["import AdminApp from '../../admin/AdminApp';", "import type { SaveFlow } from '../../admin/components/useSaveFlow';", "export { Thumb } from '../../admin/components/misc';"],
+    forbidden: [
+      "import AdminApp from '../../admin/AdminApp';",
+      "import type { SaveFlow } from '../../admin/components/useSaveFlow';",
+      "export { Thumb } from '../../admin/components/misc';",
+      "const AdminApp = () => import('../../admin/AdminApp');",
+    ],
     allowed: ["import { formatPrice } from '../../components/format';", "import { listProducts } from '../../api/products';"],
   },
   {
     rule: 'the back office never imports the public pages',
     file: 'web/src/admin/products/Example.tsx',
-    forbidden: ["import HomePage from '../../public/home/HomePage';", "import { useApi } from '../../public/data';"],
+    forbidden: ["import HomePage from '../../public/home/HomePage';", "import { useApi } from '../../public/data';", "const HomePage = () => import('../../public/home/HomePage');"],
     allowed: ["import { useIsMobile } from '../../components/hooks';", "import { Thumb } from '../components/misc';"],
+  },
+  {
+    rule: 'the app shell lazy-loads both audiences',
+    file: 'web/src/App.tsx',
+    forbidden: ["import { SITE_NAME } from '../../domain/src/constants';"],
+    allowed: ["const AdminApp = () => import('./admin/AdminApp');", "const HomePage = () => import('./public/home/HomePage');"],
   },
   {
     rule: 'routes never import firebase-admin',
     file: 'functions/src/routes/example.ts',
-    forbidden: ["import admin from 'firebase-admin';", "import { getFirestore } from 'firebase-admin/firestore';"],
+    forbidden: ["import admin from 'firebase-admin';", "import { getFirestore } from 'firebase-admin/firestore';", "const auth = () => import('firebase-admin/auth');"],
     allowed: ["import { Router } from 'express';", "import { listProducts } from '../store/products';"],
   },
   {
@@ -62,7 +73,7 @@ const cases: { rule: string; file: string; forbidden: string[]; allowed: string[
   {
     rule: 'the domain by package name (functions)',
     file: 'functions/src/routes/example.ts',
-    forbidden: ["import { productSchema } from '../../../domain/src/schemas';"],
+    forbidden: ["import { productSchema } from '../../../domain/src/schemas';", "const domain = () => import('../../../domain/src');"],
     allowed: ["import { productSchema } from '@catalogue/domain';"],
   },
 ];
