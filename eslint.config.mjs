@@ -69,7 +69,8 @@ export default tseslint.config(
     },
     rules: {
       ...forbid(DOMAIN_BY_PATH),
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // `const { left, ...rest } = value` leaves a property out on purpose.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
       // `onSubmit={handleSubmit(save)}` and async click handlers are how React forms are written.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },
