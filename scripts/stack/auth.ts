@@ -78,7 +78,7 @@ export async function ensureAdmin(
   }
   let claims: Record<string, unknown> = {};
   try {
-    claims = existing.customAttributes ? JSON.parse(existing.customAttributes) : {};
+    claims = existing.customAttributes ? (JSON.parse(existing.customAttributes) as Record<string, unknown>) : {};
   } catch {
     claims = {};
   }

@@ -12,7 +12,7 @@ import { every } from './processes';
 /** The firebase-tools version written into the export's metadata. */
 function firebaseToolsVersion(): string {
   try {
-    return JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', 'firebase-tools', 'package.json'), 'utf8')).version;
+    return (JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', 'firebase-tools', 'package.json'), 'utf8')) as { version: string }).version;
   } catch {
     return '15.0.0';
   }

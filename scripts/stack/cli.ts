@@ -8,6 +8,7 @@
  * are always printed).
  */
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { parseOptions, usageError } from '../args';
 import { startStack, type Stack } from './index';
 
@@ -39,7 +40,7 @@ export async function runCli(argv: string[]) {
   // Known, harmless offline noise of firebase-tools.
   const noise = /(MOTD and remote config|MetadataLookupWarning|Emulator UI is not starting|requires the module "firebase-admin"|could not be parsed due to an issue with your node_modules|requested "node" version "22" doesn.t match|running multiple instances of the emulator suite)/;
   const log = (line: string) => {
-    const clean = line.replace(/\x1b\[[0-9;]*m/g, '');
+    const clean = stripVTControlCharacters(line);
     if (/^(stack|firestore|auth):/.test(clean)) console.log(clean);
     else if (verbose || (important.test(clean) && !noise.test(clean))) console.log(`  ${clean}`);
   };

@@ -4,22 +4,29 @@ import path from 'node:path';
 import { ROOT } from './paths';
 import { sidePortsFor, type PortName } from './ports';
 
+/** The parts of firebase.json changed here. */
+interface FirebaseJson {
+  hosting?: Record<string, unknown>;
+  functions?: Record<string, unknown> | Record<string, unknown>[];
+  emulators?: Record<string, unknown> & { storage?: Record<string, unknown> };
+}
+
 /**
  * Writes `.firebase.stack-<offset>.json` at the repo root (so relative paths resolve as in
  * firebase.json) and returns its path.
  */
 export function writeStackConfig(offset: number, ports: Record<PortName, number>, webDist: string, functionsSource?: string) {
-  const base = JSON.parse(fs.readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
+  const base = JSON.parse(fs.readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as FirebaseJson;
   const relativeDist = path.relative(ROOT, path.resolve(webDist));
   // Hosting resolves `public` against the project folder (the config's folder); an absolute path
   // outside it is not served, a relative one (even with ..) is.
   base.hosting = { ...base.hosting, public: relativeDist };
   if (functionsSource) {
-    const list = Array.isArray(base.functions) ? base.functions : [base.functions];
-    base.functions = list.map((f: Record<string, unknown>) => ({ ...f, source: functionsSource }));
+    const list = Array.isArray(base.functions) ? base.functions : [base.functions ?? {}];
+    base.functions = list.map((f) => ({ ...f, source: functionsSource }));
   }
   const side = sidePortsFor(offset);
-  base.emulators = {
+  const emulators = {
     ...base.emulators,
     auth: { host: '127.0.0.1', port: ports.auth },
     functions: { host: '127.0.0.1', port: ports.functions },
@@ -33,7 +40,8 @@ export function writeStackConfig(offset: number, ports: Record<PortName, number>
     singleProjectMode: true,
   };
   // Storage is not started by the stack; keep its port out of the way of other offsets.
-  if (base.emulators.storage) base.emulators.storage = { ...base.emulators.storage, port: 9199 + offset };
+  if (emulators.storage) emulators.storage = { ...emulators.storage, port: 9199 + offset };
+  base.emulators = emulators;
   const file = path.join(ROOT, `.firebase.stack-${offset}.json`);
   fs.writeFileSync(file, JSON.stringify(base, null, 2) + '\n');
   return file;

@@ -76,8 +76,8 @@ function storedFromDocument(document: FirestoreStateDocument): StoredDocument {
   const object = document.toV1DocumentObject();
   return {
     path: document.getPath(),
-    createTime: timestampMs(object.create_time as never),
-    updateTime: timestampMs(object.update_time as never),
+    createTime: timestampMs(object.create_time),
+    updateTime: timestampMs(object.update_time),
     fields: toPlain(object.fields) as Record<string, Json>,
   };
 }

@@ -12,7 +12,7 @@ export async function takeLock(stateDir: string, log: (line: string) => void) {
   if (fs.existsSync(lock)) {
     let previous: { launcher?: number; firebase?: number } = {};
     try {
-      previous = JSON.parse(fs.readFileSync(lock, 'utf8'));
+      previous = JSON.parse(fs.readFileSync(lock, 'utf8')) as typeof previous;
     } catch {
       /* unreadable: treat as stale */
     }

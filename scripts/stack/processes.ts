@@ -70,7 +70,7 @@ export function startFirebaseTools(options: {
   child.once('exit', (code, signal) => {
     if (!stopping) options.onUnexpectedExit(`firebase-tools exited unexpectedly (${code ?? signal})`);
   });
-  for (const stream of [child.stdout!, child.stderr!]) {
+  for (const stream of [child.stdout, child.stderr]) {
     let buffer = '';
     stream.setEncoding('utf8');
     stream.on('data', (chunk: string) => {

@@ -34,7 +34,7 @@ export function initState(stateDir: string, seedDir: string | null, log: (line: 
   for (const part of PARTS) fs.mkdirSync(path.join(tmp, part), { recursive: true });
   fs.writeFileSync(
     path.join(tmp, 'stack-state.json'),
-    JSON.stringify({ createdAt: new Date().toISOString(), from: seeded ? path.relative(ROOT, seedDir!) || seedDir : null }, null, 2) + '\n',
+    JSON.stringify({ createdAt: new Date().toISOString(), from: seeded ? path.relative(ROOT, seedDir) || seedDir : null }, null, 2) + '\n',
   );
   if (fs.existsSync(stateDir)) fs.rmdirSync(stateDir);
   fs.mkdirSync(path.dirname(path.resolve(stateDir)), { recursive: true });
