@@ -44,7 +44,9 @@ beforeEach(async () => {
 type StorageRef = ReturnType<ReturnType<ReturnType<RulesTestEnvironment['unauthenticatedContext']>['storage']>['ref']>;
 /** An upload task as a real promise (assertFails/assertSucceeds take promises). */
 const put = (ref: StorageRef, ...args: Parameters<StorageRef['put']>) =>
-  new Promise((resolve, reject) => ref.put(...args).then(resolve, reject));
+  new Promise((resolve, reject) => {
+    ref.put(...args).then(resolve, reject);
+  });
 
 const visitor = () => env.unauthenticatedContext().storage();
 const signedIn = () => env.authenticatedContext('user-1').storage();

@@ -40,7 +40,7 @@ async function main() {
   const api = `${stack.url}/api`;
   let token = '';
 
-  async function call(method: string, route: string, body?: FormData | object) {
+  async function call<T = { data: { _id: string } }>(method: string, route: string, body?: FormData | object): Promise<T> {
     const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
     let payload: BodyInit | undefined;
     if (body instanceof FormData) payload = body;
@@ -51,7 +51,7 @@ async function main() {
     const response = await fetch(`${api}${route}`, { method, headers, body: payload });
     const text = await response.text();
     if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${text.slice(0, 400)}`);
-    return JSON.parse(text);
+    return JSON.parse(text) as T;
   }
 
   const form = (fields: Record<string, string | number | boolean | null | undefined>, image?: { name: string; data: Buffer }) => {
@@ -69,7 +69,7 @@ async function main() {
       body: JSON.stringify({ email: stack.admin.email, password: stack.admin.password }),
     });
     if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-    token = (await login.json()).token;
+    token = ((await login.json()) as { token: string }).token;
 
     // Categories and subcategories.
     const ids = new Map<string, string>();
@@ -150,16 +150,14 @@ async function main() {
     console.log(`${GALLERY.length} gallery items`);
 
     // Navigation configuration.
-    const saved = await call('PUT', '/nav-config', NAV_CONFIG);
+    const saved = await call<{ data: { version: number } }>('PUT', '/nav-config', NAV_CONFIG);
     console.log(`navigation configuration version ${saved.data.version}`);
 
     // Check what the API now serves.
-    const products = await call('GET', '/products?limit=1000');
-    const categories = await call('GET', '/categories');
-    const gallery = await call('GET', '/gallery');
-    const list = Array.isArray(categories) ? categories : categories.data;
-    const subCount = list.reduce((n: number, c: { subcategories?: unknown[] }) => n + (c.subcategories?.length ?? 0), 0);
-    const galleryItems = Array.isArray(gallery) ? gallery : gallery.data;
+    const products = await call<{ pagination: { total: number } }>('GET', '/products?limit=1000');
+    const { data: list } = await call<{ data: { subcategories?: unknown[] }[] }>('GET', '/categories');
+    const { data: galleryItems } = await call<{ data: unknown[] }>('GET', '/gallery');
+    const subCount = list.reduce((n, c) => n + (c.subcategories?.length ?? 0), 0);
     console.log(
       `API serves ${list.length} main categories (${subCount} subcategories), ${products.pagination.total} products, ${galleryItems.length} gallery items`,
     );
