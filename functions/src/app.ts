@@ -2,6 +2,7 @@
 import express from 'express';
 import { jsonBody } from './http/body';
 import { conditionalGet, defaultNoStore } from './http/cache';
+import { TRUSTED_PROXY_HOPS } from './http/clientAddress';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { hostBodyErrors } from './http/hostBodyParser';
 import { authRouter } from './routes/auth';
@@ -15,7 +16,8 @@ export function createApp() {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', 'strong');
-  app.set('trust proxy', true);
+  // req.ip is the address the hosting proxies appended, not one the client sent (http/clientAddress.ts).
+  app.set('trust proxy', TRUSTED_PROXY_HOPS);
   app.set('query parser', 'simple');
 
   app.use(defaultNoStore);

@@ -29,6 +29,14 @@ export const unique = (prefix = 't') => `${prefix}-${randomUUID().slice(0, 8)}`;
 export const fakeIp = () => `10.${rand255()}.${rand255()}.${rand255()}`;
 const rand255 = () => Math.floor(Math.random() * 254) + 1;
 
+/**
+ * The X-Forwarded-For a request from `ip` carries in production, where Firebase Hosting appends the
+ * client's address and Google's front end appends two hops of its own; `sent` is whatever the client
+ * itself put in the header, which the API must ignore (functions/src/http/clientAddress.ts). The local
+ * Hosting emulator appends nothing, so the tests play the part of those proxies.
+ */
+export const forwardedFor = (ip: string, sent?: string) => [sent, ip, '192.0.2.1', '192.0.2.2'].filter(Boolean).join(', ');
+
 export interface ApiResponse<T = any> {
   status: number;
   headers: Headers;
@@ -73,7 +81,7 @@ export function admin(): Promise<string> {
 }
 
 export const login = (email: string, password: string, extra: Record<string, unknown> = {}, ip = fakeIp()) =>
-  call('POST', '/auth/login', { json: { email, password, ...extra }, headers: { 'X-Forwarded-For': ip } });
+  call('POST', '/auth/login', { json: { email, password, ...extra }, headers: { 'X-Forwarded-For': forwardedFor(ip) } });
 
 function adminSdk() {
   process.env.FIREBASE_AUTH_EMULATOR_HOST = AUTH_EMULATOR_HOST;

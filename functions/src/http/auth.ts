@@ -6,6 +6,7 @@ import type { Request, RequestHandler } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { User } from '@catalogue/domain';
 import { auth } from '../firebase';
+import { isSessionRevoked } from '../store/sessions';
 import { HttpError } from './errors';
 
 export interface Session {
@@ -35,14 +36,25 @@ export function userFromClaims(claims: DecodedIdToken): User {
   return { uid: claims.uid, name, email, role: claims.role === 'admin' ? 'admin' : 'user' };
 }
 
+/** How a signed-in user is named in public data (who saved a version): never an email or uid. */
+export function publicName(session: Session): string {
+  const name: unknown = session.claims.name;
+  return typeof name === 'string' && name.trim() && !name.includes('@') ? name.trim() : 'Administrator';
+}
+
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
+/** A valid session: a session cookie Firebase accepts and unrevoked, not signed out on its device. */
 export async function verifySession(token: string): Promise<Session> {
   try {
-    const claims = await auth().verifySessionCookie(token, true);
+    const [claims, signedOut] = await Promise.all([auth().verifySessionCookie(token, true), isSessionRevoked(token)]);
+    if (signedOut) throw new HttpError(401, SESSION_ENDED);
     return { token, claims, user: userFromClaims(claims) };
   } catch (error) {
+    if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code ?? '';
     if (code === 'auth/session-cookie-revoked' || code === 'auth/user-disabled' || code === 'auth/user-not-found') {
-      throw new HttpError(401, 'Your session has ended. Please sign in again.');
+      throw new HttpError(401, SESSION_ENDED);
     }
     if (code === 'auth/session-cookie-expired') throw new HttpError(401, 'Your session has expired. Please sign in again.');
     if (code.startsWith('auth/')) throw new HttpError(401, 'Not authorized: invalid session');

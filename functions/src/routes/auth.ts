@@ -1,33 +1,25 @@
 /**
  * Sessions. Login checks the password with the Auth REST API, then turns the ID token into a
- * revocable session cookie (5 days, 14 with rememberMe). Failed logins are counted per email
- * and per client address (store/loginAttempts.ts).
+ * revocable session cookie (5 days, 14 with rememberMe). Password checks and reset mails are
+ * throttled per account and client address (auth/throttle.ts). Logout ends this device's session
+ * (store/sessions.ts); logout-all and a password change end every session of the account.
  */
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { loginSchema, passwordResetSchema, passwordUpdateSchema } from '@catalogue/domain';
 import { requireSession, userFromClaims, tokenFrom, verifySession } from '../http/auth';
 import { jsonObject } from '../http/body';
+import { clientAddress } from '../http/clientAddress';
 import { HttpError, validationFailed } from '../http/errors';
 import { validate } from '../http/validate';
 import { sendPasswordResetEmail, signInWithPassword } from '../auth/identityToolkit';
+import { beginPasswordCheck, beginSignIn, countResetRequest } from '../auth/throttle';
 import { auth } from '../firebase';
-import { attemptKey, isLocked, recordFailure, resetFailures } from '../store/loginAttempts';
+import { revokeSession } from '../store/sessions';
 
 export const authRouter = Router();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const INVALID_CREDENTIALS = 'Invalid email or password';
-const LOCKED = 'Too many failed sign-in attempts. Please try again later.';
-
-/**
- * The client's address: the first X-Forwarded-For entry (set by Hosting / the Google front
- * end), else the socket address.
- */
-export function clientAddress(req: Request): string {
-  const forwarded = req.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || req.socket.remoteAddress || 'unknown';
-}
 
 /**
  * Revokes every session of a user. Firebase compares whole seconds (a session is revoked
@@ -50,17 +42,10 @@ async function createSession(idToken: string, rememberMe: boolean) {
 authRouter.post('/login', async (req, res) => {
   const input = await validate(loginSchema, jsonObject(req));
   const email = input.email.toLowerCase();
-  const keys = [
-    { key: attemptKey('email', email), kind: 'email' },
-    { key: attemptKey('ip', clientAddress(req)), kind: 'ip' },
-  ];
-  if (await isLocked(keys.map((k) => k.key))) throw new HttpError(429, LOCKED);
+  const attempt = await beginSignIn(email, clientAddress(req));
   const result = await signInWithPassword(email, input.password);
-  if (!result.ok) {
-    await recordFailure(keys);
-    throw new HttpError(401, INVALID_CREDENTIALS);
-  }
-  await resetFailures(keys[0].key);
+  if (!result.ok) throw new HttpError(401, INVALID_CREDENTIALS);
+  await attempt.succeeded();
   const session = await createSession(result.idToken, input.rememberMe);
   res.json({ success: true, message: 'Signed in successfully', ...session });
 });
@@ -75,13 +60,13 @@ authRouter.get('/session-ping', requireSession, (req, res) => {
   res.json({ success: true, data: { ok: true, expiresAt: new Date(claims.exp * 1000).toISOString() } });
 });
 
-/** Ends every session of the user (server-side revocation). Without a valid session there is nothing to end. */
+/** Ends this device's session only. Without a valid session there is nothing to end. */
 authRouter.post('/logout', async (req, res) => {
   const token = tokenFrom(req);
   if (token) {
     try {
       const session = await verifySession(token);
-      await revokeAllSessions(session.claims.uid);
+      await revokeSession(token, session.claims.exp * 1000);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
     }
@@ -89,17 +74,20 @@ authRouter.post('/logout', async (req, res) => {
   res.json({ success: true, message: 'Signed out', data: null });
 });
 
+/** 'Sign out everywhere': ends every session of the account, this one included. */
+authRouter.post('/logout-all', requireSession, async (req, res) => {
+  await revokeAllSessions(req.session!.user.uid);
+  res.json({ success: true, message: 'Signed out on every device', data: null });
+});
+
 authRouter.put('/updatepassword', requireSession, async (req, res) => {
   const input = await validate(passwordUpdateSchema, jsonObject(req));
   const { uid, email } = req.session!.user;
-  const emailKey = { key: attemptKey('email', email.toLowerCase()), kind: 'email' };
-  if (await isLocked([emailKey.key])) throw new HttpError(429, LOCKED);
+  const attempt = await beginPasswordCheck(email.toLowerCase(), clientAddress(req));
   const check = await signInWithPassword(email, input.currentPassword);
-  if (!check.ok) {
-    await recordFailure([emailKey]);
-    // 400, not 401: the session itself is fine and the client must not sign out.
-    throw validationFailed({ currentPassword: 'Current password is incorrect' });
-  }
+  // 400, not 401: the session itself is fine and the client must not sign out.
+  if (!check.ok) throw validationFailed({ currentPassword: 'Current password is incorrect' });
+  await attempt.succeeded();
   if (input.newPassword === input.currentPassword) throw validationFailed({ newPassword: 'New password must differ from the current one' });
   await auth().updateUser(uid, { password: input.newPassword });
   await revokeAllSessions(uid);
@@ -111,6 +99,8 @@ authRouter.put('/updatepassword', requireSession, async (req, res) => {
 
 authRouter.post('/password-reset', async (req, res) => {
   const input = await validate(passwordResetSchema, jsonObject(req));
-  await sendPasswordResetEmail(input.email.toLowerCase());
+  const email = input.email.toLowerCase();
+  await countResetRequest(email, clientAddress(req));
+  await sendPasswordResetEmail(email);
   res.json({ success: true, message: 'If an account exists for this address, a password reset link has been sent.' });
 });

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { navConfigSchema } from '@catalogue/domain';
-import { requireAdmin } from '../http/auth';
+import { publicName, requireAdmin } from '../http/auth';
 import { jsonObject } from '../http/body';
 import { publicCache } from '../http/cache';
 import { HttpError } from '../http/errors';
@@ -15,7 +15,7 @@ navConfigRouter.get('/', publicCache, async (_req, res) => {
 
 navConfigRouter.put('/', requireAdmin, async (req, res) => {
   const input = await validate(navConfigSchema, jsonObject(req));
-  const saved = await saveNavConfig(input, req.session?.user.email || req.session?.user.uid || null);
+  const saved = await saveNavConfig(input, publicName(req.session!));
   res.json({ success: true, message: 'Navigation settings saved successfully', data: saved });
 });
 

@@ -22,8 +22,18 @@ function toApi(d: Record<string, unknown>): NavConfigVersion {
     fixedItemsOrder: { ...DEFAULT_NAV_CONFIG.fixedItemsOrder, ...(d.fixedItemsOrder as Partial<NavConfig['fixedItemsOrder']>) },
     version: Number(d.version) || 0,
     savedAt: toIso(d.savedAt),
-    savedBy: typeof d.savedBy === 'string' ? d.savedBy : null,
+    savedBy: publicEditor(d.savedBy),
   };
+}
+
+/**
+ * Who saved a version, as the public may see it. Versions saved before editors were recorded by
+ * name hold the account's email (or, without one, its uid): those read as 'Administrator'.
+ */
+function publicEditor(savedBy: unknown): string | null {
+  if (typeof savedBy !== 'string' || !savedBy.trim()) return null;
+  const accountId = savedBy.includes('@') || /^[A-Za-z0-9]{20,128}$/.test(savedBy);
+  return accountId ? 'Administrator' : savedBy;
 }
 
 const defaultVersion = (): NavConfigVersion => ({ ...structuredClone(DEFAULT_NAV_CONFIG), version: 0, savedAt: new Date(0).toISOString(), savedBy: null });

@@ -1,0 +1,60 @@
+/**
+ * Throttling of password checks and reset mails, keyed so that a stranger can slow an attack on
+ * the owner's account but never lock the owner out:
+ * - a (account, address) pair is refused (429) after PAIR_LIMIT failures in 15 minutes;
+ * - an address is refused after ADDRESS_LIMIT failures in 15 minutes, whatever the accounts;
+ * - an account is never refused: after ACCOUNT_SLOWDOWN_AFTER failures in 15 minutes (from
+ *   anywhere) each of its sign-ins waits SLOWDOWN_MS first, the right password from a clean
+ *   address included, which only slows a guesser.
+ * - reset mails: RESET_ADDRESS_LIMIT an hour per address and RESET_ACCOUNT_LIMIT an hour per email
+ *   (known or not, so the answer says nothing about which accounts exist).
+ * Attempts are counted before they are answered (store/loginAttempts.ts), so concurrent requests
+ * cannot slip past a limit together; a successful sign-in takes its attempt back.
+ */
+import { HttpError } from '../http/errors';
+import { attemptKey, countAttempt, resetAttempts, uncountAttempt } from '../store/loginAttempts';
+
+export const PAIR_LIMIT = 5;
+export const ADDRESS_LIMIT = 10;
+export const ACCOUNT_SLOWDOWN_AFTER = 5;
+export const SLOWDOWN_MS = 1000;
+export const RESET_ADDRESS_LIMIT = 5;
+export const RESET_ACCOUNT_LIMIT = 3;
+const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+const RESET_WINDOW_MS = 60 * 60 * 1000;
+
+const LOCKED = 'Too many failed sign-in attempts. Please try again later.';
+const RESET_LIMITED = 'Too many password reset requests. Please try again later.';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Counts a sign-in attempt of `email` from `address` before its password is checked; throws 429
+ * when the pair or the address is over its limit. Call `succeeded()` when the password was right.
+ */
+export async function beginSignIn(email: string, address: string) {
+  const pair = attemptKey('pair', email, address);
+  const ip = attemptKey('ip', address);
+  const account = attemptKey('email', email);
+  const [pairCount, ipCount, accountCount] = await countAttempt([pair, ip, account], SIGN_IN_WINDOW_MS);
+  if (pairCount > PAIR_LIMIT || ipCount > ADDRESS_LIMIT) throw new HttpError(429, LOCKED);
+  if (accountCount > ACCOUNT_SLOWDOWN_AFTER) await sleep(SLOWDOWN_MS);
+  return { succeeded: () => Promise.all([resetAttempts([pair, account]), uncountAttempt(ip)]) };
+}
+
+/**
+ * Counts a check of a signed-in user's current password (changing it). Only the (account,
+ * address) pair is limited: failures elsewhere, a stranger's included, never block it.
+ */
+export async function beginPasswordCheck(email: string, address: string) {
+  const pair = attemptKey('pair', email, address);
+  const [pairCount] = await countAttempt([pair], SIGN_IN_WINDOW_MS);
+  if (pairCount > PAIR_LIMIT) throw new HttpError(429, LOCKED);
+  return { succeeded: () => resetAttempts([pair]) };
+}
+
+/** Counts a password-reset request; throws 429 over either limit, the same for every email. */
+export async function countResetRequest(email: string, address: string): Promise<void> {
+  const [ipCount, emailCount] = await countAttempt([attemptKey('reset-ip', address), attemptKey('reset-email', email)], RESET_WINDOW_MS);
+  if (ipCount > RESET_ADDRESS_LIMIT || emailCount > RESET_ACCOUNT_LIMIT) throw new HttpError(429, RESET_LIMITED);
+}
