@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, openSignedIn, signInWithForm, unique } from '../test/admin/e2e';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, apiToken, openSignedIn, signInWithForm, unique } from '../test/admin/e2e';
 
 /** firebase-admin against the Auth emulator of the stack under test. */
 function adminAuth() {
@@ -85,6 +85,26 @@ test.describe('admin session', () => {
       await page.getByRole('button', { name: 'Logout' }).click();
       await expect(page).toHaveURL(/\/admin\/login$/);
       const me = await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } });
+      expect(me.status()).toBe(401);
+    });
+  });
+
+  test("'Sign out everywhere' ends every session of the account, then shows the login page", async ({ page, request }) => {
+    await withTemporaryAdmin(async (email, password) => {
+      const otherDevice = await apiToken(request, email, password);
+      // Session cookies record their sign-in time in whole seconds.
+      await page.waitForTimeout(1100);
+      await signInWithForm(page, email, password);
+      await expect(page.getByText('Welcome, Temp Admin')).toBeVisible();
+      await page.waitForTimeout(1100);
+
+      const button = page.getByRole('button', { name: 'Sign out everywhere' });
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByText('Signed out on every device')).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\/login$/);
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+      const me = await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${otherDevice}` } });
       expect(me.status()).toBe(401);
     });
   });

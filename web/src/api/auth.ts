@@ -20,7 +20,11 @@ export const updatePassword = (currentPassword: string, newPassword: string) =>
 
 export const sessionPing = () => request<{ ok: boolean }>('/auth/session-ping');
 
+/** Ends this device's session. */
 export const logout = () => request<null>('/auth/logout', { method: 'POST' });
+
+/** 'Sign out everywhere': ends every session of the account, this one included. */
+export const logoutEverywhere = () => request<null>('/auth/logout-all', { method: 'POST', unwrap: () => null });
 
 /** Starts a Firebase Auth password reset; the answer never says whether the address exists. */
 export const requestPasswordReset = (email: string) =>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { toast } from 'sonner';
 import { displayName, displayRole, useSession } from '../session/AuthProvider';
 import { useIsMobile } from '../../components/hooks';
 import { ChangePasswordDialog } from '../session/ChangePassword';
@@ -15,11 +16,12 @@ const LINKS = [
 
 /** The signed-in shell: sidebar (collapsible below 768 px), top bar, bottom tab bar on phones. */
 export function AdminLayout() {
-  const { user, loading, isAuthenticated, logout } = useSession();
+  const { user, loading, isAuthenticated, logout, logoutEverywhere } = useSession();
   const isMobile = useIsMobile();
   const location = useLocation();
   const [sidebarOpen, setSidebarOpen] = useState(!isMobile);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const [signingOutEverywhere, setSigningOutEverywhere] = useState(false);
 
   // Open by default on wide screens, closed on narrow ones.
   useEffect(() => setSidebarOpen(!isMobile), [isMobile]);
@@ -41,6 +43,14 @@ export function AdminLayout() {
     );
   }
   if (!isAuthenticated) return <Navigate to="/admin/login" replace />;
+
+  const signOutEverywhere = async () => {
+    setSigningOutEverywhere(true);
+    const { error } = await logoutEverywhere();
+    setSigningOutEverywhere(false);
+    if (error) toast.error(error.message || 'Could not sign out everywhere. Please try again.');
+    else toast.success('Signed out on every device');
+  };
 
   const name = displayName(user);
   return (
@@ -81,6 +91,18 @@ export function AdminLayout() {
           <button type="button" className="admin-sidebar__link admin-link-btn" onClick={() => setPasswordOpen(true)}>
             <span aria-hidden="true">⚙</span> Change password
           </button>
+          <button
+            type="button"
+            className="admin-sidebar__link admin-link-btn"
+            onClick={() => void signOutEverywhere()}
+            disabled={signingOutEverywhere}
+            aria-describedby="admin-signout-everywhere-hint"
+          >
+            <span aria-hidden="true">⏻</span> {signingOutEverywhere ? 'Signing out...' : 'Sign out everywhere'}
+          </button>
+          <span id="admin-signout-everywhere-hint" hidden>
+            Ends every signed-in session of this account, on every device, this one included.
+          </span>
         </div>
       </aside>
       {isMobile && sidebarOpen && <div className="admin-scrim" onClick={() => setSidebarOpen(false)} aria-hidden="true" />}

@@ -5,7 +5,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SESSION_CHECK_INTERVAL_MS, type User } from '@catalogue/domain';
-import { getCurrentUser, login as apiLogin, logout as apiLogout, sessionPing } from '../../api/auth';
+import { getCurrentUser, login as apiLogin, logout as apiLogout, logoutEverywhere as apiLogoutEverywhere, sessionPing } from '../../api/auth';
 import { onUnauthorized, tokenStore, type ApiError } from '../../api/client';
 
 export interface SessionValue {
@@ -13,7 +13,10 @@ export interface SessionValue {
   loading: boolean;
   isAuthenticated: boolean;
   login: (email: string, password: string, rememberMe: boolean) => Promise<{ error: ApiError | null }>;
+  /** Ends this device's session. */
   logout: () => Promise<void>;
+  /** Ends every session of the account ('sign out everywhere'); on success, back to the login page. */
+  logoutEverywhere: () => Promise<{ error: ApiError | null }>;
   /** Replaces the stored token (after a password change the server issues a new one). */
   replaceToken: (token: string, user?: User | null) => void;
 }
@@ -72,12 +75,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return { error: null };
   }, []);
 
-  const logout = useCallback(async () => {
-    if (tokenStore.get()) await apiLogout();
+  const signedOut = useCallback(() => {
     tokenStore.clear();
     setUser(null);
     void navigate('/admin/login', { replace: true });
   }, [navigate]);
+
+  const logout = useCallback(async () => {
+    if (tokenStore.get()) await apiLogout();
+    signedOut();
+  }, [signedOut]);
+
+  const logoutEverywhere = useCallback(async () => {
+    const { error } = await apiLogoutEverywhere();
+    if (!error) signedOut();
+    return { error };
+  }, [signedOut]);
 
   const replaceToken = useCallback((token: string, next?: User | null) => {
     tokenStore.set(token);
@@ -85,8 +98,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<SessionValue>(
-    () => ({ user, loading, isAuthenticated: Boolean(user), login, logout, replaceToken }),
-    [user, loading, login, logout, replaceToken],
+    () => ({ user, loading, isAuthenticated: Boolean(user), login, logout, logoutEverywhere, replaceToken }),
+    [user, loading, login, logout, logoutEverywhere, replaceToken],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
