@@ -1,6 +1,7 @@
 /** One error type for the whole API and the handlers that turn anything thrown into the JSON envelope. */
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { ConflictError, NotFoundError } from '../store/errors';
+import { ReplayedResponse } from '../store/idempotency';
 
 export class HttpError extends Error {
   constructor(
@@ -41,6 +42,11 @@ export const errorHandler: ErrorRequestHandler = (thrown: unknown, req, res, _ne
   void _next;
   if (thrown instanceof HttpError) {
     sendError(res, thrown.status, thrown.message, thrown.errors);
+    return;
+  }
+  if (thrown instanceof ReplayedResponse) {
+    // A create retried with its Idempotency-Key (http/idempotency.ts): the first answer again.
+    res.set('Idempotent-Replayed', 'true').status(thrown.response.status).json(thrown.response.body);
     return;
   }
   if (thrown instanceof NotFoundError || thrown instanceof ConflictError) {

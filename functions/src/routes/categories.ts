@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { categorySchema, navSettingsPatchSchema } from '@catalogue/domain';
 import { requireAdmin } from '../http/auth';
+import { idempotencyKey, idempotencyOf, sendResponse } from '../http/idempotency';
 import { jsonObject } from '../http/body';
 import { publicCache } from '../http/cache';
 import { validationFailed } from '../http/errors';
@@ -21,6 +22,7 @@ import {
   toApi,
   tree,
   updateCategory,
+  type CategoryRecord,
 } from '../store/categories';
 
 export const categoriesRouter = Router();
@@ -43,7 +45,7 @@ categoriesRouter.get('/:id/subcategories', publicCache, async (req, res) => {
   res.json({ success: true, data: (await subcategoriesOf(record.id)).map((s) => toApi(s)) });
 });
 
-categoriesRouter.post('/', requireAdmin, async (req, res) => {
+categoriesRouter.post('/', requireAdmin, idempotencyKey, async (req, res) => {
   const { fields, file } = await readForm(req);
   const input = await validate(categorySchema, fields);
   let parentId: string | null = null;
@@ -55,19 +57,27 @@ categoriesRouter.post('/', requireAdmin, async (req, res) => {
   }
   const order = input.order ?? (await nextCategoryOrder(parentId));
   const id = newCategoryId();
+  const created = (category: CategoryRecord) => ({
+    status: 201,
+    body: { success: true, message: 'Category created successfully', data: toApi(category, parentId ? undefined : []) },
+  });
   const processed = await storeUpload(file, 'categories', id);
   const category = await createWithImage(processed, () =>
-    createCategory(id, {
-      name: input.name,
-      description: input.description,
-      ...imageFields(processed),
-      order,
-      parentId,
-      showInNav: input.showInNav,
-      showInProductsDropdown: input.showInProductsDropdown,
-    }),
+    createCategory(
+      id,
+      {
+        name: input.name,
+        description: input.description,
+        ...imageFields(processed),
+        order,
+        parentId,
+        showInNav: input.showInNav,
+        showInProductsDropdown: input.showInProductsDropdown,
+      },
+      idempotencyOf(res, created),
+    ),
   );
-  res.status(201).json({ success: true, message: 'Category created successfully', data: toApi(category, parentId ? undefined : []) });
+  sendResponse(res, created(category));
 });
 
 /** Update: a category never changes its parent; absent fields keep their values. */

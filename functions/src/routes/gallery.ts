@@ -6,6 +6,7 @@
 import { Router } from 'express';
 import { galleryItemSchema } from '@catalogue/domain';
 import { requireAdmin } from '../http/auth';
+import { idempotencyKey, idempotencyOf, sendResponse } from '../http/idempotency';
 import { publicCache } from '../http/cache';
 import { validationFailed } from '../http/errors';
 import { readForm } from '../http/multipart';
@@ -93,23 +94,21 @@ async function resolveCategory(category: string, subcategory: string | null) {
     : { category: label, categoryId: null, subcategoryId };
 }
 
-galleryRouter.post('/', requireAdmin, async (req, res) => {
+galleryRouter.post('/', requireAdmin, idempotencyKey, async (req, res) => {
   const { fields, file } = await readForm(req);
   const input = await validate(galleryItemSchema, normalise(fields), file ? {} : { image: 'Please upload an image' });
   const refs = await resolveCategory(input.category, input.subcategory);
   const id = newGalleryItemId();
+  const created = (item: GalleryRecord) => ({ status: 201, body: { success: true, message: 'Gallery item created successfully', data: toApi(item) } });
   const processed = await storeUpload(file, 'gallery', id);
   const item = await createWithImage(processed, () =>
-    createGalleryItem(id, {
-      title: input.title,
-      description: input.description,
-      ...refs,
-      ...imageFields(processed),
-      isPopular: input.isPopular,
-      order: input.order,
-    }),
+    createGalleryItem(
+      id,
+      { title: input.title, description: input.description, ...refs, ...imageFields(processed), isPopular: input.isPopular, order: input.order },
+      idempotencyOf(res, created),
+    ),
   );
-  res.status(201).json({ success: true, message: 'Gallery item created successfully', data: toApi(item) });
+  sendResponse(res, created(item));
 });
 
 galleryRouter.put('/:id', requireAdmin, async (req, res) => {
@@ -124,10 +123,9 @@ galleryRouter.put('/:id', requireAdmin, async (req, res) => {
 });
 
 galleryRouter.delete('/:id', requireAdmin, async (req, res) => {
-  const existing = await getGalleryItem(param(req, 'id'));
-  await deleteGalleryItem(existing.id);
-  await deleteImageOf(existing);
-  res.json({ success: true, message: 'Gallery item deleted successfully', data: { _id: existing.id } });
+  const removed = await deleteGalleryItem(param(req, 'id'));
+  await deleteImageOf(removed);
+  res.json({ success: true, message: 'Gallery item deleted successfully', data: { _id: removed.id } });
 });
 
 galleryRouter.put('/:id/toggle-popular', requireAdmin, async (req, res) => {

@@ -1,13 +1,14 @@
 import { Router } from 'express';
 import { PRODUCTS_PAGE_FETCH_LIMIT, matchesSearch, productJsonSchema, productSchema } from '@catalogue/domain';
 import { requireAdmin } from '../http/auth';
+import { idempotencyKey, idempotencyOf, sendResponse } from '../http/idempotency';
 import { publicCache } from '../http/cache';
 import { readForm } from '../http/multipart';
 import { jsonObject } from '../http/body';
 import { has, param, queryBool, queryInt, queryParam, validate } from '../http/validate';
 import { createWithImage, imageFields, storeUpload, updateWithImage } from '../images/entityImage';
 import { deleteImageOf } from '../images/pipeline';
-import { categoryNames, findCategory } from '../store/categories';
+import { categoryNames } from '../store/categories';
 import {
   createProduct,
   createProductWithGalleryItem,
@@ -19,6 +20,7 @@ import {
   toApi,
   updateProduct,
   type ProductRecord,
+  type ProductWithGalleryItem,
 } from '../store/products';
 import { resolveProductCategory } from './categoryRefs';
 
@@ -85,7 +87,7 @@ function productInput(fields: Record<string, unknown>, existing?: ProductRecord)
   return input;
 }
 
-productsRouter.post('/json', requireAdmin, async (req, res) => {
+productsRouter.post('/json', requireAdmin, idempotencyKey, async (req, res) => {
   const input = await validate(productJsonSchema, jsonObject(req));
   const ids = await resolveProductCategory(input.category, input.subcategory);
   const fields = {
@@ -97,15 +99,24 @@ productsRouter.post('/json', requireAdmin, async (req, res) => {
     featured: input.featured,
     inStock: input.inStock,
   };
-  const { product, galleryItemId } = input.gallery
-    ? await createProductWithGalleryItem(newProductId(), fields, (await findCategory(ids.subcategoryId ?? ids.categoryId))?.name ?? '')
-    : { product: await createProduct(newProductId(), fields), galleryItemId: null };
-  res.status(201).json({
-    success: true,
-    message: input.gallery ? 'Product created and added to the gallery' : 'Product created successfully',
-    data: toApi(product, await categoryNames()),
-    ...(galleryItemId ? { galleryItemId } : {}),
+  const names = await categoryNames();
+  const created = ({ product, galleryItemId }: { product: ProductRecord; galleryItemId?: string }) => ({
+    status: 201,
+    body: {
+      success: true,
+      message: galleryItemId ? 'Product created and added to the gallery' : 'Product created successfully',
+      data: toApi(product, names),
+      ...(galleryItemId ? { galleryItemId } : {}),
+    },
   });
+  sendResponse(
+    res,
+    created(
+      input.gallery
+        ? await createProductWithGalleryItem(newProductId(), fields, names.get(ids.subcategoryId ?? ids.categoryId) ?? '', idempotencyOf<ProductWithGalleryItem>(res, created))
+        : { product: await createProduct(newProductId(), fields, idempotencyOf(res, (product: ProductRecord) => created({ product }))) },
+    ),
+  );
 });
 
 productsRouter.get('/:id', publicCache, async (req, res) => {
@@ -113,24 +124,22 @@ productsRouter.get('/:id', publicCache, async (req, res) => {
   res.json({ success: true, data: toApi(record, names) });
 });
 
-productsRouter.post('/', requireAdmin, async (req, res) => {
+productsRouter.post('/', requireAdmin, idempotencyKey, async (req, res) => {
   const { fields, file } = await readForm(req);
   const input = await validate(productSchema, productInput(fields));
   const ids = await resolveProductCategory(input.category, input.subcategory);
   const id = newProductId();
+  const names = await categoryNames();
+  const created = (product: ProductRecord) => ({ status: 201, body: { success: true, message: 'Product created successfully', data: toApi(product, names) } });
   const processed = await storeUpload(file, 'products', id);
   const product = await createWithImage(processed, () =>
-    createProduct(id, {
-      name: input.name,
-      description: input.description,
-      price: input.price,
-      ...imageFields(processed),
-      ...ids,
-      featured: input.featured,
-      inStock: input.inStock,
-    }),
+    createProduct(
+      id,
+      { name: input.name, description: input.description, price: input.price, ...imageFields(processed), ...ids, featured: input.featured, inStock: input.inStock },
+      idempotencyOf(res, created),
+    ),
   );
-  res.status(201).json({ success: true, message: 'Product created successfully', data: toApi(product, await categoryNames()) });
+  sendResponse(res, created(product));
 });
 
 productsRouter.put('/:id', requireAdmin, async (req, res) => {
@@ -145,10 +154,9 @@ productsRouter.put('/:id', requireAdmin, async (req, res) => {
 });
 
 productsRouter.delete('/:id', requireAdmin, async (req, res) => {
-  const existing = await getProduct(param(req, 'id'));
-  await deleteProduct(existing.id);
-  await deleteImageOf(existing);
-  res.json({ success: true, message: 'Product deleted successfully', data: { _id: existing.id } });
+  const removed = await deleteProduct(param(req, 'id'));
+  await deleteImageOf(removed);
+  res.json({ success: true, message: 'Product deleted successfully', data: { _id: removed.id } });
 });
 
 /** Toggles featured; a JSON body `{ featured: boolean }` sets it explicitly. */

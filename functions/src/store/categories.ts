@@ -2,11 +2,12 @@
  * `categories/{id}`: name, description, image, imageInfo, order, parentId (null for a main
  * category; one level of subcategories), showInNav, showInProductsDropdown, createdAt, updatedAt.
  */
-import type { DocumentSnapshot, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, QueryDocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import type { Category, ImageInfo } from '@catalogue/domain';
-import { firestore } from '../firebase';
+import { catalogueTransaction } from './catalogue';
 import { categoriesCol, galleryCol, productsCol } from './collections';
 import { ConflictError } from './errors';
+import type { Idempotency } from './idempotency';
 import { recordCollection, type Fields } from './records';
 import { bool, chunk, idOrNull, num, str, toIso } from './util';
 
@@ -68,18 +69,33 @@ export const newCategoryId = categories.newId;
 export const findCategory = categories.find;
 /** The category; NotFoundError when there is none. */
 export const getCategory = categories.get;
-export const createCategory = categories.create;
 export const updateCategory = categories.update;
 export const patchCategory = categories.patch;
 
+/** The ids among `ids` whose categories exist, read in a catalogue transaction. */
+export async function existingCategoryIds(tx: Transaction, ids: (string | null)[]): Promise<Set<string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => !!id))];
+  const snaps = wanted.length ? await tx.getAll(...wanted.map((id) => categoriesCol().doc(id))) : [];
+  return new Set(snaps.filter((snap) => snap.exists).map((snap) => snap.id));
+}
+
+/** Creates a category; a subcategory only while its parent exists and is a main category. */
+export const createCategory = (id: string, fields: CategoryFields, idempotency?: Idempotency<CategoryRecord>) =>
+  categories.create(id, fields, {
+    idempotency,
+    dependencies: async (tx) => {
+      if (!fields.parentId) return;
+      const parent = await tx.get(categoriesCol().doc(fields.parentId));
+      if (!parent.exists || toRecord(parent).parentId) throw new ConflictError('The parent category no longer exists');
+    },
+  });
+
 export async function allCategories(): Promise<CategoryRecord[]> {
-  const snap = await categoriesCol().get();
-  return snap.docs.map(toRecord).sort(byOrder);
+  return [...(await categories.all())].sort(byOrder);
 }
 
 export async function subcategoriesOf(id: string): Promise<CategoryRecord[]> {
-  const snap = await categoriesCol().where('parentId', '==', id).get();
-  return snap.docs.map(toRecord).sort(byOrder);
+  return (await categories.all()).filter((c) => c.parentId === id).sort(byOrder);
 }
 
 /** Main categories sorted by order, each with its subcategories. */
@@ -110,9 +126,9 @@ export async function nextCategoryOrder(parentId: string | null): Promise<number
  * ConflictError while any product uses one of them; gallery items keep their text label but
  * lose the reference.
  */
-export async function deleteCategoryTree(id: string): Promise<CategoryRecord[]> {
-  const existing = await getCategory(id);
-  return firestore().runTransaction(async (tx) => {
+export function deleteCategoryTree(id: string): Promise<CategoryRecord[]> {
+  return catalogueTransaction(async (tx) => {
+    const existing = await categories.read(tx, id);
     const subs = (await tx.get(categoriesCol().where('parentId', '==', existing.id))).docs.map(toRecord);
     const all = [existing, ...subs];
     const ids = all.map((c) => c.id);
@@ -127,13 +143,16 @@ export async function deleteCategoryTree(id: string): Promise<CategoryRecord[]> 
     };
     const products = await referencing(productsCol);
     if (products.length) throw new ConflictError(`This category is used by ${products.length} product(s). Move or delete them first.`);
-    const removed = new Set<unknown>(ids);
-    const unlessRemoved = (value: unknown) => (removed.has(value) ? null : (value ?? null));
-    for (const doc of await referencing(galleryCol)) {
-      const data: Record<string, unknown> = doc.data();
-      tx.update(doc.ref, { categoryId: unlessRemoved(data.categoryId), subcategoryId: unlessRemoved(data.subcategoryId) });
-    }
-    for (const c of all) tx.delete(categoriesCol().doc(c.id));
-    return all;
+    const gallery = await referencing(galleryCol);
+    return (writer) => {
+      const removed = new Set<unknown>(ids);
+      const unlessRemoved = (value: unknown) => (removed.has(value) ? null : (value ?? null));
+      for (const doc of gallery) {
+        const data: Record<string, unknown> = doc.data();
+        writer.update(doc.ref, { categoryId: unlessRemoved(data.categoryId), subcategoryId: unlessRemoved(data.subcategoryId) });
+      }
+      for (const c of all) writer.delete(categoriesCol().doc(c.id));
+      return all;
+    };
   });
 }

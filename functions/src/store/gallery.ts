@@ -2,9 +2,11 @@
  * `gallery/{id}`: title, description, category (free-text label), categoryId,
  * subcategoryId, image, imageInfo, isPopular, order, createdAt, updatedAt.
  */
-import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import type { GalleryItem, ImageInfo } from '@catalogue/domain';
+import { existingCategoryIds } from './categories';
 import { galleryCol } from './collections';
+import type { Idempotency } from './idempotency';
 import { recordCollection, type Fields } from './records';
 import { bool, idOrNull, millis, num, prop, str, toIso } from './util';
 
@@ -66,23 +68,36 @@ export type GalleryFields = Fields<GalleryRecord>;
 export const newGalleryItemId = gallery.newId;
 /** The gallery item; NotFoundError when there is none. */
 export const getGalleryItem = gallery.get;
-export const createGalleryItem = gallery.create;
-export const updateGalleryItem = gallery.update;
 export const patchGalleryItem = gallery.patch;
+/** Deletes the item and returns it; NotFoundError when it is already gone. */
 export const deleteGalleryItem = gallery.remove;
+
+/**
+ * In the write's transaction: references to categories deleted meanwhile are dropped (the label
+ * stays), as deleting the category afterwards would have done.
+ */
+async function withoutDeletedCategories(tx: Transaction, fields: Partial<GalleryFields>): Promise<Partial<GalleryFields>> {
+  const existing = await existingCategoryIds(tx, [fields.categoryId ?? null, fields.subcategoryId ?? null]);
+  const gone = (id: string | null | undefined) => !!id && !existing.has(id);
+  return { ...(gone(fields.categoryId) ? { categoryId: null } : {}), ...(gone(fields.subcategoryId) ? { subcategoryId: null } : {}) };
+}
+
+export const createGalleryItem = (id: string, fields: GalleryFields, idempotency?: Idempotency<GalleryRecord>) =>
+  gallery.create(id, fields, { idempotency, dependencies: withoutDeletedCategories });
+export const updateGalleryItem = (existing: GalleryRecord, changes: Partial<GalleryFields>) => gallery.update(existing, changes, withoutDeletedCategories);
 
 /**
  * Gallery items sorted by order, then newest first; optionally only the (non-)popular ones and
  * those of one category: its label (any case), its id or its subcategory's id. 'all' is no filter.
+ * Served from the instance's cached catalogue.
  */
 export async function queryGallery(filter: { category?: string; popular?: boolean } = {}): Promise<GalleryRecord[]> {
-  let query: Query = galleryCol();
-  if (filter.popular !== undefined) query = query.where('isPopular', '==', filter.popular);
-  let records = (await query.get()).docs.map(toRecord);
+  let records = await gallery.all();
+  if (filter.popular !== undefined) records = records.filter((r) => r.isPopular === filter.popular);
   const category = filter.category?.trim();
   if (category && category.toLowerCase() !== 'all') {
     const label = category.toLowerCase();
     records = records.filter((r) => r.category.trim().toLowerCase() === label || r.categoryId === category || r.subcategoryId === category);
   }
-  return records.sort(galleryOrder);
+  return [...records].sort(galleryOrder);
 }

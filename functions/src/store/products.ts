@@ -7,13 +7,16 @@
  * categoryId = the subcategory's parent and subcategoryId = the subcategory. Older data may
  * hold a subcategory's id in categoryId: queryProducts finds those products too.
  */
-import { Timestamp, type DocumentSnapshot, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import type { CategoryRef, ImageInfo, Product } from '@catalogue/domain';
-import { firestore } from '../firebase';
-import { findCategory, subcategoriesOf } from './categories';
+import { catalogueTransaction } from './catalogue';
+import { allCategories, existingCategoryIds } from './categories';
 import { galleryCol, productsCol } from './collections';
+import { ConflictError } from './errors';
+import { claimKey, type Idempotency } from './idempotency';
 import { recordCollection, type Fields } from './records';
-import { bool, chunk, idOrNull, millis, num, prop, str, toIso } from './util';
+import { bool, idOrNull, millis, num, prop, str, toIso } from './util';
 
 export interface ProductRecord {
   id: string;
@@ -76,63 +79,77 @@ export type ProductFields = Fields<ProductRecord>;
 export const newProductId = products.newId;
 /** The product; NotFoundError when there is none. */
 export const getProduct = products.get;
-export const createProduct = products.create;
-export const updateProduct = products.update;
 export const patchProduct = products.patch;
+/** Deletes the product and returns it; NotFoundError when it is already gone. */
 export const deleteProduct = products.remove;
+
+/** In the write's transaction: refuses a product whose category or subcategory is gone. */
+async function categoriesExist(tx: Transaction, fields: Partial<ProductFields>) {
+  const ids = [fields.categoryId ?? null, fields.subcategoryId ?? null];
+  const existing = await existingCategoryIds(tx, ids);
+  if (ids.some((id) => id && !existing.has(id))) throw new ConflictError('The selected category no longer exists');
+}
+
+export const createProduct = (id: string, fields: ProductFields, idempotency?: Idempotency<ProductRecord>) =>
+  products.create(id, fields, { idempotency, dependencies: categoriesExist });
+
+export const updateProduct = (existing: ProductRecord, changes: Partial<ProductFields>) => products.update(existing, changes, categoriesExist);
 
 const newestFirst = (a: ProductRecord, b: ProductRecord) => millis(b.createdAt) - millis(a.createdAt) || a.id.localeCompare(b.id);
 
 /**
  * Products, newest first, optionally only the (non-)featured ones and those of one category:
  * a main category matches its own and its subcategories' products, a subcategory its own.
- * An unknown category matches nothing.
+ * An unknown category matches nothing. Served from the instance's cached catalogue.
  */
 export async function queryProducts(filters: { featured?: boolean; category?: string } = {}): Promise<ProductRecord[]> {
-  let base: Query = productsCol();
-  if (filters.featured !== undefined) base = base.where('featured', '==', filters.featured);
-  if (filters.category === undefined) return (await base.get()).docs.map(toRecord).sort(newestFirst);
-
-  const category = await findCategory(filters.category);
-  if (!category) return [];
-  const byId = new Map<string, ProductRecord>();
-  const add = (docs: QueryDocumentSnapshot[]) => docs.forEach((d) => byId.set(d.id, toRecord(d)));
-  if (category.parentId) {
-    add((await base.where('subcategoryId', '==', category.id).get()).docs);
-    add((await base.where('categoryId', '==', category.id).get()).docs);
-  } else {
-    // Products filed directly under a subcategory id (older data) count too.
-    const ids = [category.id, ...(await subcategoriesOf(category.id)).map((s) => s.id)];
-    for (const part of chunk(ids, 30)) add((await base.where('categoryId', 'in', part).get()).docs);
-    for (const part of chunk(ids.slice(1), 30)) add((await base.where('subcategoryId', 'in', part).get()).docs);
+  const [all, categories] = await Promise.all([products.all(), filters.category === undefined ? [] : allCategories()]);
+  let matching = filters.featured === undefined ? all : all.filter((p) => p.featured === filters.featured);
+  if (filters.category !== undefined) {
+    const category = categories.find((c) => c.id === filters.category);
+    if (!category) return [];
+    // A main category's products include its subcategories' (and, in older data, products filed directly under a subcategory id).
+    const ids = new Set([category.id, ...(category.parentId ? [] : categories.filter((c) => c.parentId === category.id).map((c) => c.id))]);
+    matching = matching.filter((p) => (p.categoryId !== null && ids.has(p.categoryId)) || (p.subcategoryId !== null && ids.has(p.subcategoryId)));
   }
-  return [...byId.values()].sort(newestFirst);
+  return [...matching].sort(newestFirst);
+}
+
+export interface ProductWithGalleryItem {
+  product: ProductRecord;
+  galleryItemId: string;
 }
 
 /**
- * Creates a product and, in the same batch, a gallery item showing it (no image yet, the
+ * Creates a product and, in the same transaction, a gallery item showing it (no image yet, the
  * product's category under `categoryLabel`). Returns the product and the gallery item's id.
  */
-export async function createProductWithGalleryItem(id: string, fields: ProductFields, categoryLabel: string) {
-  const now = Timestamp.now();
-  const product = { ...fields, createdAt: now, updatedAt: now };
+export function createProductWithGalleryItem(id: string, fields: ProductFields, categoryLabel: string, idempotency?: Idempotency<ProductWithGalleryItem>) {
   const galleryRef = galleryCol().doc();
-  const batch = firestore().batch();
-  batch.create(productsCol().doc(id), product);
-  batch.create(galleryRef, {
-    title: fields.name,
-    description: fields.description,
-    category: categoryLabel,
-    categoryId: fields.categoryId,
-    subcategoryId: fields.subcategoryId,
-    image: '',
-    imageInfo: null,
-    isPopular: false,
-    order: 0,
-    productId: id,
-    createdAt: now,
-    updatedAt: now,
+  return catalogueTransaction(async (tx) => {
+    const storeAnswer = await claimKey(tx, idempotency);
+    await categoriesExist(tx, fields);
+    return (writer) => {
+      const now = Timestamp.now();
+      const product: ProductRecord = { id, ...fields, createdAt: now, updatedAt: now };
+      writer.create(productsCol().doc(id), { ...fields, createdAt: now, updatedAt: now });
+      writer.create(galleryRef, {
+        title: fields.name,
+        description: fields.description,
+        category: categoryLabel,
+        categoryId: fields.categoryId,
+        subcategoryId: fields.subcategoryId,
+        image: '',
+        imageInfo: null,
+        isPopular: false,
+        order: 0,
+        productId: id,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const created = { product, galleryItemId: galleryRef.id };
+      storeAnswer(writer, created);
+      return created;
+    };
   });
-  await batch.commit();
-  return { product: { id, ...product } as ProductRecord, galleryItemId: galleryRef.id };
 }

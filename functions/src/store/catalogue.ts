@@ -1,0 +1,87 @@
+/**
+ * The catalogue (products, categories, gallery items): its version, the one transaction every
+ * write of it goes through, and the per-instance cached copy public reads are served from.
+ *
+ * `meta/catalogue` { version } counts committed catalogue writes. A write reads the version first,
+ * then what it depends on (the category documents it points at, the products of a category it
+ * deletes), and commits version n+1: it creates `catalogueChanges/{n+1}` as the first write of
+ * its commit and sets `meta/catalogue`. Two writes that overlap in time both try to create the same
+ * change document, so one commit fails and is retried from the start, reading what the other
+ * wrote: no interleaving can leave a product or subcategory pointing at a deleted category. Real
+ * Firestore isolates transactions by itself; the in-process emulator does not, and applies a
+ * commit's writes in order until one fails, which is why the create() comes first.
+ * Change documents carry `expiresAt` (one day later) for a Firestore TTL policy.
+ */
+import { Timestamp, type CollectionReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { firestore } from '../firebase';
+import { retryLostRaces } from './retry';
+import { num } from './util';
+
+const versionRef = () => firestore().collection('meta').doc('catalogue');
+const changesCol = () => firestore().collection('catalogueChanges');
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Writes a transaction makes once its reads are done; what they return is the transaction's result. */
+export type CatalogueWrites<T> = (tx: Transaction) => T;
+
+/**
+ * Runs `read` (every read of the transaction: it returns the writes to make) and commits those
+ * writes together with the next catalogue version, retrying from the start when a concurrent
+ * catalogue write committed first.
+ */
+export function catalogueTransaction<T>(read: (tx: Transaction) => Promise<CatalogueWrites<T>>): Promise<T> {
+  return retryLostRaces(() =>
+    firestore().runTransaction(async (tx) => {
+      const version = num((await tx.get(versionRef())).get('version'), 0);
+      const write = await read(tx);
+      const now = Timestamp.now();
+      tx.create(changesCol().doc(String(version + 1)), { committedAt: now, expiresAt: Timestamp.fromMillis(now.toMillis() + DAY_MS) });
+      tx.set(versionRef(), { version: version + 1, updatedAt: now });
+      return write(tx);
+    }),
+  );
+}
+
+let versionRead: Promise<number> | null = null;
+
+/** The committed catalogue version; concurrent callers share one read. */
+function currentVersion(): Promise<number> {
+  versionRead ??= versionRef()
+    .get()
+    .then((snap) => num(snap.get('version'), 0))
+    .finally(() => {
+      versionRead = null;
+    });
+  return versionRead;
+}
+
+export interface CachedRecords<R> {
+  all: readonly R[];
+  byId: ReadonlyMap<string, R>;
+}
+
+/**
+ * A collection's records cached in this function instance: each call reads only the version
+ * document, and the whole collection again only after a catalogue write. The records are shared
+ * between requests and frozen: copy before sorting.
+ */
+export function cachedCollection<R extends { id: string }>(col: () => CollectionReference, toRecord: (snap: DocumentSnapshot) => R) {
+  let cache: { version: number; records: Promise<CachedRecords<R>> } | null = null;
+  const load = async (): Promise<CachedRecords<R>> => {
+    const all = Object.freeze((await col().get()).docs.map((doc) => Object.freeze(toRecord(doc))));
+    return { all, byId: new Map(all.map((r) => [r.id, r])) };
+  };
+  return async (): Promise<CachedRecords<R>> => {
+    // Loaded after the version was read, so a cache never holds less than its version says.
+    const version = await currentVersion();
+    if (!cache || cache.version < version) {
+      const records = load();
+      const entry = { version, records };
+      cache = entry;
+      records.catch(() => {
+        if (cache === entry) cache = null;
+      });
+    }
+    return cache.records;
+  };
+}
