@@ -23,6 +23,16 @@ describe('navConfig versions', () => {
     for (const s of saved) expect(await navConfigVersion(s.version)).toEqual(s);
   });
 
+  it('an editor stored as an email or uid (older versions) reads as Administrator; a display name is kept', async () => {
+    const byEmail = await saveNavConfig(config('By email'), 'owner@example.com');
+    const byUid = await saveNavConfig(config('By uid'), 'q3XyZ0aBcDeFgHiJkLmNoPqRsT12');
+    const byName = await saveNavConfig(config('By name'), 'Asha');
+    expect((await navConfigVersion(byEmail.version)).savedBy).toBe('Administrator');
+    expect((await navConfigVersion(byUid.version)).savedBy).toBe('Administrator');
+    expect((await navConfigVersion(byName.version)).savedBy).toBe('Asha');
+    expect(JSON.stringify(await navConfigHistory(3))).not.toContain('@');
+  });
+
   it('a version never saved is a NotFoundError', async () => {
     await expect(navConfigVersion(999_999_999)).rejects.toThrow(new NotFoundError('Navigation configuration version not found'));
   });
