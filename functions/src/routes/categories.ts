@@ -35,14 +35,17 @@ categoriesRouter.get('/main', publicCache, async (_req, res) => {
   res.json({ success: true, data: tree(await allCategories()) });
 });
 
+/** The category and its subcategories, read together (one revalidation of the cached catalogue). */
+const withSubcategories = (id: string) => Promise.all([getCategory(id), subcategoriesOf(id)]);
+
 categoriesRouter.get('/:id', publicCache, async (req, res) => {
-  const record = await getCategory(param(req, 'id'));
-  res.json({ success: true, data: toApi(record, await subcategoriesOf(record.id)) });
+  const [record, subcategories] = await withSubcategories(param(req, 'id'));
+  res.json({ success: true, data: toApi(record, subcategories) });
 });
 
 categoriesRouter.get('/:id/subcategories', publicCache, async (req, res) => {
-  const record = await getCategory(param(req, 'id'));
-  res.json({ success: true, data: (await subcategoriesOf(record.id)).map((s) => toApi(s)) });
+  const [, subcategories] = await withSubcategories(param(req, 'id'));
+  res.json({ success: true, data: subcategories.map((s) => toApi(s)) });
 });
 
 categoriesRouter.post('/', requireAdmin, idempotencyKey, async (req, res) => {

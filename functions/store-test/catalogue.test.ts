@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { firestore } from '../src/firebase';
+import { allCategories, createCategory, deleteCategoryTree, newCategoryId, updateCategory, type CategoryRecord } from '../src/store/categories';
+import { ConflictError, NotFoundError } from '../src/store/errors';
+import { deleteGalleryItem } from '../src/store/gallery';
+import { ReplayedResponse, idempotencyId } from '../src/store/idempotency';
+import { createProduct, deleteProduct, newProductId, queryProducts } from '../src/store/products';
+import { makeCategory, makeGalleryItem, makeProduct, productFields, unique } from './fixtures';
+
+// A database of its own (a project id only this file uses), so that the other test files' writes,
+// which run at the same time, do not move the catalogue version counted here.
+process.env.GCLOUD_PROJECT = 'demo-catalogue-version-test';
+
+const version = async () => Number((await firestore().collection('meta').doc('catalogue').get()).get('version') ?? 0);
+
+describe('the cached catalogue', () => {
+  it('is served without reading the collections while the version is unchanged, and reloaded after a catalogue write', async () => {
+    await makeCategory();
+    await allCategories();
+    // Written behind the store's back: no version bump, so the cache does not see it yet.
+    const hidden = firestore().collection('categories').doc();
+    await hidden.set({ name: unique('hidden'), order: 0, parentId: null, createdAt: Timestamp.now(), updatedAt: Timestamp.now() });
+    expect((await allCategories()).map((c) => c.id)).not.toContain(hidden.id);
+
+    const bumped = await makeCategory();
+    const ids = (await allCategories()).map((c) => c.id);
+    expect(ids).toEqual(expect.arrayContaining([hidden.id, bumped.id]));
+  });
+
+  it('shows a write to the next read (read your writes), products included', async () => {
+    const category = await makeCategory();
+    const product = await makeProduct({ categoryId: category.id });
+    expect((await queryProducts({ category: category.id })).map((p) => p.id)).toEqual([product.id]);
+    await deleteProduct(product.id);
+    expect(await queryProducts({ category: category.id })).toEqual([]);
+  });
+
+  it('counts every committed write once; a refused write changes nothing', async () => {
+    const before = await version();
+    const main = await makeCategory();
+    await updateCategory(main, { description: 'Cold pressed' });
+    const product = await makeProduct({ categoryId: main.id });
+    expect(await version()).toBe(before + 3);
+
+    await expect(deleteCategoryTree(main.id)).rejects.toBeInstanceOf(ConflictError);
+    await expect(deleteCategoryTree('no-such-category')).rejects.toBeInstanceOf(NotFoundError);
+    await expect(createProduct(newProductId(), productFields({ categoryId: 'no-such-category' }))).rejects.toBeInstanceOf(ConflictError);
+    expect(await version()).toBe(before + 3);
+
+    await Promise.all(Array.from({ length: 8 }, () => makeCategory()));
+    expect(await version()).toBe(before + 11);
+    await deleteProduct(product.id);
+  });
+});
+
+describe('integrity of concurrent catalogue writes (in-process emulator)', () => {
+  it('a category delete racing a product create and a subcategory create never leaves a dangling reference (20 trials)', async () => {
+    for (let trial = 0; trial < 20; trial++) {
+      const main = await makeCategory();
+      const [removal, product, sub] = await Promise.allSettled([
+        deleteCategoryTree(main.id),
+        createProduct(newProductId(), productFields({ categoryId: main.id })),
+        createCategory(newCategoryId(), { ...categoryFields(), parentId: main.id }),
+      ]);
+      const stillThere = (await firestore().collection('categories').doc(main.id).get()).exists;
+      const products = await firestore().collection('products').where('categoryId', '==', main.id).get();
+      const subcategories = await firestore().collection('categories').where('parentId', '==', main.id).get();
+      expect(stillThere).toBe(removal.status === 'rejected');
+      if (!stillThere) {
+        expect(products.size).toBe(0);
+        expect(subcategories.size).toBe(0);
+      } else {
+        expect((removal as PromiseRejectedResult).reason).toBeInstanceOf(ConflictError);
+        expect(product.status).toBe('fulfilled');
+      }
+      for (const result of [product, sub]) if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(ConflictError);
+    }
+  });
+
+  it('of two concurrent deletes of one document, one succeeds and one finds it gone', async () => {
+    const category = await makeCategory();
+    const product = await makeProduct({ categoryId: (await makeCategory()).id });
+    const item = await makeGalleryItem();
+    for (const remove of [() => deleteCategoryTree(category.id), () => deleteProduct(product.id), () => deleteGalleryItem(item.id)]) {
+      const results = await Promise.allSettled([remove(), remove()]);
+      expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+      expect(results.find((r): r is PromiseRejectedResult => r.status === 'rejected')?.reason).toBeInstanceOf(NotFoundError);
+    }
+  });
+});
+
+describe('idempotent creates', () => {
+  it('stores the answer with the entity; the same key answers it again, also under concurrency, and creates once', async () => {
+    const key = idempotencyId('test', randomUUID());
+    const response = (record: CategoryRecord) => ({ status: 201, body: { id: record.id } });
+    const fields = categoryFields();
+    const results = await Promise.allSettled([1, 2, 3].map(() => createCategory(newCategoryId(), fields, { key, response })));
+    const created = results.filter((r): r is PromiseFulfilledResult<CategoryRecord> => r.status === 'fulfilled');
+    expect(created).toHaveLength(1);
+    for (const result of results) {
+      if (result.status === 'rejected') {
+        expect(result.reason).toBeInstanceOf(ReplayedResponse);
+        expect(result.reason).toMatchObject({ response: { status: 201, body: { id: created[0].value.id } } });
+      }
+    }
+    await expect(createCategory(newCategoryId(), fields, { key, response })).rejects.toMatchObject({ response: { status: 201, body: { id: created[0].value.id } } });
+    expect((await allCategories()).filter((c) => c.name === fields.name)).toHaveLength(1);
+  });
+});
+
+const categoryFields = () => ({ name: unique('category'), description: '', image: '', imageInfo: null, order: 0, parentId: null, showInNav: false, showInProductsDropdown: true });
