@@ -30,9 +30,32 @@ export const ADMIN_GALLERY_PAGE_SIZE = 6;
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TOO_LARGE_MESSAGE = 'Image file is too large. Maximum size: 5MB.';
+/**
+ * The most pixels (width × height) an uploaded image may have: 25 megapixels, which takes a 24 MP
+ * camera photo (6000 × 4000). The API reads the size from the image's header and refuses a larger
+ * one before decoding it, so a small file declaring huge dimensions costs nothing. Decoding the
+ * largest accepted image takes about 40 MB as JPEG, PNG or WebP, 150 MB as GIF and 450 MB as AVIF
+ * (scripts/bench/image-memory.ts; functions/src/images/pipeline.ts bounds how many run at once).
+ */
+export const MAX_IMAGE_PIXELS = 25_000_000;
+export const imageTooManyPixelsMessage = (width: number, height: number) =>
+  `Image is too large: ${width} × ${height} pixels. Maximum: ${MAX_IMAGE_PIXELS / 1_000_000} megapixels (e.g. 6000 × 4000).`;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 
 export const PRICE_STEP = 0.01;
+/** Prices are decimals from 0 to PRICE_MAX (₹) with at most two decimals (PRICE_STEP). */
+export const PRICE_MAX = 10_000_000;
+/**
+ * Orders (categories, gallery items, the navigation's fixed items) are whole numbers from ORDER_MIN
+ * to ORDER_MAX: room for 200,000 items in the reorder's steps of 10 either side of 0.
+ */
+export const ORDER_MIN = -1_000_000;
+export const ORDER_MAX = 1_000_000;
+/** Text lengths, in UTF-16 code units: names and titles, descriptions, short labels, ids sent by forms. */
+export const MAX_NAME_LENGTH = 120;
+export const MAX_TEXT_LENGTH = 5000;
+export const MAX_LABEL_LENGTH = 60;
+export const MAX_ID_LENGTH = 128;
 export const GALLERY_DESCRIPTION_MIN = 10;
 export const RECOMMENDED_GALLERY_IMAGE = '800x600 pixels';
 export const POST_SAVE_REDIRECT_MS = 1_500;

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './types';
+export * from './fields';
 export * from './schemas';
 export * from './navigation';
 export * from './search';

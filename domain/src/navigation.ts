@@ -73,7 +73,9 @@ export function dropPositionFor(pointerY: number, targetTop: number, targetHeigh
 /**
  * The new order of an item dropped next to a target: before the target, halfway
  * between it and the previous item (target − 1 when first); after it, halfway to the next
- * item (target + 1 when last). `items` is sorted by order.
+ * item (target + 1 when last). `items` is sorted by order. Orders are whole numbers (the API
+ * refuses others), so halfway is rounded down: between neighbours one apart there is no room,
+ * and the caller renumbers.
  */
 export function orderForDrop(items: Pick<NavItem, 'id' | 'order'>[], draggedId: string, targetId: string, position: DropPosition): number {
   const others = items.filter((item) => item.id !== draggedId);
@@ -82,11 +84,13 @@ export function orderForDrop(items: Pick<NavItem, 'id' | 'order'>[], draggedId: 
   const target = others[index];
   if (position === 'before') {
     const previous = others[index - 1];
-    return previous ? (previous.order + target.order) / 2 : target.order - 1;
+    return previous ? halfway(previous.order, target.order) : Math.ceil(target.order) - 1;
   }
   const next = others[index + 1];
-  return next ? (target.order + next.order) / 2 : target.order + 1;
+  return next ? halfway(target.order, next.order) : Math.floor(target.order) + 1;
 }
+
+const halfway = (low: number, high: number) => Math.floor((low + high) / 2);
 
 /** Moves an item within a list and renumbers every item in steps of 10 (the preview's drop). */
 export function moveAndRenumber<T extends { order: number }>(items: T[], from: number, to: number): T[] {

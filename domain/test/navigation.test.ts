@@ -143,8 +143,13 @@ describe('orderForDrop', () => {
     expect(orderForDrop(list, 'c', 'b', 'after')).toBe(20);
   });
 
-  test('fractional orders keep working', () => {
-    expect(orderForDrop([{ id: 'x', order: 1 }, { id: 'y', order: 1.5 }, { id: 'z', order: 9 }], 'z', 'y', 'before')).toBe(1.25);
+  test('orders stay whole numbers: halfway is rounded down, fractional neighbours give whole results', () => {
+    expect(orderForDrop(list, 'a', 'c', 'before')).toBe(15);
+    expect(orderForDrop([{ id: 'x', order: 0 }, { id: 'y', order: 5 }, { id: 'z', order: 9 }], 'z', 'y', 'before')).toBe(2);
+    // Neighbours one apart leave no room: the result equals the lower one and the caller renumbers.
+    expect(orderForDrop([{ id: 'x', order: 1 }, { id: 'y', order: 2 }, { id: 'z', order: 9 }], 'z', 'y', 'before')).toBe(1);
+    expect(orderForDrop([{ id: 'x', order: 1.5 }, { id: 'y', order: 9 }], 'y', 'x', 'before')).toBe(1);
+    expect(orderForDrop([{ id: 'x', order: 1.5 }, { id: 'y', order: 9 }], 'x', 'y', 'after')).toBe(10);
   });
 
   test('an unknown target is an error', () => {

@@ -1,0 +1,87 @@
+/**
+ * The field rules every schema is built from, so that nothing malformed is stored whichever form or
+ * route the value came through:
+ * - text is valid Unicode (no unpaired surrogate), trimmed, without control characters (multi-line
+ *   text keeps tab and line breaks) or text-direction overrides, and a required text has something
+ *   visible once invisible characters (zero-width spaces, joiners, soft hyphens...) are set aside;
+ * - numbers are finite and within their documented range (constants.ts); text is read as a number
+ *   only when written in plain decimal ('349.50', '-20'), never hex, exponents or 'Infinity'.
+ */
+import * as yup from 'yup';
+
+/** With the `u` flag a surrogate range matches only unpaired surrogates (a pair is one code point). */
+const UNPAIRED_SURROGATE = /[\uD800-\uDFFF]/u;
+/** C0 and C1 controls (NUL, escape, DEL...), plus the Unicode line and paragraph separators. */
+const CONTROL = /[\p{Cc}\u2028\u2029]/u;
+/** The same except tab, line feed and carriage return (a textarea sends CR LF). */
+const CONTROL_EXCEPT_LINE_BREAKS = /(?![\t\n\r])[\p{Cc}\u2028\u2029]/u;
+/** Bidirectional embeddings, overrides and isolates: they reorder how the text around them is shown. */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+/** White space and the code points that render as nothing (U+200B–U+200F, U+2060, U+FEFF, U+00AD...). */
+const INVISIBLE = /[\s\p{Default_Ignorable_Code_Point}]/gu;
+
+export const INVALID_TEXT_MESSAGE = 'Contains an invalid character';
+export const CONTROL_CHARACTER_MESSAGE = 'Must not contain control characters';
+export const BIDI_CONTROL_MESSAGE = 'Must not contain text-direction control characters';
+
+/** Whether the text shows anything once white space and invisible characters are set aside. */
+export const hasVisibleText = (text: string) => text.replace(INVISIBLE, '') !== '';
+
+const passes = (pattern: RegExp) => (value: string | null | undefined) => value == null || !pattern.test(value);
+
+/** Any string accepted as is (passwords): only valid Unicode is required. */
+export const wellFormedText = () => yup.string().test('well-formed', INVALID_TEXT_MESSAGE, passes(UNPAIRED_SURROGATE));
+
+/** Text that is safe to store and show: trimmed, at most `max` characters, one line unless `multiline`. */
+export function safeText(max: number, { multiline = false } = {}) {
+  return wellFormedText()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .test('no-control', CONTROL_CHARACTER_MESSAGE, passes(multiline ? CONTROL_EXCEPT_LINE_BREAKS : CONTROL))
+    .test('no-bidi', BIDI_CONTROL_MESSAGE, passes(BIDI_CONTROL));
+}
+
+/** Safe text that must show something: blank or invisible-only text gets `message`. */
+export const requiredText = (max: number, message: string, options?: { multiline?: boolean }) =>
+  safeText(max, options)
+    .required(message)
+    .test('visible', message, (value) => value == null || hasVisibleText(value));
+
+/** Safe text that may be left out (then ''). */
+export const optionalText = (max: number, options?: { multiline?: boolean }) => safeText(max, options).default('');
+
+const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A number from a form (text) or JSON (a number). Text counts only in plain decimal; anything else,
+ * including 'Infinity', '0x10' and '1e3', becomes NaN and fails with `typeError`. Empty ('', null or
+ * missing) gives `empty`. JSON numbers pass through as they are: range tests must reject ±Infinity.
+ */
+export function decimalNumber(typeError: string, empty?: number) {
+  return yup
+    .number()
+    .transform((_cast: unknown, original: unknown) => {
+      if (original === '' || original === undefined || original === null) return empty;
+      if (typeof original === 'number') return original;
+      const text = typeof original === 'string' ? original.trim() : '';
+      return PLAIN_DECIMAL.test(text) ? Number(text) : NaN;
+    })
+    .typeError(typeError);
+}
+
+/** A whole number from `min` to `max`; every failure (not a number, a fraction, out of range) says so in one message. */
+export function wholeNumber(label: string, min: number, max: number, empty?: number) {
+  const message = `${label} must be a whole number between ${min} and ${max}`;
+  return decimalNumber(message, empty).integer(message).min(min, message).max(max, message);
+}
+
+/** A decimal from `min` to `max` with at most `decimals` decimals. */
+export function boundedDecimal(label: string, { min, max, decimals, example }: { min: number; max: number; decimals: number; example: string }, empty?: number) {
+  const scale = 10 ** decimals;
+  return decimalNumber(`${label} must be a number like ${example}`, empty)
+    .min(min, `${label} must be ${min} or more`)
+    .max(max, `${label} must be at most ${max}`)
+    .test('decimals', `${label} can have at most ${decimals} decimals, like ${example}`, (value) =>
+      value === undefined || Math.abs(Math.round(value * scale) - value * scale) < 1e-6,
+    );
+}
