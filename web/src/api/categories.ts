@@ -18,7 +18,7 @@ export const listMainCategories = () => request<Category[]>('/categories/main');
 export const listSubcategories = (id: string) => request<Category[]>(`/categories/${encodeURIComponent(id)}/subcategories`);
 
 export const createCategory = (values: CategoryFormValues, image?: File | null, onProgress?: ProgressHandler) =>
-  upload<Category>('/categories', 'POST', toFormData({ ...values, parent: values.parent || undefined }, image), onProgress);
+  upload<Category>('/categories', 'POST', toFormData({ ...values, parent: values.parent || undefined }, image), onProgress, { idempotent: true });
 
 /** The API never changes a category's parent on update, so it is not sent. */
 export const updateCategory = (id: string, values: CategoryFormValues, image?: File | null, onProgress?: ProgressHandler) =>

@@ -70,6 +70,8 @@ export interface RequestOptions<T> {
   query?: Record<string, string | number | boolean | undefined | null>;
   /** How to read the payload from the response body; by default its `data` field. */
   unwrap?: (body: Envelope<T>) => T;
+  /** A create: sent with an Idempotency-Key (see `submitOnce`). */
+  idempotent?: boolean;
 }
 
 export function buildUrl(path: string, query?: RequestOptions<unknown>['query']): string {
@@ -81,7 +83,12 @@ export function buildUrl(path: string, query?: RequestOptions<unknown>['query'])
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
-export async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<ApiResult<T>> {
+export function request<T>(path: string, options: RequestOptions<T> = {}): Promise<ApiResult<T>> {
+  if (!options.idempotent) return send(path, options, {});
+  return submitOnce(`${options.method ?? 'GET'} ${path} ${JSON.stringify(options.json)}`, (key) => send(path, options, { 'Idempotency-Key': key }));
+}
+
+async function send<T>(path: string, options: RequestOptions<T>, extraHeaders: Record<string, string>): Promise<ApiResult<T>> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   try {
@@ -91,6 +98,7 @@ export async function request<T>(path: string, options: RequestOptions<T> = {}):
         Accept: 'application/json',
         ...(options.json !== undefined ? { 'Content-Type': 'application/json' } : {}),
         ...authHeaders(),
+        ...extraHeaders,
       },
       body: options.json !== undefined ? JSON.stringify(options.json) : undefined,
       signal: controller.signal,
@@ -107,17 +115,47 @@ export async function request<T>(path: string, options: RequestOptions<T> = {}):
 
 export type ProgressHandler = (percent: number) => void;
 
+/** A fresh Idempotency-Key. randomUUID needs a secure context (https, localhost); getRandomValues does not. */
+const newKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(''));
+
+/** Keys of submissions whose outcome is unknown (no answer came back), by what they sent. */
+const unansweredKeys = new Map<string, string>();
+
+/**
+ * Sends a create with one Idempotency-Key per submission. When no answer comes back (network
+ * error, timeout: the entity may or may not exist) it is sent once more with the same key, and a
+ * later retry of the same submission (the same values sent again) reuses that key too, so the API
+ * creates the entity at most once and answers the first result.
+ */
+export async function submitOnce<T>(submission: string, sendWithKey: (key: string) => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
+  const key = unansweredKeys.get(submission) ?? newKey();
+  unansweredKeys.set(submission, key);
+  let result = await sendWithKey(key);
+  if (result.error?.status === 0) result = await sendWithKey(key);
+  if (result.error?.status !== 0) unansweredKeys.delete(submission);
+  return result;
+}
+
+/** What a multipart submission sends, to recognise it when it is sent again (files by name, size and date). */
+const describeForm = (form: FormData) =>
+  JSON.stringify([...form.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : [value.name, value.size, value.lastModified, value.type]]));
+
 /**
  * Sends multipart form data. XMLHttpRequest rather than fetch, because only it reports
  * upload progress, which the image inputs show.
  */
-export function upload<T>(path: string, method: 'POST' | 'PUT', form: FormData, onProgress?: ProgressHandler): Promise<ApiResult<T>> {
+export function upload<T>(path: string, method: 'POST' | 'PUT', form: FormData, onProgress?: ProgressHandler, options: { idempotent?: boolean } = {}): Promise<ApiResult<T>> {
+  if (!options.idempotent) return sendForm(path, method, form, onProgress, {});
+  return submitOnce(`${method} ${path} ${describeForm(form)}`, (key) => sendForm(path, method, form, onProgress, { 'Idempotency-Key': key }));
+}
+
+function sendForm<T>(path: string, method: 'POST' | 'PUT', form: FormData, onProgress: ProgressHandler | undefined, extraHeaders: Record<string, string>): Promise<ApiResult<T>> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, buildUrl(path));
     xhr.timeout = REQUEST_TIMEOUT_MS * 6;
     xhr.setRequestHeader('Accept', 'application/json');
-    for (const [key, value] of Object.entries(authHeaders())) xhr.setRequestHeader(key, value);
+    for (const [key, value] of Object.entries({ ...authHeaders(), ...extraHeaders })) xhr.setRequestHeader(key, value);
     if (onProgress) {
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));

@@ -11,7 +11,7 @@ export const listGalleryItems = (query: { category?: string; popular?: boolean }
   request<GalleryItem[]>('/gallery', { query });
 export const getGalleryItem = (id: string) => request<GalleryItem>(`/gallery/${encodeURIComponent(id)}`);
 export const createGalleryItem = (values: GalleryFormValues, image?: File | null, onProgress?: ProgressHandler) =>
-  upload<GalleryItem>('/gallery', 'POST', toFormData(values, image), onProgress);
+  upload<GalleryItem>('/gallery', 'POST', toFormData(values, image), onProgress, { idempotent: true });
 export const updateGalleryItem = (id: string, values: GalleryFormValues, image?: File | null, onProgress?: ProgressHandler) =>
   upload<GalleryItem>(`/gallery/${encodeURIComponent(id)}`, 'PUT', toFormData(values, image), onProgress);
 export const deleteGalleryItem = (id: string) => request<null>(`/gallery/${encodeURIComponent(id)}`, { method: 'DELETE' });

@@ -24,7 +24,7 @@ export interface ProductFormValues {
 export const listProducts = (query: ProductQuery = {}) => request<Product[]>('/products', { query: { ...query } });
 export const getProduct = (id: string) => request<Product>(`/products/${encodeURIComponent(id)}`);
 export const createProduct = (values: ProductFormValues, image?: File | null, onProgress?: ProgressHandler) =>
-  upload<Product>('/products', 'POST', toFormData({ ...values }, image), onProgress);
+  upload<Product>('/products', 'POST', toFormData({ ...values }, image), onProgress, { idempotent: true });
 export const updateProduct = (id: string, values: ProductFormValues, image?: File | null, onProgress?: ProgressHandler) =>
   upload<Product>(`/products/${encodeURIComponent(id)}`, 'PUT', toFormData({ ...values }, image), onProgress);
 export const deleteProduct = (id: string) => request<null>(`/products/${encodeURIComponent(id)}`, { method: 'DELETE' });
@@ -36,4 +36,4 @@ export const getProductModelInfo = () => request<Record<string, unknown>>('/prod
 
 /** JSON create used by the back office's JSON test form; `gallery: true` also adds a gallery item. */
 export const createProductJson = (values: { name: string; description: string; category: string; gallery: boolean; price?: number }) =>
-  request<Product>('/products/json', { method: 'POST', json: values });
+  request<Product>('/products/json', { method: 'POST', json: values, idempotent: true });
