@@ -72,9 +72,10 @@ export function cachedCollection<R extends { id: string }>(col: () => Collection
     return { all, byId: new Map(all.map((r) => [r.id, r])) };
   };
   return async (): Promise<CachedRecords<R>> => {
-    // Loaded after the version was read, so a cache never holds less than its version says.
+    // Loaded after the version was read, so a cache never holds less than its version says. Any
+    // other version (also a lower one: the database was reset) means the cache is stale.
     const version = await currentVersion();
-    if (!cache || cache.version < version) {
+    if (!cache || cache.version !== version) {
       const records = load();
       const entry = { version, records };
       cache = entry;
