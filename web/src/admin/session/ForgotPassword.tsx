@@ -3,11 +3,13 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { passwordResetSchema } from '@catalogue/domain';
 import { requestPasswordReset } from '../../api/auth';
+import { ErrorAlert } from '../components/ErrorAlert';
 import { isLocalStack } from './devHint';
 
 /** The 'Forgot your password?' form: a real Firebase Auth reset through the API, with a neutral answer. */
 export function ForgotPassword({ initialEmail = '', onClose }: { initialEmail?: string; onClose: () => void }) {
   const [sent, setSent] = useState(false);
+  const [error, setError] = useState('');
   const {
     register,
     handleSubmit,
@@ -15,9 +17,12 @@ export function ForgotPassword({ initialEmail = '', onClose }: { initialEmail?: 
   } = useForm<{ email: string }>({ resolver: yupResolver(passwordResetSchema), defaultValues: { email: initialEmail } });
 
   const onSubmit = handleSubmit(async ({ email }) => {
-    await requestPasswordReset(email);
-    // The answer never says whether the address has an account.
-    setSent(true);
+    setError('');
+    // The answer never says whether the address has an account; a refusal (too many requests) is the
+    // same for every address.
+    const { error: failure } = await requestPasswordReset(email);
+    if (failure) setError(failure.message || 'The reset link could not be sent. Please try again.');
+    else setSent(true);
   });
 
   return (
@@ -29,6 +34,7 @@ export function ForgotPassword({ initialEmail = '', onClose }: { initialEmail?: 
         </div>
       ) : (
         <form onSubmit={onSubmit} className="admin-form">
+          <ErrorAlert message={error} />
           <p className="admin-muted">Enter your email address and we will send you a link to choose a new password.</p>
           <div className="admin-field">
             <label htmlFor="forgot-email">Email</label>
