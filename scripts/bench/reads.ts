@@ -6,12 +6,15 @@
  * free port, and sends each public GET `--repeat` times with a different `search` value (so no
  * cache in front of the function could answer). For each request it counts the documents the
  * emulator returned: query results (whole collections for a full read) and documents fetched by id.
+ * Last, the cost of the first requests after a catalogue write (the version document bumped).
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { initializeApp } from 'firebase-admin/app';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { parseOptions } from '../args';
 import { DEFAULT_SEED_DIR, ROOT } from '../stack/paths';
 import { startDurableFirestore } from '../stack/firestore';
@@ -93,6 +96,16 @@ async function main() {
     }
     console.log(`  ${route.padEnd(48)} ${counts.join(', ')}`);
   }
+
+  const db = getFirestore(initializeApp({ projectId: 'demo-oil-catalogue' }, 'bench'));
+  await db.collection('meta').doc('catalogue').set({ version: FieldValue.increment(1) }, { merge: true });
+  const afterWrite: number[] = [];
+  for (let n = 1; n <= repeat; n++) {
+    documentsRead = 0;
+    await (await fetch(`${base}/api/products?search=after-write-${n}`)).arrayBuffer();
+    afterWrite.push(documentsRead);
+  }
+  console.log(`  ${'after a catalogue write: /api/products?search=…'.padEnd(48)} ${afterWrite.join(', ')}`);
 
   server.close();
   await emulator.stop();
