@@ -76,9 +76,9 @@ describe('categories', () => {
 
   it('PATCH nav-settings sets order and showInNav', async () => {
     const c = await createCategory(token);
-    const r = await call('PATCH', `/categories/${c._id}/nav-settings`, { token, json: { order: 15.5, showInNav: true } });
+    const r = await call('PATCH', `/categories/${c._id}/nav-settings`, { token, json: { order: 15, showInNav: true } });
     expect(r.status).toBe(200);
-    expect(r.body.data).toMatchObject({ order: 15.5, showInNav: true });
+    expect(r.body.data).toMatchObject({ order: 15, showInNav: true });
     const orderOnly = await call('PATCH', `/categories/${c._id}/nav-settings`, { token, json: { order: 7 } });
     expect(orderOnly.body.data).toMatchObject({ order: 7, showInNav: true });
     const bad = await call('PATCH', `/categories/${c._id}/nav-settings`, { token, json: { order: 'x', extra: 1 } });

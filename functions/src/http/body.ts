@@ -64,6 +64,14 @@ export async function readRawBody(req: Request, limit: number, tooLarge: HttpErr
 const isJson = (req: Request) => /^application\/([\w.+-]*\+)?json\b/i.test(req.headers['content-type'] ?? '');
 
 /**
+ * JSON.parse reviver: every object becomes a null-prototype object, so that a key named `__proto__`,
+ * `constructor` or `toString` is plain data and nothing downstream can reach Object.prototype through it.
+ */
+function withoutPrototype(_key: string, value: unknown): unknown {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.assign(Object.create(null) as object, value) : value;
+}
+
+/**
  * JSON bodies (at most 100 kB). Replaces whatever the host parsed: the bytes are parsed
  * again so that the limit and the error messages are ours. Non-JSON, non-multipart
  * bodies leave `req.body` as an empty object.
@@ -87,14 +95,14 @@ export const jsonBody: RequestHandler = async (req, _res, next) => {
     return next();
   }
   try {
-    req.body = JSON.parse(text) as unknown;
+    req.body = JSON.parse(text, withoutPrototype) as unknown;
   } catch {
     throw new HttpError(400, 'Malformed JSON in request body');
   }
   next();
 };
 
-/** The JSON body as a plain object; arrays, strings and null are refused. */
+/** The JSON body as an object (null-prototype, from jsonBody); arrays, strings and null are refused. */
 export function jsonObject(req: Request): Record<string, unknown> {
   const body: unknown = req.body;
   if (body === null || typeof body !== 'object' || Array.isArray(body) || Buffer.isBuffer(body)) {

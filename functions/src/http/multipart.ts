@@ -1,8 +1,9 @@
 /**
  * multipart/form-data with busboy. Fed from `req.rawBody` when the host has read the body
  * (Cloud Functions, the emulator), otherwise piped from the request stream.
- * Only one file field (`image`) is kept; text fields become strings.
- * JSON bodies are accepted on the same routes (fields only, no file).
+ * One file, in the `image` field (`file` and `photo` are accepted too); a file in any other field
+ * is refused (400), so that an image is never dropped silently. Text fields become strings in a
+ * null-prototype object. JSON bodies are accepted on the same routes (fields only, no file).
  */
 import busboy from 'busboy';
 import type { Request } from 'express';
@@ -24,6 +25,7 @@ export interface FormBody {
 
 const tooLarge = () => new HttpError(413, IMAGE_TOO_LARGE_MESSAGE);
 const FILE_FIELDS = new Set(['image', 'file', 'photo']);
+const unexpectedFile = (field: string) => new HttpError(400, `Unexpected file field '${field}': send the image in the 'image' field.`);
 
 export async function readForm(req: Request): Promise<FormBody> {
   const type = req.headers['content-type'] ?? '';
@@ -55,7 +57,7 @@ export async function readForm(req: Request): Promise<FormBody> {
       reject(new HttpError(400, 'Malformed multipart body'));
       return;
     }
-    const fields: Record<string, unknown> = {};
+    const fields = Object.create(null) as Record<string, unknown>;
     let file: UploadedFile | null = null;
     let failure: HttpError | null = null;
     let total = 0;
@@ -65,7 +67,6 @@ export async function readForm(req: Request): Promise<FormBody> {
 
     bb.on('field', (name, value, info) => {
       if (info.valueTruncated) fail(new HttpError(413, `Field ${name} is too long`));
-      if (name === '__proto__' || name === 'constructor' || name === 'prototype') return;
       fields[name] = value;
     });
     bb.on('file', (name, stream, info) => {
@@ -76,8 +77,8 @@ export async function readForm(req: Request): Promise<FormBody> {
         const buffer = Buffer.concat(chunks);
         // An empty file input (no file chosen) is sent as a part with no name and no bytes.
         if (!buffer.length && !info.filename) return;
-        if (file || !FILE_FIELDS.has(name)) return;
-        file = { field: name, buffer, filename: info.filename ?? '', mimeType: info.mimeType };
+        if (!FILE_FIELDS.has(name)) fail(unexpectedFile(name));
+        else file ??= { field: name, buffer, filename: info.filename ?? '', mimeType: info.mimeType };
       });
     });
     bb.on('filesLimit', () => fail(new HttpError(400, 'Only one image can be uploaded')));

@@ -7,17 +7,20 @@ type ValidationErrorLike = Error & { name: 'ValidationError'; inner: unknown[]; 
 const isValidationError = (error: unknown): error is ValidationErrorLike =>
   !!error && typeof error === 'object' && (error as Error).name === 'ValidationError' && Array.isArray((error as { inner?: unknown }).inner);
 
-/** Validates with a domain schema (all errors at once) → 400 `{ message: 'Validation failed', errors }`. */
+/**
+ * Validates with a domain schema (all errors at once) → 400 `{ message: 'Validation failed', errors }`.
+ * The schema sees only the fields it knows (see `knownInput`); `extraErrors` are the route's own.
+ */
 export async function validate<S extends AnySchema>(schema: S, input: unknown, extraErrors: Record<string, string> = {}): Promise<InferType<S>> {
-  ({ input, extraErrors } = rejectNonText(schema, input, extraErrors));
+  const errors = Object.assign(emptyMap(), extraErrors);
+  const known = knownInput(schema, input, '', errors);
   try {
-    // stripUnknown: false so that schemas with noUnknown() report unknown keys instead of silently dropping them.
-    const value = await schema.validate(input, { abortEarly: false, stripUnknown: false });
-    if (Object.keys(extraErrors).length) throw validationFailed(extraErrors);
+    const value = (await schema.validate(known, { abortEarly: false })) as InferType<S>;
+    if (Object.keys(errors).length) throw validationFailed(errors);
     return value;
   } catch (error) {
     if (isValidationError(error)) {
-      throw validationFailed({ ...validationErrorsMap(error as never), ...extraErrors });
+      throw validationFailed(Object.assign(emptyMap(), validationErrorsMap(error as never), errors));
     }
     throw error;
   }
@@ -52,21 +55,40 @@ export const param = (req: Request, name: string) => {
 /** Whether a form or JSON body carries the field (present and not undefined). */
 export const has = (fields: Record<string, unknown>, key: string) => Object.prototype.hasOwnProperty.call(fields, key) && fields[key] !== undefined;
 
+const emptyMap = () => Object.create(null) as Record<string, string>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && !Buffer.isBuffer(value);
+
+/** What `knownInput` reads of a yup schema: an object schema's fields and whether it refuses unknown keys. */
+interface SchemaShape {
+  type: string;
+  fields?: Record<string, SchemaShape>;
+  spec: { noUnknown?: boolean };
+}
+
 /**
- * yup's string transforms (trim) throw on objects and arrays instead of reporting a type
- * error, so text fields holding structured JSON are reported here (and left out).
+ * The input as the schema knows it: a null-prototype copy holding only the schema's fields, nested
+ * object schemas alike. yup looks each input key up in its plain-object `fields` map, so a key named
+ * `constructor`, `toString` or `valueOf` found an Object.prototype method instead of a schema and
+ * threw a TypeError (a 500); here no such key reaches it. Into `errors` go the unknown keys of a
+ * schema that refuses them (noUnknown), and structured values sent for text fields (yup's trim
+ * would throw on them instead of reporting a type error).
  */
-function rejectNonText(schema: AnySchema, input: unknown, extraErrors: Record<string, string>) {
-  const fields = (schema as unknown as { fields?: Record<string, { type?: string }> }).fields;
-  if (!fields || !input || typeof input !== 'object' || Array.isArray(input)) return { input, extraErrors };
-  const clean: Record<string, unknown> = { ...(input as Record<string, unknown>) };
-  const errors = { ...extraErrors };
-  for (const [key, field] of Object.entries(fields)) {
-    const value = clean[key];
-    if (field?.type === 'string' && value !== null && typeof value === 'object') {
-      errors[key] ??= 'Must be text';
-      delete clean[key];
+function knownInput(schema: AnySchema, input: unknown, path: string, errors: Record<string, string>): unknown {
+  const { fields, spec } = schema as unknown as SchemaShape;
+  if (!fields || !isRecord(input)) return input;
+  const known = Object.create(null) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(input)) {
+    const at = path ? `${path}.${key}` : key;
+    const field = Object.hasOwn(fields, key) ? fields[key] : undefined;
+    if (!field) {
+      if (spec.noUnknown) errors[at] ??= 'Unknown field';
+    } else if (field.type === 'string' && value !== null && typeof value === 'object') {
+      errors[at] ??= 'Must be text';
+    } else {
+      known[key] = knownInput(field as unknown as AnySchema, value, at, errors);
     }
   }
-  return { input: clean, extraErrors: errors };
+  return known;
 }

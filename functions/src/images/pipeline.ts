@@ -1,19 +1,38 @@
 /**
- * Upload pipeline: check the type by content (magic bytes), enforce 5 MB,
+ * Upload pipeline: check the type by content (magic bytes), enforce 5 MB and MAX_IMAGE_PIXELS,
  * re-encode with sharp to WebP renditions 320/640/1024 px wide (never upscaled; metadata
  * is dropped because sharp writes none unless asked), store them under content-hashed
  * names, and remove them again when replaced or deleted.
+ *
+ * Memory: the pixel count comes from the image's header before anything is decoded; the image is
+ * decoded once, straight to the largest rendition's size (JPEG and WebP shrink while decoding), and
+ * the smaller renditions are made from that; at most IMAGE_SLOTS images are decoded at once per
+ * instance. Peak: about 120 MB for the largest accepted image (scripts/bench/image-memory.ts).
  */
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
-import { IMAGE_TOO_LARGE_MESSAGE, IMAGE_WIDTHS, MAX_IMAGE_BYTES, type ImageInfo } from '@catalogue/domain';
+import sharp, { type Metadata } from 'sharp';
+import { IMAGE_TOO_LARGE_MESSAGE, IMAGE_WIDTHS, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, imageTooManyPixelsMessage, type ImageInfo } from '@catalogue/domain';
 import { HttpError } from '../http/errors';
 import type { UploadedFile } from '../http/multipart';
 import { imageStore } from './index';
 import { keyFromSrc } from './imageStore';
+import { slots } from './slots';
 
 export type ImageFolder = 'products' | 'categories' | 'gallery';
 export const UNSUPPORTED_IMAGE_MESSAGE = 'Only image files are allowed (JPEG, PNG, WebP, GIF or AVIF).';
+const UNREADABLE_IMAGE_MESSAGE = 'The image could not be read. Upload a valid JPEG, PNG, WebP, GIF or AVIF file.';
+
+/**
+ * Images decoded at the same time on one instance. At MAX_IMAGE_PIXELS a JPEG, PNG or WebP takes
+ * up to about 40 MB to decode and a GIF about 150 MB; an AVIF (libheif decodes it whole) about
+ * 450 MB, so an AVIF takes every slot and is decoded alone.
+ */
+export const IMAGE_SLOTS = 2;
+const inImageSlot = slots(IMAGE_SLOTS);
+const slotsFor = (format: string | undefined) => (format === 'heif' ? IMAGE_SLOTS : 1);
+const LARGEST_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+/** Renditions fit inside LARGEST_WIDTH × this: a very tall strip is made narrower instead of huge (and WebP stops at 16383 px). */
+const MAX_RENDITION_HEIGHT = 4 * LARGEST_WIDTH;
 
 /** The image type from the first bytes, or null when it is none we accept. */
 export function sniffImageType(bytes: Buffer): string | null {
@@ -46,32 +65,8 @@ export interface ProcessedImage {
 export async function processImage(file: UploadedFile, folder: ImageFolder, salt: string): Promise<ProcessedImage> {
   if (file.buffer.length > MAX_IMAGE_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE_MESSAGE);
   if (!file.buffer.length || !sniffImageType(file.buffer)) throw new HttpError(415, UNSUPPORTED_IMAGE_MESSAGE);
-
-  let width: number;
-  let oriented: Buffer;
-  try {
-    // Apply the EXIF orientation, then work from pixels only: no metadata survives.
-    const { data, info } = await sharp(file.buffer, { limitInputPixels: 40_000_000, failOn: 'error' })
-      .rotate()
-      .png({ compressionLevel: 0 })
-      .toBuffer({ resolveWithObject: true });
-    oriented = data;
-    width = info.width;
-  } catch {
-    throw new HttpError(415, 'The image could not be read. Upload a valid JPEG, PNG, WebP, GIF or AVIF file.');
-  }
-  const hash = createHash('sha256').update(file.buffer).update(`\0${folder}\0${salt}`).digest('hex').slice(0, 24);
-  // Never upscale: the widths up to the original's, plus the original width when it is smaller than the largest.
-  const targets: number[] = IMAGE_WIDTHS.filter((w) => w <= width);
-  if (width < IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] && !targets.includes(width)) targets.push(width);
-  const renditions: Rendition[] = [];
-  for (const target of targets) {
-    const { data, info } = await sharp(oriented)
-      .resize({ width: target, withoutEnlargement: true })
-      .webp({ quality: 80, effort: 4 })
-      .toBuffer({ resolveWithObject: true });
-    renditions.push({ key: `${folder}/${hash}-${info.width}.webp`, width: info.width, height: info.height, data });
-  }
+  const format = await refuseTooManyPixels(file.buffer);
+  const renditions = await inImageSlot(() => renditionsOf(file.buffer, folder, hashOf(file.buffer, folder, salt)), slotsFor(format));
   const largest = renditions[renditions.length - 1];
   const src = (r: Rendition) => `/uploads/${r.key}`;
   return {
@@ -84,6 +79,52 @@ export async function processImage(file: UploadedFile, folder: ImageFolder, salt
     },
     renditions,
   };
+}
+
+const hashOf = (bytes: Buffer, folder: string, salt: string) => createHash('sha256').update(bytes).update(`\0${folder}\0${salt}`).digest('hex').slice(0, 24);
+
+/**
+ * Reads the dimensions from the header only (nothing is decoded) and refuses more than
+ * MAX_IMAGE_PIXELS with 400. Returns the decoder's format name (AVIF is 'heif').
+ */
+async function refuseTooManyPixels(bytes: Buffer): Promise<string> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes).metadata();
+  } catch {
+    throw new HttpError(415, UNREADABLE_IMAGE_MESSAGE);
+  }
+  const { width, height, format } = metadata;
+  if (width * height > MAX_IMAGE_PIXELS) throw new HttpError(400, imageTooManyPixelsMessage(width, height));
+  return format;
+}
+
+/**
+ * Decodes once, applying the EXIF orientation and shrinking to the largest rendition (raw pixels,
+ * no metadata survives), then encodes each rendition from those pixels. Never upscales: the widths up
+ * to the original's, plus the original width when it is smaller than the largest.
+ */
+async function renditionsOf(bytes: Buffer, folder: ImageFolder, hash: string): Promise<Rendition[]> {
+  try {
+    const base = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', autoOrient: true })
+      .resize({ width: LARGEST_WIDTH, height: MAX_RENDITION_HEIGHT, fit: 'inside', withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { width, height, channels } = base.info;
+    const targets: number[] = IMAGE_WIDTHS.filter((w) => w < width);
+    targets.push(width);
+    const renditions: Rendition[] = [];
+    for (const target of targets) {
+      const { data, info } = await sharp(base.data, { raw: { width, height, channels } })
+        .resize({ width: target })
+        .webp({ quality: 80, effort: 4 })
+        .toBuffer({ resolveWithObject: true });
+      renditions.push({ key: `${folder}/${hash}-${info.width}.webp`, width: info.width, height: info.height, data });
+    }
+    return renditions;
+  } catch {
+    throw new HttpError(415, UNREADABLE_IMAGE_MESSAGE);
+  }
 }
 
 /** Writes the renditions; on failure removes what was written. */

@@ -87,10 +87,10 @@ categoriesRouter.post('/', requireAdmin, idempotencyKey, async (req, res) => {
 categoriesRouter.put('/:id', requireAdmin, async (req, res) => {
   const { fields, file } = await readForm(req);
   const existing = await getCategory(param(req, 'id'));
+  // The stored order is not re-validated: an update without `order` keeps it, whatever older data holds.
   const input = await validate(categorySchema, {
     name: existing.name,
     description: existing.description,
-    order: existing.order,
     showInNav: existing.showInNav,
     showInProductsDropdown: existing.showInProductsDropdown,
     ...fields,
