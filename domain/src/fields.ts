@@ -5,7 +5,7 @@
  *   text keeps tab and line breaks) or text-direction overrides, and a required text has something
  *   visible once invisible characters (zero-width spaces, joiners, soft hyphens...) are set aside;
  * - numbers are finite and within their documented range (constants.ts); text is read as a number
- *   only when written in plain decimal ('349.50', '-20'), never hex, exponents or 'Infinity'.
+ *   only when written in plain decimal ('349.50', '-20', '.5'), never hex, exponents or 'Infinity'.
  */
 import * as yup from 'yup';
 
@@ -50,7 +50,8 @@ export const requiredText = (max: number, message: string, options?: { multiline
 /** Safe text that may be left out (then ''). */
 export const optionalText = (max: number, options?: { multiline?: boolean }) => safeText(max, options).default('');
 
-const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
+/** Digits with an optional sign and fraction, as a number input sends them ('12', '-3', '349.50', '.5'). */
+const PLAIN_DECIMAL = /^-?(\d+(\.\d+)?|\.\d+)$/;
 
 /**
  * A number from a form (text) or JSON (a number). Text counts only in plain decimal; anything else,
