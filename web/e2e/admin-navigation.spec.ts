@@ -74,7 +74,7 @@ test('navigation settings: the public header and the history follow, and an earl
   await page.getByRole('tab', { name: 'Navigation Settings' }).click();
   await page.getByLabel('Maximum visible items').fill('11');
   await page.getByRole('button', { name: 'Save All Settings' }).click();
-  await expect(page.getByText('Maximum visible items must be between 1 and 10')).toBeVisible();
+  await expect(page.getByText('Maximum visible items must be a whole number between 1 and 10')).toBeVisible();
   expect((await current()).version).toBe(before.version);
 
   await page.getByLabel('Maximum visible items').fill('2');
