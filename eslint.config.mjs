@@ -95,8 +95,6 @@ export default tseslint.config(
   },
   { files: ['web/src/public/**'], rules: forbid(DOMAIN_BY_PATH, ADMIN) },
   { files: ['web/src/admin/**'], rules: forbid(DOMAIN_BY_PATH, PUBLIC) },
-  // Loaded by Node through vite.config.ts, which cannot load the TypeScript package by its name.
-  { files: ['web/src/public/firstLoad.ts'], rules: forbid(ADMIN) },
   { files: ['functions/src/routes/**'], rules: forbid(DOMAIN_BY_PATH, FIREBASE_ADMIN) },
   { files: ['functions/src/store/**'], rules: forbid(DOMAIN_BY_PATH, HTTP) },
   {

@@ -3,7 +3,7 @@
  *
  *   npm run lighthouse [-- --api URL] [--runs N] [--skip-build] [--keep-state] [--offset N] [--no-fail] [--no-warmup] [--route /path ...]
  *
- * 1. Builds the web app (vite build) into .dist-lighthouse/.
+ * 1. Builds the web app (npm run build -w web) into .dist-lighthouse/.
  * 2. Starts a local stack (scripts/stack, seeded from emulator-data/, state in .state-lighthouse/,
  *    port offset OFFSETS.lighthouse = 700) unless --api points at a running one (e.g. http://127.0.0.1:5000).
  * 3. Serves the build with a small static server that compresses (brotli, else gzip), caches hashed
@@ -262,8 +262,8 @@ async function main() {
 
   if (!values['skip-build']) {
     console.log(`lighthouse: building the web app into ${path.relative(ROOT, dist)}/`);
-    const build = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
-      cwd: path.join(ROOT, 'web'),
+    const build = spawnSync('npm', ['run', 'build', '-w', 'web', '--', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: ROOT,
       stdio: 'inherit',
     });
     if (build.status !== 0) throw new Error('vite build failed');

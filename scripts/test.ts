@@ -6,11 +6,16 @@
  *   2. domain unit tests  vitest (domain/test)
  *      store unit tests   functions/store-test: src/store against an in-process Firestore emulator
  *   3. web component tests vitest --root web
- *   4. rules tests        @firebase/rules-unit-testing under Google's Firestore/Storage emulators,
- *                         SKIPPED (and counted as skipped) where Java 21 or the emulator jars are missing
+ *   4. rules tests        @firebase/rules-unit-testing: firestore.rules under Google's Firestore emulator,
+ *                         started standalone (googleFirestore.ts) on the test stack's Firestore port;
+ *                         storage.rules under firebase-tools' Storage emulator. Each suite is SKIPPED
+ *                         (counted as skipped, with the reason) where its emulator is missing
  *   5. build, then a fresh stack (state .test-state from the seed, offset OFFSETS.test = 100):
  *                         API integration tests (vitest --root functions), end-to-end (Playwright;
  *                         a test that passes only on its retry counts as failed)
+ *   5c. api-google        after that stack stops: the API tests again, on a fresh stack whose Firestore
+ *                         is Google's emulator (state .state-api-google, offset OFFSETS.apiGoogle = 500);
+ *                         SKIPPED (counted as skipped) where Google's emulator is not installed
  *   6. persistence tests  scripts/test/*.test.ts (kill -9 of a whole stack, clean restart, reset)
  *
  * Options: --only a,b (stage names: see STAGES). Every stage runs even after a failure; the exit
@@ -23,12 +28,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseOptions, usageError } from './args';
 import { CHROMIUM_PATH } from './chromium.mjs';
-import { OFFSETS, startStack, type Stack } from './stack/index';
+import { firestoreBackendUnavailable, type FirestoreBackend } from './stack/firestoreBackend';
+import { startGoogleFirestore } from './stack/googleFirestore';
+import { OFFSETS, portsFor, startStack, type Stack } from './stack/index';
 import { DEFAULT_ADMIN_PASSWORD, PROJECT_ID, ROOT } from './stack/paths';
 
 const REPORTS = path.join(ROOT, 'reports', 'test');
 const TEST_STATE = path.join(ROOT, '.test-state');
 const TEST_OFFSET = OFFSETS.test;
+const GOOGLE_TEST_STATE = path.join(ROOT, '.state-api-google');
 const BIN = path.join(ROOT, 'node_modules', '.bin');
 
 interface Counts {
@@ -47,7 +55,7 @@ let currentChild: ChildProcess | null = null;
 let stack: Stack | null = null;
 let interrupted = false;
 
-const STAGES = ['typecheck', 'lint', 'domain', 'store', 'web', 'rules', 'build', 'api', 'e2e', 'persistence'] as const;
+const STAGES = ['typecheck', 'lint', 'domain', 'store', 'web', 'rules', 'build', 'api', 'e2e', 'api-google', 'persistence'] as const;
 type StageName = (typeof STAGES)[number];
 const USAGE = `Usage: npm test [-- --only stage,stage]\nStages: ${STAGES.join(', ')}`;
 const onlyArg = parseOptions(USAGE, { only: { type: 'string' } }).only;
@@ -159,7 +167,8 @@ function listFiles(dir: string, pattern: RegExp): string[] {
 function listedTests(root: string, files: string[]) {
   const file = path.join(REPORTS, `${root}-list.json`);
   fs.rmSync(file, { force: true });
-  const result = spawnSync(path.join(BIN, 'vitest'), ['list', '--root', root, `--json=${file}`], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
+  const filters = files.map((f) => path.relative(path.join(ROOT, root), f));
+  const result = spawnSync(path.join(BIN, 'vitest'), ['list', '--root', root, ...filters, `--json=${file}`], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
   const listed = result.status === 0 ? readJson<unknown[]>(file) : null;
   return Array.isArray(listed) ? listed.length : countDeclaredTests(files);
 }
@@ -206,48 +215,77 @@ async function storeTests() {
 
 async function webTests() {
   header('3. Web component tests');
-  await vitest('web', ['--root', 'web']);
+  await vitest('web', ['--root', 'web', '--configLoader', 'runner']);
 }
 
-/** Why Google's Firestore/Storage emulators cannot run here, or null when they can. */
-function rulesUnavailableReason(): string | null {
+/** Counts a suite we cannot run as skipped, saying why loudly. */
+function skipSuite(name: string, root: string, files: string[], reason: string) {
+  const declared = Math.max(1, listedTests(root, files));
+  console.log(`${name} tests SKIPPED: ${reason}`);
+  console.log(`  (${declared} test cases in ${files.map((f) => path.relative(ROOT, f)).join(', ')} were not run)`);
+  record(name, { passed: 0, failed: 0, skipped: declared }, Date.now(), `SKIPPED: ${reason}`);
+}
+
+/** Why firebase-tools' Storage emulator cannot run here, or null when it can. */
+function storageEmulatorUnavailableReason(): string | null {
   const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  if (java.error) return 'no Java runtime (Google\'s Firestore and Storage emulators need Java 21+)';
+  if (java.error) return 'no Java runtime (firebase-tools runs its Storage emulator on Java 21+)';
   const match = /version "(\d+)/.exec(`${java.stderr}${java.stdout}`);
   const major = match ? Number(match[1]) : 0;
-  if (major < 21) return `Java ${major || 'unknown'} found; Google's Firestore and Storage emulators need Java 21+`;
+  if (major < 21) return `no Storage emulator: Java ${major || 'unknown'} found, firebase-tools runs its Storage emulator on Java 21+`;
   const cache = path.join(os.homedir(), '.cache', 'firebase', 'emulators');
   const jars = fs.existsSync(cache) ? fs.readdirSync(cache) : [];
-  if (!jars.some((f) => /^cloud-firestore-emulator.*\.jar$/.test(f))) return `the Firestore emulator jar is not in ${cache} (it is downloaded from Google on first use)`;
-  if (!jars.some((f) => /^cloud-storage-rules-runtime.*\.jar$/.test(f))) return `the Storage emulator jar is not in ${cache} (it is downloaded from Google on first use)`;
+  if (!jars.some((f) => /^cloud-storage-rules-runtime.*\.jar$/.test(f))) return `no Storage emulator: its jar is not in ${cache} (firebase-tools downloads it from Google on first use)`;
   return null;
 }
 
-async function rulesTests() {
-  header('4. Security rules tests');
-  const files = listFiles(path.join(ROOT, 'rules'), /\.test\.ts$/);
-  const reason = rulesUnavailableReason();
-  if (reason) {
-    const declared = Math.max(1, listedTests('rules', files));
-    console.log(`rules tests SKIPPED: ${reason}`);
-    console.log(`  (${declared} rules test cases in ${files.map((f) => path.relative(ROOT, f)).join(', ')} were not run)`);
-    record('rules', { passed: 0, failed: 0, skipped: declared }, Date.now(), `SKIPPED: ${reason}`);
+async function firestoreRulesTests() {
+  const file = path.join(ROOT, 'rules', 'firestore.rules.test.ts');
+  const reason = firestoreBackendUnavailable('google');
+  if (reason) return skipSuite('rules', 'rules', [file], reason);
+  // The test stack's Firestore port: the stack is not running yet.
+  const port = portsFor(TEST_OFFSET).firestore;
+  const started = Date.now();
+  let emulator;
+  try {
+    emulator = await startGoogleFirestore({ port });
+  } catch (error) {
+    console.error(`Google's Firestore emulator did not start: ${(error as Error).message}`);
+    record('rules', { passed: 0, failed: 1, skipped: 0 }, started, "Google's Firestore emulator did not start");
     return;
   }
+  console.log(`Google's Firestore emulator on ${emulator.host}`);
+  try {
+    await vitest('rules', ['--root', 'rules', path.basename(file)], { FIRESTORE_EMULATOR_HOST: emulator.host });
+  } finally {
+    await emulator.stop();
+  }
+}
+
+async function storageRulesTests() {
+  const file = path.join(ROOT, 'rules', 'storage.rules.test.ts');
+  const reason = storageEmulatorUnavailableReason();
+  if (reason) return skipSuite('rules-storage', 'rules', [file], reason);
   const started = Date.now();
-  const report = path.join(REPORTS, 'rules.json');
+  const report = path.join(REPORTS, 'rules-storage.json');
   fs.rmSync(report, { force: true });
-  const inner = `${path.join(BIN, 'vitest')} run --root rules --reporter=default --reporter=json --outputFile.json=${report}`;
+  const inner = `${path.join(BIN, 'vitest')} run --root rules ${path.basename(file)} --reporter=default --reporter=json --outputFile.json=${report}`;
   const code = await run(process.execPath, [
     path.join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js'),
     'emulators:exec',
     '--only',
-    'firestore,storage',
+    'storage',
     '--project',
     PROJECT_ID,
     inner,
   ]);
-  record('rules', vitestCounts(report, code), started);
+  record('rules-storage', vitestCounts(report, code), started);
+}
+
+async function rulesTests() {
+  header('4. Security rules tests');
+  await firestoreRulesTests();
+  await storageRulesTests();
 }
 
 async function build(): Promise<boolean> {
@@ -258,14 +296,25 @@ async function build(): Promise<boolean> {
   return code === 0;
 }
 
-async function withTestStack(body: (stack: Stack) => Promise<void>) {
-  header(`5. Test stack (state ${path.relative(ROOT, TEST_STATE)}, offset ${TEST_OFFSET})`);
+interface TestStackOptions {
+  stateDir?: string;
+  offset?: number;
+  firestore?: FirestoreBackend;
+  title?: string;
+}
+
+async function withTestStack(
+  body: (stack: Stack) => Promise<void>,
+  { stateDir = TEST_STATE, offset = TEST_OFFSET, firestore = 'node', title = '5. Test stack' }: TestStackOptions = {},
+) {
+  header(`${title} (state ${path.relative(ROOT, stateDir)}, offset ${offset}, Firestore: ${firestore})`);
   const started = Date.now();
-  fs.rmSync(TEST_STATE, { recursive: true, force: true });
+  fs.rmSync(stateDir, { recursive: true, force: true });
   try {
     stack = await startStack({
-      stateDir: TEST_STATE,
-      portOffset: TEST_OFFSET,
+      stateDir,
+      portOffset: offset,
+      firestore,
       // Set explicitly, so the account's password is this one even if a test run changed it.
       adminPassword: process.env.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
       log: (line) => {
@@ -274,7 +323,7 @@ async function withTestStack(body: (stack: Stack) => Promise<void>) {
     });
   } catch (error) {
     console.error(`The test stack did not start: ${(error as Error).message}`);
-    console.error(`firebase-tools output: ${path.relative(ROOT, path.join(TEST_STATE, 'stack.log'))}`);
+    console.error(`firebase-tools output: ${path.relative(ROOT, path.join(stateDir, 'stack.log'))}`);
     record('stack', { passed: 0, failed: 1, skipped: 0 }, started);
     return;
   }
@@ -285,13 +334,29 @@ async function withTestStack(body: (stack: Stack) => Promise<void>) {
     header('Stopping the test stack');
     await stack.stop();
     stack = null;
-    console.log(`stopped (firebase-tools output: ${path.relative(ROOT, path.join(TEST_STATE, 'stack.log'))})`);
+    console.log(`stopped (firebase-tools output: ${path.relative(ROOT, path.join(stateDir, 'stack.log'))})`);
   }
 }
 
 async function apiTests(env: Record<string, string>) {
   header('5a. API integration tests (functions/test)');
   await vitest('api', ['--root', 'functions'], env);
+}
+
+/** The API tests again, on a stack whose Firestore is Google's emulator (real transaction isolation). */
+async function apiGoogleTests() {
+  const reason = firestoreBackendUnavailable('google');
+  if (reason) {
+    header("5c. API integration tests on Google's Firestore emulator");
+    return skipSuite('api-google', 'functions', listFiles(path.join(ROOT, 'functions', 'test'), /\.test\.ts$/), reason);
+  }
+  await withTestStack(
+    async (running) => {
+      header("5c. API integration tests on Google's Firestore emulator (functions/test)");
+      await vitest('api-google', ['--root', 'functions'], running.env);
+    },
+    { stateDir: GOOGLE_TEST_STATE, offset: OFFSETS.apiGoogle, firestore: 'google', title: "5c. Test stack on Google's Firestore emulator" },
+  );
 }
 
 async function e2eTests(env: Record<string, string>) {
@@ -379,6 +444,10 @@ async function main() {
       });
     }
   }
+  if (wanted('api-google')) {
+    if (built) await apiGoogleTests();
+    else record('api-google', { passed: 0, failed: 1, skipped: 0 }, Date.now(), 'build failed');
+  }
   if (wanted('persistence')) {
     if (built) await persistenceTests();
     else record('persistence', { passed: 0, failed: 1, skipped: 0 }, Date.now(), 'build failed');
@@ -392,7 +461,7 @@ async function main() {
   header(`Summary (${Math.round((Date.now() - started) / 1000)} s)`);
   for (const r of results) {
     console.log(
-      `  ${r.failed ? '✗' : '✓'} ${r.name.padEnd(12)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped  ${r.seconds}s${r.note ? `  ${r.note}` : ''}`,
+      `  ${r.failed ? '✗' : '✓'} ${r.name.padEnd(13)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped  ${r.seconds}s${r.note ? `  ${r.note}` : ''}`,
     );
   }
   fs.writeFileSync(path.join(REPORTS, 'summary.json'), JSON.stringify({ total, stages: results }, null, 2) + '\n');

@@ -1,6 +1,6 @@
 /** Helpers for the visitor e2e tests: expectations come from the API, not from the seed's contents. */
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Category, GalleryItem, NavConfigVersion, Product } from '../../domain/src/types';
+import type { Category, GalleryItem, NavConfigVersion, Product } from '@catalogue/domain';
 
 export async function api<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(`/api${path}`);

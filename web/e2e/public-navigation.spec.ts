@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { buildNavItems, splitNavItems } from '../../domain/src/navigation';
+import { buildNavItems, splitNavItems } from '@catalogue/domain';
 import { getCategories, getNavConfig } from './public-helpers';
 
 test.describe('header navigation', () => {

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Category, Product } from '../../domain/src/types';
-import { matchesSearch } from '../../domain/src/search';
+import { matchesSearch, type Category, type Product } from '@catalogue/domain';
 import { orderUrl, SITE } from '../src/config/site';
 import { cardNames, getCategories, getProducts, stubExternalSites } from './public-helpers';
 

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Product } from '../../domain/src/types';
-import { buildNavItems, splitNavItems } from '../../domain/src/navigation';
+import { buildNavItems, splitNavItems, type Product } from '@catalogue/domain';
 import { api, getCategories, getNavConfig } from './public-helpers';
 
 test.describe('site-wide', () => {

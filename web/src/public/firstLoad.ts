@@ -6,9 +6,7 @@
  * - the local stack (scripts/stack), which sends the home page's calls before announcing itself
  *   ready, so that the first visitor finds the function warm.
  */
-// A relative import, not '@catalogue/domain': vite.config.ts loads this file with Node, which cannot
-// load that TypeScript package through its node_modules link.
-import { PRODUCTS_PAGE_FETCH_LIMIT } from '../../../domain/src/constants';
+import { PRODUCTS_PAGE_FETCH_LIMIT } from '@catalogue/domain';
 
 /** Every public page: the header's navigation configuration and categories. */
 export const EVERY_PAGE_CALLS = ['/api/nav-config', '/api/categories'];
