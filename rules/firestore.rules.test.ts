@@ -2,9 +2,9 @@
  * Firestore security rules (firestore.rules): browsers get no direct access at all; every read
  * and write goes through the API (firebase-admin, which rules do not apply to).
  *
- * Needs Google's Firestore emulator (Java 21+): `npm test` runs this file under
- * `firebase emulators:exec --only firestore,storage` where it is available and reports it as
- * SKIPPED (with the reason) where it is not.
+ * Needs Google's Firestore emulator at FIRESTORE_EMULATOR_HOST: `npm test` starts it standalone
+ * (scripts/stack/googleFirestore.ts, Java 17+) and reports this file as SKIPPED (with the reason)
+ * where the emulator is not installed.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -3,7 +3,8 @@
  * uploads/; nothing else may be read, and nothing may be written by a browser (uploads go
  * through the API with firebase-admin).
  *
- * Needs Google's Storage emulator (Java 21+): `npm test` runs this file where it is available
+ * Needs firebase-tools' Storage emulator (Java 21+, a jar downloaded from Google on first use):
+ * `npm test` runs this file under `firebase emulators:exec --only storage` where it is available
  * and reports it as SKIPPED (with the reason) where it is not.
  */
 import fs from 'node:fs';

@@ -1,8 +1,10 @@
 /**
  * Runs one local stack in the foreground until Ctrl-C / SIGTERM.
  *
- *   npx tsx scripts/stack/cli.ts --state DIR --offset N [--web-dist DIR] [--seed DIR | --no-seed] [--verbose]
+ *   npx tsx scripts/stack/cli.ts --state DIR --offset N [--web-dist DIR] [--seed DIR | --no-seed] [--firestore node|google] [--verbose]
  *
+ * --firestore google runs Google's Firestore emulator instead of the in-process one: seeded from
+ * the seed's firestore_export/, in memory only (Firestore changes are lost at stop).
  * Prints the site URL and the administrator account. Output of firebase-tools (including the
  * API's logs) is written to DIR/stack.log; --verbose also prints it here (warnings and errors
  * are always printed).
@@ -10,9 +12,15 @@
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { parseOptions, usageError } from '../args';
+import { FIRESTORE_BACKENDS } from './firestoreBackend';
 import { startStack, type Stack } from './index';
 
-const USAGE = 'Usage: tsx scripts/stack/cli.ts --state DIR [--offset N] [--web-dist DIR] [--seed DIR | --no-seed] [--verbose]';
+const USAGE = [
+  'Usage: tsx scripts/stack/cli.ts --state DIR [--offset N] [--web-dist DIR] [--seed DIR | --no-seed] [--firestore node|google] [--verbose]',
+  '  --firestore node    the in-process Firestore emulator, saved in DIR/firestore (default)',
+  "  --firestore google  Google's Firestore emulator (package google-cloud-cli-firestore-emulator, Java 17+),",
+  "                      seeded from the seed's firestore_export/; IN MEMORY ONLY: Firestore changes are lost at stop",
+].join('\n');
 
 export async function runCli(argv: string[]) {
   // A closed terminal or pipe must not crash the launcher before it has stopped what it started.
@@ -25,6 +33,7 @@ export async function runCli(argv: string[]) {
       'web-dist': { type: 'string' },
       seed: { type: 'string' },
       'no-seed': { type: 'boolean', default: false },
+      firestore: { type: 'string', default: 'node' },
       verbose: { type: 'boolean', short: 'v', default: false },
       // For testing the tooling itself: serve another functions folder (relative to the repo root).
       'functions-source': { type: 'string' },
@@ -34,6 +43,9 @@ export async function runCli(argv: string[]) {
   if (!values.state) usageError(USAGE, '--state is required.');
   const offset = Number(values.offset);
   if (!Number.isInteger(offset) || offset < 0 || offset > 990) usageError(USAGE, `--offset must be an integer from 0 to 990 (got ${values.offset}).`);
+
+  const firestore = FIRESTORE_BACKENDS.find((backend) => backend === values.firestore);
+  if (!firestore) usageError(USAGE, `--firestore must be ${FIRESTORE_BACKENDS.join(' or ')} (got ${values.firestore}).`);
 
   const verbose = values.verbose;
   const important = /(⚠|error|exception|unhandled|failed)/i;
@@ -79,6 +91,7 @@ export async function runCli(argv: string[]) {
       webDist: values['web-dist'] ? path.resolve(values['web-dist']) : undefined,
       seedDir: values['no-seed'] ? null : values.seed ? path.resolve(values.seed) : undefined,
       functionsSource: values['functions-source'],
+      firestore,
       log,
       onOobLink: (link) => {
         const what = link.requestType === 'PASSWORD_RESET' ? 'Password reset' : link.requestType;
@@ -103,7 +116,7 @@ export async function runCli(argv: string[]) {
       `  API:      ${stack.url}/api`,
       `  Admin:    ${stack.url}/admin/login`,
       `  Account:  ${stack.admin.email} / ${stack.admin.password}${passwordNote}`,
-      `  State:    ${stack.stateDir}`,
+      `  State:    ${stack.stateDir}${firestore === 'google' ? " (Firestore: Google's emulator, in memory only)" : ''}`,
       `  Ports:    ${Object.entries(stack.ports).map(([name, port]) => `${name} ${port}`).join(', ')}`,
       '',
       'Press Ctrl-C to stop.',

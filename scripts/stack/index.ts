@@ -1,6 +1,8 @@
 /**
  * The local stack: in-process Firestore emulator (durable) + firebase-tools Auth, Functions and
- * Hosting emulators, on ports = defaults + offset, with state in one folder.
+ * Hosting emulators, on ports = defaults + offset, with state in one folder. With
+ * `firestore: 'google'`, Google's Firestore emulator (in memory only) replaces the in-process one
+ * (firestoreBackend.ts).
  *
  *   const stack = await startStack({ stateDir: '.emulator-state', portOffset: OFFSETS.start });
  *   ... stack.url, stack.env, stack.admin ...
@@ -19,7 +21,7 @@ import path from 'node:path';
 import { cleanAuthTmp, ensureAdmin, hasAuthExport } from './auth';
 import { keepAuthSaved } from './authPersistence';
 import { writeStackConfig } from './firebaseConfig';
-import { startDurableFirestore } from './firestore';
+import { firestoreBackendUnavailable, startFirestoreBackend, type FirestoreBackend } from './firestoreBackend';
 import { releaseLock, takeLock, writeLock } from './lock';
 import {
   ADMIN_DISPLAY_NAME,
@@ -63,6 +65,8 @@ export interface StackOptions {
   onFailure?: (error: Error) => void;
   /** Functions source folder relative to the repo root (default "functions"). For tooling tests only. */
   functionsSource?: string;
+  /** Firestore emulator: 'node' (default, in-process, durable) or 'google' (Google's, in memory only). See firestoreBackend.ts. */
+  firestore?: FirestoreBackend;
 }
 
 export interface Stack {
@@ -79,7 +83,7 @@ export interface Stack {
 }
 
 /** Throws, loudly, when something the stack needs has not been built or installed. */
-function checkPrerequisites(webDist: string, functionsSource: string | undefined) {
+function checkPrerequisites(webDist: string, functionsSource: string | undefined, firestore: FirestoreBackend) {
   if (!functionsSource && !fs.existsSync(FUNCTIONS_ENTRY)) {
     throw new Error(`${path.relative(ROOT, FUNCTIONS_ENTRY)} is missing: build the API first (npm run build -w functions).`);
   }
@@ -87,6 +91,8 @@ function checkPrerequisites(webDist: string, functionsSource: string | undefined
     throw new Error(`${webDist}/index.html is missing: build the web app first (npm run build -w web).`);
   }
   if (!fs.existsSync(FIREBASE_BIN)) throw new Error(`firebase-tools is not installed (${FIREBASE_BIN}); run npm ci.`);
+  const firestoreMissing = firestoreBackendUnavailable(firestore);
+  if (firestoreMissing) throw new Error(firestoreMissing);
 }
 
 export async function startStack(options: StackOptions): Promise<Stack> {
@@ -103,7 +109,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   };
   const url = `http://127.0.0.1:${ports.hosting}`;
 
-  checkPrerequisites(webDist, options.functionsSource);
+  const firestoreBackend = options.firestore ?? 'node';
+  checkPrerequisites(webDist, options.functionsSource, firestoreBackend);
   fs.mkdirSync(path.dirname(stateDir), { recursive: true });
   initState(stateDir, seedDir, log);
   // The lock first: it also stops a firebase-tools left behind by a crashed stack on this state.
@@ -132,8 +139,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   };
 
   try {
-    // 1. Firestore, in this process.
-    const firestore = await startDurableFirestore({ port: ports.firestore, dir: paths.firestore, log });
+    // 1. Firestore: in this process, or Google's emulator.
+    const firestore = await startFirestoreBackend(firestoreBackend, {
+      port: ports.firestore,
+      stateFirestoreDir: paths.firestore,
+      seedDir,
+      log,
+    });
     cleanups.push(() => firestore.stop());
 
     // 2. firebase-tools: Auth, Functions, Hosting.
