@@ -9,7 +9,9 @@
  *    so every write the client saw acknowledged is on disk (it survives `kill -9`).
  *  - On start: load the snapshot, replay the journal (each line is the full document after the
  *    change, so replay is idempotent), write a fresh snapshot and empty the journal.
- *    A torn last line (a crash in the middle of an append, never acknowledged) is ignored.
+ *    A torn last line (a crash in the middle of an append, never acknowledged) is ignored. A field
+ *    the emulator cannot read is left out with a warning (the old files are kept aside), so the
+ *    stack still starts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,9 +39,16 @@ export interface Snapshot {
 export const SNAPSHOT_FILE = 'snapshot.json';
 export const JOURNAL_FILE = 'journal.ndjson';
 
-/** v1 Value object → JSON-safe (bytes become base64). */
+/**
+ * v1 Value object → JSON-safe: bytes become base64, and the numbers JSON cannot hold (NaN,
+ * ±Infinity, -0) become their names. Integers are JS numbers in the emulator (it refuses writes
+ * beyond ±2^53), which JSON holds exactly.
+ */
 function toPlain(value: unknown): Json {
   if (value === null || value === undefined) return null;
+  if (typeof value === 'number' && (!Number.isFinite(value) || Object.is(value, -0))) {
+    return { __number: Object.is(value, -0) ? '-0' : String(value) };
+  }
   if (value instanceof Uint8Array) return { __bytes: Buffer.from(value).toString('base64') };
   if (Array.isArray(value)) return value.map(toPlain);
   if (typeof value === 'object') {
@@ -64,6 +73,7 @@ function fromPlain(value: Json): unknown {
     if (typeof value.__bytes === 'string' && Object.keys(value).length === 1) {
       return new Uint8Array(Buffer.from(value.__bytes, 'base64'));
     }
+    if (typeof value.__number === 'string' && Object.keys(value).length === 1) return Number(value.__number);
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fromPlain(v)]));
   }
   return value;
@@ -95,6 +105,38 @@ function applyDocument(state: FirestoreState, stored: StoredDocument) {
     createdAt: new Date(stored.createTime),
     updatedAt: new Date(stored.updateTime),
   };
+}
+
+/**
+ * Puts a stored document into the state, leaving out any top-level field the emulator cannot read
+ * (a file edited by hand or written by an older version), or the whole document when even that
+ * fails, with a warning naming it: one bad value must not stop the stack from starting.
+ * Returns whether anything was left out.
+ */
+function restoreDocument(state: FirestoreState, stored: StoredDocument, log: (line: string) => void): boolean {
+  try {
+    applyDocument(state, stored);
+    return false;
+  } catch {
+    /* find which fields are unreadable, below */
+  }
+  const kept: Record<string, Json> = {};
+  try {
+    for (const [name, value] of Object.entries(stored.fields ?? {})) {
+      try {
+        applyDocument(state, { ...stored, fields: { ...kept, [name]: value } });
+        kept[name] = value;
+      } catch (error) {
+        log(`firestore: WARNING: ${stored.path}: field "${name}" could not be read and was left out (${(error as Error).message.slice(0, 200)})`);
+      }
+    }
+    applyDocument(state, { ...stored, fields: kept });
+  } catch (error) {
+    const document = typeof stored.path === 'string' ? state.getDocument(stored.path) : null;
+    if (document?.metadata.hasExist) document.delete();
+    log(`firestore: WARNING: document ${String(stored.path)} could not be read and was left out (${(error as Error).message.slice(0, 200)})`);
+  }
+  return true;
 }
 
 /** Every existing document of the state, walking projects → databases → collections → documents. */
@@ -219,7 +261,17 @@ export async function startDurableFirestore(options: {
     else documents.delete(entry.path);
   }
   if (torn) log('firestore: ignored an incomplete last journal line (a write interrupted before it was acknowledged)');
-  for (const stored of documents.values()) applyDocument(state, stored);
+  let unreadable = false;
+  for (const stored of documents.values()) unreadable = restoreDocument(state, stored, log) || unreadable;
+  if (unreadable) {
+    // The compaction below drops what could not be read: keep the files as they were.
+    const kept = path.join(dir, `unreadable-${new Date().toISOString().replace(/[:.]/g, '-')}`);
+    fs.mkdirSync(kept, { recursive: true });
+    for (const file of [SNAPSHOT_FILE, JOURNAL_FILE]) {
+      if (fs.existsSync(path.join(dir, file))) fs.copyFileSync(path.join(dir, file), path.join(kept, file));
+    }
+    log(`firestore: WARNING: the state files as they were before leaving values out are in ${kept}`);
+  }
 
   // 2. Compact: fresh snapshot, empty journal.
   const journalPath = path.join(dir, JOURNAL_FILE);

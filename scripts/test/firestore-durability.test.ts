@@ -1,14 +1,15 @@
 /**
  * The durable in-process Firestore (scripts/stack/firestore.ts), without the rest of the stack:
  * every acknowledged write is in the journal on disk at the moment the client gets its answer,
- * a restart replays it, and a torn last line (a crash mid-append) is ignored.
+ * a restart replays it, a torn last line (a crash mid-append) is ignored, every kind of value
+ * round-trips through the files, and a value that cannot be read is left out with a warning.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { FieldValue, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, GeoPoint, Timestamp, getFirestore, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { JOURNAL_FILE, SNAPSHOT_FILE, startDurableFirestore, type DurableFirestore } from '../stack/firestore';
 
 const PORT_A = 8860;
@@ -32,8 +33,8 @@ function client(port: number): Firestore {
   return db;
 }
 
-async function start(dir: string, port: number) {
-  const firestore = await startDurableFirestore({ port, dir });
+async function start(dir: string, port: number, log?: (line: string) => void) {
+  const firestore = await startDurableFirestore({ port, dir, log });
   running.push(firestore);
   return firestore;
 }
@@ -140,6 +141,84 @@ describe('durable Firestore', () => {
     const dir = tempDir();
     fs.writeFileSync(path.join(dir, JOURNAL_FILE), 'garbage\n{"op":"delete","path":"projects/p/databases/(default)/documents/a/b"}\n');
     await expect(startDurableFirestore({ port: PORT_A, dir })).rejects.toThrow(/corrupt line 1/);
+  });
+
+  test('every kind of value Firestore holds survives the journal and the snapshot', async () => {
+    const dir = tempDir();
+    await start(dir, PORT_A);
+    const db = client(PORT_A);
+    const values = {
+      nan: NaN,
+      infinity: Infinity,
+      minusInfinity: -Infinity,
+      minusZero: -0,
+      largestInteger: Number.MAX_SAFE_INTEGER,
+      smallestInteger: Number.MIN_SAFE_INTEGER,
+      double: 0.1 + 0.2,
+      tiny: Number.MIN_VALUE,
+      huge: Number.MAX_VALUE,
+      text: 'Sesame \u200b oil \ud83c\udf3f __proto__',
+      flag: false,
+      nothing: null,
+      bytes: Buffer.from([0, 1, 254, 255]),
+      empty: Buffer.alloc(0),
+      time: new Timestamp(1_700_000_000, 123_456_789),
+      beforeEpoch: new Timestamp(-1_000, 1),
+      place: new GeoPoint(-90, 180),
+      ref: db.doc('categories/c1/notes/n1'),
+      nested: { list: [1, 'two', [NaN], { deeper: { at: -0, none: null } }], emptyMap: {}, emptyList: [] },
+      __number: 'looks like a marker',
+      marker: { __number: 'NaN', __bytes: 'AA==' },
+    };
+    await db.doc('values/all').set(values);
+    const check = async (reader: Firestore) => {
+      const data = (await reader.doc('values/all').get()).data()!;
+      const { ref, ...rest } = values;
+      const { ref: readRef, ...readRest } = data;
+      expect(readRest).toEqual(rest);
+      expect(Object.is(data.minusZero, -0) && Object.is(data.nested.list[3].deeper.at, -0)).toBe(true);
+      expect((readRef as DocumentReference).path).toBe(ref.path);
+    };
+    await check(db);
+    // From the journal (a crash), then from the snapshot that restart compacted into.
+    const copy = crashCopy(dir);
+    const fromJournal = await start(copy, PORT_B);
+    await check(client(PORT_B));
+    await fromJournal.stop();
+    await start(copy, PORT_B);
+    await check(client(PORT_B));
+  });
+
+  test('a value the emulator cannot read is left out with a warning naming it; the start succeeds', async () => {
+    const dir = tempDir();
+    const document = (id: string, fields: Record<string, unknown>) => ({
+      path: `projects/${PROJECT}/databases/(default)/documents/products/${id}`,
+      createTime: 1_700_000_000_000,
+      updateTime: 1_700_000_000_000,
+      fields,
+    });
+    // The original failure: an Infinity written by an older version as `{"double_value": null}`.
+    const snapshot = {
+      format: 'oil-catalogue-firestore/1',
+      savedAt: new Date().toISOString(),
+      documents: [
+        document('broken', { name: { string_value: 'Ghee' }, price: { double_value: null }, stock: { integer_value: 3 } }),
+        document('fine', { name: { string_value: 'Honey' } }),
+      ],
+    };
+    fs.writeFileSync(path.join(dir, SNAPSHOT_FILE), JSON.stringify(snapshot));
+    const lines: string[] = [];
+    const restarted = await start(dir, PORT_A, (line) => lines.push(line));
+    const warnings = lines.filter((line) => line.includes('WARNING'));
+    expect(warnings[0]).toMatch(/products\/broken: field "price" could not be read/);
+    const db = client(PORT_A);
+    expect((await db.doc('products/broken').get()).data()).toEqual({ name: 'Ghee', stock: 3 });
+    expect((await db.doc('products/fine').get()).data()).toEqual({ name: 'Honey' });
+    expect(restarted.loaded).toBe(2);
+    // The files as they were are kept aside.
+    const aside = fs.readdirSync(dir).find((name) => name.startsWith('unreadable-'));
+    expect(aside).toBeTruthy();
+    expect(JSON.parse(fs.readFileSync(path.join(dir, aside!, SNAPSHOT_FILE), 'utf8'))).toEqual(snapshot);
   });
 
   test('a taken port fails loudly', async () => {
