@@ -1,7 +1,8 @@
 /**
  * End-to-end tests in Debian's Chromium against a running stack (E2E_BASE_URL, default the
  * `npm start` address). Projects: `public` (visitor, e2e/public-*.spec.ts) then `admin`
- * (back office, e2e/admin-*.spec.ts). Results: list on the console and JSON in E2E_JSON_REPORT
+ * (back office, e2e/admin-*.spec.ts); `security` (headers and
+ * Content-Security-Policy, e2e/security-*.spec.ts). Results: list on the console and JSON in E2E_JSON_REPORT
  * (default reports/e2e/results.json at the repository root).
  */
 import { defineConfig } from '@playwright/test';
@@ -35,5 +36,6 @@ export default defineConfig({
   projects: [
     { name: 'public', testMatch: /public-.*\.spec\.ts$/ },
     { name: 'admin', testMatch: /admin-.*\.spec\.ts$/, dependencies: ['public'] },
+    { name: 'security', testMatch: /security-.*\.spec\.ts$/ },
   ],
 });

@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
 import { SITE } from './src/config/site';
 import { EVERY_PAGE_CALLS, PAGE_CALLS } from './src/public/firstLoad';
 
@@ -50,6 +51,20 @@ function siteConstants(): Plugin {
   };
 }
 
+/**
+ * Adds a Content-Security-Policy meta tag allowing exactly the inline <script> elements of the
+ * built page, by hash. firebase.json's header policy allows 'unsafe-inline' scripts (the hashes
+ * change with every build); the browser enforces both policies, so only these inline scripts run.
+ * (Styles stay 'unsafe-inline': the back office's libraries inject <style> elements.)
+ */
+function withInlineScriptHashes(html: string) {
+  const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`,
+  );
+  const policy = `script-src 'self' ${hashes.join(' ')}`;
+  return html.replace(/<meta charset="UTF-8" \/>/, (tag) => `${tag}\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`);
+}
+
 function publicPerformance(): Plugin {
   return {
     name: 'public-performance',
@@ -94,7 +109,7 @@ function publicPerformance(): Plugin {
           return `<style>${css}</style>`;
         });
         out = out.replace('<script type="module"', `<script>${script}</script>\n    <script type="module"`);
-        return out;
+        return withInlineScriptHashes(out);
       },
     },
   };

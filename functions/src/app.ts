@@ -5,6 +5,7 @@ import { conditionalGet, defaultNoStore } from './http/cache';
 import { TRUSTED_PROXY_HOPS } from './http/clientAddress';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { hostBodyErrors } from './http/hostBodyParser';
+import { securityHeaders } from './http/securityHeaders';
 import { authRouter } from './routes/auth';
 import { categoriesRouter } from './routes/categories';
 import { galleryRouter } from './routes/gallery';
@@ -20,6 +21,7 @@ export function createApp() {
   app.set('trust proxy', TRUSTED_PROXY_HOPS);
   app.set('query parser', 'simple');
 
+  app.use(securityHeaders);
   app.use(defaultNoStore);
   app.use(conditionalGet);
   app.use(hostBodyErrors);
