@@ -86,6 +86,10 @@ function knownInput(schema: AnySchema, input: unknown, path: string, errors: Rec
       if (spec.noUnknown) errors[at] ??= 'Unknown field';
     } else if (field.type === 'string' && value !== null && typeof value === 'object') {
       errors[at] ??= 'Must be text';
+    } else if ((field.type === 'boolean' || field.type === 'number') && value !== null && typeof value === 'object') {
+      // yup's boolean and number casts call String() on the value, which throws on a null-prototype
+      // object (a 500); an ordinary empty object fails their type check with the field's own message.
+      known[key] = {};
     } else {
       known[key] = knownInput(field as unknown as AnySchema, value, at, errors);
     }
