@@ -5,7 +5,20 @@
  * does not isolate transactions, fails the loser too; real Firestore also aborts it.
  */
 const LOST_RACE = new Set([6, 10]);
+/**
+ * INVALID_ARGUMENT about the transaction itself, not the data: a transaction killed by a concurrent
+ * one ("Transaction is invalid or closed." from Google's emulator, which the SDK does not retry;
+ * "transaction has expired" from Firestore once the SDK's own retries are spent). Nothing was committed.
+ */
+const INVALID_ARGUMENT = 3;
+const LOST_TRANSACTION = /transaction (is invalid or closed|has expired)/i;
 const MAX_RETRIES = 60;
+
+export function lostRace(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (LOST_RACE.has(Number(code))) return true;
+  return Number(code) === INVALID_ARGUMENT && typeof message === 'string' && LOST_TRANSACTION.test(message);
+}
 
 /** Runs `write` again, after a short random pause, while it loses races with concurrent writes. */
 export async function retryLostRaces<T>(write: () => Promise<T>): Promise<T> {
@@ -13,7 +26,7 @@ export async function retryLostRaces<T>(write: () => Promise<T>): Promise<T> {
     try {
       return await write();
     } catch (error) {
-      if (!LOST_RACE.has(Number((error as { code?: number }).code)) || retry >= MAX_RETRIES) throw error;
+      if (!lostRace(error) || retry >= MAX_RETRIES) throw error;
       await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * Math.min(retry + 1, 5)));
     }
   }
