@@ -73,6 +73,8 @@ export async function readForm(req: Request): Promise<FormBody> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => fail(tooLarge()));
+      // A body that ends inside the file errors this stream too: unhandled, it would crash the process.
+      stream.on('error', () => fail(new HttpError(400, 'Malformed multipart body')));
       stream.on('close', () => {
         const buffer = Buffer.concat(chunks);
         // An empty file input (no file chosen) is sent as a part with no name and no bytes.
