@@ -22,6 +22,58 @@ export function commandLine(pid: number): string {
   }
 }
 
+/** A process as /proc shows it: its group and its start time (clock ticks since boot, tells a recycled pid apart). */
+export interface ProcessInfo {
+  pid: number;
+  /** R, S, D, Z (zombie: ended, not yet reaped) … */
+  state: string;
+  pgid: number;
+  startTime: number;
+  commandLine: string;
+  /** Its environment, NUL-separated ('' when unreadable). */
+  environment: string;
+}
+
+function readProcess(pid: number): ProcessInfo | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces and parentheses): state ppid pgrp ... starttime (22nd).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    let environment = '';
+    try {
+      environment = fs.readFileSync(`/proc/${pid}/environ`, 'utf8');
+    } catch {
+      /* another user's process */
+    }
+    return { pid, state: fields[0], pgid: Number(fields[2]), startTime: Number(fields[19]), commandLine: commandLine(pid), environment };
+  } catch {
+    return null;
+  }
+}
+
+const HAS_PROC = fs.existsSync('/proc/self/stat');
+
+/** Alive and not a zombie (without /proc, e.g. macOS: alive). */
+export function isRunning(pid: number): boolean {
+  if (!HAS_PROC) return isAlive(pid);
+  const info = readProcess(pid);
+  return info !== null && info.state !== 'Z';
+}
+
+export function processStartTime(pid: number): number | null {
+  return readProcess(pid)?.startTime ?? null;
+}
+
+/** Every process this user can see (Linux /proc; empty elsewhere). */
+export function listProcesses(): ProcessInfo[] {
+  if (!HAS_PROC) return [];
+  return fs
+    .readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map((name) => readProcess(Number(name)))
+    .filter((info): info is ProcessInfo => info !== null && info.pid !== process.pid);
+}
+
 export function killGroup(pgid: number, signal: NodeJS.Signals) {
   try {
     process.kill(-pgid, signal);

@@ -4,7 +4,10 @@
  *   - `kill -9` of every process of the stack (the CLI with its in-process Firestore, and
  *     firebase-tools with its function workers), restart on the same state: the writes are there;
  *   - a clean stop (SIGINT, as Ctrl-C) and restart: the data is there, nothing was left listening;
- *   - reset (scripts/reset.ts --state): the next start is the seed again.
+ *   - reset (scripts/reset.ts --state): the next start is the seed again;
+ *   - `kill -9` of the CLI's process group only (a closed terminal, the OOM killer), then of
+ *     firebase-tools alone: its function workers outlive both; the next start ends them, and after
+ *     its clean stop no process of the stack is left.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AUTH_SAVE_INTERVAL_MS } from '../stack/auth';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, OFFSETS, PROJECT_ID, ROOT, portsFor, statePaths } from '../stack/index';
 import { readJournal, readSnapshot } from '../stack/firestore';
+import { isRunning, listProcesses } from '../stack/processes';
 
 const OFFSET = OFFSETS.persistence;
 const PORTS = portsFor(OFFSET);
@@ -254,5 +258,45 @@ describe.sequential('local stack persistence', () => {
     cli.child.kill('SIGINT');
     expect(await cli.exited).toBe(0);
     cli = null;
+  });
+});
+
+/** Processes whose command line or environment names this stack (its state folder or generated config). */
+function processesOfTheStack() {
+  const names = [STATE, `.firebase.stack-${OFFSET}.json`];
+  return listProcesses().filter(
+    (info) => info.state !== 'Z' && names.some((name) => info.commandLine.includes(name) || info.environment.includes(name)),
+  );
+}
+
+describe('crash of the terminal running the stack', () => {
+  test('after kill -9 of the CLI group, the next start and its clean stop leave no process of the old stack', async () => {
+    cli = await startCli();
+    const workers = () => processesOfTheStack().filter((info) => info.commandLine.includes('functionsEmulatorRuntime'));
+    expect(workers().length, 'function workers of the running stack').toBeGreaterThan(0);
+
+    const lock = JSON.parse(fs.readFileSync(statePaths(STATE).lock, 'utf8')) as { launcher: number; firebase: number };
+    process.kill(-cli.child.pid!, 'SIGKILL');
+    await cli.exited;
+    cli = null;
+    await waitUntil('the killed CLI to end', () => !isRunning(lock.launcher));
+    // The worst case of what a closed terminal leaves: firebase-tools itself died too (a write to
+    // the closed pipe, a crash), its function workers did not.
+    process.kill(lock.firebase, 'SIGKILL');
+    await waitUntil('firebase-tools to end', () => !isRunning(lock.firebase));
+    const survivors = processesOfTheStack();
+    expect(survivors.filter((info) => info.commandLine.includes('functionsEmulatorRuntime')).length, 'orphaned workers').toBeGreaterThan(0);
+
+    cli = await startCli();
+    const stillThere = processesOfTheStack().filter((info) => survivors.some((old) => old.pid === info.pid && old.startTime === info.startTime));
+    expect(stillThere.map((info) => `${info.pid} ${info.commandLine}`)).toEqual([]);
+    expect(cli.output()).toMatch(/ending \d+ process\(es\) left behind by a crashed stack/);
+
+    cli.child.kill('SIGINT');
+    expect(await cli.exited).toBe(0);
+    cli = null;
+    await waitUntil('every process of the stack to end', () => processesOfTheStack().length === 0, 10_000).catch(() => undefined);
+    expect(processesOfTheStack().map((info) => `${info.pid} ${info.commandLine}`)).toEqual([]);
+    expect(await allPortsFree()).toBe(true);
   });
 });
