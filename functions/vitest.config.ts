@@ -1,12 +1,18 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Integration tests over real HTTP against a running stack (see test/helpers.ts for the env).
+// The fuzz suite compares the whole database before and after its requests, so it runs alone,
+// after the other files (a second project in a later group).
+const FUZZ = 'test/fuzz.test.ts';
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: true,
     maxWorkers: 4,
+    projects: [
+      { extends: true, test: { name: 'api', include: ['test/**/*.test.ts'], exclude: [...configDefaults.exclude, FUZZ], sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: 'fuzz', include: [FUZZ], sequence: { groupOrder: 1 } } },
+    ],
   },
 });

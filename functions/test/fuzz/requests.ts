@@ -1,0 +1,277 @@
+/**
+ * Every /api route (and /uploads) as a generator of hostile requests. A request names its session
+ * ('admin' = the seeded owner, 'second' = a throw-away administrator for the routes that end or
+ * change sessions, 'none', or a forged token) and carries a fake client address from 198.18.0.0/15
+ * (a benchmarking range no other test uses), so the sign-in limits it trips lock nobody else out.
+ */
+import fc from 'fast-check';
+import { JsonObject, PROTOTYPE_KEYS, hostileId, hostileJson, hostileObject, hostileQuery, hostileText, jsonText, type Json } from './values';
+
+export type SessionKind = 'admin' | 'second' | 'none' | 'forged';
+
+export interface FuzzRequest {
+  /** The route, e.g. 'PUT /products/:id', for the statistics. */
+  route: string;
+  method: string;
+  /** Path from the site root, percent-encoded as sent (never normalised). */
+  path: string;
+  session: SessionKind;
+  headers: Record<string, string>;
+  body?: Buffer;
+}
+
+/** Ids of the suite's own entities, so that updates reach validation (filled in before the run). */
+export interface Fixtures {
+  categoryId: string;
+  subcategoryId: string;
+  productId: string;
+  galleryItemId: string;
+  image: Buffer;
+}
+
+const fakeAddress = fc.tuple(fc.integer({ min: 18, max: 19 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 1, max: 254 })).map(([a, b, c]) => `198.${a}.${b}.${c}`);
+/** What Hosting and Google's front end append in production (see forwardedFor in ../helpers.ts), after whatever the client sent. */
+const forwardedFor = fc.tuple(fc.option(fc.constantFrom('127.0.0.1', '10.0.0.1', 'unknown', '::1', 'x'.repeat(300)), { nil: undefined }), fakeAddress).map(([sent, ip]) => [sent, ip, '192.0.2.1', '192.0.2.2'].filter(Boolean).join(', '));
+
+const FORGED_TOKENS = ['', 'x', 'null', 'undefined', 'eyJhbGciOiJub25lIn0.eyJ1aWQiOiJ4In0.', 'a.b.c', 'x'.repeat(5000), '__proto__'];
+const authorization = fc.constantFrom(...FORGED_TOKENS).chain((t) => fc.constantFrom(`Bearer ${t}`, `bearer ${t}`, `Basic ${t}`, t, `Bearer  ${t}`));
+
+/** Idempotency-Key values (valid and not), on creates only. */
+const idempotencyKey = fc.option(
+  fc.oneof(
+    fc.uuid(),
+    fc.constantFrom('', ' ', 'a b', '\t', 'é', 'x'.repeat(201), 'x'.repeat(200), '"quoted"', '__proto__', 'key,key'),
+  ),
+  { nil: undefined, freq: 2 },
+);
+
+const sessionFor = (kind: 'admin' | 'public' | 'second'): fc.Arbitrary<SessionKind> =>
+  kind === 'public'
+    ? fc.constantFrom<SessionKind>('none', 'none', 'admin', 'forged')
+    : fc.constantFrom<SessionKind>(kind, kind, kind, kind, 'none', 'forged');
+
+// ── bodies ──────────────────────────────────────────────────────────────────────────────────────
+
+const CONTENT_TYPES = ['text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=utf-16', 'multipart/form-data', 'multipart/mixed; boundary=x', 'application/merge-patch+json', 'application/xml', 'image/png', ''];
+const MALFORMED_JSON = ['{', '{"a":', '[1,2', '{"a":1}}', "{'a':1}", '{"a":NaN}', '{"a":Infinity}', '{"a":undefined}', 'nul', '\u0000', '{"a":"\\ud800"}', '{"__proto__":{"polluted":1}}', '"text"', '123', 'null', '[]', '{"a":1,"a":{"b":[]}}', '\ufeff{}', '{"a":1e400}'];
+
+interface Body {
+  contentType?: string;
+  data: Buffer;
+}
+
+const jsonBody = (value: Json): Body => ({ contentType: 'application/json', data: Buffer.from(jsonText(value), 'utf8') });
+
+/** A body for a JSON route: hostile objects, malformed JSON, non-objects, wrong content types. */
+function jsonBodies(valid: Record<string, Json>): fc.Arbitrary<Body | undefined> {
+  return fc.oneof(
+    { weight: 8, arbitrary: hostileObject(valid).map(jsonBody) },
+    { weight: 2, arbitrary: fc.constantFrom(...MALFORMED_JSON).map((text) => ({ contentType: 'application/json', data: Buffer.from(text, 'utf8') })) },
+    { weight: 1, arbitrary: hostileJson.map(jsonBody) },
+    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...CONTENT_TYPES), hostileObject(valid)).map(([contentType, value]) => ({ contentType, data: Buffer.from(jsonText(value), 'utf8') })) },
+    { weight: 1, arbitrary: fc.constant(undefined) },
+  );
+}
+
+interface Part {
+  name: string;
+  filename?: string;
+  type?: string;
+  data: Buffer;
+}
+
+const BOUNDARY = 'fuzzBoundary7MA4YWxkTrZu0gW';
+function multipart(parts: Part[], broken: 'no' | 'unterminated' | 'wrong-boundary' | 'no-boundary'): Body {
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename !== undefined ? `; filename="${part.filename}"` : ''}`;
+    chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`, 'utf8'), part.data, Buffer.from('\r\n'));
+  }
+  if (broken !== 'unterminated') chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
+  const contentType = broken === 'no-boundary' ? 'multipart/form-data' : `multipart/form-data; boundary=${broken === 'wrong-boundary' ? 'other' : BOUNDARY}`;
+  return { contentType, data: Buffer.concat(chunks) };
+}
+
+const asFieldText = (value: Json): string => (typeof value === 'string' ? value : jsonText(value));
+
+/** A multipart body: hostile field values, fields named like prototype keys, duplicate, empty and unexpected file fields. */
+function formBodies(valid: Record<string, Json>, image: Buffer): fc.Arbitrary<Body | undefined> {
+  const fileData = fc.constantFrom(image, Buffer.alloc(0), Buffer.from('not an image'), image.subarray(0, 20), Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'));
+  const filePart = fc
+    .record({
+      name: fc.constantFrom('image', 'image', 'file', 'photo', 'avatar', '', '__proto__', 'constructor', 'image[]'),
+      filename: fc.constantFrom('image.png', '', '../../etc/passwd', 'a\u202egnp.exe', '\u0000.png', 'x'.repeat(300)),
+      type: fc.constantFrom('image/png', 'application/octet-stream', 'text/html', 'image/svg+xml', ''),
+      data: fileData,
+    })
+    .map((p): Part => p);
+  const fieldParts = hostileObject(valid).map((o) => o.entries.map(([name, value]): Part => ({ name, data: Buffer.from(asFieldText(value), 'utf8') })));
+  const duplicates = fc.array(fc.tuple(fc.constantFrom(...Object.keys(valid), ...PROTOTYPE_KEYS, ''), hostileText), { maxLength: 2 }).map((pairs) =>
+    pairs.map(([name, value]): Part => ({ name, data: Buffer.from(value, 'utf8') })),
+  );
+  const form = fc
+    .tuple(fieldParts, duplicates, fc.array(filePart, { maxLength: 2 }), fc.constantFrom<'no' | 'unterminated' | 'wrong-boundary' | 'no-boundary'>('no', 'no', 'no', 'no', 'no', 'no', 'unterminated', 'wrong-boundary', 'no-boundary'))
+    .map(([fields, more, files, broken]) => multipart([...fields, ...more, ...files], broken));
+  return fc.oneof({ weight: 6, arbitrary: form }, { weight: 2, arbitrary: jsonBodies(valid) });
+}
+
+// ── routes ──────────────────────────────────────────────────────────────────────────────────────
+
+type Access = 'public' | 'admin' | 'second';
+interface RouteSpec {
+  method: string;
+  /** Path under /api; `:id` (or another `:name`) is filled with an id. */
+  path: string;
+  access: Access;
+  /** Ids to try besides hostile ones (the suite's own entities), where using them is harmless. */
+  ids?: (f: Fixtures) => string[];
+  query?: string[];
+  body?: (f: Fixtures) => fc.Arbitrary<Body | undefined>;
+  idempotent?: boolean;
+  weight?: number;
+}
+
+/** Never the owner's: refused sign-ins of the owner would slow down the rest of the suite's. */
+const OWNER_EMAIL = 'owner@example.com';
+const someEmail = fc.oneof(
+  fc.emailAddress(),
+  fc.constantFrom('a@b', '@example.com', 'x@example.com\u0000', 'X@EXAMPLE.COM ', 'x\u200b@example.com', 'a'.repeat(300) + '@example.com'),
+);
+const jsonRoute = (valid: Record<string, Json>) => () => jsonBodies(valid);
+
+export function routes(): RouteSpec[] {
+  const own = {
+    product: (f: Fixtures) => [f.productId],
+    category: (f: Fixtures) => [f.categoryId, f.subcategoryId],
+    gallery: (f: Fixtures) => [f.galleryItemId],
+  };
+  const productFields = (f: Fixtures): Record<string, Json> => ({ name: 'Fuzz product', description: 'd', price: '10', category: f.categoryId, subcategory: f.subcategoryId, featured: 'true', inStock: 'false', deleteImage: 'false' });
+  const categoryFields = (f: Fixtures): Record<string, Json> => ({ name: 'Fuzz category', description: 'd', parent: f.categoryId, order: '700', showInNav: 'false', showInProductsDropdown: 'false', deleteImage: 'false' });
+  const galleryFields = (f: Fixtures): Record<string, Json> => ({ title: 'Fuzz item', name: 'Fuzz item', description: 'd', category: f.categoryId, subcategory: f.subcategoryId, isPopular: 'false', popular: 'true', order: '3', deleteImage: 'false' });
+  const navConfig = new JsonObject([
+    ['maxVisibleItems', 5],
+    ['moreDropdownLabel', 'More'],
+    ['showFixedItems', new JsonObject(['home', 'products', 'gallery', 'popular', 'about', 'contact'].map((k) => [k, true]))],
+    ['fixedItemsOrder', new JsonObject(['home', 'products', 'gallery', 'about', 'contact', 'popular'].map((k, i) => [k, i * 10]))],
+  ]);
+  return [
+    { method: 'GET', path: '/health', access: 'public', weight: 1 },
+    // auth
+    { method: 'POST', path: '/auth/login', access: 'public', weight: 3, body: () => fc.tuple(someEmail, jsonBodies({ email: 'x@example.com', password: 'wrong-password', rememberMe: true })).map(([email, body]) => withEmail(body, email)) },
+    { method: 'GET', path: '/auth/me', access: 'admin' },
+    { method: 'GET', path: '/auth/session-ping', access: 'admin' },
+    { method: 'POST', path: '/auth/logout', access: 'second', weight: 1, body: jsonRoute({ token: 'x' }) },
+    { method: 'POST', path: '/auth/logout-all', access: 'second', weight: 1, body: jsonRoute({ token: 'x' }) },
+    // The throw-away administrator's session: its current password is never generated, so nothing changes.
+    { method: 'PUT', path: '/auth/updatepassword', access: 'second', weight: 2, body: jsonRoute({ currentPassword: 'not-the-password', newPassword: 'a-new-password-1' }) },
+    { method: 'POST', path: '/auth/password-reset', access: 'public', weight: 2, body: () => fc.tuple(someEmail, jsonBodies({ email: 'x@example.com' })).map(([email, body]) => withEmail(body, email)) },
+    // products
+    { method: 'GET', path: '/products', access: 'public', query: ['page', 'limit', 'category', 'featured', 'search'], weight: 3 },
+    { method: 'GET', path: '/products/:id', access: 'public', ids: own.product, weight: 2 },
+    { method: 'GET', path: '/products/featured/list', access: 'public', weight: 1 },
+    { method: 'GET', path: '/products/popular/list', access: 'public', weight: 1 },
+    { method: 'GET', path: '/products/model-info', access: 'public', weight: 1 },
+    { method: 'POST', path: '/products', access: 'admin', idempotent: true, weight: 5, body: (f) => formBodies(productFields(f), f.image) },
+    { method: 'POST', path: '/products/json', access: 'admin', idempotent: true, weight: 4, body: (f) => jsonBodies({ ...productFields(f), gallery: true }) },
+    { method: 'PUT', path: '/products/:id', access: 'admin', ids: own.product, weight: 5, body: (f) => formBodies(productFields(f), f.image) },
+    // Hostile ids only: deleting the suite's own entities would end the fuzzing of their updates.
+    { method: 'DELETE', path: '/products/:id', access: 'admin', weight: 2 },
+    // Toggles take any body, so only hostile ids: the suite's own would be accepted every time.
+    { method: 'PUT', path: '/products/:id/featured', access: 'admin', weight: 2, body: jsonRoute({ featured: true }) },
+    // categories
+    { method: 'GET', path: '/categories', access: 'public', weight: 1 },
+    { method: 'GET', path: '/categories/main', access: 'public', weight: 1 },
+    { method: 'GET', path: '/categories/:id', access: 'public', ids: own.category, weight: 2 },
+    { method: 'GET', path: '/categories/:id/subcategories', access: 'public', ids: own.category, weight: 2 },
+    { method: 'POST', path: '/categories', access: 'admin', idempotent: true, weight: 5, body: (f) => formBodies(categoryFields(f), f.image) },
+    { method: 'PUT', path: '/categories/:id', access: 'admin', ids: own.category, weight: 5, body: (f) => formBodies(categoryFields(f), f.image) },
+    { method: 'DELETE', path: '/categories/:id', access: 'admin', weight: 2 },
+    { method: 'PATCH', path: '/categories/:id/nav-settings', access: 'admin', ids: own.category, weight: 3, body: jsonRoute({ order: 700, showInNav: false }) },
+    // gallery
+    { method: 'GET', path: '/gallery', access: 'public', query: ['category', 'popular', 'isPopular'], weight: 2 },
+    { method: 'GET', path: '/gallery/popular', access: 'public', weight: 1 },
+    { method: 'GET', path: '/gallery/categories', access: 'public', weight: 1 },
+    { method: 'GET', path: '/gallery/category/:id', access: 'public', weight: 2 },
+    { method: 'GET', path: '/gallery/:id', access: 'public', ids: own.gallery, weight: 2 },
+    { method: 'POST', path: '/gallery', access: 'admin', idempotent: true, weight: 5, body: (f) => formBodies(galleryFields(f), f.image) },
+    { method: 'PUT', path: '/gallery/:id', access: 'admin', ids: own.gallery, weight: 5, body: (f) => formBodies(galleryFields(f), f.image) },
+    { method: 'DELETE', path: '/gallery/:id', access: 'admin', weight: 2 },
+    { method: 'PUT', path: '/gallery/:id/toggle-popular', access: 'admin', weight: 1 },
+    // navigation configuration (a saved one is put back after the run)
+    { method: 'GET', path: '/nav-config', access: 'public', weight: 1 },
+    { method: 'PUT', path: '/nav-config', access: 'admin', weight: 5, body: () => navConfigBodies(navConfig) },
+    { method: 'GET', path: '/nav-config/history', access: 'public', query: ['limit'], weight: 2 },
+    { method: 'GET', path: '/nav-config/:id', access: 'public', weight: 2 },
+    // image files, under /uploads and /api/uploads
+    { method: 'GET', path: '/uploads/:id/:id', access: 'public', weight: 2 },
+    // no such route, or no such method on a route
+    { method: 'PATCH', path: '/products', access: 'admin', weight: 1, body: jsonRoute({ name: 'x' }) },
+    { method: 'DELETE', path: '/nav-config', access: 'admin', weight: 1 },
+    { method: 'POST', path: '/:id', access: 'public', weight: 1, body: jsonRoute({ name: 'x' }) },
+  ];
+}
+
+/** Puts a generated email into a login or reset body (unless the body is not an object). */
+function withEmail(body: Body | undefined, email: string): Body | undefined {
+  if (!body || body.contentType !== 'application/json' || body.data[0] !== 0x7b) return body;
+  const text = body.data.toString('utf8');
+  return text.includes('"email"') ? body : { ...body, data: Buffer.from(`{"email":${JSON.stringify(email)},${text.slice(1)}`.replace(',}', '}'), 'utf8') };
+}
+
+/** The valid configuration with one nested field or key swapped for a hostile one, or a fully hostile object. */
+function navConfigBodies(valid: JsonObject): fc.Arbitrary<Body | undefined> {
+  const swapNested = fc.tuple(fc.nat({ max: 3 }), fc.option(fc.constantFrom('home', 'about', ...PROTOTYPE_KEYS), { nil: undefined }), hostileJson).map(([index, key, value]) => {
+    const entries = valid.entries.map(([k, v]): [string, Json] => [k, v]);
+    const [name, current] = entries[index];
+    entries[index] = [name, key && current instanceof JsonObject ? new JsonObject([...current.entries.filter(([k]) => k !== key), [key, value]]) : value];
+    return jsonBody(new JsonObject(entries));
+  });
+  const fields = Object.fromEntries(valid.entries);
+  return fc.oneof({ weight: 3, arbitrary: swapNested }, { weight: 2, arbitrary: jsonBodies(fields) });
+}
+
+const apiPath = (route: RouteSpec, ids: string[]) => {
+  let i = 0;
+  const filled = route.path.replace(/:id/g, () => ids[i++ % ids.length]);
+  return filled.startsWith('/uploads') ? filled : `/api${filled}`;
+};
+
+/**
+ * Ids the local Firestore emulator (@firestore-emulator/server) cannot write in a transaction: it keeps
+ * documents in a plain object and finds `constructor` or `toString` there (a 500 after ~45 s of retries).
+ * Google's Firestore takes them; reads of them are fuzzed all the same.
+ */
+const EMULATOR_UNSAFE_IDS = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+/** One request to one route. */
+function requestFor(route: RouteSpec, fixtures: Fixtures): fc.Arbitrary<FuzzRequest> {
+  const hostile = route.method === 'GET' ? hostileId : hostileId.filter((id) => !EMULATOR_UNSAFE_IDS.has(id));
+  const idArb = route.ids ? fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...route.ids(fixtures)) }, { weight: 3, arbitrary: hostile }) : hostile;
+  const access: 'admin' | 'public' | 'second' = route.access;
+  return fc
+    .record({
+      ids: fc.array(idArb, { minLength: 2, maxLength: 2 }),
+      uploadsPrefix: fc.boolean(),
+      query: route.query ? hostileQuery(route.query) : fc.constantFrom('', '', '?__proto__=1', '?x[]=1&x=2'),
+      session: sessionFor(access),
+      authorization,
+      forwarded: forwardedFor,
+      key: route.idempotent ? idempotencyKey : fc.constant(undefined),
+      body: route.body ? route.body(fixtures) : fc.constant(undefined),
+    })
+    .map(({ ids, uploadsPrefix, query, session, authorization: forged, forwarded, key, body }) => {
+      let path = apiPath(route, ids) + query;
+      if (route.path.startsWith('/uploads') && uploadsPrefix) path = `/api${path}`;
+      const headers: Record<string, string> = { 'X-Forwarded-For': forwarded };
+      if (session === 'forged') headers.Authorization = forged;
+      if (key !== undefined) headers['Idempotency-Key'] = key;
+      if (body?.contentType) headers['Content-Type'] = body.contentType;
+      return { route: `${route.method} ${route.path}`, method: route.method, path, session, headers, body: body?.data };
+    })
+    .filter((request) => !request.body?.toString('utf8').toLowerCase().includes(OWNER_EMAIL));
+}
+
+/** A request to any route, routes weighted by how much input they take. */
+export function anyRequest(fixtures: Fixtures): fc.Arbitrary<FuzzRequest> {
+  return fc.oneof(...routes().map((route) => ({ weight: route.weight ?? 1, arbitrary: requestFor(route, fixtures) })));
+}
