@@ -461,7 +461,7 @@ async function main() {
   header(`Summary (${Math.round((Date.now() - started) / 1000)} s)`);
   for (const r of results) {
     console.log(
-      `  ${r.failed ? '✗' : '✓'} ${r.name.padEnd(13)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped  ${r.seconds}s${r.note ? `  ${r.note}` : ''}`,
+      `  ${r.failed ? '✗' : r.passed === 0 && r.skipped ? '-' : '✓'} ${r.name.padEnd(13)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped  ${r.seconds}s${r.note ? `  ${r.note}` : ''}`,
     );
   }
   fs.writeFileSync(path.join(REPORTS, 'summary.json'), JSON.stringify({ total, stages: results }, null, 2) + '\n');
