@@ -2,7 +2,7 @@
  * Data loading for the public pages: small hooks over web/src/api. Lists every page shares
  * (navigation configuration, categories) are fetched once per visit.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { buildUrl, type ApiError, type ApiResult } from '../api/client';
 
 const shared = new Map<string, Promise<ApiResult<unknown>>>();
@@ -15,7 +15,7 @@ export function once<T>(key: string, load: () => Promise<ApiResult<T>>): Promise
       if (result.error) shared.delete(key);
       return result;
     });
-    shared.set(key, pending as Promise<ApiResult<unknown>>);
+    shared.set(key, pending);
   }
   return pending;
 }
@@ -44,7 +44,7 @@ export function prefetched<T>(
   delete window.__prefetch![url];
   return pending.then((answer) =>
     answer && answer.status >= 200 && answer.status < 300 && answer.body && 'data' in answer.body
-      ? ({ data: answer.body.data as T, error: null, pagination: answer.body.pagination } as ApiResult<T>)
+      ? { data: answer.body.data as T, error: null, pagination: answer.body.pagination }
       : load(),
   );
 }
@@ -63,17 +63,17 @@ export interface Loaded<T> {
 /** Loads data for a page; `key` changes reload it. */
 export function useApi<T>(key: string, load: () => Promise<ApiResult<T>>): Loaded<T> {
   const [state, setState] = useState<Loaded<T> & { key: string }>({ key, loading: true, data: null, error: null });
+  // `load` is a new function on every render; `key` says when it means something new.
+  const loadLatest = useEffectEvent(load);
   useEffect(() => {
     let active = true;
     setState((previous) => (previous.key === key && previous.loading ? previous : { key, loading: true, data: null, error: null }));
-    load().then((result) => {
+    void loadLatest().then((result) => {
       if (active) setState({ key, loading: false, data: result.data, error: result.error });
     });
     return () => {
       active = false;
     };
-    // `load` is a new function on every render; `key` says when it means something new.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   // While a new key loads, never show the previous key's data.
   return state.key === key ? state : { loading: true, data: null, error: null };
