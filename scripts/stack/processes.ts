@@ -1,4 +1,7 @@
-/** Child processes of the stack: firebase-tools in its own process group, watched and stopped. */
+/**
+ * Child processes of the stack: firebase-tools in its own process group, watched and stopped, and
+ * killed by a watchdog if the launcher dies without stopping it.
+ */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -82,6 +85,22 @@ export function killGroup(pgid: number, signal: NodeJS.Signals) {
   }
 }
 
+/**
+ * Kills process group `pgid` if this process dies without calling the returned stop function
+ * (`kill -9`, the OOM killer, a closed terminal): a watchdog in its own group waits for the end of
+ * a pipe from this process, which comes only when this process is gone.
+ */
+export function killGroupWhenThisProcessDies(pgid: number): () => void {
+  const script = `process.stdin.on('data',()=>{}).on('end',()=>{try{process.kill(-${pgid},'SIGKILL')}catch{}process.exit(0)})`;
+  const watchdog = spawn(process.execPath, ['-e', script, '--', 'stack-watchdog'], { detached: true, stdio: ['pipe', 'ignore', 'ignore'] });
+  watchdog.unref();
+  (watchdog.stdin as unknown as { unref(): void }).unref();
+  return () => {
+    watchdog.kill('SIGKILL');
+    watchdog.stdin?.destroy();
+  };
+}
+
 export interface FirebaseTools {
   pid: number;
   /** Its exit code or signal once it has ended, else null. */
@@ -116,6 +135,7 @@ export function startFirebaseTools(options: {
     env: { ...process.env, ...options.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0', CI: process.env.CI ?? '' },
   });
   const pid = child.pid!;
+  const stopWatchdog = killGroupWhenThisProcessDies(pid);
   const exitStatus = () => child.exitCode ?? child.signalCode;
   const exit = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let stopping = false;
@@ -143,6 +163,7 @@ export function startFirebaseTools(options: {
     recent,
     async stop() {
       stopping = true;
+      stopWatchdog();
       if (exitStatus() === null) {
         killGroup(pid, 'SIGINT');
         const timedOut = await Promise.race([exit.then(() => false), sleep(20_000).then(() => true)]);

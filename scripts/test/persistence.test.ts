@@ -5,9 +5,10 @@
  *     firebase-tools with its function workers), restart on the same state: the writes are there;
  *   - a clean stop (SIGINT, as Ctrl-C) and restart: the data is there, nothing was left listening;
  *   - reset (scripts/reset.ts --state): the next start is the seed again;
- *   - `kill -9` of the CLI's process group only (a closed terminal, the OOM killer), then of
- *     firebase-tools alone: its function workers outlive both; the next start ends them, and after
- *     its clean stop no process of the stack is left.
+ *   - `kill -9` of the CLI's process group only (a closed terminal, the OOM killer): its watchdog
+ *     ends firebase-tools and the function workers; without the watchdog (killed too) and with
+ *     firebase-tools dead, the orphaned workers are ended by the next start, and after its clean
+ *     stop no process of the stack is left.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -269,17 +270,35 @@ function processesOfTheStack() {
   );
 }
 
-describe('crash of the terminal running the stack', () => {
-  test('after kill -9 of the CLI group, the next start and its clean stop leave no process of the old stack', async () => {
-    cli = await startCli();
-    const workers = () => processesOfTheStack().filter((info) => info.commandLine.includes('functionsEmulatorRuntime'));
-    expect(workers().length, 'function workers of the running stack').toBeGreaterThan(0);
+/** Starts the stack and kills its CLI's whole process group (a closed terminal, the OOM killer). */
+async function startAndKillCli(beforeKill: (lock: { launcher: number; firebase: number }) => void = () => {}) {
+  cli = await startCli();
+  const workers = processesOfTheStack().filter((info) => info.commandLine.includes('functionsEmulatorRuntime'));
+  expect(workers.length, 'function workers of the running stack').toBeGreaterThan(0);
+  const lock = JSON.parse(fs.readFileSync(statePaths(STATE).lock, 'utf8')) as { launcher: number; firebase: number };
+  beforeKill(lock);
+  process.kill(-cli.child.pid!, 'SIGKILL');
+  await cli.exited;
+  cli = null;
+  await waitUntil('the killed CLI to end', () => !isRunning(lock.launcher));
+  return lock;
+}
 
-    const lock = JSON.parse(fs.readFileSync(statePaths(STATE).lock, 'utf8')) as { launcher: number; firebase: number };
-    process.kill(-cli.child.pid!, 'SIGKILL');
-    await cli.exited;
-    cli = null;
-    await waitUntil('the killed CLI to end', () => !isRunning(lock.launcher));
+describe('crash of the terminal running the stack', () => {
+  test('after kill -9 of the CLI group, its watchdog ends firebase-tools and the function workers', async () => {
+    await startAndKillCli();
+    await waitUntil('every process of the stack to end', () => processesOfTheStack().length === 0, 15_000).catch(() => undefined);
+    expect(processesOfTheStack().map((info) => `${info.pid} ${info.commandLine}`)).toEqual([]);
+    await waitUntil('the ports to be free', allPortsFree);
+  });
+
+  test('without the watchdog, the next start and its clean stop leave no process of the old stack', async () => {
+    const lock = await startAndKillCli(({ firebase }) => {
+      // The watchdog killed too (it runs in its own process group).
+      for (const info of listProcesses().filter((p) => p.commandLine.includes('stack-watchdog') && p.commandLine.includes(`-${firebase},`))) {
+        process.kill(info.pid, 'SIGKILL');
+      }
+    });
     // The worst case of what a closed terminal leaves: firebase-tools itself died too (a write to
     // the closed pipe, a crash), its function workers did not.
     process.kill(lock.firebase, 'SIGKILL');
@@ -292,11 +311,13 @@ describe('crash of the terminal running the stack', () => {
     expect(stillThere.map((info) => `${info.pid} ${info.commandLine}`)).toEqual([]);
     expect(cli.output()).toMatch(/ending \d+ process\(es\) left behind by a crashed stack/);
 
+    const { firebase } = JSON.parse(fs.readFileSync(statePaths(STATE).lock, 'utf8')) as { firebase: number };
     cli.child.kill('SIGINT');
     expect(await cli.exited).toBe(0);
     cli = null;
     await waitUntil('every process of the stack to end', () => processesOfTheStack().length === 0, 10_000).catch(() => undefined);
     expect(processesOfTheStack().map((info) => `${info.pid} ${info.commandLine}`)).toEqual([]);
+    expect(listProcesses().filter((info) => info.commandLine.includes('stack-watchdog') && info.commandLine.includes(`-${firebase},`))).toEqual([]);
     expect(await allPortsFree()).toBe(true);
   });
 });
