@@ -2,7 +2,7 @@
  * Regressions for what the fuzz suite (fuzz.test.ts) found, one test per finding.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { admin, call, createCategory, get, makeImage, unique, validNavConfig, type ApiResponse } from './helpers';
+import { admin, call, createCategory, deleteUser, get, login, makeImage, makeUser, unique, validNavConfig, type ApiResponse } from './helpers';
 
 let token: string;
 let category: { _id: string };
@@ -61,5 +61,21 @@ describe('finding 2: a multipart body that ends inside a file', () => {
       expect(r.body).toEqual({ success: false, message: 'Malformed multipart body' });
     }
     expect((await get('/health')).status).toBe(200);
+  });
+});
+
+describe('finding 3: concurrent sign-ins of one account', () => {
+  // Seen in the full API run (every test file signs the owner in at once): a sign-in's counter update
+  // lost to another's reset (a delete) and failed NOT_FOUND, which was not retried: a 500.
+  it('all succeed', async () => {
+    const user = await makeUser('admin');
+    try {
+      for (let round = 0; round < 3; round++) {
+        const answers = await Promise.all(Array.from({ length: 12 }, () => login(user.email, user.password)));
+        expect(answers.map((r) => r.status)).toEqual(answers.map(() => 200));
+      }
+    } finally {
+      await deleteUser(user.uid);
+    }
   });
 });

@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { firestore } from '../firebase';
-import { retryLostRaces } from './retry';
+import { lostRace, retryLostRaces } from './retry';
 
 export type AttemptKind = 'pair' | 'ip' | 'email' | 'reset-ip' | 'reset-email';
 
@@ -27,6 +27,14 @@ export function attemptKey(kind: AttemptKind, ...values: string[]): AttemptKey {
   // JSON keeps ('a|b', 'c') and ('a', 'b|c') apart.
   return { key: `${kind}_${hash(JSON.stringify(values.map((v) => v.trim().toLowerCase())))}`, kind };
 }
+
+/**
+ * NOT_FOUND: the transaction's update of a counter that a successful sign-in deleted meanwhile
+ * (resetAttempts). Google's emulator answers so instead of aborting the transaction (a 500 on
+ * concurrent sign-ins of one account); counting again starts the counter afresh.
+ */
+const NOT_FOUND = 5;
+const lostToReset = (error: unknown) => lostRace(error) || Number((error as { code?: unknown } | null)?.code) === NOT_FOUND;
 
 /**
  * Counts one attempt on each counter; returns each counter's count inside its window, in order,
@@ -48,6 +56,7 @@ export async function countAttempt(keys: AttemptKey[], windowMs: number): Promis
           // increment() keeps concurrent attempts from overwriting each other.
           else tx.update(ref, { count: FieldValue.increment(1), lastFailureAt: now });
         }),
+        lostToReset,
       );
       return Number((await ref.get()).get('count')) || 1;
     }),
