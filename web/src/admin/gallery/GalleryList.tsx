@@ -9,6 +9,7 @@ import { Thumb, usePageTitle } from '../components/misc';
 import { useIsMobile } from '../../components/hooks';
 import { useDeleteConfirm } from '../components/useDeleteConfirm';
 import { ToggleBadge } from '../components/ToggleBadge';
+import { flipFlag } from '../components/flipFlag';
 import { RowActions } from '../components/RowActions';
 import { PageHead } from '../components/PageHead';
 import { SearchInput } from '../components/SearchInput';
@@ -47,16 +48,12 @@ export function GalleryList() {
     },
   );
 
-  const flipPopular = async (item: GalleryItem) => {
-    const { data, error } = await togglePopular(item._id);
-    if (error) {
-      toast.error('Failed to update popular status');
-      return;
-    }
-    const isPopular = data?.isPopular ?? !item.isPopular;
-    setItems((list) => list.map((entry) => (entry._id === item._id ? { ...entry, isPopular } : entry)));
-    toast.success(isPopular ? `"${item.title}" marked as popular` : `"${item.title}" is no longer popular`);
-  };
+  const flipPopular = (item: GalleryItem) =>
+    flipFlag(togglePopular, item, (entry) => entry.isPopular, setItems, {
+      failed: 'Failed to update popular status',
+      on: `"${item.title}" marked as popular`,
+      off: `"${item.title}" is no longer popular`,
+    });
 
   const popularButton = (item: GalleryItem) => (
     <ToggleBadge

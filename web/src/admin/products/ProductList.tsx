@@ -10,6 +10,7 @@ import { formatPrice } from '../../components/format';
 import { useIsMobile } from '../../components/hooks';
 import { useDeleteConfirm } from '../components/useDeleteConfirm';
 import { ToggleBadge } from '../components/ToggleBadge';
+import { flipFlag } from '../components/flipFlag';
 import { RowActions } from '../components/RowActions';
 import { PageHead } from '../components/PageHead';
 import { SearchInput } from '../components/SearchInput';
@@ -72,16 +73,12 @@ export function ProductList() {
     },
   );
 
-  const flipFeatured = async (product: Product) => {
-    const { data, error: toggleError } = await toggleFeatured(product._id);
-    if (toggleError) {
-      toast.error('Failed to update featured status');
-      return;
-    }
-    const featured = data?.featured ?? !product.featured;
-    setProducts((list) => list.map((p) => (p._id === product._id ? { ...p, featured } : p)));
-    toast.success(featured ? `"${product.name}" is now featured` : `"${product.name}" is no longer featured`);
-  };
+  const flipFeatured = (product: Product) =>
+    flipFlag(toggleFeatured, product, (entry) => entry.featured, setProducts, {
+      failed: 'Failed to update featured status',
+      on: `"${product.name}" is now featured`,
+      off: `"${product.name}" is no longer featured`,
+    });
 
   const featuredButton = (product: Product) => (
     <ToggleBadge
