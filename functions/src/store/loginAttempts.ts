@@ -29,35 +29,39 @@ export function attemptKey(kind: AttemptKind, ...values: string[]): AttemptKey {
 }
 
 /**
- * NOT_FOUND: the transaction's update of a counter that a successful sign-in deleted meanwhile
- * (resetAttempts). Google's emulator answers so instead of aborting the transaction (a 500 on
- * concurrent sign-ins of one account); counting again starts the counter afresh.
+ * Errors of a count that lost to a concurrent write and is simply made again: ALREADY_EXISTS (another
+ * attempt created the counter first), NOT_FOUND (a successful sign-in deleted it meanwhile: counting
+ * again starts it afresh), FAILED_PRECONDITION (another attempt restarted its window first).
  */
 const NOT_FOUND = 5;
-const lostToReset = (error: unknown) => lostRace(error) || Number((error as { code?: unknown } | null)?.code) === NOT_FOUND;
+const FAILED_PRECONDITION = 9;
+const lostToAnotherCount = (error: unknown) => {
+  const code = Number((error as { code?: unknown } | null)?.code);
+  return lostRace(error) || code === NOT_FOUND || code === FAILED_PRECONDITION;
+};
 
 /**
  * Counts one attempt on each counter; returns each counter's count inside its window, in order,
  * read after this attempt's increment: of N concurrent callers, the k-th increment to commit reads
  * at least k, so no more than `limit` callers can ever see a count within `limit`.
+ *
+ * No transaction: a burst of attempts on one counter would all wait for the lock its reads take
+ * (Google's Firestore locks what a transaction reads; 12 concurrent failures took over a minute on its
+ * emulator). A counter is created with create(), restarted with a precondition on the version read,
+ * and otherwise raised with increment(), which is atomic.
  */
 export async function countAttempt(keys: AttemptKey[], windowMs: number): Promise<number[]> {
   const now = Date.now();
   return Promise.all(
     keys.map(async ({ key, kind }) => {
       const ref = col().doc(key);
-      await retryLostRaces(() =>
-        firestore().runTransaction(async (tx) => {
-          const data = (await tx.get(ref)).data();
-          const first = { kind, count: 1, firstFailureAt: now, lastFailureAt: now };
-          // create(): of two concurrent first attempts, one commit fails and is retried as an increment.
-          if (!data) tx.create(ref, first);
-          else if (now - Number(data.firstFailureAt) >= windowMs) tx.set(ref, first);
-          // increment() keeps concurrent attempts from overwriting each other.
-          else tx.update(ref, { count: FieldValue.increment(1), lastFailureAt: now });
-        }),
-        lostToReset,
-      );
+      const first = { kind, count: 1, firstFailureAt: now, lastFailureAt: now };
+      await retryLostRaces(async () => {
+        const snap = await ref.get();
+        if (!snap.exists) await ref.create(first);
+        else if (now - Number(snap.get('firstFailureAt')) >= windowMs) await ref.update(first, { lastUpdateTime: snap.updateTime });
+        else await ref.update({ count: FieldValue.increment(1), lastFailureAt: now });
+      }, lostToAnotherCount);
       return Number((await ref.get()).get('count')) || 1;
     }),
   );
