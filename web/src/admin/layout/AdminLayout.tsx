@@ -98,7 +98,7 @@ export function AdminLayout() {
             disabled={signingOutEverywhere}
             aria-describedby="admin-signout-everywhere-hint"
           >
-            <span aria-hidden="true">⏻</span> {signingOutEverywhere ? 'Signing out...' : 'Sign out everywhere'}
+            <span aria-hidden="true">⇥</span> {signingOutEverywhere ? 'Signing out...' : 'Sign out everywhere'}
           </button>
           <span id="admin-signout-everywhere-hint" hidden>
             Ends every signed-in session of this account, on every device, this one included.
