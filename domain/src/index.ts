@@ -4,3 +4,4 @@ export * from './fields';
 export * from './schemas';
 export * from './navigation';
 export * from './search';
+export * from './site';
