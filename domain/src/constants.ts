@@ -70,3 +70,5 @@ export const BUSINESS_HOURS = [
 
 /** Widths (px) of the responsive WebP renditions made for every uploaded image. */
 export const IMAGE_WIDTHS = [320, 640, 1024] as const;
+/** Renditions fit inside the largest width × this height: a very tall strip is made narrower instead of huge (WebP stops at 16383 px). */
+export const MAX_RENDITION_HEIGHT = 4 * IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];

@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
-import { IMAGE_TOO_LARGE_MESSAGE, IMAGE_WIDTHS, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, imageTooManyPixelsMessage, type ImageInfo } from '@catalogue/domain';
+import { IMAGE_TOO_LARGE_MESSAGE, IMAGE_WIDTHS, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_RENDITION_HEIGHT, imageTooManyPixelsMessage, type ImageInfo } from '@catalogue/domain';
 import { HttpError } from '../http/errors';
 import type { UploadedFile } from '../http/multipart';
 import { imageStore } from './index';
@@ -31,8 +31,6 @@ export const IMAGE_SLOTS = 2;
 const inImageSlot = slots(IMAGE_SLOTS);
 const slotsFor = (format: string | undefined) => (format === 'heif' ? IMAGE_SLOTS : 1);
 const LARGEST_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
-/** Renditions fit inside LARGEST_WIDTH × this: a very tall strip is made narrower instead of huge (and WebP stops at 16383 px). */
-const MAX_RENDITION_HEIGHT = 4 * LARGEST_WIDTH;
 
 /** The image type from the first bytes, or null when it is none we accept. */
 export function sniffImageType(bytes: Buffer): string | null {
