@@ -140,6 +140,33 @@ export async function submitOnce<T>(submission: string, sendWithKey: (key: strin
 const describeForm = (form: FormData) =>
   JSON.stringify([...form.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : [value.name, value.size, value.lastModified, value.type]]));
 
+type ProgressListener = () => void;
+const progressListeners = new Set<ProgressListener>();
+/** Percent sent of each multipart request in flight. */
+const uploadsInFlight = new Map<XMLHttpRequest, number>();
+let leastProgress: number | null = null;
+
+function trackUpload(xhr: XMLHttpRequest, percent: number | null) {
+  if (percent === null) uploadsInFlight.delete(xhr);
+  else uploadsInFlight.set(xhr, percent);
+  leastProgress = uploadsInFlight.size ? Math.min(...uploadsInFlight.values()) : null;
+  for (const listener of progressListeners) listener();
+}
+
+/**
+ * The progress (percent sent) of the multipart requests in flight, the least advanced one's, or
+ * null when none is: the back office's image inputs read it, so no form has to pass it along.
+ */
+export const uploadProgress = {
+  get: (): number | null => leastProgress,
+  subscribe: (listener: ProgressListener) => {
+    progressListeners.add(listener);
+    return () => {
+      progressListeners.delete(listener);
+    };
+  },
+};
+
 /**
  * Sends multipart form data. XMLHttpRequest rather than fetch, because only it reports
  * upload progress, which the image inputs show.
@@ -156,11 +183,13 @@ function sendForm<T>(path: string, method: 'POST' | 'PUT', form: FormData, onPro
     xhr.timeout = REQUEST_TIMEOUT_MS * 6;
     xhr.setRequestHeader('Accept', 'application/json');
     for (const [key, value] of Object.entries({ ...authHeaders(), ...extraHeaders })) xhr.setRequestHeader(key, value);
-    if (onProgress) {
-      xhr.upload.onprogress = (event) => {
-        if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-      };
-    }
+    xhr.upload.onprogress = (event) => {
+      if (!event.lengthComputable) return;
+      const percent = Math.round((event.loaded / event.total) * 100);
+      trackUpload(xhr, percent);
+      onProgress?.(percent);
+    };
+    xhr.onloadend = () => trackUpload(xhr, null);
     xhr.onload = () => {
       let body: unknown = null;
       try {
@@ -172,6 +201,7 @@ function sendForm<T>(path: string, method: 'POST' | 'PUT', form: FormData, onPro
     };
     xhr.onerror = () => resolve({ data: null, error: { status: 0, message: 'Network error: the server could not be reached.' } });
     xhr.ontimeout = () => resolve({ data: null, error: { status: 0, message: 'The server took too long to answer. Please try again.' } });
+    trackUpload(xhr, 0);
     xhr.send(form);
   });
 }
