@@ -12,9 +12,8 @@ type FormImageInputProps = Omit<ImageInputProps, 'currentUrl' | 'file' | 'onSele
   onSelect?: () => void;
 };
 
-/** An edit form's ImageInput: the saved image, the chosen file, removal and the upload progress while saving. */
+/** An edit form's ImageInput: the saved image, the chosen file and removal, disabled while saving (the input shows the upload's progress itself). */
 export function FormImageInput({ image, savedImage, flow, onSelect, ...rest }: FormImageInputProps) {
-  const saving = flow.status === 'saving';
   return (
     <ImageInput
       {...rest}
@@ -26,8 +25,7 @@ export function FormImageInput({ image, savedImage, flow, onSelect, ...rest }: F
       }}
       onRemove={image.remove}
       pendingRemoval={image.deleteImage}
-      progress={saving && image.file ? (flow.progress ?? 0) : null}
-      disabled={saving}
+      disabled={flow.status === 'saving'}
     />
   );
 }

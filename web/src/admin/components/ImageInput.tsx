@@ -1,6 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
-import { IMAGE_TOO_LARGE_MESSAGE } from '@catalogue/domain';
+import { useEffect, useRef, useState } from 'react';
+import { Button, Field, HStack, Image, Input, Spinner, Text, chakra } from '@chakra-ui/react';
+import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@catalogue/domain';
+import { prepareImage } from '../images/downscaleImage';
+import { ImageZoomDialog } from '../images/ImageZoomDialog';
+import { UploadProgress } from '../images/UploadProgress';
+import { useUploadProgress } from '../images/useUploadProgress';
 
 export const NOT_AN_IMAGE_MESSAGE = 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).';
 
@@ -13,14 +17,14 @@ export interface ImageInputProps {
   file: File | null;
   onSelect: (file: File) => void;
   onRemove: () => void;
-  /** Files larger than this are refused before upload. */
+  /** Files still larger than this once shrunk are refused before upload (the API's limit by default). */
   maxBytes?: number;
   tooLargeMessage?: string;
   hint?: string;
   /** Shown while the saved image will be removed on save. */
   removeNotice?: string;
   pendingRemoval?: boolean;
-  /** Upload progress in percent while saving, or null. */
+  /** Upload progress in percent, or null for none; by default the upload in flight's while a file is chosen. */
   progress?: number | null;
   error?: string;
   disabled?: boolean;
@@ -30,7 +34,28 @@ function objectUrl(file: File): string | null {
   return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
 }
 
-/** Image picker with preview, remove, image-only accept, a size limit and an upload progress bar. */
+/** The preview URL of a file, revoked when the file changes or the input goes. */
+function useFilePreview(file: File | null): string | null {
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setPreview(null);
+      return;
+    }
+    const url = objectUrl(file);
+    setPreview(url);
+    return () => {
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [file]);
+  return preview;
+}
+
+/**
+ * Image picker with preview, remove, image-only accept and a size limit. A photo larger than the
+ * limit or than the largest rendition is shrunk in the browser first (the preview shows the result,
+ * with a note); while the form saves, the upload's progress shows under it.
+ */
 export function ImageInput({
   label,
   required = false,
@@ -38,121 +63,130 @@ export function ImageInput({
   file,
   onSelect,
   onRemove,
-  maxBytes,
+  maxBytes = MAX_IMAGE_BYTES,
   tooLargeMessage = IMAGE_TOO_LARGE_MESSAGE,
   hint,
   removeNotice,
   pendingRemoval = false,
-  progress = null,
+  progress,
   error,
   disabled = false,
 }: ImageInputProps) {
-  const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const latestChoice = useRef(0);
   const [localError, setLocalError] = useState('');
-  const [filePreview, setFilePreview] = useState<string | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const [resized, setResized] = useState<{ file: File; note: string } | null>(null);
   const [zoom, setZoom] = useState(false);
-
-  useEffect(() => {
-    if (!file) {
-      setFilePreview(null);
-      return;
-    }
-    const url = objectUrl(file);
-    setFilePreview(url);
-    return () => {
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [file]);
+  const filePreview = useFilePreview(file);
+  const inFlight = useUploadProgress();
 
   const preview = file ? filePreview : pendingRemoval ? null : currentUrl || null;
   const shownError = localError || error;
+  const shownProgress = progress !== undefined ? progress : file ? inFlight : null;
+  const note = file && resized?.file === file ? resized.note : null;
 
-  const choose = (chosen: File | undefined) => {
+  const refuse = (message: string) => {
+    setLocalError(message);
+    if (inputRef.current) inputRef.current.value = '';
+  };
+
+  const choose = async (chosen: File | undefined) => {
     if (!chosen) return;
     if (chosen.type && !chosen.type.startsWith('image/')) {
-      setLocalError(NOT_AN_IMAGE_MESSAGE);
-      if (inputRef.current) inputRef.current.value = '';
+      refuse(NOT_AN_IMAGE_MESSAGE);
       return;
     }
-    if (maxBytes !== undefined && chosen.size > maxBytes) {
-      setLocalError(tooLargeMessage);
-      if (inputRef.current) inputRef.current.value = '';
-      return;
-    }
+    const choice = ++latestChoice.current;
     setLocalError('');
-    onSelect(chosen);
+    setPreparing(true);
+    const prepared = await prepareImage(chosen, maxBytes);
+    if (choice !== latestChoice.current) return;
+    setPreparing(false);
+    if (prepared.file.size > maxBytes) {
+      refuse(tooLargeMessage);
+      return;
+    }
+    setResized(prepared.note ? { file: prepared.file, note: prepared.note } : null);
+    onSelect(prepared.file);
   };
 
   const remove = () => {
+    latestChoice.current++;
+    setPreparing(false);
     if (inputRef.current) inputRef.current.value = '';
     setLocalError('');
     onRemove();
   };
 
   return (
-    <div className="admin-field admin-image">
-      <label htmlFor={id}>
+    <Field.Root invalid={Boolean(shownError)} disabled={disabled} gap="2">
+      <Field.Label>
         {label}
         {required && <span aria-hidden="true">*</span>}
-      </label>
+      </Field.Label>
       {preview && (
-        <div className="admin-image__preview">
-          <button type="button" className="admin-image__zoom" onClick={() => setZoom(true)} aria-label="Enlarge image preview">
-            <img src={preview} alt="Preview" />
-          </button>
-          <button type="button" className="admin-btn admin-btn--danger admin-btn--small" onClick={remove} disabled={disabled}>
+        <HStack gap="3" align="end" wrap="wrap">
+          <chakra.button
+            type="button"
+            onClick={() => setZoom(true)}
+            aria-label="Enlarge image preview"
+            borderRadius="md"
+            overflow="hidden"
+            borderWidth="1px"
+            cursor="zoom-in"
+            focusRing="outside"
+          >
+            <Image src={preview} alt="Preview" boxSize="32" objectFit="cover" />
+          </chakra.button>
+          <Button type="button" size="sm" variant="outline" colorPalette="red" onClick={remove} disabled={disabled}>
             Remove image
-          </button>
-        </div>
+          </Button>
+        </HStack>
       )}
-      <input
+      {note && (
+        <Text textStyle="sm" color="fg.muted" role="status">
+          {note}
+        </Text>
+      )}
+      <Input
         ref={inputRef}
-        id={id}
         type="file"
         accept="image/*"
-        disabled={disabled}
-        aria-invalid={shownError ? true : undefined}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(event) => choose(event.target.files?.[0])}
+        p="1"
+        h="auto"
+        cursor="pointer"
+        css={{
+          '&::file-selector-button': {
+            cursor: 'pointer',
+            marginInlineEnd: '3',
+            paddingInline: '3',
+            paddingBlock: '1.5',
+            borderRadius: 'l1',
+            border: 'none',
+            background: 'colorPalette.subtle',
+            color: 'colorPalette.fg',
+            fontWeight: 'medium',
+          },
+        }}
+        onChange={(event) => void choose(event.target.files?.[0])}
       />
-      {hint && (
-        <p id={`${id}-hint`} className="admin-field__hint">
-          {hint}
-        </p>
+      {preparing && (
+        <HStack gap="2" role="status">
+          <Spinner size="sm" />
+          <Text textStyle="sm">Preparing image…</Text>
+        </HStack>
       )}
+      {hint && <Field.HelperText>{hint}</Field.HelperText>}
       {pendingRemoval && !file && removeNotice && (
-        <p className="admin-notice" role="status">
+        <Text textStyle="sm" color="orange.fg" role="status">
           {removeNotice}
-        </p>
+        </Text>
       )}
-      {progress !== null && progress !== undefined && (
-        <div className="admin-progress">
-          <progress max={100} value={progress} aria-label="Upload progress" />
-          <span>{progress}%</span>
-        </div>
-      )}
-      {shownError && (
-        <p className="admin-field__error" role="alert">
-          {shownError}
-        </p>
-      )}
-      <Dialog.Root open={zoom && Boolean(preview)} onOpenChange={setZoom}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="admin-dialog__overlay" />
-          <Dialog.Content className="admin-dialog admin-dialog--image">
-            <Dialog.Title className="admin-visually-hidden">Image preview</Dialog.Title>
-            <Dialog.Description className="admin-visually-hidden">The chosen image at full size.</Dialog.Description>
-            {preview && <img src={preview} alt="Full size preview" />}
-            <Dialog.Close asChild>
-              <button type="button" className="admin-btn admin-btn--secondary">
-                Close
-              </button>
-            </Dialog.Close>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
-    </div>
+      {shownProgress !== null && <UploadProgress percent={shownProgress} />}
+      {shownError && <Field.ErrorText role="alert">{shownError}</Field.ErrorText>}
+      <ImageZoomDialog src={preview} open={zoom} onOpenChange={setZoom} />
+    </Field.Root>
   );
 }
 
