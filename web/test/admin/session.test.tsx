@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AdminProviders } from '../../src/admin/AdminProviders';
 import { AuthProvider } from '../../src/admin/session/AuthProvider';
 import { LoginPage } from '../../src/admin/session/LoginPage';
 import { AdminLayout } from '../../src/admin/layout/AdminLayout';
@@ -21,16 +22,18 @@ const api = vi.mocked(auth);
 
 function app(path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AuthProvider>
-        <Routes>
-          <Route path="/admin/login" element={<LoginPage />} />
-          <Route path="/admin" element={<AdminLayout />}>
-            <Route index element={<p>Dashboard body</p>} />
-          </Route>
-        </Routes>
-      </AuthProvider>
-    </MemoryRouter>,
+    <AdminProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <AuthProvider>
+          <Routes>
+            <Route path="/admin/login" element={<LoginPage />} />
+            <Route path="/admin" element={<AdminLayout />}>
+              <Route index element={<p>Dashboard body</p>} />
+            </Route>
+          </Routes>
+        </AuthProvider>
+      </MemoryRouter>
+    </AdminProviders>,
   );
 }
 

@@ -1,5 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { Button, Dialog, Portal } from '@chakra-ui/react';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -12,7 +12,7 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** An accessible confirmation (Radix Dialog): focus is trapped, Escape cancels. */
+/** An accessible confirmation (Chakra Dialog in the alertdialog role): focus is trapped, Escape cancels. */
 export function ConfirmDialog({
   open,
   title,
@@ -24,24 +24,30 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onCancel()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="admin-dialog__overlay" />
-        <Dialog.Content className="admin-dialog" role="alertdialog">
-          <Dialog.Title className="admin-dialog__title">{title}</Dialog.Title>
-          <Dialog.Description className="admin-dialog__text">{message}</Dialog.Description>
-          <div className="admin-dialog__actions">
-            <Dialog.Close asChild>
-              <button type="button" className="admin-btn admin-btn--secondary">
-                {cancelLabel}
-              </button>
-            </Dialog.Close>
-            <button type="button" className="admin-btn admin-btn--danger" onClick={onConfirm} disabled={busy}>
-              {busy ? 'Deleting...' : confirmLabel}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+    <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => !details.open && onCancel()} lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Dialog.Description asChild>
+                <div>{message}</div>
+              </Dialog.Description>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">{cancelLabel}</Button>
+              </Dialog.ActionTrigger>
+              <Button colorPalette="red" onClick={onConfirm} disabled={busy}>
+                {busy ? 'Deleting...' : confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
     </Dialog.Root>
   );
 }

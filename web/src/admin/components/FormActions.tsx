@@ -1,15 +1,16 @@
+import { Button, HStack } from '@chakra-ui/react';
 import { SubmitButton } from './FormStatus';
 
 /** A form's Cancel (when `onCancel` is given) and submit buttons. */
 export function FormActions({ saving, label, disabled, onCancel }: { saving: boolean; label: string; disabled?: boolean; onCancel?: () => void }) {
   return (
-    <div className="admin-form__actions">
+    <HStack gap="2" justify="flex-end" wrap="wrap">
       {onCancel && (
-        <button type="button" className="admin-btn admin-btn--secondary" onClick={onCancel} disabled={saving}>
+        <Button variant="outline" onClick={onCancel} disabled={saving}>
           Cancel
-        </button>
+        </Button>
       )}
       <SubmitButton saving={saving} label={label} disabled={disabled} />
-    </div>
+    </HStack>
   );
 }

@@ -1,26 +1,33 @@
+import { Alert, Box, Button, chakra } from '@chakra-ui/react';
 import type { SaveFlow } from './useSaveFlow';
 
 /** The green success message, or the red error box with its heading and the debug panel. */
 export function FormStatus({ flow, errorHeading, debug = false }: { flow: SaveFlow; errorHeading?: string; debug?: boolean }) {
   if (flow.status === 'success') {
     return (
-      <div className="admin-alert admin-alert--success" role="status">
-        {flow.message}
-      </div>
+      <Alert.Root status="success" role="status">
+        <Alert.Description>{flow.message}</Alert.Description>
+      </Alert.Root>
     );
   }
   if (flow.status === 'error') {
     return (
-      <div className="admin-alert admin-alert--error" role="alert">
-        {errorHeading && <strong className="admin-alert__heading">{errorHeading}</strong>}
-        <p>{flow.message}</p>
-        {debug && flow.failure != null && (
-          <details className="admin-debug" open>
-            <summary>Debug information</summary>
-            <pre data-testid="debug-panel">{safeJson(flow.failure)}</pre>
-          </details>
-        )}
-      </div>
+      <Alert.Root status="error" role="alert">
+        <Alert.Content>
+          {errorHeading && <Alert.Title>{errorHeading}</Alert.Title>}
+          <Alert.Description asChild>
+            <p>{flow.message}</p>
+          </Alert.Description>
+          {debug && flow.failure != null && (
+            <chakra.details open mt="2">
+              <chakra.summary cursor="pointer">Debug information</chakra.summary>
+              <Box as="pre" data-testid="debug-panel" bg="gray.900" color="gray.50" p="2.5" rounded="l2" overflow="auto" maxH="240px" fontSize="xs">
+                {safeJson(flow.failure)}
+              </Box>
+            </chakra.details>
+          )}
+        </Alert.Content>
+      </Alert.Root>
     );
   }
   return null;
@@ -37,8 +44,8 @@ function safeJson(value: unknown): string {
 
 export function SubmitButton({ saving, label, disabled = false }: { saving: boolean; label: string; disabled?: boolean }) {
   return (
-    <button type="submit" className="admin-btn admin-btn--primary" disabled={saving || disabled} aria-busy={saving || undefined}>
+    <Button type="submit" disabled={saving || disabled} aria-busy={saving || undefined}>
       {saving ? 'Saving...' : label}
-    </button>
+    </Button>
   );
 }

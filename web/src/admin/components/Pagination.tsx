@@ -1,45 +1,52 @@
-/** Previous / numbered / Next pagination, shown only when there is more than one page (product list). */
-export function Pagination({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  if (pages <= 1) return null;
+import type { ReactNode } from 'react';
+import { Button, ButtonGroup, Pagination as ChakraPagination } from '@chakra-ui/react';
+
+type PaginationProps = { page: number; pages: number; onPage: (page: number) => void };
+
+/** Chakra's Pagination over `pages` pages (one item a page), in a `nav` landmark named 'Pagination'. */
+function PaginationRoot({ page, pages, onPage, previous, children }: PaginationProps & { previous: string; children: ReactNode }) {
   return (
-    <nav className="admin-pagination" aria-label="Pagination">
-      <button type="button" className="admin-btn admin-btn--secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
-      </button>
-      {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-        <button
-          key={n}
-          type="button"
-          className={`admin-btn ${n === page ? 'admin-btn--primary' : 'admin-btn--secondary'}`}
-          aria-current={n === page ? 'page' : undefined}
-          aria-label={`Page ${n}`}
-          onClick={() => onPage(n)}
-        >
-          {n}
-        </button>
-      ))}
-      <button type="button" className="admin-btn admin-btn--secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
-      </button>
-    </nav>
+    <ChakraPagination.Root
+      asChild
+      count={pages}
+      pageSize={1}
+      siblingCount={pages}
+      page={page}
+      onPageChange={(details) => onPage(details.page)}
+      translations={{ rootLabel: 'Pagination', prevTriggerLabel: previous, nextTriggerLabel: 'Next', itemLabel: ({ page: n }) => `Page ${n}` }}
+    >
+      <nav>
+        <ButtonGroup variant="outline" size="sm" gap="1.5" wrap="wrap" justifyContent="center" w="full">
+          <ChakraPagination.PrevTrigger asChild>
+            <Button>{previous}</Button>
+          </ChakraPagination.PrevTrigger>
+          {children}
+          <ChakraPagination.NextTrigger asChild>
+            <Button>Next</Button>
+          </ChakraPagination.NextTrigger>
+        </ButtonGroup>
+      </nav>
+    </ChakraPagination.Root>
+  );
+}
+
+/** Previous / numbered / Next pagination, shown only when there is more than one page (product list). */
+export function Pagination(props: PaginationProps) {
+  if (props.pages <= 1) return null;
+  return (
+    <PaginationRoot {...props} previous="Previous">
+      <ChakraPagination.Items render={(item) => <Button variant={{ base: 'outline', _selected: 'solid' }}>{item.value}</Button>} />
+    </PaginationRoot>
   );
 }
 
 /** 'Prev', 'Page X of Y', 'Next' (gallery list). */
-export function CompactPagination({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  if (pages <= 1) return null;
+export function CompactPagination(props: PaginationProps) {
+  if (props.pages <= 1) return null;
   return (
-    <nav className="admin-pagination" aria-label="Pagination">
-      <button type="button" className="admin-btn admin-btn--secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Prev
-      </button>
-      <span className="admin-pagination__label" aria-live="polite">
-        Page {page} of {pages}
-      </span>
-      <button type="button" className="admin-btn admin-btn--secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
-      </button>
-    </nav>
+    <PaginationRoot {...props} previous="Prev">
+      <ChakraPagination.PageText px="2" aria-live="polite" format={({ page, totalPages }) => `Page ${page} of ${totalPages}`} />
+    </PaginationRoot>
   );
 }
 

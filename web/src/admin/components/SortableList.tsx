@@ -4,6 +4,7 @@
  * dragging: a line shows where the item will land, before or after the target by which half of it the pointer is over.
  */
 import { useRef, useState, type ReactNode } from 'react';
+import { Box, chakra, IconButton, type SystemStyleObject } from '@chakra-ui/react';
 import {
   closestCenter,
   DndContext,
@@ -48,6 +49,37 @@ const collision: CollisionDetection = (args) => {
 };
 
 const noShuffle = () => null;
+
+/** The drop line: a gold bar before or after the target, across the list's direction. */
+const dropLine = (axis: 'x' | 'y', side: 'before' | 'after'): SystemStyleObject => ({
+  content: '""',
+  position: 'absolute',
+  bg: 'gold.600',
+  borderRadius: '2px',
+  ...(axis === 'y'
+    ? { insetInline: 0, height: '3px', [side === 'before' ? 'top' : 'bottom']: '-5px' }
+    : { insetBlock: 0, width: '3px', [side === 'before' ? 'left' : 'right']: '-5px' }),
+});
+
+const itemStyles = (axis: 'x' | 'y'): SystemStyleObject => ({
+  '&[data-dragging]': { opacity: 0.4 },
+  '&[data-drop=before]::before': dropLine(axis, 'before'),
+  '&[data-drop=after]::after': dropLine(axis, 'after'),
+});
+
+const listStyles: Record<'x' | 'y', SystemStyleObject> = {
+  y: { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: '1.5', '& > li': itemStyles('y') },
+  x: { listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: '1.5', alignItems: 'center', '& > li': { display: 'flex', alignItems: 'center', gap: '1.5', ...itemStyles('x') } },
+};
+
+/** The grip button that picks an item up (pointer, touch, or Space/Enter). */
+export function DragHandle({ name, handle }: { name: string; handle: HandleProps }) {
+  return (
+    <IconButton variant="outline" size="sm" bg="bg.subtle" color="fg.muted" cursor="grab" touchAction="none" aria-label={`Drag to reorder ${name}`} {...handle}>
+      ⠿
+    </IconButton>
+  );
+}
 
 /** The pointer's current coordinate on an axis: where the drag started plus how far it went. */
 function pointerAt(event: Event | null, delta: number, axis: 'x' | 'y'): number | null {
@@ -128,7 +160,7 @@ export function SortableList<T>({ items, getId, getName, renderItem, onDrop, lab
       onDragCancel={onDragCancel}
     >
       <SortableContext items={ids} strategy={noShuffle} disabled={disabled}>
-        <ul className={`admin-sortable admin-sortable--${axis} ${className ?? ''}`} aria-label={label}>
+        <chakra.ul className={className} css={listStyles[axis]} aria-label={label}>
           {items.map((item) => (
             <SortableRow
               key={getId(item)}
@@ -137,11 +169,13 @@ export function SortableList<T>({ items, getId, getName, renderItem, onDrop, lab
               render={(handle, dragging) => renderItem(item, handle, { dragging })}
             />
           ))}
-        </ul>
+        </chakra.ul>
       </SortableContext>
       <DragOverlay>
         {activeItem ? (
-          <div className="admin-sortable__overlay">{renderItem(activeItem, { ref: () => undefined }, { dragging: true })}</div>
+          <Box shadow="lg" rounded="l2" bg="bg.panel" cursor="grabbing">
+            {renderItem(activeItem, { ref: () => undefined }, { dragging: true })}
+          </Box>
         ) : null}
       </DragOverlay>
     </DndContext>
@@ -160,12 +194,8 @@ function SortableRow({
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useSortable({ id });
   const handle: HandleProps = { ref: setActivatorNodeRef, ...attributes, ...listeners };
   return (
-    <li
-      ref={setNodeRef}
-      className={`admin-sortable__item ${isDragging ? 'is-dragging' : ''} ${indicator ? `drop-${indicator}` : ''}`}
-      data-sortable-id={id}
-    >
+    <chakra.li ref={setNodeRef} position="relative" data-sortable-id={id} data-dragging={isDragging || undefined} data-drop={indicator ?? undefined}>
       {render(handle, isDragging)}
-    </li>
+    </chakra.li>
   );
 }

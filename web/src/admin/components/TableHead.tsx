@@ -1,14 +1,16 @@
-/** A table's header row, one column heading each. */
+import { Table } from '@chakra-ui/react';
+
+/** A table's header row, one column heading each (inside a Chakra `Table.Root`). */
 export function TableHead({ columns }: { columns: string[] }) {
   return (
-    <thead>
-      <tr>
+    <Table.Header>
+      <Table.Row>
         {columns.map((column) => (
-          <th key={column} scope="col">
+          <Table.ColumnHeader key={column} scope="col">
             {column}
-          </th>
+          </Table.ColumnHeader>
         ))}
-      </tr>
-    </thead>
+      </Table.Row>
+    </Table.Header>
   );
 }

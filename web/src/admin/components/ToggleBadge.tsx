@@ -1,3 +1,5 @@
+import { Button } from '@chakra-ui/react';
+
 /** A badge that is also an on/off button (featured, popular). */
 export function ToggleBadge({
   pressed,
@@ -16,15 +18,17 @@ export function ToggleBadge({
   onToggle: () => void;
 }) {
   return (
-    <button
-      type="button"
-      className={`admin-badge admin-badge--button ${pressed ? 'admin-badge--featured' : ''}`}
+    <Button
+      size="xs"
+      rounded="full"
+      variant={pressed ? 'solid' : 'outline'}
+      colorPalette={pressed ? 'gold' : 'gray'}
       aria-pressed={pressed}
       aria-label={label}
       title={title}
       onClick={onToggle}
     >
       {pressed ? onText : offText}
-    </button>
+    </Button>
   );
 }

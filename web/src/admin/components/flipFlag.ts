@@ -1,5 +1,5 @@
 import type { Dispatch, SetStateAction } from 'react';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import type { ApiResult } from '../../api/client';
 
 /** Flips a list entry's true/false flag through the API, puts the server's answer in the list and says what happened. */

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Button, Image } from '@chakra-ui/react';
 import { imageUrl, PLACEHOLDER_IMAGE } from '../../api/images';
 import { usePageMeta } from '../../components/usePageMeta';
 
@@ -7,13 +9,18 @@ export const usePageTitle = (title: string) => usePageMeta(`${title} · Admin`);
 
 export function Thumb({ src, alt, size = 48 }: { src?: string | null; alt: string; size?: number }) {
   return (
-    <img
-      className="admin-thumb"
+    <Image
       src={imageUrl(src)}
       alt={alt}
-      width={size}
-      height={size}
+      htmlWidth={size}
+      htmlHeight={size}
+      w={`${size}px`}
+      h={`${size}px`}
       loading="lazy"
+      rounded="l2"
+      fit="cover"
+      bg="bg.muted"
+      flex="none"
       onError={(event) => {
         const img = event.currentTarget;
         if (!img.src.endsWith(PLACEHOLDER_IMAGE)) img.src = PLACEHOLDER_IMAGE;
@@ -22,10 +29,10 @@ export function Thumb({ src, alt, size = 48 }: { src?: string | null; alt: strin
   );
 }
 
-export function BackLink({ to, children }: { to: string; children: React.ReactNode }) {
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link to={to} className="admin-btn admin-btn--ghost admin-back">
-      ← {children}
-    </Link>
+    <Button asChild variant="ghost" size="sm" alignSelf="flex-start" ps="0" color="brand.fg">
+      <Link to={to}>← {children}</Link>
+    </Button>
   );
 }

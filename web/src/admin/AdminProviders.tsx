@@ -1,0 +1,19 @@
+import { useState, type ReactNode } from 'react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { system } from './theme/system';
+import { createQueryClient } from './queryClient';
+import { Toaster } from './components/Toaster';
+
+/** The back office's kit (Chakra UI with the shop's theme), server state (TanStack Query) and toasts. */
+export function AdminProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <Toaster />
+      </QueryClientProvider>
+    </ChakraProvider>
+  );
+}

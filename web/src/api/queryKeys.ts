@@ -1,0 +1,29 @@
+/**
+ * The back office's TanStack Query keys, one family per resource: `all` is the prefix every
+ * mutation of that resource invalidates; reads add what they depend on after it.
+ * Hooks live beside their helpers in `<resource>.queries.ts`.
+ */
+import type { ProductQuery } from './products';
+
+export const queryKeys = {
+  products: {
+    all: ['products'] as const,
+    list: (query: ProductQuery = {}) => ['products', 'list', query] as const,
+    detail: (id: string) => ['products', 'detail', id] as const,
+  },
+  categories: {
+    all: ['categories'] as const,
+    list: () => ['categories', 'list'] as const,
+    detail: (id: string) => ['categories', 'detail', id] as const,
+  },
+  gallery: {
+    all: ['gallery'] as const,
+    list: (query: { category?: string; popular?: boolean } = {}) => ['gallery', 'list', query] as const,
+    detail: (id: string) => ['gallery', 'detail', id] as const,
+  },
+  navConfig: {
+    all: ['navConfig'] as const,
+    current: () => ['navConfig', 'current'] as const,
+    history: () => ['navConfig', 'history'] as const,
+  },
+};
