@@ -1,0 +1,114 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { Api, apiToken, openSignedIn, pngFile, unique } from '../test/admin/e2e';
+
+/**
+ * An automated accessibility audit (axe-core, WCAG 2.0 and 2.1, levels A and AA) of every
+ * signed-in screen of the back office, the sign-in page and the phone sidebar; the bar is zero
+ * violations. The edit screens audit items made here, removed at the end.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+let api: Api;
+const made: { category: string; product: string; galleryItem: string } = { category: '', product: '', galleryItem: '' };
+
+/** Creates through the API with an image, returns the new id. */
+async function createWithImage(request: APIRequestContext, token: string, path: string, fields: Record<string, string>): Promise<string> {
+  const response = await request.post(`/api${path}`, { headers: { Authorization: `Bearer ${token}` }, multipart: { ...fields, image: pngFile() } });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { _id: string } }).data._id;
+}
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  const token = await apiToken(request);
+  api = new Api(request, token);
+  made.category = await createWithImage(request, token, '/categories', { name: unique('E2E A11y Category') });
+  made.product = await createWithImage(request, token, '/products', { name: unique('E2E A11y Oil'), price: '120', category: made.category });
+  made.galleryItem = await createWithImage(request, token, '/gallery', { title: unique('E2E A11y Harvest'), category: 'E2E' });
+});
+
+test.afterAll(async () => {
+  await api.remove(`/gallery/${made.galleryItem}`);
+  await api.remove(`/products/${made.product}`);
+  await api.remove(`/categories/${made.category}`);
+});
+
+/** The violations on the page as it is now, one readable line per rule and element. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} (${violation.impact ?? 'n/a'}): ${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ') ?? violation.help}`),
+  );
+}
+
+/** Waits until the screen has its heading and nothing is still loading. */
+async function settled(page: Page, heading: string) {
+  await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+}
+
+/** Every signed-in screen: its address and its heading. */
+const SCREENS: { screen: string; path: () => string; heading: string }[] = [
+  { screen: 'dashboard', path: () => '/admin', heading: 'Dashboard' },
+  { screen: 'product list', path: () => '/admin/products', heading: 'Product Management' },
+  { screen: 'new product form', path: () => '/admin/products/new', heading: 'Add New Product' },
+  { screen: 'product edit form', path: () => `/admin/products/edit/${made.product}`, heading: 'Edit Product' },
+  { screen: 'category list', path: () => '/admin/categories', heading: 'Categories Management' },
+  { screen: 'new category form', path: () => '/admin/categories/new', heading: 'Add New Category' },
+  { screen: 'simple category form', path: () => '/admin/categories/simple', heading: 'Simple Category Form' },
+  { screen: 'category edit form', path: () => `/admin/categories/edit/${made.category}`, heading: 'Edit Category' },
+  { screen: 'gallery list', path: () => '/admin/gallery', heading: 'Gallery Management' },
+  { screen: 'new gallery item form', path: () => '/admin/gallery/new', heading: 'Add New Gallery Item' },
+  { screen: 'simple gallery form', path: () => '/admin/gallery/simple', heading: 'Create Gallery Item' },
+  { screen: 'simple2 gallery form', path: () => '/admin/gallery/simple2', heading: 'Add New Gallery Item' },
+  { screen: 'JSON gallery form', path: () => '/admin/gallery/json', heading: 'JSON Gallery Form Test' },
+  { screen: 'gallery edit form', path: () => `/admin/gallery/edit/${made.galleryItem}`, heading: 'Edit Gallery Item' },
+  { screen: 'simple gallery edit form', path: () => `/admin/gallery/simple/edit/${made.galleryItem}`, heading: 'Edit Gallery Item' },
+  { screen: 'navigation manager', path: () => '/admin/navigation', heading: 'Navigation Manager' },
+];
+
+for (const { screen, path, heading } of SCREENS) {
+  test(`${screen}: no accessibility violations`, async ({ page, request }) => {
+    await openSignedIn(page, request, path());
+    await settled(page, heading);
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
+test('sign-in page: no accessibility violations', async ({ page }) => {
+  await page.goto('/admin/login');
+  await settled(page, 'Admin Login');
+  expect(await violations(page)).toEqual([]);
+});
+
+test('image preview enlarged: no accessibility violations', async ({ page, request }) => {
+  await openSignedIn(page, request, `/admin/products/edit/${made.product}`);
+  await settled(page, 'Edit Product');
+  await page.getByRole('button', { name: 'Enlarge image preview' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Image preview' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute('data-state', 'open');
+  await page.waitForTimeout(400); // the opening animation, so colours are measured at rest
+  expect(await violations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Enlarge image preview' })).toBeFocused();
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the sidebar drawer open: no accessibility violations', async ({ page, request }) => {
+    await openSignedIn(page, request, '/admin');
+    await settled(page, 'Dashboard');
+    expect(await violations(page), 'dashboard with the tab bar').toEqual([]);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByLabel('Admin menu')).toBeVisible();
+    await page.waitForTimeout(400); // the opening animation, so colours are measured at rest
+    expect(await violations(page), 'sidebar drawer open').toEqual([]);
+  });
+});
