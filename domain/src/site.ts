@@ -223,7 +223,7 @@ export const TIME_MESSAGE = 'Enter a time as HH:MM (24-hour)';
 export const CLOSE_AFTER_OPEN_MESSAGE = 'Closing time must be after opening time';
 export const ORDER_PLACEHOLDER_MESSAGE = `The order message must contain ${PRODUCT_PLACEHOLDER}`;
 
-const shape = <T extends yup.ObjectShape>(fields: T) => yup.object(fields).noUnknown(UNKNOWN).default(undefined);
+const shape = <T extends yup.ObjectShape>(fields: T) => yup.object(fields).noUnknown(UNKNOWN).default(undefined).typeError('Must be an object');
 const text = (max: number) => optionalText(max);
 const longText = (max: number) => optionalText(max, MULTILINE);
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any item schema, default flags included

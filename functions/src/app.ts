@@ -11,6 +11,8 @@ import { categoriesRouter } from './routes/categories';
 import { galleryRouter } from './routes/gallery';
 import { navConfigRouter } from './routes/navConfig';
 import { productsRouter } from './routes/products';
+import { siteRouter } from './routes/site';
+import { testimonialsRouter } from './routes/testimonials';
 import { uploadsRouter } from './routes/uploads';
 
 export function createApp() {
@@ -37,6 +39,8 @@ export function createApp() {
   api.use('/categories', categoriesRouter);
   api.use('/gallery', galleryRouter);
   api.use('/nav-config', navConfigRouter);
+  api.use('/site', siteRouter);
+  api.use('/testimonials', testimonialsRouter);
   api.use(notFoundHandler);
 
   app.use('/api', api);

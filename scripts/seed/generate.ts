@@ -6,7 +6,8 @@
  * 1. starts a stack on an empty state (.seed-state/, port offset 600),
  * 2. signs in as the administrator over HTTP,
  * 3. creates categories, subcategories, products and gallery items with multipart POSTs to /api
- *    (pictures drawn by ./images.ts), and saves the navigation configuration,
+ *    (pictures drawn by ./images.ts), saves the navigation configuration and the site settings
+ *    (./site.ts), and creates the testimonials,
  * 4. stops the stack cleanly and copies its state (Firestore snapshot, uploads, Auth export) into
  *    emulator-data/, which `npm start` copies into a new state folder on first start,
  * 5. writes the same documents as a Google Firestore emulator export (./exportForGoogle.ts), for
@@ -20,6 +21,7 @@ import { readSnapshot, writeSnapshot } from '../stack/firestore';
 import { CATEGORIES, GALLERY, NAV_CONFIG, PRODUCTS } from './catalogue';
 import { exportForGoogle } from './exportForGoogle';
 import { productSvg, renderJpeg, sceneSvg } from './images';
+import { SITE_SETTINGS, TESTIMONIALS } from './site';
 
 const STATE = path.join(ROOT, '.seed-state');
 const SEED = path.join(ROOT, 'emulator-data');
@@ -153,15 +155,21 @@ async function main() {
     const saved = await call<{ data: { version: number } }>('PUT', '/nav-config', NAV_CONFIG);
     console.log(`navigation configuration version ${saved.data.version}`);
 
+    // Site settings and testimonials.
+    const site = await call<{ data: { version: number } }>('PUT', '/site', SITE_SETTINGS);
+    console.log(`site settings version ${site.data.version}`);
+    for (const testimonial of TESTIMONIALS) await call('POST', '/testimonials', testimonial);
+
     // Check what the API now serves.
     const products = await call<{ pagination: { total: number } }>('GET', '/products?limit=1000');
     const { data: list } = await call<{ data: { subcategories?: unknown[] }[] }>('GET', '/categories');
     const { data: galleryItems } = await call<{ data: unknown[] }>('GET', '/gallery');
+    const { data: siteData } = await call<{ data: { settings: { version: number }; testimonials: unknown[] } }>('GET', '/site');
     const subCount = list.reduce((n, c) => n + (c.subcategories?.length ?? 0), 0);
     console.log(
-      `API serves ${list.length} main categories (${subCount} subcategories), ${products.pagination.total} products, ${galleryItems.length} gallery items`,
+      `API serves ${list.length} main categories (${subCount} subcategories), ${products.pagination.total} products, ${galleryItems.length} gallery items, site settings version ${siteData.settings.version}, ${siteData.testimonials.length} testimonials`,
     );
-    if (products.pagination.total !== PRODUCTS.length || galleryItems.length !== GALLERY.length) {
+    if (products.pagination.total !== PRODUCTS.length || galleryItems.length !== GALLERY.length || siteData.settings.version !== 1 || siteData.testimonials.length !== TESTIMONIALS.length) {
       throw new Error('the API does not serve what was created');
     }
     await call('POST', '/auth/logout').catch(() => {});

@@ -60,23 +60,26 @@ const emptyMap = () => Object.create(null) as Record<string, string>;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value) && !Buffer.isBuffer(value);
 
-/** What `knownInput` reads of a yup schema: an object schema's fields and whether it refuses unknown keys. */
+/** What `knownInput` reads of a yup schema: an object schema's fields, an array schema's item schema, whether it refuses unknown keys. */
 interface SchemaShape {
   type: string;
   fields?: Record<string, SchemaShape>;
+  innerType?: SchemaShape;
   spec: { noUnknown?: boolean };
 }
 
 /**
  * The input as the schema knows it: a null-prototype copy holding only the schema's fields, nested
- * object schemas alike. yup looks each input key up in its plain-object `fields` map, so a key named
- * `constructor`, `toString` or `valueOf` found an Object.prototype method instead of a schema and
- * threw a TypeError (a 500); here no such key reaches it. Into `errors` go the unknown keys of a
- * schema that refuses them (noUnknown), and structured values sent for text fields (yup's trim
- * would throw on them instead of reporting a type error).
+ * object schemas and the items of arrays of them alike. yup looks each input key up in its
+ * plain-object `fields` map, so a key named `constructor`, `toString` or `valueOf` found an
+ * Object.prototype method instead of a schema and threw a TypeError (a 500); here no such key
+ * reaches it. Into `errors` go the unknown keys of a schema that refuses them (noUnknown), and
+ * structured values sent for text fields (yup's trim would throw on them instead of reporting a
+ * type error).
  */
 function knownInput(schema: AnySchema, input: unknown, path: string, errors: Record<string, string>): unknown {
-  const { fields, spec } = schema as unknown as SchemaShape;
+  const { fields, innerType, spec } = schema as unknown as SchemaShape;
+  if (innerType && Array.isArray(input)) return input.map((item, index) => knownValue(innerType, item, `${path}[${index}]`, errors));
   if (!fields || !isRecord(input)) return input;
   const known = Object.create(null) as Record<string, unknown>;
   for (const [key, value] of Object.entries(input)) {
@@ -84,15 +87,23 @@ function knownInput(schema: AnySchema, input: unknown, path: string, errors: Rec
     const field = Object.hasOwn(fields, key) ? fields[key] : undefined;
     if (!field) {
       if (spec.noUnknown) errors[at] ??= 'Unknown field';
-    } else if (field.type === 'string' && value !== null && typeof value === 'object') {
-      errors[at] ??= 'Must be text';
-    } else if ((field.type === 'boolean' || field.type === 'number') && value !== null && typeof value === 'object') {
-      // yup's boolean and number casts call String() on the value, which throws on a null-prototype
-      // object (a 500); an ordinary empty object fails their type check with the field's own message.
-      known[key] = {};
     } else {
-      known[key] = knownInput(field as unknown as AnySchema, value, at, errors);
+      const knownField = knownValue(field, value, at, errors);
+      if (knownField !== undefined) known[key] = knownField;
     }
   }
   return known;
+}
+
+/** One value for its field's schema; undefined (left out) when it is refused here. */
+function knownValue(field: SchemaShape, value: unknown, at: string, errors: Record<string, string>): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (field.type === 'string') {
+    errors[at] ??= 'Must be text';
+    return undefined;
+  }
+  // yup's boolean and number casts call String() on the value, which throws on a null-prototype
+  // object (a 500); an ordinary empty object fails their type check with the field's own message.
+  if (field.type === 'boolean' || field.type === 'number') return {};
+  return knownInput(field as unknown as AnySchema, value, at, errors);
 }

@@ -18,7 +18,7 @@ import { imageStore } from './index';
 import { keyFromSrc } from './imageStore';
 import { slots } from './slots';
 
-export type ImageFolder = 'products' | 'categories' | 'gallery';
+export type ImageFolder = 'products' | 'categories' | 'gallery' | 'site';
 export const UNSUPPORTED_IMAGE_MESSAGE = 'Only image files are allowed (JPEG, PNG, WebP, GIF or AVIF).';
 const UNREADABLE_IMAGE_MESSAGE = 'The image could not be read. Upload a valid JPEG, PNG, WebP, GIF or AVIF file.';
 

@@ -1,0 +1,79 @@
+/**
+ * The site settings (business details, hours, home and About texts, messages) and, with them, the
+ * shown testimonials: what every public page needs, in one call. Every save is a new version.
+ */
+import { randomUUID } from 'node:crypto';
+import { Router, type Request } from 'express';
+import { siteSettingsSchema, withoutReadOnlyFields } from '@catalogue/domain';
+import { publicName, requireAdmin } from '../http/auth';
+import { jsonObject } from '../http/body';
+import { publicCache } from '../http/cache';
+import { HttpError } from '../http/errors';
+import { readForm } from '../http/multipart';
+import { param, queryInt, validate } from '../http/validate';
+import { createWithImage, storeUpload } from '../images/entityImage';
+import {
+  currentSiteSettings,
+  restoreSiteSettings,
+  saveSiteImage,
+  saveSiteSettings,
+  siteSettingsHistory,
+  siteSettingsVersion,
+  type SiteImage,
+} from '../store/siteSettings';
+import { shownTestimonials, toApi as testimonialToApi } from '../store/testimonials';
+
+export const siteRouter = Router();
+
+siteRouter.get('/', publicCache, async (_req, res) => {
+  const [settings, testimonials] = await Promise.all([currentSiteSettings(), shownTestimonials()]);
+  res.json({ success: true, data: { settings, testimonials: testimonials.map(testimonialToApi) } });
+});
+
+/** Takes the settings as GET answers them: the read-only fields (version, images) are ignored. */
+siteRouter.put('/', requireAdmin, async (req, res) => {
+  const input = await validate(siteSettingsSchema, withoutReadOnlyFields(jsonObject(req)));
+  const saved = await saveSiteSettings(input, publicName(req.session!));
+  res.json({ success: true, message: 'Site settings saved successfully', data: saved });
+});
+
+/** Newest first; `limit` (default 100, at most 1000). */
+siteRouter.get('/history', publicCache, async (req, res) => {
+  res.json({ success: true, data: await siteSettingsHistory(queryInt(req, 'limit', 100, 1, 1000)) });
+});
+
+function versionParam(req: Request): number {
+  const raw = param(req, 'version');
+  if (!/^\d{1,9}$/.test(raw)) throw new HttpError(400, 'Version must be a whole number');
+  return Number(raw);
+}
+
+siteRouter.get('/versions/:version', publicCache, async (req, res) => {
+  res.json({ success: true, data: await siteSettingsVersion(versionParam(req)) });
+});
+
+siteRouter.post('/versions/:version/restore', requireAdmin, async (req, res) => {
+  const restored = await restoreSiteSettings(versionParam(req), publicName(req.session!));
+  res.json({ success: true, message: 'Site settings restored successfully', data: restored });
+});
+
+/**
+ * The logo and the hero image: an upload (multipart field `image`) saves a new version with it,
+ * DELETE saves one without it (the default). Replaced files are kept: older versions show them.
+ */
+function imageRoutes(path: string, which: SiteImage, label: string) {
+  siteRouter.put(path, requireAdmin, async (req, res) => {
+    const { file } = await readForm(req);
+    if (!file) throw new HttpError(400, 'Validation failed', { image: 'Please upload an image' });
+    // A name of its own for every upload: cleaning up after a failed save never removes files an older version shows.
+    const processed = await storeUpload(file, 'site', `${which}-${randomUUID()}`);
+    const saved = await createWithImage(processed, () => saveSiteImage(which, processed!.imageInfo, publicName(req.session!)));
+    res.json({ success: true, message: `${label} saved successfully`, data: saved });
+  });
+  siteRouter.delete(path, requireAdmin, async (req, res) => {
+    const saved = await saveSiteImage(which, null, publicName(req.session!));
+    res.json({ success: true, message: `${label} removed`, data: saved });
+  });
+}
+imageRoutes('/logo', 'logo', 'Logo');
+imageRoutes('/hero-image', 'heroImage', 'Hero image');

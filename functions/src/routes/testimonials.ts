@@ -1,0 +1,55 @@
+/** Testimonials, for the back office: all of them (hidden ones too), in order. The site reads the shown ones from GET /api/site. */
+import { Router } from 'express';
+import { testimonialOrderSchema, testimonialSchema } from '@catalogue/domain';
+import { requireAdmin } from '../http/auth';
+import { jsonObject } from '../http/body';
+import { idempotencyKey, idempotencyOf, sendResponse } from '../http/idempotency';
+import { param, validate } from '../http/validate';
+import {
+  createTestimonial,
+  deleteTestimonial,
+  getTestimonial,
+  listTestimonials,
+  newTestimonialId,
+  reorderTestimonials,
+  toApi,
+  updateTestimonial,
+  type TestimonialRecord,
+} from '../store/testimonials';
+
+export const testimonialsRouter = Router();
+
+testimonialsRouter.get('/', requireAdmin, async (_req, res) => {
+  res.json({ success: true, data: (await listTestimonials()).map(toApi) });
+});
+
+testimonialsRouter.post('/', requireAdmin, idempotencyKey, async (req, res) => {
+  const input = await validate(testimonialSchema, jsonObject(req));
+  const created = (record: TestimonialRecord) => ({ status: 201, body: { success: true, message: 'Testimonial created successfully', data: toApi(record) } });
+  const record = await createTestimonial(newTestimonialId(), input, idempotencyOf(res, created));
+  sendResponse(res, created(record));
+});
+
+testimonialsRouter.put('/order', requireAdmin, async (req, res) => {
+  const { ids } = await validate(testimonialOrderSchema, jsonObject(req));
+  const ordered = await reorderTestimonials(ids);
+  res.json({ success: true, message: 'Testimonial order saved', data: ordered.map(toApi) });
+});
+
+/** Fields the server sets: ignored, so that a testimonial as GET answers it can be sent back. */
+const READ_ONLY = new Set(['_id', 'order', 'createdAt', 'updatedAt']);
+
+/** Fields left out keep their values. */
+testimonialsRouter.put('/:id', requireAdmin, async (req, res) => {
+  const body = Object.fromEntries(Object.entries(jsonObject(req)).filter(([key]) => !READ_ONLY.has(key)));
+  const existing = await getTestimonial(param(req, 'id'));
+  const { quote, name, place, rating, shown } = existing;
+  const input = await validate(testimonialSchema, Object.assign(Object.create(null) as object, { quote, name, place, rating, shown }, body));
+  const updated = await updateTestimonial(existing, input);
+  res.json({ success: true, message: 'Testimonial updated successfully', data: toApi(updated) });
+});
+
+testimonialsRouter.delete('/:id', requireAdmin, async (req, res) => {
+  const removed = await deleteTestimonial(param(req, 'id'));
+  res.json({ success: true, message: 'Testimonial deleted successfully', data: { _id: removed.id } });
+});

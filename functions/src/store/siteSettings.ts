@@ -1,0 +1,69 @@
+/**
+ * The site settings: `settings/site` (the latest version) and `siteSettingsVersions/{version}`
+ * (store/versioned.ts). The logo and the hero image are set by their own routes; a save of the
+ * other fields keeps the images of the version it follows, read in the same transaction.
+ */
+import { DEFAULT_SITE_SETTINGS, type ImageInfo, type SiteSettings, type SiteSettingsVersion } from '@catalogue/domain';
+import { firestore } from '../firebase';
+import { versionedDocument } from './versioned';
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A stored value read over its defaults: objects field by field, and every other value only when
+ * it has the default's type (an array for an array; where the default is null, anything stored).
+ */
+function withDefaults(defaults: unknown, stored: unknown): unknown {
+  if (isPlainObject(defaults)) {
+    const source = isPlainObject(stored) ? stored : {};
+    return Object.fromEntries(Object.entries(defaults).map(([key, value]) => [key, withDefaults(value, source[key])]));
+  }
+  if (Array.isArray(defaults)) return Array.isArray(stored) ? structuredClone(stored) : structuredClone(defaults);
+  if (defaults === null) return stored === undefined ? null : structuredClone(stored);
+  return typeof stored === typeof defaults && stored !== null ? stored : defaults;
+}
+
+const settings = versionedDocument<SiteSettings>({
+  current: () => firestore().collection('settings').doc('site'),
+  versions: () => firestore().collection('siteSettingsVersions'),
+  defaults: DEFAULT_SITE_SETTINGS,
+  fromStored: (stored) => withDefaults(DEFAULT_SITE_SETTINGS, stored) as SiteSettings,
+  notFoundMessage: 'Site settings version not found',
+});
+
+/** The settings without the images, as `PUT /api/site` takes them. */
+export type SiteSettingsFields = Omit<SiteSettings, 'business' | 'home'> & {
+  business: Omit<SiteSettings['business'], 'logo'>;
+  home: Omit<SiteSettings['home'], 'hero'> & { hero: Omit<SiteSettings['home']['hero'], 'image'> };
+};
+
+export const currentSiteSettings = (): Promise<SiteSettingsVersion> => settings.current();
+
+/** Saves the fields as a new version; the logo and hero image stay as they are. */
+export const saveSiteSettings = (fields: SiteSettingsFields, savedBy: string | null): Promise<SiteSettingsVersion> =>
+  settings.update(
+    (current) => ({
+      ...fields,
+      business: { ...fields.business, logo: current.business.logo },
+      home: { ...fields.home, hero: { ...fields.home.hero, image: current.home.hero.image } },
+    }),
+    savedBy,
+  );
+
+export type SiteImage = 'logo' | 'heroImage';
+
+/** Saves a new version with the logo or hero image replaced (null: the default). */
+export const saveSiteImage = (which: SiteImage, image: ImageInfo | null, savedBy: string | null): Promise<SiteSettingsVersion> =>
+  settings.update(
+    (current) =>
+      which === 'logo'
+        ? { ...current, business: { ...current.business, logo: image } }
+        : { ...current, home: { ...current.home, hero: { ...current.home.hero, image } } },
+    savedBy,
+  );
+
+export const siteSettingsHistory = (limit: number): Promise<SiteSettingsVersion[]> => settings.history(limit);
+/** A saved version (0 is the defaults); NotFoundError for one never saved. */
+export const siteSettingsVersion = (version: number): Promise<SiteSettingsVersion> => settings.version(version);
+/** Saves a new version with an older version's values, images included; NotFoundError for one never saved. */
+export const restoreSiteSettings = (version: number, savedBy: string | null): Promise<SiteSettingsVersion> => settings.restore(version, savedBy);

@@ -1,0 +1,109 @@
+/**
+ * `testimonials/{id}`: quote, name, place, rating, shown, order, createdAt, updatedAt. Written in
+ * catalogue transactions (store/catalogue.ts), so every instance's cached copy is fresh on the next
+ * read, and a create or reorder that overlaps another testimonial write is retried after it.
+ */
+import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
+import { SITE_LIMITS, type Testimonial } from '@catalogue/domain';
+import { firestore } from '../firebase';
+import { catalogueTransaction } from './catalogue';
+import { ConflictError } from './errors';
+import type { Idempotency } from './idempotency';
+import { recordCollection, type Fields } from './records';
+import { bool, millis, num, str, toIso } from './util';
+
+export interface TestimonialRecord {
+  id: string;
+  quote: string;
+  name: string;
+  place: string;
+  rating: number;
+  shown: boolean;
+  order: number;
+  createdAt: unknown;
+  updatedAt: unknown;
+}
+export type TestimonialFields = Omit<Fields<TestimonialRecord>, 'order'>;
+
+const testimonialsCol = () => firestore().collection('testimonials');
+
+function toRecord(snap: DocumentSnapshot): TestimonialRecord {
+  const d: Record<string, unknown> = snap.data() ?? {};
+  return {
+    id: snap.id,
+    quote: str(d.quote),
+    name: str(d.name),
+    place: str(d.place),
+    rating: num(d.rating, 5),
+    shown: bool(d.shown, true),
+    order: num(d.order, 0),
+    createdAt: d.createdAt,
+    updatedAt: d.updatedAt,
+  };
+}
+
+export function toApi(r: TestimonialRecord): Testimonial {
+  return {
+    _id: r.id,
+    quote: r.quote,
+    name: r.name,
+    place: r.place,
+    rating: r.rating,
+    shown: r.shown,
+    order: r.order,
+    createdAt: toIso(r.createdAt),
+    updatedAt: toIso(r.updatedAt),
+  };
+}
+
+const byOrder = (a: TestimonialRecord, b: TestimonialRecord) => a.order - b.order || millis(a.createdAt) - millis(b.createdAt) || a.id.localeCompare(b.id);
+
+const testimonials = recordCollection(testimonialsCol, toRecord, 'Testimonial not found');
+
+export const TOO_MANY_TESTIMONIALS_MESSAGE = `At most ${SITE_LIMITS.testimonials} testimonials: delete one first`;
+export const ORDER_OUTDATED_MESSAGE = 'The testimonials have changed since the list was loaded: reload it and try again';
+
+/** Every testimonial (hidden ones too), in order. */
+export async function listTestimonials(): Promise<TestimonialRecord[]> {
+  return [...(await testimonials.all())].sort(byOrder);
+}
+
+/** The testimonials shown on the site, in order. */
+export async function shownTestimonials(): Promise<TestimonialRecord[]> {
+  return (await listTestimonials()).filter((t) => t.shown);
+}
+
+const readAll = async (tx: Transaction) => (await tx.get(testimonialsCol())).docs.map(toRecord);
+
+export const newTestimonialId = testimonials.newId;
+export const getTestimonial = testimonials.get;
+/** Deletes the testimonial and returns it; NotFoundError when it is already gone. */
+export const deleteTestimonial = testimonials.remove;
+export const updateTestimonial = (existing: TestimonialRecord, changes: TestimonialFields) => testimonials.update(existing, changes);
+
+/** Creates a testimonial at the end of the list; ConflictError when the list is full. */
+export const createTestimonial = (id: string, fields: TestimonialFields, idempotency?: Idempotency<TestimonialRecord>) =>
+  testimonials.create(id, { ...fields, order: 0 }, {
+    idempotency,
+    dependencies: async (tx) => {
+      const all = await readAll(tx);
+      if (all.length >= SITE_LIMITS.testimonials) throw new ConflictError(TOO_MANY_TESTIMONIALS_MESSAGE);
+      return { order: all.length ? Math.max(...all.map((t) => t.order)) + 1 : 0 };
+    },
+  });
+
+/** Puts the testimonials in the order of `ids`, which must be exactly the current ones (else ConflictError). */
+export const reorderTestimonials = (ids: string[]): Promise<TestimonialRecord[]> =>
+  catalogueTransaction(async (tx) => {
+    const all = await readAll(tx);
+    const byId = new Map(all.map((t) => [t.id, t]));
+    if (ids.length !== all.length || !ids.every((id) => byId.has(id))) throw new ConflictError(ORDER_OUTDATED_MESSAGE);
+    return (writer) => {
+      const updatedAt = Timestamp.now();
+      return ids.map((id, order) => {
+        writer.update(testimonialsCol().doc(id), { order, updatedAt });
+        return { ...byId.get(id)!, order, updatedAt };
+      });
+    };
+  });

@@ -1,0 +1,101 @@
+/**
+ * A versioned document: the latest version in one document (`current`) and every saved version,
+ * immutable, in a collection (`versions/{n}`). Each save reads the current version and writes
+ * version n+1 and current in one transaction. The version document is written with create(), so
+ * two concurrent saves can never both claim the same number: the loser's commit fails and it
+ * retries with the next one. Version 0 is the defaults, before the first save.
+ * The navigation configuration and the site settings both live in one of these.
+ */
+import { Timestamp, type CollectionReference, type DocumentReference } from 'firebase-admin/firestore';
+import type { VersionInfo } from '@catalogue/domain';
+import { NotFoundError } from './errors';
+import { retryLostRaces } from './retry';
+import { toIso } from './util';
+
+export interface VersionedDocument<T extends object> {
+  current(): Promise<T & VersionInfo>;
+  save(value: T, savedBy: string | null): Promise<T & VersionInfo>;
+  /** Saves `change(current values)` as the next version, reading the current values in the same transaction. */
+  update(change: (current: T) => T, savedBy: string | null): Promise<T & VersionInfo>;
+  /** Newest first. */
+  history(limit: number): Promise<(T & VersionInfo)[]>;
+  /** A saved version (0 is the defaults); NotFoundError for one never saved. */
+  version(version: number): Promise<T & VersionInfo>;
+  /** Saves a new version holding an older version's values; NotFoundError for one never saved. */
+  restore(version: number, savedBy: string | null): Promise<T & VersionInfo>;
+}
+
+export interface VersionedOptions<T extends object> {
+  current: () => DocumentReference;
+  versions: () => CollectionReference;
+  defaults: T;
+  /** The value from a stored document (tolerant of older or partial documents). */
+  fromStored: (stored: Record<string, unknown>) => T;
+  notFoundMessage: string;
+}
+
+/**
+ * Who saved a version, as the public may see it. Versions saved before editors were recorded by
+ * name hold the account's email (or, without one, its uid): those read as 'Administrator'.
+ */
+function publicEditor(savedBy: unknown): string | null {
+  if (typeof savedBy !== 'string' || !savedBy.trim()) return null;
+  const accountId = savedBy.includes('@') || /^[A-Za-z0-9]{20,128}$/.test(savedBy);
+  return accountId ? 'Administrator' : savedBy;
+}
+
+export function versionedDocument<T extends object>(options: VersionedOptions<T>): VersionedDocument<T> {
+  const toApi = (stored: Record<string, unknown>): T & VersionInfo => ({
+    ...options.fromStored(stored),
+    version: Number(stored.version) || 0,
+    savedAt: toIso(stored.savedAt),
+    savedBy: publicEditor(stored.savedBy),
+  });
+  const defaultVersion = (): T & VersionInfo => ({ ...structuredClone(options.defaults), version: 0, savedAt: new Date(0).toISOString(), savedBy: null });
+
+  const version = async (number: number) => {
+    if (number === 0) return defaultVersion();
+    const snap = await options.versions().doc(String(number)).get();
+    if (!snap.exists) throw new NotFoundError(options.notFoundMessage);
+    return toApi(snap.data()!);
+  };
+
+  const update = (change: (current: T) => T, savedBy: string | null) =>
+    retryLostRaces(() =>
+      options.versions().firestore.runTransaction(async (tx) => {
+        const current = await tx.get(options.current());
+        const stored = current.exists ? current.data()! : null;
+        const next = (stored ? Number(stored.version) || 0 : 0) + 1;
+        const value = change(stored ? options.fromStored(stored) : structuredClone(options.defaults));
+        const doc = { ...value, version: next, savedAt: Timestamp.now(), savedBy };
+        tx.create(options.versions().doc(String(next)), doc);
+        tx.set(options.current(), doc);
+        return toApi(doc);
+      }),
+    );
+
+  /** The stored values of a version without its version fields. */
+  const valuesOf = (saved: T & VersionInfo): T => {
+    const values = { ...saved } as Record<string, unknown>;
+    for (const key of ['version', 'savedAt', 'savedBy']) delete values[key];
+    return values as T;
+  };
+
+  return {
+    current: async () => {
+      const snap = await options.current().get();
+      return snap.exists ? toApi(snap.data()!) : defaultVersion();
+    },
+    save: (value, savedBy) => update(() => value, savedBy),
+    update,
+    history: async (limit) => {
+      const snap = await options.versions().orderBy('version', 'desc').limit(limit).get();
+      return snap.docs.map((d) => toApi(d.data()));
+    },
+    version,
+    restore: async (number, savedBy) => {
+      const values = valuesOf(await version(number));
+      return update(() => values, savedBy);
+    },
+  };
+}
