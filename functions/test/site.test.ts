@@ -1,0 +1,251 @@
+/**
+ * /api/site: the settings every public page reads, saved as versions with history and restore,
+ * the logo and hero image. Only this file changes the settings while the API tests run (the fuzz
+ * suite runs later, alone); at the end the settings are restored to what they were.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admin, call, deleteUser, form, get, imageState, makeImage, makeUser } from './helpers';
+
+let token: string;
+let nonAdmin: Awaited<ReturnType<typeof makeUser>>;
+let initialVersion: number;
+
+type Settings = Record<string, any>;
+const settings = async (): Promise<Settings> => (await get('/site')).body.data.settings;
+const withoutVersion = ({ version, savedAt, savedBy, ...values }: Settings) => {
+  void version, void savedAt, void savedBy;
+  return values;
+};
+const put = (json: unknown, as = token) => call('PUT', '/site', { token: as, json });
+/** A copy of `base` changed by `change`. */
+const edited = (base: Settings, change: (copy: Settings) => void) => {
+  const copy = structuredClone(base);
+  change(copy);
+  return copy;
+};
+const upload = async (path: string, as = token) => call('PUT', path, { token: as, body: form({}, { data: await makeImage(300, 200, 'jpeg'), type: 'image/jpeg', name: 'x.jpg' }) });
+
+beforeAll(async () => {
+  token = await admin();
+  nonAdmin = await makeUser('user');
+  initialVersion = (await settings()).version;
+});
+
+afterAll(async () => {
+  // The end-to-end tests that follow on the same stack expect the seed's settings.
+  if (initialVersion !== undefined) await call('POST', `/site/versions/${initialVersion}/restore`, { token });
+  await deleteUser(nonAdmin?.uid);
+});
+
+describe('GET /api/site', () => {
+  it('answers the settings and the shown testimonials, publicly cached with an ETag', async () => {
+    const r = await get('/site');
+    expect(r.status).toBe(200);
+    expect(r.body.data.settings).toMatchObject({ business: expect.any(Object), hours: expect.any(Object), home: expect.any(Object), about: expect.any(Object), messages: expect.any(Object), version: expect.any(Number) });
+    expect(r.body.data.settings.hours.days).toHaveLength(7);
+    expect(Array.isArray(r.body.data.testimonials)).toBe(true);
+    expect(r.body.data.testimonials.every((t: { shown: boolean }) => t.shown)).toBe(true);
+    expect(r.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+    const etag = r.headers.get('etag');
+    expect(etag).toBeTruthy();
+    expect((await get('/site', { headers: { 'If-None-Match': etag! } })).status).toBe(304);
+  });
+});
+
+describe('PUT /api/site', () => {
+  it('takes the settings exactly as GET answers them (round trip) and saves a new version', async () => {
+    const before = await settings();
+    const r = await put(before);
+    expect(r.status, r.text).toBe(200);
+    expect(r.body.data.version).toBe(before.version + 1);
+    expect(r.body.data.savedBy).toEqual(expect.any(String));
+    expect(withoutVersion(r.body.data)).toEqual(withoutVersion(before));
+    expect(await settings()).toEqual(r.body.data);
+    expect(r.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('a save shows on the next GET, and read-only fields sent back are ignored', async () => {
+    const before = await settings();
+    const change = edited(before, (s) => {
+      s.business.phones = [{ display: '+91 90000 11111', dial: '+919000011111' }];
+      s.business.chatNumber = '919000011111';
+      s.hours.days[6] = { day: 'sunday', closed: false, open: '10:00', close: '13:00' };
+      s.home.hero.heading = 'A new heading';
+      s.version = 999_999;
+      s.savedBy = 'Mallory';
+      s.business.logo = { src: '/uploads/site/forged-1024.webp', width: 1, height: 1, variants: [] };
+      s.home.hero.image = 'javascript:alert(1)';
+    });
+    const r = await put(change);
+    expect(r.status, r.text).toBe(200);
+    const now = await settings();
+    expect(now.version).toBe(before.version + 1);
+    expect(now.savedBy).not.toBe('Mallory');
+    expect(now.business.phones).toEqual([{ display: '+91 90000 11111', dial: '+919000011111' }]);
+    expect(now.business.chatNumber).toBe('919000011111');
+    expect(now.hours.days[6]).toEqual({ day: 'sunday', closed: false, open: '10:00', close: '13:00' });
+    expect(now.home.hero.heading).toBe('A new heading');
+    expect(now.business.logo).toEqual(before.business.logo);
+    expect(now.home.hero.image).toEqual(before.home.hero.image);
+  });
+
+  it('refuses what users get wrong with field errors, and a failed save changes nothing', async () => {
+    const before = await settings();
+    const cases: [string, (s: Settings) => void, string][] = [
+      ['chat number with + and spaces', (s) => (s.business.chatNumber = '+91 98765 43210'), 'business.chatNumber'],
+      ['chat number without a country code', (s) => (s.business.chatNumber = '12345'), 'business.chatNumber'],
+      ['javascript: URL', (s) => (s.business.social = [{ name: 'Evil', url: 'javascript:alert(1)' }]), 'business.social[0].url'],
+      ['ftp URL', (s) => (s.business.social = [{ name: 'Files', url: 'ftp://example.com/' }]), 'business.social[0].url'],
+      ['close before open', (s) => (s.hours.days[6] = { day: 'sunday', closed: false, open: '18:00', close: '09:00' }), 'hours.days[6].close'],
+      ['an invalid time', (s) => (s.hours.days[0] = { day: 'monday', closed: false, open: '25:00', close: '26:00' }), 'hours.days[0].open'],
+      ['8 weekdays', (s) => s.hours.days.push({ day: 'monday', closed: true, open: '', close: '' }), 'hours.days'],
+      ['weekdays out of order', (s) => s.hours.days.reverse(), 'hours.days'],
+      ['order message without {product}', (s) => (s.messages.order = 'I want to order'), 'messages.order'],
+      ['a huge text', (s) => (s.about.story.text = 'x'.repeat(5_000)), 'about.story.text'],
+      ['a long description', (s) => (s.business.description = 'y'.repeat(601)), 'business.description'],
+      ['an invisible-only name', (s) => (s.business.name = '\u200b\u00a0\u2060 '), 'business.name'],
+      ['an empty hero heading', (s) => (s.home.hero.heading = '   '), 'home.hero.heading'],
+      ['Infinity as latitude', (s) => (s.business.map.lat = 'Infinity'), 'business.map.lat'],
+      ["'1e3' as longitude", (s) => (s.business.map.lng = '1e3'), 'business.map.lng'],
+      ['a latitude out of range', (s) => (s.business.map.lat = 91), 'business.map.lat'],
+      ['only one coordinate', (s) => (s.business.map = { label: '', lat: 11, lng: null }), 'business.map'],
+      ['a bad dial string', (s) => (s.business.phones = [{ display: 'Call', dial: 'tel:123' }]), 'business.phones[0].dial'],
+      ['a bad email', (s) => (s.business.email = 'not an email'), 'business.email'],
+      ['two stats', (s) => s.home.stats.pop(), 'home.stats'],
+      ['an unknown top-level key', (s) => (s.extra = true), 'extra'],
+      ['an unknown key in an array item', (s) => (s.business.phones[0] = { ...s.business.phones[0], constructor: 'x' }), 'business.phones[0].constructor'],
+      ['an object for a text in an array', (s) => (s.business.address = [{ toString: 'x' }]), 'business.address[0]'],
+      ['a text for an object', (s) => (s.hours = 'always open'), 'hours'],
+      ['a missing section', (s) => delete s.messages, 'messages'],
+    ];
+    for (const [name, change, field] of cases) {
+      const r = await put(edited(before, change));
+      expect(r.status, name).toBe(400);
+      expect(r.body.message, name).toBe('Validation failed');
+      expect(Object.keys(r.body.errors), `${name}: ${JSON.stringify(r.body.errors)}`).toContain(field);
+    }
+    for (const body of [null, [], 'text', 42]) expect((await put(body)).status).toBe(400);
+    expect(await settings()).toEqual(before);
+  });
+
+  it('concurrent saves get distinct consecutive versions, each kept in the history', async () => {
+    const before = await settings();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => put(edited(before, (s) => (s.business.tagline = `Concurrent ${i}`)))),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
+    const versions = results.map((r) => r.body.data.version as number).sort((a, b) => a - b);
+    expect(versions).toEqual(Array.from({ length: 10 }, (_, i) => before.version + 1 + i));
+    const stored = await Promise.all(versions.map((v) => get(`/site/versions/${v}`)));
+    expect(stored.map((r) => r.body.data.business.tagline).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `Concurrent ${i}`).sort());
+  });
+});
+
+describe('versions, history and restore', () => {
+  it('history is newest first; a version reads back as saved; restore brings its values back as a new version', async () => {
+    const base = await settings();
+    const a = (await put(edited(base, (s) => (s.business.email = 'first@example.com')))).body.data;
+    const b = (await put(edited(base, (s) => (s.business.email = 'second@example.com')))).body.data;
+    expect(b.version).toBe(a.version + 1);
+
+    const history = await get('/site/history?limit=2');
+    expect(history.status).toBe(200);
+    expect(history.body.data.map((v: Settings) => v.version)).toEqual([b.version, a.version]);
+    expect((await get(`/site/versions/${a.version}`)).body.data).toEqual(a);
+
+    const restored = await call('POST', `/site/versions/${a.version}/restore`, { token });
+    expect(restored.status, restored.text).toBe(200);
+    expect(restored.body.data.version).toBe(b.version + 1);
+    expect(withoutVersion(restored.body.data)).toEqual(withoutVersion(a));
+    expect((await settings()).business.email).toBe('first@example.com');
+  });
+
+  it('version 0 is the defaults; unknown versions are 404, malformed ones 400', async () => {
+    const zero = await get('/site/versions/0');
+    expect(zero.status).toBe(200);
+    expect(zero.body.data).toMatchObject({ version: 0, savedBy: null, business: { logo: null } });
+    expect((await get('/site/versions/999999999')).status).toBe(404);
+    expect((await call('POST', '/site/versions/999999999/restore', { token })).status).toBe(404);
+    for (const v of ['abc', '1.5', '-1', '1e3']) {
+      expect((await get(`/site/versions/${v}`)).status, v).toBe(400);
+      expect((await call('POST', `/site/versions/${v}/restore`, { token })).status, v).toBe(400);
+    }
+    expect((await get('/site/history?limit=abc')).status).toBe(200);
+  });
+});
+
+describe('logo and hero image', () => {
+  it('an upload saves a new version with the image; a settings save keeps it; delete falls back to null; restore brings it back', async () => {
+    const before = await settings();
+    const uploaded = await upload('/site/logo');
+    expect(uploaded.status, uploaded.text).toBe(200);
+    const logo = uploaded.body.data.business.logo;
+    expect(logo).toMatchObject({ src: expect.stringMatching(/^\/uploads\/site\/.+\.webp$/), width: 300, height: 200 });
+    expect(uploaded.body.data.version).toBe(before.version + 1);
+    expect((await imageState(logo)).allPresent).toBe(true);
+    expect(withoutVersion(edited(uploaded.body.data, (s) => (s.business.logo = before.business.logo)))).toEqual(withoutVersion(before));
+
+    const saved = await put(edited(await settings(), (s) => (s.business.tagline = 'Kept logo')));
+    expect(saved.body.data.business.logo).toEqual(logo);
+
+    const removed = await call('DELETE', '/site/logo', { token });
+    expect(removed.status).toBe(200);
+    expect(removed.body.data.business.logo).toBeNull();
+    expect((await settings()).business.logo).toBeNull();
+    // Older versions still show it: its files stay.
+    expect((await imageState(logo)).allPresent).toBe(true);
+
+    const restored = await call('POST', `/site/versions/${uploaded.body.data.version}/restore`, { token });
+    expect(restored.body.data.business.logo).toEqual(logo);
+    expect((await settings()).business.logo).toEqual(logo);
+    expect((await call('DELETE', '/site/logo', { token })).status).toBe(200);
+  });
+
+  it('the hero image works the same way', async () => {
+    const uploaded = await upload('/site/hero-image');
+    expect(uploaded.status, uploaded.text).toBe(200);
+    const image = uploaded.body.data.home.hero.image;
+    expect(image).toMatchObject({ src: expect.stringMatching(/^\/uploads\/site\//) });
+    expect((await settings()).home.hero.image).toEqual(image);
+    const removed = await call('DELETE', '/site/hero-image', { token });
+    expect(removed.body.data.home.hero.image).toBeNull();
+    expect((await imageState(image)).allPresent).toBe(true);
+  });
+
+  it('refuses bad uploads with the products messages and saves nothing', async () => {
+    const before = await settings();
+    const noFile = await call('PUT', '/site/logo', { token, body: form({ name: 'x' }) });
+    expect(noFile.status).toBe(400);
+    expect(noFile.body.errors).toEqual({ image: 'Please upload an image' });
+    const text = await call('PUT', '/site/logo', { token, body: form({}, { data: Buffer.from('not an image'), type: 'image/png' }) });
+    expect(text.status).toBe(415);
+    expect(text.body.message).toMatch(/Only image files are allowed/);
+    const huge = await call('PUT', '/site/hero-image', { token, body: form({}, { data: Buffer.alloc(5 * 1024 * 1024 + 10, 0xff), type: 'image/jpeg' }) });
+    expect(huge.status).toBe(413);
+    const json = await call('PUT', '/site/logo', { token, json: { image: 'https://example.com/logo.png' } });
+    expect(json.status).toBe(400);
+    expect(await settings()).toEqual(before);
+  });
+});
+
+describe('every mutating route needs an administrator', () => {
+  it('401 without a session, 403 for a signed-in non-admin, and nothing changes', async () => {
+    const before = await settings();
+    const routes: [string, string, () => Promise<{ json?: unknown; body?: FormData }>][] = [
+      ['PUT', '/site', async () => ({ json: before })],
+      ['POST', `/site/versions/${initialVersion}/restore`, async () => ({})],
+      ['PUT', '/site/logo', async () => ({ body: form({}, { data: await makeImage(20, 20) }) })],
+      ['DELETE', '/site/logo', async () => ({})],
+      ['PUT', '/site/hero-image', async () => ({ body: form({}, { data: await makeImage(20, 20) }) })],
+      ['DELETE', '/site/hero-image', async () => ({})],
+    ];
+    for (const [method, path, body] of routes) {
+      expect((await call(method, path, { ...(await body()) })).status, `${method} ${path} without a session`).toBe(401);
+      expect((await call(method, path, { token: 'not-a-session', ...(await body()) })).status, `${method} ${path} bad token`).toBe(401);
+      const forbidden = await call(method, path, { token: nonAdmin.token, ...(await body()) });
+      expect(forbidden.status, `${method} ${path} as a non-admin`).toBe(403);
+      expect(forbidden.body.message).toBe('Administrator access required');
+    }
+    expect(await settings()).toEqual(before);
+  });
+});
