@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { DASHBOARD_RECENT_PRODUCTS, type Category, type Product } from '@catalogue/domain';
-import { listProducts } from '../../api/products';
-import { listCategories } from '../../api/categories';
-import { listGalleryItems } from '../../api/gallery';
+import { Link as RouterLink } from 'react-router-dom';
+import { Badge, Box, Button, Card, Flex, Grid, Heading, Link, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { DASHBOARD_RECENT_PRODUCTS, type Category } from '@catalogue/domain';
+import { useProducts } from '../../api/products.queries';
+import { useCategories } from '../../api/categories.queries';
+import { useGalleryItems } from '../../api/gallery.queries';
 import { usePageTitle } from '../components/misc';
 import { formatPrice } from '../../components/format';
 import { TableHead } from '../components/TableHead';
@@ -16,120 +16,122 @@ export function countCategories(categories: Category[]): number {
 export const longDate = (date: Date) =>
   date.toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
 
-interface Stats {
-  products: number | null;
-  categories: number | null;
-  gallery: number | null;
-}
+/** A count while its query loads ('…'), once it has data (the number) or after it failed ('—'). */
+const countOf = <T,>(query: { isPending: boolean; data?: T }, count: (data: T) => number) =>
+  query.isPending ? '…' : query.data === undefined ? '—' : count(query.data);
 
 export function Dashboard() {
   usePageTitle('Dashboard');
-  const [stats, setStats] = useState<Stats>({ products: null, categories: null, gallery: null });
-  const [recent, setRecent] = useState<Product[]>([]);
-  const [loading, setLoading] = useState(true);
-
-  useEffect(() => {
-    let active = true;
-    void Promise.all([listProducts({ limit: DASHBOARD_RECENT_PRODUCTS }), listCategories(), listGalleryItems()]).then(
-      ([products, categories, gallery]) => {
-        if (!active) return;
-        // Errors are only logged, not shown; the cards show a dash.
-        for (const r of [products, categories, gallery]) if (r.error) console.error(r.error);
-        setRecent(products.data ?? []);
-        setStats({
-          products: products.data ? (products.pagination?.total ?? products.data.length) : null,
-          categories: categories.data ? countCategories(categories.data) : null,
-          gallery: gallery.data ? gallery.data.length : null,
-        });
-        setLoading(false);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
+  const products = useProducts({ limit: DASHBOARD_RECENT_PRODUCTS });
+  const categories = useCategories();
+  const gallery = useGalleryItems();
+  const recent = products.data?.items ?? [];
 
   const cards = [
-    { label: 'Total Products', value: stats.products, to: '/admin/products', testId: 'stat-products' },
-    { label: 'Categories', value: stats.categories, to: '/admin/categories', testId: 'stat-categories' },
-    { label: 'Gallery Items', value: stats.gallery, to: '/admin/gallery', testId: 'stat-gallery' },
+    { label: 'Total Products', value: countOf(products, (page) => page.pagination?.total ?? page.items.length), to: '/admin/products', testId: 'stat-products' },
+    { label: 'Categories', value: countOf(categories, countCategories), to: '/admin/categories', testId: 'stat-categories' },
+    { label: 'Gallery Items', value: countOf(gallery, (items) => items.length), to: '/admin/gallery', testId: 'stat-gallery' },
   ];
 
   return (
-    <div className="admin-page">
-      <div className="admin-page__head">
-        <div>
-          <h1 className="admin-h1">Dashboard</h1>
-          <p className="admin-muted">{longDate(new Date())}</p>
-        </div>
-      </div>
-      <section className="admin-stats" aria-label="Statistics">
+    <Stack gap="4" maxW="1200px">
+      <Box>
+        <Heading as="h1" size="2xl">
+          Dashboard
+        </Heading>
+        <Text color="fg.muted">{longDate(new Date())}</Text>
+      </Box>
+      <SimpleGrid as="section" aria-label="Statistics" minChildWidth="180px" gap="3">
         {cards.map((card) => (
-          <Link key={card.label} to={card.to} className="admin-stat" data-testid={card.testId}>
-            <span className="admin-stat__label">{card.label}</span>
-            <span className="admin-stat__value">{loading ? '…' : (card.value ?? '—')}</span>
-          </Link>
+          <Card.Root key={card.label} asChild size="sm" _hover={{ borderColor: 'brand.solid' }} focusVisibleRing="outside">
+            <RouterLink to={card.to} data-testid={card.testId}>
+              <Card.Body gap="1">
+                <Text color="fg.muted" fontWeight="semibold">
+                  {card.label}
+                </Text>
+                <Text fontSize="3xl" fontWeight="bold" color="brand.fg">
+                  {card.value}
+                </Text>
+              </Card.Body>
+            </RouterLink>
+          </Card.Root>
         ))}
-      </section>
-      <div className="admin-dashboard__grid">
-        <section className="admin-card" aria-labelledby="recent-title">
-          <div className="admin-card__head">
-            <h2 id="recent-title" className="admin-h2">
-              Recent Products
-            </h2>
-            <Link to="/admin/products">View all</Link>
-          </div>
-          {loading ? (
-            <p className="admin-muted">Loading...</p>
-          ) : recent.length === 0 ? (
-            <p className="admin-empty">No products found</p>
-          ) : (
-            <div className="admin-table-wrap">
-              <table className="admin-table">
-                <TableHead columns={['Product', 'Category', 'Price', 'Status']} />
-                <tbody>
-                  {recent.map((product) => (
-                    <tr key={product._id}>
-                      <td>
-                        <Link to={`/admin/products/edit/${product._id}`}>{product.name}</Link>
-                      </td>
-                      <td>{product.category?.name || 'Uncategorized'}</td>
-                      <td>{formatPrice(product.price)}</td>
-                      <td>
-                        <span className={`admin-badge ${product.featured ? 'admin-badge--featured' : ''}`}>
-                          {product.featured ? 'Featured' : 'Standard'}
-                        </span>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </section>
-        <section className="admin-card" aria-labelledby="actions-title">
-          <h2 id="actions-title" className="admin-h2">
-            Quick Actions
-          </h2>
-          <ul className="admin-actions">
-            <li>
-              <Link className="admin-btn admin-btn--primary admin-btn--block" to="/admin/products/new">
-                Add New Product
+      </SimpleGrid>
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="4">
+        <Card.Root as="section" aria-labelledby="recent-title" minW="0">
+          <Card.Header>
+            <Flex justify="space-between" align="center" gap="2" wrap="wrap">
+              <Heading as="h2" id="recent-title" size="lg">
+                Recent Products
+              </Heading>
+              <Link asChild color="brand.fg">
+                <RouterLink to="/admin/products">View all</RouterLink>
               </Link>
-            </li>
-            <li>
-              <Link className="admin-btn admin-btn--secondary admin-btn--block" to="/admin/categories/new">
-                Add New Category
-              </Link>
-            </li>
-            <li>
-              <Link className="admin-btn admin-btn--secondary admin-btn--block" to="/admin/gallery/new">
-                Add Gallery Item
-              </Link>
-            </li>
-          </ul>
-        </section>
-      </div>
-    </div>
+            </Flex>
+          </Card.Header>
+          <Card.Body>
+            {products.isPending ? (
+              <Stack gap="2" role="status" aria-label="Loading...">
+                <Skeleton height="6" />
+                <Skeleton height="6" />
+                <Skeleton height="6" />
+              </Stack>
+            ) : recent.length === 0 ? (
+              <Text p="6" textAlign="center" color="fg.muted">
+                No products found
+              </Text>
+            ) : (
+              <Table.ScrollArea>
+                <Table.Root size="sm">
+                  <TableHead columns={['Product', 'Category', 'Price', 'Status']} />
+                  <Table.Body>
+                    {recent.map((product) => (
+                      <Table.Row key={product._id}>
+                        <Table.Cell>
+                          <Link asChild color="brand.fg">
+                            <RouterLink to={`/admin/products/edit/${product._id}`}>{product.name}</RouterLink>
+                          </Link>
+                        </Table.Cell>
+                        <Table.Cell>{product.category?.name || 'Uncategorized'}</Table.Cell>
+                        <Table.Cell>{formatPrice(product.price)}</Table.Cell>
+                        <Table.Cell>
+                          <Badge colorPalette={product.featured ? 'gold' : 'gray'}>{product.featured ? 'Featured' : 'Standard'}</Badge>
+                        </Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Table.ScrollArea>
+            )}
+          </Card.Body>
+        </Card.Root>
+        <Card.Root as="section" aria-labelledby="actions-title">
+          <Card.Header>
+            <Heading as="h2" id="actions-title" size="lg">
+              Quick Actions
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <Stack as="ul" listStyle="none" gap="2">
+              <li>
+                <Button asChild w="full">
+                  <RouterLink to="/admin/products/new">Add New Product</RouterLink>
+                </Button>
+              </li>
+              <li>
+                <Button asChild w="full" variant="outline">
+                  <RouterLink to="/admin/categories/new">Add New Category</RouterLink>
+                </Button>
+              </li>
+              <li>
+                <Button asChild w="full" variant="outline">
+                  <RouterLink to="/admin/gallery/new">Add Gallery Item</RouterLink>
+                </Button>
+              </li>
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      </Grid>
+    </Stack>
   );
 }

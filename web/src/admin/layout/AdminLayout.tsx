@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { toast } from 'sonner';
+import { Box, Button, chakra, Drawer, Flex, Grid, Portal, Stack, Text, type SystemStyleObject } from '@chakra-ui/react';
 import { displayName, displayRole, useSession } from '../session/AuthProvider';
 import { useIsMobile } from '../../components/hooks';
 import { ChangePasswordDialog } from '../session/ChangePassword';
 import { sessionPing } from '../../api/auth';
+import { toast } from '../components/toast';
+import { Loading } from '../components/Loading';
 
 const LINKS = [
   { to: '/admin', label: 'Dashboard', icon: '◧', end: true },
@@ -14,14 +16,121 @@ const LINKS = [
   { to: '/admin/navigation', label: 'Navigation', icon: '☰', end: false },
 ];
 
-/** The signed-in shell: sidebar (collapsible below 768 px), top bar, bottom tab bar on phones. */
+const SIDEBAR_WIDTH = '240px';
+const TABBAR_HEIGHT = '60px';
+
+const sidebarLink: SystemStyleObject = {
+  display: 'flex',
+  gap: '2.5',
+  alignItems: 'center',
+  w: 'full',
+  px: '3',
+  py: '2.5',
+  rounded: 'l2',
+  color: 'inherit',
+  textDecoration: 'none',
+  textAlign: 'start',
+  fontWeight: 'medium',
+  cursor: 'pointer',
+  _hover: { bg: 'whiteAlpha.200' },
+  _disabled: { opacity: 0.6, cursor: 'not-allowed' },
+  '&[aria-current=page]': { bg: 'whiteAlpha.200', boxShadow: 'inset 3px 0 0 {colors.gold.400}' },
+  focusVisibleRing: 'outside',
+  focusRingColor: 'gold.400',
+};
+
+const tabbarLink: SystemStyleObject = {
+  flex: '1',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '0.5',
+  fontSize: 'xs',
+  color: 'fg.muted',
+  textDecoration: 'none',
+  '&[aria-current=page]': { color: 'brand.fg', fontWeight: 'bold' },
+  focusVisibleRing: 'inside',
+};
+
+/** The sidebar's contents: brand, signed-in user, sections, and the account actions. */
+function Sidebar({ id, onChangePassword }: { id?: string; onChangePassword: () => void }) {
+  const { user, logoutEverywhere } = useSession();
+  const [signingOutEverywhere, setSigningOutEverywhere] = useState(false);
+  const name = displayName(user);
+
+  const signOutEverywhere = async () => {
+    setSigningOutEverywhere(true);
+    const { error } = await logoutEverywhere();
+    setSigningOutEverywhere(false);
+    if (error) toast.error(error.message || 'Could not sign out everywhere. Please try again.');
+    else toast.success('Signed out on every device');
+  };
+
+  return (
+    <Stack as="aside" id={id} aria-label="Admin menu" gap="4" px="3" py="4" minH="full" bg="brand.800" color="cream.200">
+      <Box asChild fontFamily="heading" fontSize="xl" fontWeight="bold" color="inherit" textDecoration="none" px="1" focusVisibleRing="outside" focusRingColor="gold.400">
+        <NavLink to="/admin" end>
+          Admin Panel
+        </NavLink>
+      </Box>
+      <Flex gap="2.5" align="center" p="2.5" rounded="l2" bg="whiteAlpha.100">
+        <Grid aria-hidden="true" placeItems="center" boxSize="9" rounded="full" bg="gold.500" color="brand.800" fontWeight="bold" flex="none">
+          {name.charAt(0).toUpperCase()}
+        </Grid>
+        <Stack gap="0" minW="0">
+          <Text fontWeight="semibold">{name}</Text>
+          <Text fontSize="sm" opacity={0.85}>
+            {displayRole(user)}
+          </Text>
+        </Stack>
+      </Flex>
+      <nav aria-label="Admin sections">
+        <Stack as="ul" listStyle="none" gap="0.5">
+          {LINKS.map((link) => (
+            <li key={link.to}>
+              <Box asChild css={sidebarLink}>
+                <NavLink to={link.to} end={link.end}>
+                  <span aria-hidden="true">{link.icon}</span> {link.label}
+                </NavLink>
+              </Box>
+            </li>
+          ))}
+        </Stack>
+      </nav>
+      <Stack gap="0.5" mt="auto">
+        <Box asChild css={sidebarLink}>
+          <NavLink to="/">
+            <span aria-hidden="true">↗</span> View website
+          </NavLink>
+        </Box>
+        <chakra.button type="button" css={sidebarLink} onClick={onChangePassword}>
+          <span aria-hidden="true">⚙</span> Change password
+        </chakra.button>
+        <chakra.button
+          type="button"
+          css={sidebarLink}
+          onClick={() => void signOutEverywhere()}
+          disabled={signingOutEverywhere}
+          aria-describedby="admin-signout-everywhere-hint"
+        >
+          <span aria-hidden="true">⇥</span> {signingOutEverywhere ? 'Signing out...' : 'Sign out everywhere'}
+        </chakra.button>
+        <span id="admin-signout-everywhere-hint" hidden>
+          Ends every signed-in session of this account, on every device, this one included.
+        </span>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The signed-in shell: sidebar (a drawer below 768 px), top bar, bottom tab bar on phones. */
 export function AdminLayout() {
-  const { user, loading, isAuthenticated, logout, logoutEverywhere } = useSession();
+  const { user, loading, isAuthenticated, logout } = useSession();
   const isMobile = useIsMobile();
   const location = useLocation();
   const [sidebarOpen, setSidebarOpen] = useState(!isMobile);
   const [passwordOpen, setPasswordOpen] = useState(false);
-  const [signingOutEverywhere, setSigningOutEverywhere] = useState(false);
 
   // Open by default on wide screens, closed on narrow ones.
   useEffect(() => setSidebarOpen(!isMobile), [isMobile]);
@@ -35,107 +144,106 @@ export function AdminLayout() {
     if (isAuthenticated) void sessionPing();
   }, [location.pathname, isAuthenticated]);
 
-  if (loading) {
-    return (
-      <div className="admin-loading" role="status">
-        Loading...
-      </div>
-    );
-  }
+  if (loading) return <Loading />;
   if (!isAuthenticated) return <Navigate to="/admin/login" replace />;
 
-  const signOutEverywhere = async () => {
-    setSigningOutEverywhere(true);
-    const { error } = await logoutEverywhere();
-    setSigningOutEverywhere(false);
-    if (error) toast.error(error.message || 'Could not sign out everywhere. Please try again.');
-    else toast.success('Signed out on every device');
+  const openPassword = () => {
+    if (isMobile) setSidebarOpen(false);
+    setPasswordOpen(true);
   };
 
-  const name = displayName(user);
   return (
-    <div className={`admin-shell ${sidebarOpen ? 'admin-shell--open' : 'admin-shell--closed'}`}>
-      <a href="#admin-main" className="admin-skip">
+    <Grid templateColumns={!isMobile && sidebarOpen ? `${SIDEBAR_WIDTH} minmax(0, 1fr)` : 'minmax(0, 1fr)'} minH="100vh">
+      <chakra.a
+        href="#admin-main"
+        position="absolute"
+        insetStart="-999px"
+        top="0"
+        zIndex="skipLink"
+        bg="bg.panel"
+        px="3"
+        py="2"
+        _focus={{ insetStart: '2' }}
+      >
         Skip to content
-      </a>
-      <aside id="admin-sidebar" className="admin-sidebar" aria-label="Admin menu" hidden={isMobile && !sidebarOpen}>
-        <div className="admin-sidebar__brand">
-          <NavLink to="/admin" end>
-            Admin Panel
-          </NavLink>
-        </div>
-        <div className="admin-sidebar__user">
-          <span className="admin-avatar" aria-hidden="true">
-            {name.charAt(0).toUpperCase()}
-          </span>
-          <span>
-            <span className="admin-sidebar__name">{name}</span>
-            <span className="admin-sidebar__role">{displayRole(user)}</span>
-          </span>
-        </div>
-        <nav aria-label="Admin sections">
-          <ul className="admin-sidebar__links">
-            {LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.end} className="admin-sidebar__link">
-                  <span aria-hidden="true">{link.icon}</span> {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="admin-sidebar__footer">
-          <NavLink to="/" className="admin-sidebar__link">
-            <span aria-hidden="true">↗</span> View website
-          </NavLink>
-          <button type="button" className="admin-sidebar__link admin-link-btn" onClick={() => setPasswordOpen(true)}>
-            <span aria-hidden="true">⚙</span> Change password
-          </button>
-          <button
-            type="button"
-            className="admin-sidebar__link admin-link-btn"
-            onClick={() => void signOutEverywhere()}
-            disabled={signingOutEverywhere}
-            aria-describedby="admin-signout-everywhere-hint"
-          >
-            <span aria-hidden="true">⇥</span> {signingOutEverywhere ? 'Signing out...' : 'Sign out everywhere'}
-          </button>
-          <span id="admin-signout-everywhere-hint" hidden>
-            Ends every signed-in session of this account, on every device, this one included.
-          </span>
-        </div>
-      </aside>
-      {isMobile && sidebarOpen && <div className="admin-scrim" onClick={() => setSidebarOpen(false)} aria-hidden="true" />}
-      <div className="admin-body">
-        <header className="admin-topbar">
-          <button
-            type="button"
-            className="admin-btn admin-btn--ghost admin-topbar__toggle"
+      </chakra.a>
+      {isMobile ? (
+        <Drawer.Root open={sidebarOpen} onOpenChange={(details) => setSidebarOpen(details.open)} placement="start" size="xs" lazyMount unmountOnExit>
+          <Portal>
+            <Drawer.Backdrop />
+            <Drawer.Positioner>
+              <Drawer.Content aria-label="Admin menu" bg="brand.800" maxW={SIDEBAR_WIDTH}>
+                <Drawer.Body p="0">
+                  <Sidebar id="admin-sidebar" onChangePassword={openPassword} />
+                </Drawer.Body>
+              </Drawer.Content>
+            </Drawer.Positioner>
+          </Portal>
+        </Drawer.Root>
+      ) : (
+        sidebarOpen && (
+          <Box position="sticky" top="0" h="100vh" overflowY="auto">
+            <Sidebar id="admin-sidebar" onChangePassword={openPassword} />
+          </Box>
+        )
+      )}
+      <Flex direction="column" minW="0">
+        <Flex as="header" align="center" gap="3" px={{ base: '3', md: '5' }} py={{ base: '2', md: '2.5' }} bg="bg.panel" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
+          <Button
+            variant="ghost"
             aria-controls="admin-sidebar"
             aria-expanded={sidebarOpen}
             aria-label={sidebarOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setSidebarOpen((open) => !open)}
           >
             ☰
-          </button>
-          <p className="admin-topbar__welcome">Welcome, {user?.name?.trim() || 'Admin'}</p>
-          <button type="button" className="admin-btn admin-btn--secondary" onClick={() => void logout()}>
+          </Button>
+          <Text fontWeight="semibold" me="auto">
+            Welcome, {user?.name?.trim() || 'Admin'}
+          </Text>
+          <Button variant="outline" onClick={() => void logout()}>
             Logout
-          </button>
-        </header>
-        <main id="admin-main" className="admin-main" tabIndex={-1}>
+          </Button>
+        </Flex>
+        <Box
+          as="main"
+          id="admin-main"
+          tabIndex={-1}
+          flex="1"
+          outline="none"
+          p={{ base: '4', md: '6' }}
+          px={{ base: '3', md: '6' }}
+          pb={{ base: `calc(${TABBAR_HEIGHT} + 20px)`, md: '6' }}
+        >
           <Outlet />
-        </main>
-      </div>
-      <nav className="admin-tabbar" aria-label="Admin sections (tab bar)">
-        {LINKS.map((link) => (
-          <NavLink key={link.to} to={link.to} end={link.end} className="admin-tabbar__link">
-            <span aria-hidden="true">{link.icon}</span>
-            <span>{link.label}</span>
-          </NavLink>
-        ))}
-      </nav>
+        </Box>
+      </Flex>
+      {isMobile && (
+        <Flex
+          as="nav"
+          aria-label="Admin sections (tab bar)"
+          position="fixed"
+          insetInline="0"
+          bottom="0"
+          h={TABBAR_HEIGHT}
+          bg="bg.panel"
+          borderTopWidth="1px"
+          zIndex="docked"
+          pb="env(safe-area-inset-bottom)"
+        >
+          {LINKS.map((link) => (
+            <Box key={link.to} asChild css={tabbarLink}>
+              <NavLink to={link.to} end={link.end}>
+                <Text as="span" aria-hidden="true" fontSize="xl">
+                  {link.icon}
+                </Text>
+                <span>{link.label}</span>
+              </NavLink>
+            </Box>
+          ))}
+        </Flex>
+      )}
       <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} />
-    </div>
+    </Grid>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
+import { Badge, Button, Card, Dialog, Flex, Heading, HStack, Portal, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import { FIXED_NAV_ITEMS, SHOWN_FIXED_KEYS, type NavConfigVersion } from '@catalogue/domain';
 import { TableHead } from '../components/TableHead';
 
@@ -19,99 +19,107 @@ const when = (iso: string) => {
 export function NavHistory({ history, currentVersion, restoring, onRestore }: NavHistoryProps) {
   const [viewing, setViewing] = useState<NavConfigVersion | null>(null);
   return (
-    <section className="admin-card" aria-labelledby="history-title">
-      <h2 id="history-title" className="admin-h2">
-        Version History
-      </h2>
-      {history.length === 0 ? (
-        <p className="admin-muted">No saved versions yet: the website uses the default settings.</p>
-      ) : (
-        <ol className="admin-history" aria-label="Saved versions">
-          {history.map((entry) => (
-            <li key={entry.version} className="admin-history__item" data-testid="nav-version">
-              <div>
-                <strong>Version {entry.version}</strong>
-                {entry.version === currentVersion && <span className="admin-badge admin-badge--nav">Current</span>}
-                <span className="admin-muted admin-small">
-                  {when(entry.savedAt)}
-                  {entry.savedBy ? ` · ${entry.savedBy}` : ''} · {entry.maxVisibleItems} visible · '{entry.moreDropdownLabel}'
-                </span>
-              </div>
-              <div className="admin-row-actions">
-                <button type="button" className="admin-btn admin-btn--ghost admin-btn--small" onClick={() => setViewing(entry)} aria-label={`View version ${entry.version}`}>
-                  View
-                </button>
-                {entry.version !== currentVersion && (
-                  <button
-                    type="button"
-                    className="admin-btn admin-btn--secondary admin-btn--small"
-                    disabled={restoring !== null}
-                    onClick={() => onRestore(entry)}
-                    aria-label={`Restore version ${entry.version}`}
-                  >
-                    {restoring === entry.version ? 'Restoring...' : 'Restore'}
-                  </button>
+    <Card.Root as="section" aria-labelledby="history-title">
+      <Card.Header>
+        <Heading as="h2" id="history-title" size="lg">
+          Version History
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        {history.length === 0 ? (
+          <Text color="fg.muted">No saved versions yet: the website uses the default settings.</Text>
+        ) : (
+          <Stack as="ol" aria-label="Saved versions" listStyle="none" gap="2" maxH="420px" overflow="auto">
+            {history.map((entry) => (
+              <Flex as="li" key={entry.version} data-testid="nav-version" justify="space-between" align="center" gap="2" wrap="wrap" px="2.5" py="2" borderWidth="1px" rounded="l2">
+                <Stack gap="0.5">
+                  <HStack gap="1.5">
+                    <strong>Version {entry.version}</strong>
+                    {entry.version === currentVersion && <Badge colorPalette="brand">Current</Badge>}
+                  </HStack>
+                  <Text color="fg.muted" fontSize="sm">
+                    {when(entry.savedAt)}
+                    {entry.savedBy ? ` · ${entry.savedBy}` : ''} · {entry.maxVisibleItems} visible · '{entry.moreDropdownLabel}'
+                  </Text>
+                </Stack>
+                <HStack gap="1.5">
+                  <Button variant="ghost" size="sm" onClick={() => setViewing(entry)} aria-label={`View version ${entry.version}`}>
+                    View
+                  </Button>
+                  {entry.version !== currentVersion && (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={restoring !== null}
+                      onClick={() => onRestore(entry)}
+                      aria-label={`Restore version ${entry.version}`}
+                    >
+                      {restoring === entry.version ? 'Restoring...' : 'Restore'}
+                    </Button>
+                  )}
+                </HStack>
+              </Flex>
+            ))}
+          </Stack>
+        )}
+      </Card.Body>
+      <Dialog.Root open={Boolean(viewing)} onOpenChange={(details) => !details.open && setViewing(null)} lazyMount unmountOnExit>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
+                <Dialog.Title>Version {viewing?.version}</Dialog.Title>
+                <Dialog.Description color="fg.muted">
+                  Saved {viewing ? when(viewing.savedAt) : ''}
+                  {viewing?.savedBy ? ` by ${viewing.savedBy}` : ''}.
+                </Dialog.Description>
+              </Dialog.Header>
+              <Dialog.Body>
+                {viewing && (
+                  <Stack gap="3">
+                    <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1">
+                      <chakra.dt fontWeight="semibold">Maximum visible items</chakra.dt>
+                      <dd>{viewing.maxVisibleItems}</dd>
+                      <chakra.dt fontWeight="semibold">Dropdown label</chakra.dt>
+                      <dd>{viewing.moreDropdownLabel}</dd>
+                    </chakra.dl>
+                    <Table.Root size="sm">
+                      <TableHead columns={['Page', 'Shown', 'Order']} />
+                      <Table.Body>
+                        {SHOWN_FIXED_KEYS.slice()
+                          .sort((a, b) => (viewing.fixedItemsOrder[a] ?? 0) - (viewing.fixedItemsOrder[b] ?? 0))
+                          .map((key) => (
+                            <Table.Row key={key}>
+                              <Table.Cell>{FIXED_NAV_ITEMS[key].name}</Table.Cell>
+                              <Table.Cell>{viewing.showFixedItems[key] === false ? 'Hidden' : 'Shown'}</Table.Cell>
+                              <Table.Cell>{viewing.fixedItemsOrder[key]}</Table.Cell>
+                            </Table.Row>
+                          ))}
+                      </Table.Body>
+                    </Table.Root>
+                  </Stack>
                 )}
-              </div>
-            </li>
-          ))}
-        </ol>
-      )}
-      <Dialog.Root open={Boolean(viewing)} onOpenChange={(open) => !open && setViewing(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="admin-dialog__overlay" />
-          <Dialog.Content className="admin-dialog">
-            <Dialog.Title className="admin-dialog__title">Version {viewing?.version}</Dialog.Title>
-            <Dialog.Description className="admin-dialog__text">
-              Saved {viewing ? when(viewing.savedAt) : ''}
-              {viewing?.savedBy ? ` by ${viewing.savedBy}` : ''}.
-            </Dialog.Description>
-            {viewing && (
-              <>
-                <dl className="admin-dl">
-                  <dt>Maximum visible items</dt>
-                  <dd>{viewing.maxVisibleItems}</dd>
-                  <dt>Dropdown label</dt>
-                  <dd>{viewing.moreDropdownLabel}</dd>
-                </dl>
-                <table className="admin-table admin-table--compact">
-                  <TableHead columns={['Page', 'Shown', 'Order']} />
-                  <tbody>
-                    {SHOWN_FIXED_KEYS.slice()
-                      .sort((a, b) => (viewing.fixedItemsOrder[a] ?? 0) - (viewing.fixedItemsOrder[b] ?? 0))
-                      .map((key) => (
-                        <tr key={key}>
-                          <td>{FIXED_NAV_ITEMS[key].name}</td>
-                          <td>{viewing.showFixedItems[key] === false ? 'Hidden' : 'Shown'}</td>
-                          <td>{viewing.fixedItemsOrder[key]}</td>
-                        </tr>
-                      ))}
-                  </tbody>
-                </table>
-              </>
-            )}
-            <div className="admin-dialog__actions">
-              <Dialog.Close asChild>
-                <button type="button" className="admin-btn admin-btn--secondary">
-                  Close
-                </button>
-              </Dialog.Close>
-              {viewing && viewing.version !== currentVersion && (
-                <button
-                  type="button"
-                  className="admin-btn admin-btn--primary"
-                  onClick={() => {
-                    onRestore(viewing);
-                    setViewing(null);
-                  }}
-                >
-                  Restore this version
-                </button>
-              )}
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline">Close</Button>
+                </Dialog.ActionTrigger>
+                {viewing && viewing.version !== currentVersion && (
+                  <Button
+                    onClick={() => {
+                      onRestore(viewing);
+                      setViewing(null);
+                    }}
+                  >
+                    Restore this version
+                  </Button>
+                )}
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
       </Dialog.Root>
-    </section>
+    </Card.Root>
   );
 }

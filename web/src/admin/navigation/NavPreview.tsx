@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import * as Tabs from '@radix-ui/react-tabs';
+import { useState, type ReactNode } from 'react';
+import { Box, Button, Card, chakra, Flex, Heading, HStack, Tabs, Text, type SystemStyleObject } from '@chakra-ui/react';
 import type { DropPosition } from '@catalogue/domain';
 import { SortableList, type HandleProps } from '../components/SortableList';
 import type { ManagerItem } from './navModel';
@@ -11,6 +11,31 @@ interface NavPreviewProps {
   onDrop: (activeKey: string, overKey: string, position: DropPosition) => void;
 }
 
+const chipStyles = {
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1.5',
+    px: '2.5',
+    py: '1.5',
+    minH: '9',
+    rounded: 'l2',
+    fontSize: 'sm',
+    fontWeight: 'semibold',
+    cursor: 'grab',
+    touchAction: 'none',
+    borderWidth: '2px',
+    borderColor: 'transparent',
+    focusVisibleRing: 'outside',
+    focusRingColor: 'gold.400',
+  },
+  fixed: { bg: 'cream.200', color: 'brand.800' },
+  category: { bg: 'gold.200', color: 'gold.900' },
+  dropdown: { borderStyle: 'dashed', borderColor: 'gold.400' },
+} satisfies Record<string, SystemStyleObject>;
+
+const Swatch = ({ css }: { css: SystemStyleObject }) => <Box aria-hidden="true" w="22px" h="4" rounded="l1" borderWidth="2px" borderColor="transparent" css={css} />;
+
 /** The live 'Navigation Preview': the header as visitors will see it, on a desktop and on a phone. */
 export function NavPreview({ items, maxVisibleItems, dropdownLabel, onDrop }: NavPreviewProps) {
   const [showNumbers, setShowNumbers] = useState(true);
@@ -19,93 +44,113 @@ export function NavPreview({ items, maxVisibleItems, dropdownLabel, onDrop }: Na
   const inDropdown = (item: ManagerItem) => visible.indexOf(item) >= max;
   const label = dropdownLabel.trim() || 'More';
 
-  const chip = (item: ManagerItem, handle: HandleProps) => {
+  const chip = (item: ManagerItem, handle: HandleProps, fullWidth: boolean) => {
     const position = visible.indexOf(item) + 1;
     return (
-      <button
+      <chakra.button
         type="button"
-        className={`admin-nav-chip admin-nav-chip--${item.type} ${inDropdown(item) ? 'admin-nav-chip--dropdown' : ''}`}
+        css={[chipStyles.base, chipStyles[item.type === 'category' ? 'category' : 'fixed'], inDropdown(item) ? chipStyles.dropdown : {}]}
+        w={fullWidth ? 'full' : undefined}
         title={`${item.name} (order ${item.order})${inDropdown(item) ? ` — in '${label}'` : ''}`}
         aria-label={`${item.name}, position ${position}${inDropdown(item) ? `, in the ${label} dropdown` : ''}. Drag to reorder.`}
         {...handle}
       >
-        {showNumbers && <span className="admin-nav-chip__num">{position}</span>}
+        {showNumbers && (
+          <Box as="span" display="inline-grid" placeItems="center" minW="5" h="5" rounded="full" bg="brand.solid" color="brand.contrast" fontSize="2xs">
+            {position}
+          </Box>
+        )}
         {item.name}
-      </button>
+      </chakra.button>
     );
   };
 
   const firstDropdown = visible[max];
+  const logo = (
+    <Text as="span" color="gold.400" fontFamily="heading" fontWeight="bold">
+      Logo
+    </Text>
+  );
   const list = (axis: 'x' | 'y') => (
     <SortableList
       axis={axis}
       label={axis === 'x' ? 'Desktop navigation preview' : 'Mobile navigation preview'}
-      className={axis === 'x' ? 'admin-preview-bar' : 'admin-preview-menu'}
       items={visible}
       getId={(item) => item.key}
       getName={(item) => item.name}
       onDrop={onDrop}
       renderItem={(item, handle) => (
-        <>
+        <Flex direction={axis === 'x' ? 'row' : 'column'} align={axis === 'x' ? 'center' : 'stretch'} gap="1.5" w={axis === 'y' ? 'full' : undefined}>
           {item === firstDropdown && (
-            <span className="admin-preview__more" aria-hidden="true">
+            <Text as="span" aria-hidden="true" color="gold.200" fontSize="xs" fontWeight="bold" px="1">
               {label} ▾
-            </span>
+            </Text>
           )}
-          {chip(item, handle)}
-        </>
+          {chip(item, handle, axis === 'y')}
+        </Flex>
       )}
     />
   );
 
   return (
-    <section className="admin-card admin-preview" aria-labelledby="preview-title">
-      <div className="admin-card__head">
-        <h2 id="preview-title" className="admin-h2">
-          Navigation Preview
-        </h2>
-        <button type="button" className="admin-btn admin-btn--ghost admin-btn--small" aria-pressed={showNumbers} onClick={() => setShowNumbers((v) => !v)}>
-          {showNumbers ? 'Hide position numbers' : 'Show position numbers'}
-        </button>
-      </div>
-      <Tabs.Root defaultValue="desktop" className="admin-tabs">
-        <Tabs.List className="admin-tabs__list admin-tabs__list--small" aria-label="Preview size">
-          <Tabs.Trigger value="desktop" className="admin-tabs__trigger">
-            Desktop
-          </Tabs.Trigger>
-          <Tabs.Trigger value="mobile" className="admin-tabs__trigger">
-            Mobile
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="desktop" className="admin-tabs__panel">
-          <div className="admin-preview__desktop">
-            <span className="admin-preview__logo">Logo</span>
-            {list('x')}
-          </div>
-        </Tabs.Content>
-        <Tabs.Content value="mobile" className="admin-tabs__panel">
-          <div className="admin-preview__phone">
-            <div className="admin-preview__phonebar">
-              <span className="admin-preview__logo">Logo</span>
-              <span aria-hidden="true">☰</span>
-            </div>
-            {list('y')}
-          </div>
-        </Tabs.Content>
-      </Tabs.Root>
-      {visible.length === 0 && <p className="admin-muted">No visible items.</p>}
-      <ul className="admin-legend" aria-label="Legend">
-        <li>
-          <span className="admin-nav-chip admin-nav-chip--fixed admin-legend__swatch" aria-hidden="true" /> Page
-        </li>
-        <li>
-          <span className="admin-nav-chip admin-nav-chip--category admin-legend__swatch" aria-hidden="true" /> Category
-        </li>
-        <li>
-          <span className="admin-nav-chip admin-nav-chip--dropdown admin-legend__swatch" aria-hidden="true" /> In the '{label}' dropdown
-        </li>
-      </ul>
-      <p className="admin-muted admin-small">Drag items in the preview to reorder them. Changes made here are kept until you press 'Save All Settings'.</p>
-    </section>
+    <Card.Root as="section" aria-labelledby="preview-title">
+      <Card.Header>
+        <Flex justify="space-between" align="center" gap="2" wrap="wrap">
+          <Heading as="h2" id="preview-title" size="lg">
+            Navigation Preview
+          </Heading>
+          <Button variant="ghost" size="sm" aria-pressed={showNumbers} onClick={() => setShowNumbers((v) => !v)}>
+            {showNumbers ? 'Hide position numbers' : 'Show position numbers'}
+          </Button>
+        </Flex>
+      </Card.Header>
+      <Card.Body gap="3">
+        <Tabs.Root defaultValue="desktop" size="sm" variant="line" lazyMount unmountOnExit>
+          <Tabs.List aria-label="Preview size" mb="3">
+            <Tabs.Trigger value="desktop">Desktop</Tabs.Trigger>
+            <Tabs.Trigger value="mobile">Mobile</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="desktop">
+            <Flex align="center" gap="3.5" wrap="wrap" bg="brand.800" p="3" rounded="l2">
+              {logo}
+              {list('x')}
+            </Flex>
+          </Tabs.Content>
+          <Tabs.Content value="mobile">
+            <PhoneFrame>
+              <Flex justify="space-between" color="white">
+                {logo}
+                <span aria-hidden="true">☰</span>
+              </Flex>
+              {list('y')}
+            </PhoneFrame>
+          </Tabs.Content>
+        </Tabs.Root>
+        {visible.length === 0 && <Text color="fg.muted">No visible items.</Text>}
+        <HStack as="ul" aria-label="Legend" listStyle="none" gap="3.5" wrap="wrap" fontSize="sm">
+          <HStack as="li" gap="1.5">
+            <Swatch css={chipStyles.fixed} /> Page
+          </HStack>
+          <HStack as="li" gap="1.5">
+            <Swatch css={chipStyles.category} /> Category
+          </HStack>
+          <HStack as="li" gap="1.5">
+            <Swatch css={{ ...chipStyles.dropdown, bg: 'white' }} /> In the '{label}' dropdown
+          </HStack>
+        </HStack>
+        <Text color="fg.muted" fontSize="sm">
+          Drag items in the preview to reorder them. Changes made here are kept until you press 'Save All Settings'.
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** The phone frame of the mobile preview. */
+function PhoneFrame({ children }: { children: ReactNode }) {
+  return (
+    <Box display="grid" gap="2" w="280px" maxW="full" mx="auto" borderWidth="8px" borderColor="gray.800" rounded="3xl" p="2.5" bg="brand.800">
+      {children}
+    </Box>
   );
 }

@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import * as Tabs from '@radix-ui/react-tabs';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { toast } from 'sonner';
+import { Badge, Box, Button, Card, Checkbox, Field, Fieldset, Flex, Grid, Heading, Input, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import {
   DEFAULT_NAV_CONFIG,
   FIXED_NAV_ITEMS,
@@ -16,12 +15,13 @@ import {
   type NavConfig,
   type NavConfigVersion,
 } from '@catalogue/domain';
-import { getNavConfig, getNavConfigHistory, saveNavConfig } from '../../api/navConfig';
-import { listCategories, updateCategoryNavSettings } from '../../api/categories';
-import { SortableList } from '../components/SortableList';
+import { useNavConfig, useNavConfigHistory, useSaveNavConfig } from '../../api/navConfig.queries';
+import { useCategories, useUpdateCategoryNavSettings } from '../../api/categories.queries';
+import { DragHandle, SortableList } from '../components/SortableList';
 import { dropReorder } from '../components/reorder';
 import { usePageTitle } from '../components/misc';
 import { Loading } from '../components/Loading';
+import { toast } from '../components/toast';
 import { changedCategories, managerItems, previewDrop, splitChanges, type OrderChanges } from './navModel';
 import { NavPreview } from './NavPreview';
 import { NavHistory } from './NavHistory';
@@ -33,39 +33,49 @@ const configOf = (value: NavConfig): NavConfig => ({
   fixedItemsOrder: { ...DEFAULT_NAV_CONFIG.fixedItemsOrder, ...value.fixedItemsOrder },
 });
 
+type CategoryEdits = Record<string, Partial<Pick<Category, 'order' | 'showInNav'>>>;
+
+/** The edits minus the given fields of the given categories. */
+const withoutEdits = (edits: CategoryEdits, ids: string[], field: 'order' | 'showInNav'): CategoryEdits =>
+  Object.fromEntries(
+    Object.entries(edits).map(([id, edit]) => {
+      if (!ids.includes(id)) return [id, edit];
+      const { [field]: _dropped, ...rest } = edit;
+      return [id, rest];
+    }),
+  );
+
 export function NavigationManager() {
   usePageTitle('Navigation Manager');
   const form = useForm<NavConfig>({
     resolver: yupResolver(navConfigSchema) as unknown as Resolver<NavConfig>,
     defaultValues: DEFAULT_NAV_CONFIG,
   });
-  const { register, handleSubmit, reset, setValue, watch, formState } = form;
-  const [serverCategories, setServerCategories] = useState<Category[]>([]);
-  const [categories, setCategories] = useState<Category[]>([]);
-  const [current, setCurrent] = useState<NavConfigVersion | null>(null);
-  const [history, setHistory] = useState<NavConfigVersion[]>([]);
-  const [loading, setLoading] = useState(true);
+  const { register, control, handleSubmit, reset, setValue, watch, formState } = form;
+  const navConfig = useNavConfig();
+  const categoriesQuery = useCategories();
+  const history = useNavConfigHistory();
+  const saveConfig = useSaveNavConfig();
+  const saveCategories = useUpdateCategoryNavSettings();
+  // Category order and visibility changed here but not saved yet, by category id.
+  const [edits, setEdits] = useState<CategoryEdits>({});
   const [saving, setSaving] = useState(false);
   const [restoring, setRestoring] = useState<number | null>(null);
   const [tab, setTab] = useState('order');
 
-  const load = useCallback(async () => {
-    const [config, cats, versions] = await Promise.all([getNavConfig(), listCategories(), getNavConfigHistory()]);
-    if (config.error || cats.error) toast.error('Failed to load navigation data');
-    if (config.data) {
-      setCurrent(config.data);
-      reset(configOf(config.data));
-    }
-    const main = (cats.data ?? []).filter((c) => !c.parent);
-    setServerCategories(main);
-    setCategories(main);
-    setHistory(versions.data ?? []);
-    setLoading(false);
-  }, [reset]);
-
+  const current = navConfig.data ?? null;
+  // The form follows the saved settings: at start, and after each save or restore.
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (current) reset(configOf(current));
+  }, [current, reset]);
+
+  const failedToLoad = navConfig.isError || categoriesQuery.isError;
+  useEffect(() => {
+    if (failedToLoad) toast.error('Failed to load navigation data');
+  }, [failedToLoad]);
+
+  const serverCategories = useMemo(() => (categoriesQuery.data ?? []).filter((c) => !c.parent), [categoriesQuery.data]);
+  const categories = useMemo(() => serverCategories.map((c) => ({ ...c, ...edits[c._id] })), [serverCategories, edits]);
 
   const values = watch();
   const config = configOf(values);
@@ -77,9 +87,11 @@ export function NavigationManager() {
     for (const [key, order] of Object.entries(changes.fixed)) {
       setValue(`fixedItemsOrder.${key as FixedNavKey}`, order, { shouldDirty: true });
     }
-    if (Object.keys(changes.categories).length) {
-      setCategories((list) => list.map((c) => (c._id in changes.categories ? { ...c, order: changes.categories[c._id] } : c)));
-    }
+    setEdits((all) => {
+      const next = { ...all };
+      for (const [id, order] of Object.entries(changes.categories)) next[id] = { ...next[id], order };
+      return next;
+    });
   };
 
   /** 'Category Order' tab: midpoint rule; categories are saved at once, fixed items on save. */
@@ -95,13 +107,12 @@ export function NavigationManager() {
     applyLocal(changes);
     const ids = Object.keys(changes.categories);
     if (!ids.length) return;
-    const outcomes = await Promise.all(ids.map((id) => updateCategoryNavSettings(id, { order: changes.categories[id] })));
-    if (outcomes.some((outcome) => outcome.error)) {
+    try {
+      await saveCategories.mutateAsync(ids.map((id) => ({ id, order: changes.categories[id] })));
+    } catch {
       toast.error('Failed to update item order');
-      setCategories((list) => list.map((c) => (c._id in changes.categories ? { ...c, order: serverCategories.find((s) => s._id === c._id)?.order ?? c.order } : c)));
-      return;
+      setEdits((all) => withoutEdits(all, ids, 'order'));
     }
-    setServerCategories((list) => list.map((c) => (c._id in changes.categories ? { ...c, order: changes.categories[c._id] } : c)));
   };
 
   /** The preview's drop: reorder and renumber in steps of 10, locally until saved. */
@@ -112,24 +123,21 @@ export function NavigationManager() {
     toast.success('Navigation order updated');
   };
 
-  const toggleCategory = (id: string, showInNav: boolean) =>
-    setCategories((list) => list.map((c) => (c._id === id ? { ...c, showInNav } : c)));
+  const toggleCategory = (id: string, showInNav: boolean) => setEdits((all) => ({ ...all, [id]: { ...all[id], showInNav } }));
 
   const save = handleSubmit(
     async (formValues) => {
       setSaving(true);
-      const saved = await saveNavConfig(configOf(formValues));
-      const outcomes = saved.error
-        ? []
-        : await Promise.all(pendingCategories.map((c) => updateCategoryNavSettings(c._id, { order: c.order, showInNav: c.showInNav })));
-      if (saved.error || outcomes.some((outcome) => outcome.error)) {
-        setSaving(false);
+      try {
+        await saveConfig.mutateAsync(configOf(formValues));
+        await saveCategories.mutateAsync(pendingCategories.map((c) => ({ id: c._id, order: c.order, showInNav: Boolean(c.showInNav) })));
+        setEdits({});
+        toast.success('Navigation settings saved successfully');
+      } catch {
         toast.error('Failed to save navigation settings');
-        return;
+      } finally {
+        setSaving(false);
       }
-      await load();
-      setSaving(false);
-      toast.success('Navigation settings saved successfully');
     },
     () => {
       setTab('settings');
@@ -139,124 +147,156 @@ export function NavigationManager() {
 
   const restore = async (version: NavConfigVersion) => {
     setRestoring(version.version);
-    const saved = await saveNavConfig(configOf(version));
-    if (saved.error || !saved.data) {
-      setRestoring(null);
+    try {
+      const saved = await saveConfig.mutateAsync(configOf(version));
+      toast.success(`Version ${version.version} restored (saved as version ${saved.version})`);
+    } catch {
       toast.error('Failed to save navigation settings');
-      return;
+    } finally {
+      setRestoring(null);
     }
-    await load();
-    setRestoring(null);
-    toast.success(`Version ${version.version} restored (saved as version ${saved.data.version})`);
   };
 
-  if (loading) return <Loading />;
+  if (navConfig.isPending || categoriesQuery.isPending) return <Loading />;
 
   const errors = formState.errors;
   return (
-    <div className="admin-page">
-      <div className="admin-page__head">
-        <div>
-          <h1 className="admin-h1">Navigation Manager</h1>
-          <p className="admin-muted admin-small">
+    <Stack gap="4" maxW="1200px">
+      <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
+        <Box>
+          <Heading as="h1" size="2xl">
+            Navigation Manager
+          </Heading>
+          <Text color="fg.muted" fontSize="sm">
             {current && current.version > 0 ? `Current version: ${current.version}` : 'Using the default settings'}
-            {dirty && <span className="admin-unsaved"> · Unsaved changes</span>}
-          </p>
-        </div>
-        <button type="button" className="admin-btn admin-btn--primary" onClick={() => void save()} disabled={saving} aria-busy={saving || undefined}>
+            {dirty && (
+              <Text as="span" color="gold.fg" fontWeight="bold">
+                {' '}
+                · Unsaved changes
+              </Text>
+            )}
+          </Text>
+        </Box>
+        <Button onClick={() => void save()} disabled={saving} aria-busy={saving || undefined}>
           {saving ? 'Saving...' : 'Save All Settings'}
-        </button>
-      </div>
-      <div className="admin-nav-grid">
-        <Tabs.Root value={tab} onValueChange={setTab} className="admin-tabs admin-card">
-          <Tabs.List className="admin-tabs__list" aria-label="Navigation manager">
-            <Tabs.Trigger value="order" className="admin-tabs__trigger">
-              Category Order
-            </Tabs.Trigger>
-            <Tabs.Trigger value="settings" className="admin-tabs__trigger">
-              Navigation Settings
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="order" className="admin-tabs__panel">
-            <p className="admin-muted admin-small">
-              Drag items to change their order. Categories are saved as soon as you drop them; pages are saved with 'Save All Settings'.
-            </p>
-            <SortableList
-              label="Navigation order"
-              items={items}
-              disabled={saving || restoring !== null}
-              getId={(item) => item.key}
-              getName={(item) => item.name}
-              onDrop={(a, o, p) => void onOrderDrop(a, o, p)}
-              renderItem={(item, handle) => (
-                <div className={`admin-nav-row ${item.visible ? '' : 'admin-nav-row--hidden'}`} data-testid="nav-order-row">
-                  <button type="button" className="admin-drag-handle" aria-label={`Drag to reorder ${item.name}`} {...handle}>
-                    ⠿
-                  </button>
-                  <span className="admin-nav-row__name">{item.name}</span>
-                  <span className={`admin-badge ${item.type === 'category' ? 'admin-badge--nav' : ''}`}>{item.type === 'category' ? 'Category' : 'Page'}</span>
-                  {!item.visible && <span className="admin-badge admin-badge--muted">Hidden</span>}
-                  <span className="admin-muted admin-small admin-nav-row__order">order {Number(item.order.toFixed(2))}</span>
-                </div>
-              )}
-            />
-          </Tabs.Content>
-          <Tabs.Content value="settings" className="admin-tabs__panel">
-            <form className="admin-form" onSubmit={(e) => { e.preventDefault(); void save(); }} noValidate>
-              <div className="admin-grid-2">
-                <div className="admin-field">
-                  <label htmlFor="nav-max">Maximum visible items</label>
-                  <input
-                    id="nav-max"
-                    type="number"
-                    min={NAV_MAX_VISIBLE_MIN}
-                    max={NAV_MAX_VISIBLE_MAX}
-                    step={1}
-                    aria-invalid={errors.maxVisibleItems ? true : undefined}
-                    {...register('maxVisibleItems', { valueAsNumber: true })}
+        </Button>
+      </Flex>
+      <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="4" alignItems="start">
+        <Card.Root>
+          <Card.Body>
+            <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value)} variant="line">
+              <Tabs.List aria-label="Navigation manager" mb="3">
+                <Tabs.Trigger value="order">Category Order</Tabs.Trigger>
+                <Tabs.Trigger value="settings">Navigation Settings</Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content value="order">
+                <Stack gap="3">
+                  <Text color="fg.muted" fontSize="sm">
+                    Drag items to change their order. Categories are saved as soon as you drop them; pages are saved with 'Save All Settings'.
+                  </Text>
+                  <SortableList
+                    label="Navigation order"
+                    items={items}
+                    disabled={saving || restoring !== null}
+                    getId={(item) => item.key}
+                    getName={(item) => item.name}
+                    onDrop={(a, o, p) => void onOrderDrop(a, o, p)}
+                    renderItem={(item, handle) => (
+                      <Flex align="center" gap="3" px="2.5" py="2" bg="bg.panel" borderWidth="1px" rounded="l2" wrap="wrap" data-testid="nav-order-row">
+                        <DragHandle name={item.name} handle={handle} />
+                        <Text
+                          fontWeight="semibold"
+                          color={item.visible ? undefined : 'fg.muted'}
+                          textDecoration={item.visible ? undefined : 'line-through'}
+                        >
+                          {item.name}
+                        </Text>
+                        <Badge colorPalette={item.type === 'category' ? 'brand' : 'gray'}>{item.type === 'category' ? 'Category' : 'Page'}</Badge>
+                        {!item.visible && <Badge variant="outline">Hidden</Badge>}
+                        <Text ms="auto" color="fg.muted" fontSize="sm">
+                          order {Number(item.order.toFixed(2))}
+                        </Text>
+                      </Flex>
+                    )}
                   />
-                  <p className="admin-field__hint">
-                    Items in the header ({NAV_MAX_VISIBLE_MIN} to {NAV_MAX_VISIBLE_MAX}); the rest go into the dropdown.
-                  </p>
-                  {errors.maxVisibleItems && <p className="admin-field__error">{errors.maxVisibleItems.message}</p>}
-                </div>
-                <div className="admin-field">
-                  <label htmlFor="nav-label">Dropdown label</label>
-                  <input id="nav-label" type="text" maxLength={60} aria-invalid={errors.moreDropdownLabel ? true : undefined} {...register('moreDropdownLabel')} />
-                  {errors.moreDropdownLabel && <p className="admin-field__error">{errors.moreDropdownLabel.message}</p>}
-                </div>
-              </div>
-              <fieldset className="admin-fieldset">
-                <legend>Pages shown in the navigation</legend>
-                {SHOWN_FIXED_KEYS.map((key) => (
-                  <label key={key} className="admin-check">
-                    <input type="checkbox" {...register(`showFixedItems.${key}`)} /> {FIXED_NAV_ITEMS[key].name}
-                  </label>
-                ))}
-              </fieldset>
-              <fieldset className="admin-fieldset">
-                <legend>Categories shown in the navigation</legend>
-                {categories.length === 0 && <p className="admin-muted">No categories yet.</p>}
-                {categories.map((c) => (
-                  <label key={c._id} className="admin-check">
-                    <input type="checkbox" checked={Boolean(c.showInNav)} onChange={(e) => toggleCategory(c._id, e.target.checked)} /> {c.name}
-                  </label>
-                ))}
-              </fieldset>
-              <p className="admin-muted admin-small">Changes here are kept until you press 'Save All Settings'.</p>
-            </form>
-          </Tabs.Content>
-        </Tabs.Root>
-        <div className="admin-nav-side">
-          <NavPreview
-            items={items}
-            maxVisibleItems={Number(values.maxVisibleItems)}
-            dropdownLabel={values.moreDropdownLabel ?? ''}
-            onDrop={onPreviewDrop}
-          />
-          <NavHistory history={history} currentVersion={current?.version ?? null} restoring={restoring} onRestore={(v) => void restore(v)} />
-        </div>
-      </div>
-    </div>
+                </Stack>
+              </Tabs.Content>
+              <Tabs.Content value="settings">
+                <Stack asChild gap="4">
+                  <form
+                    noValidate
+                    onSubmit={(e) => {
+                      e.preventDefault();
+                      void save();
+                    }}
+                  >
+                    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                      <Field.Root invalid={Boolean(errors.maxVisibleItems)}>
+                        <Field.Label>Maximum visible items</Field.Label>
+                        <Input type="number" min={NAV_MAX_VISIBLE_MIN} max={NAV_MAX_VISIBLE_MAX} step={1} {...register('maxVisibleItems', { valueAsNumber: true })} />
+                        <Field.HelperText>
+                          Items in the header ({NAV_MAX_VISIBLE_MIN} to {NAV_MAX_VISIBLE_MAX}); the rest go into the dropdown.
+                        </Field.HelperText>
+                        <Field.ErrorText>{errors.maxVisibleItems?.message}</Field.ErrorText>
+                      </Field.Root>
+                      <Field.Root invalid={Boolean(errors.moreDropdownLabel)}>
+                        <Field.Label>Dropdown label</Field.Label>
+                        <Input type="text" maxLength={60} {...register('moreDropdownLabel')} />
+                        <Field.ErrorText>{errors.moreDropdownLabel?.message}</Field.ErrorText>
+                      </Field.Root>
+                    </SimpleGrid>
+                    <Fieldset.Root borderWidth="1px" rounded="l2" px="3.5" py="2.5">
+                      <Fieldset.Legend px="1">Pages shown in the navigation</Fieldset.Legend>
+                      <Fieldset.Content asChild>
+                        <Flex wrap="wrap" gap="1 18px">
+                          {SHOWN_FIXED_KEYS.map((key) => (
+                            <Controller
+                              key={key}
+                              control={control}
+                              name={`showFixedItems.${key}`}
+                              render={({ field }) => (
+                                <LabelledCheckbox label={FIXED_NAV_ITEMS[key].name} checked={field.value !== false} onChange={field.onChange} onBlur={field.onBlur} />
+                              )}
+                            />
+                          ))}
+                        </Flex>
+                      </Fieldset.Content>
+                    </Fieldset.Root>
+                    <Fieldset.Root borderWidth="1px" rounded="l2" px="3.5" py="2.5">
+                      <Fieldset.Legend px="1">Categories shown in the navigation</Fieldset.Legend>
+                      <Fieldset.Content asChild>
+                        <Flex wrap="wrap" gap="1 18px">
+                          {categories.length === 0 && <Text color="fg.muted">No categories yet.</Text>}
+                          {categories.map((c) => (
+                            <LabelledCheckbox key={c._id} label={c.name} checked={Boolean(c.showInNav)} onChange={(checked) => toggleCategory(c._id, checked)} />
+                          ))}
+                        </Flex>
+                      </Fieldset.Content>
+                    </Fieldset.Root>
+                    <Text color="fg.muted" fontSize="sm">
+                      Changes here are kept until you press 'Save All Settings'.
+                    </Text>
+                  </form>
+                </Stack>
+              </Tabs.Content>
+            </Tabs.Root>
+          </Card.Body>
+        </Card.Root>
+        <Stack gap="4">
+          <NavPreview items={items} maxVisibleItems={Number(values.maxVisibleItems)} dropdownLabel={values.moreDropdownLabel ?? ''} onDrop={onPreviewDrop} />
+          <NavHistory history={history.data ?? []} currentVersion={current?.version ?? null} restoring={restoring} onRestore={(v) => void restore(v)} />
+        </Stack>
+      </Grid>
+    </Stack>
+  );
+}
+
+function LabelledCheckbox({ label, checked, onChange, onBlur }: { label: string; checked: boolean; onChange: (checked: boolean) => void; onBlur?: () => void }) {
+  return (
+    <Checkbox.Root checked={checked} onCheckedChange={(details) => onChange(details.checked === true)} minH="8">
+      <Checkbox.HiddenInput onBlur={onBlur} />
+      <Checkbox.Control />
+      <Checkbox.Label>{label}</Checkbox.Label>
+    </Checkbox.Root>
   );
 }

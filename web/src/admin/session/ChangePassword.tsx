@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { toast } from 'sonner';
+import { Button, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
 import { passwordUpdateSchema } from '@catalogue/domain';
 import { updatePassword } from '../../api/auth';
 import { useSession } from './AuthProvider';
 import { applyServerErrors } from '../components/useSaveFlow';
 import { ErrorAlert } from '../components/ErrorAlert';
+import { toast } from '../components/toast';
 
 interface Values {
   currentPassword: string;
@@ -48,37 +48,43 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
   });
 
   return (
-    <Dialog.Root open={open} onOpenChange={close}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="admin-dialog__overlay" />
-        <Dialog.Content className="admin-dialog">
-          <Dialog.Title className="admin-dialog__title">Change password</Dialog.Title>
-          <Dialog.Description className="admin-dialog__text">Other signed-in devices will be signed out.</Dialog.Description>
-          <form onSubmit={onSubmit} className="admin-form">
-            <ErrorAlert message={error} />
-            <div className="admin-field">
-              <label htmlFor="pw-current">Current password</label>
-              <input id="pw-current" type="password" autoComplete="current-password" {...register('currentPassword')} />
-              {errors.currentPassword && <p className="admin-field__error">{errors.currentPassword.message}</p>}
-            </div>
-            <div className="admin-field">
-              <label htmlFor="pw-new">New password</label>
-              <input id="pw-new" type="password" autoComplete="new-password" {...register('newPassword')} />
-              {errors.newPassword && <p className="admin-field__error">{errors.newPassword.message}</p>}
-            </div>
-            <div className="admin-dialog__actions">
-              <Dialog.Close asChild>
-                <button type="button" className="admin-btn admin-btn--secondary">
-                  Cancel
-                </button>
-              </Dialog.Close>
-              <button type="submit" className="admin-btn admin-btn--primary" disabled={isSubmitting}>
-                {isSubmitting ? 'Saving...' : 'Change password'}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+    <Dialog.Root open={open} onOpenChange={(details) => close(details.open)} lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form onSubmit={onSubmit}>
+              <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
+                <Dialog.Title>Change password</Dialog.Title>
+                <Dialog.Description color="fg.muted">Other signed-in devices will be signed out.</Dialog.Description>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <ErrorAlert message={error} />
+                  <Field.Root invalid={Boolean(errors.currentPassword)}>
+                    <Field.Label>Current password</Field.Label>
+                    <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
+                    <Field.ErrorText>{errors.currentPassword?.message}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root invalid={Boolean(errors.newPassword)}>
+                    <Field.Label>New password</Field.Label>
+                    <Input type="password" autoComplete="new-password" {...register('newPassword')} />
+                    <Field.ErrorText>{errors.newPassword?.message}</Field.ErrorText>
+                  </Field.Root>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline">Cancel</Button>
+                </Dialog.ActionTrigger>
+                <Button type="submit" disabled={isSubmitting}>
+                  {isSubmitting ? 'Saving...' : 'Change password'}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
     </Dialog.Root>
   );
 }

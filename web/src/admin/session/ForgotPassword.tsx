@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
+import { Alert, Box, Button, chakra, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { passwordResetSchema } from '@catalogue/domain';
 import { requestPasswordReset } from '../../api/auth';
 import { ErrorAlert } from '../components/ErrorAlert';
@@ -26,34 +27,40 @@ export function ForgotPassword({ initialEmail = '', onClose }: { initialEmail?: 
   });
 
   return (
-    <section className="admin-forgot" aria-labelledby="forgot-title">
-      <h2 id="forgot-title" className="admin-h3">Reset your password</h2>
+    <Stack as="section" gap="3" aria-labelledby="forgot-title">
+      <Heading as="h2" id="forgot-title" size="md">
+        Reset your password
+      </Heading>
       {sent ? (
-        <div className="admin-alert admin-alert--success" role="status">
-          If an account exists for that address, we have sent a link to reset the password. Please check your email.
-        </div>
+        <Alert.Root status="success" role="status">
+          <Alert.Description>
+            If an account exists for that address, we have sent a link to reset the password. Please check your email.
+          </Alert.Description>
+        </Alert.Root>
       ) : (
-        <form onSubmit={onSubmit} className="admin-form">
+        <Stack as="form" gap="4" onSubmit={onSubmit}>
           <ErrorAlert message={error} />
-          <p className="admin-muted">Enter your email address and we will send you a link to choose a new password.</p>
-          <div className="admin-field">
-            <label htmlFor="forgot-email">Email</label>
-            <input id="forgot-email" type="email" required autoComplete="username" {...register('email')} />
-            {errors.email && <p className="admin-field__error">{errors.email.message}</p>}
-          </div>
-          <button type="submit" className="admin-btn admin-btn--primary admin-btn--block" disabled={isSubmitting}>
+          <Text color="fg.muted">Enter your email address and we will send you a link to choose a new password.</Text>
+          <Field.Root invalid={Boolean(errors.email)}>
+            <Field.Label>Email</Field.Label>
+            <Input type="email" required autoComplete="username" {...register('email')} />
+            <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+          </Field.Root>
+          <Button type="submit" w="full" disabled={isSubmitting}>
             {isSubmitting ? 'Sending...' : 'Send reset link'}
-          </button>
-        </form>
+          </Button>
+        </Stack>
       )}
       {isLocalStack() && (
-        <p className="admin-devhint">
-          Local stack: no email is sent. The reset link is printed in the terminal running <code>npm start</code>.
-        </p>
+        <Box fontSize="sm" bg="gold.50" borderWidth="1px" borderStyle="dashed" borderColor="gold.600" px="2.5" py="2" rounded="l2">
+          Local stack: no email is sent. The reset link is printed in the terminal running <chakra.code fontFamily="mono">npm start</chakra.code>.
+        </Box>
       )}
-      <button type="button" className="admin-link-btn" onClick={onClose}>
-        ← Back to sign in
-      </button>
-    </section>
+      <Link asChild alignSelf="flex-start" color="brand.fg">
+        <button type="button" onClick={onClose}>
+          ← Back to sign in
+        </button>
+      </Link>
+    </Stack>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Controller, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
+import { Box, Button, Card, Checkbox, Field, Flex, Grid, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { loginSchema } from '@catalogue/domain';
 import { useSession } from './AuthProvider';
 import { ForgotPassword } from './ForgotPassword';
@@ -22,6 +23,7 @@ export function LoginPage() {
   const [error, setError] = useState('');
   const {
     register,
+    control,
     handleSubmit,
     getValues,
     formState: { errors, isSubmitting },
@@ -55,68 +57,68 @@ export function LoginPage() {
   });
 
   return (
-    <main className="admin-login">
-      <div className="admin-login__card">
-        <h1 className="admin-login__title">Admin Login</h1>
-        <p className="admin-muted">Sign in to manage your catalogue</p>
-        <ErrorAlert message={error} />
-        {forgotOpen ? (
-          <ForgotPassword initialEmail={getValues('email')} onClose={() => setForgotOpen(false)} />
-        ) : (
-          <form onSubmit={onSubmit} noValidate={false} className="admin-form">
-            <div className="admin-field">
-              <label htmlFor="login-email">Email</label>
-              <input
-                id="login-email"
-                type="email"
-                autoComplete="username"
-                required
-                placeholder="you@example.com"
-                {...register('email')}
-                aria-invalid={errors.email ? true : undefined}
-              />
-              {errors.email && <p className="admin-field__error">{errors.email.message}</p>}
-            </div>
-            <div className="admin-field">
-              <label htmlFor="login-password">Password</label>
-              <div className="admin-password">
-                <input
-                  id="login-password"
-                  type={showPassword ? 'text' : 'password'}
-                  autoComplete="current-password"
-                  required
-                  {...register('password')}
-                  aria-invalid={errors.password ? true : undefined}
+    <Grid as="main" minH="100vh" placeItems="center" p="4" bgGradient="to-br" gradientFrom="brand.800" gradientTo="brand.700">
+      <Card.Root w="full" maxW="420px" shadow="lg">
+        <Card.Body gap="3.5">
+          <Heading as="h1" size="2xl">
+            Admin Login
+          </Heading>
+          <Text color="fg.muted">Sign in to manage your catalogue</Text>
+          <ErrorAlert message={error} />
+          {forgotOpen ? (
+            <ForgotPassword initialEmail={getValues('email')} onClose={() => setForgotOpen(false)} />
+          ) : (
+            <Stack as="form" gap="4" onSubmit={onSubmit}>
+              <Field.Root invalid={Boolean(errors.email)}>
+                <Field.Label>Email</Field.Label>
+                <Input type="email" autoComplete="username" required placeholder="you@example.com" {...register('email')} />
+                <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root invalid={Boolean(errors.password)}>
+                <Field.Label>Password</Field.Label>
+                <HStack gap="1.5" w="full">
+                  <Input type={showPassword ? 'text' : 'password'} autoComplete="current-password" required flex="1" {...register('password')} />
+                  <Button
+                    variant="ghost"
+                    onClick={() => setShowPassword((v) => !v)}
+                    aria-pressed={showPassword}
+                    aria-label={showPassword ? 'Hide password' : 'Show password'}
+                  >
+                    {showPassword ? 'Hide' : 'Show'}
+                  </Button>
+                </HStack>
+                <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
+              </Field.Root>
+              <Flex justify="space-between" align="center" gap="2" wrap="wrap">
+                <Controller
+                  control={control}
+                  name="rememberMe"
+                  render={({ field }) => (
+                    <Checkbox.Root name={field.name} checked={field.value} onCheckedChange={({ checked }) => field.onChange(checked === true)}>
+                      <Checkbox.HiddenInput onBlur={field.onBlur} />
+                      <Checkbox.Control />
+                      <Checkbox.Label>Remember me</Checkbox.Label>
+                    </Checkbox.Root>
+                  )}
                 />
-                <button
-                  type="button"
-                  className="admin-btn admin-btn--ghost admin-password__toggle"
-                  onClick={() => setShowPassword((v) => !v)}
-                  aria-pressed={showPassword}
-                  aria-label={showPassword ? 'Hide password' : 'Show password'}
-                >
-                  {showPassword ? 'Hide' : 'Show'}
-                </button>
-              </div>
-              {errors.password && <p className="admin-field__error">{errors.password.message}</p>}
-            </div>
-            <div className="admin-login__row">
-              <label className="admin-check">
-                <input type="checkbox" {...register('rememberMe')} /> Remember me
-              </label>
-              <button type="button" className="admin-link-btn" onClick={() => setForgotOpen(true)}>
-                Forgot your password?
-              </button>
-            </div>
-            <button type="submit" className="admin-btn admin-btn--primary admin-btn--block" disabled={isSubmitting}>
-              {isSubmitting ? 'Signing in...' : 'Sign in'}
-            </button>
-          </form>
-        )}
-        <p className="admin-login__back">
-          <Link to="/">← Return to website</Link>
-        </p>
-      </div>
-    </main>
+                <Link asChild color="brand.fg">
+                  <button type="button" onClick={() => setForgotOpen(true)}>
+                    Forgot your password?
+                  </button>
+                </Link>
+              </Flex>
+              <Button type="submit" w="full" disabled={isSubmitting}>
+                {isSubmitting ? 'Signing in...' : 'Sign in'}
+              </Button>
+            </Stack>
+          )}
+          <Box textAlign="center">
+            <Link asChild color="brand.fg">
+              <RouterLink to="/">← Return to website</RouterLink>
+            </Link>
+          </Box>
+        </Card.Body>
+      </Card.Root>
+    </Grid>
   );
 }
