@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Badge, Box, Button, Card, Checkbox, Field, Fieldset, Flex, Grid, Heading, Input, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Field, Fieldset, Flex, Grid, Heading, Input, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import {
   DEFAULT_NAV_CONFIG,
   FIXED_NAV_ITEMS,
@@ -21,6 +21,7 @@ import { DragHandle, SortableList } from '../components/SortableList';
 import { dropReorder } from '../components/reorder';
 import { usePageTitle } from '../components/misc';
 import { Loading } from '../components/Loading';
+import { LabelledCheckbox } from '../components/LabelledCheckbox';
 import { toast } from '../components/toast';
 import { changedCategories, managerItems, previewDrop, splitChanges, type OrderChanges } from './navModel';
 import { NavPreview } from './NavPreview';
@@ -288,15 +289,5 @@ export function NavigationManager() {
         </Stack>
       </Grid>
     </Stack>
-  );
-}
-
-function LabelledCheckbox({ label, checked, onChange, onBlur }: { label: string; checked: boolean; onChange: (checked: boolean) => void; onBlur?: () => void }) {
-  return (
-    <Checkbox.Root checked={checked} onCheckedChange={(details) => onChange(details.checked === true)} minH="8">
-      <Checkbox.HiddenInput onBlur={onBlur} />
-      <Checkbox.Control />
-      <Checkbox.Label>{label}</Checkbox.Label>
-    </Checkbox.Root>
   );
 }

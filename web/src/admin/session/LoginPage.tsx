@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Controller, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Box, Button, Card, Checkbox, Field, Flex, Grid, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Field, Flex, Grid, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { loginSchema } from '@catalogue/domain';
 import { useSession } from './AuthProvider';
 import { ForgotPassword } from './ForgotPassword';
 import { ErrorAlert } from '../components/ErrorAlert';
+import { LabelledCheckbox } from '../components/LabelledCheckbox';
 import { usePageMeta } from '../../components/usePageMeta';
 
 interface LoginValues {
@@ -94,11 +95,7 @@ export function LoginPage() {
                   control={control}
                   name="rememberMe"
                   render={({ field }) => (
-                    <Checkbox.Root name={field.name} checked={field.value} onCheckedChange={({ checked }) => field.onChange(checked === true)}>
-                      <Checkbox.HiddenInput onBlur={field.onBlur} />
-                      <Checkbox.Control />
-                      <Checkbox.Label>Remember me</Checkbox.Label>
-                    </Checkbox.Root>
+                    <LabelledCheckbox label="Remember me" name={field.name} checked={field.value} onChange={field.onChange} onBlur={field.onBlur} />
                   )}
                 />
                 <Link asChild color="brand.fg">
