@@ -2,7 +2,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
-import { SITE } from './src/config/site';
 import { EVERY_PAGE_CALLS, PAGE_CALLS } from './src/public/firstLoad';
 
 // `npm run dev -w web` proxies the API of a running stack (npm start serves it on 5000).
@@ -29,26 +28,6 @@ interface ChunkLike {
   imports?: string[];
   viteMetadata?: { importedCss: Set<string> };
   source?: string | Uint8Array;
-}
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** Fills index.html's {{SITE_*}} placeholders from the one site configuration module. */
-function siteConstants(): Plugin {
-  const values: Record<string, string> = {
-    SITE_NAME: SITE.name,
-    SITE_TAGLINE: SITE.tagline,
-    SITE_DESCRIPTION: SITE.description,
-    SITE_PHONE: SITE.phone,
-    SITE_EMAIL: SITE.email,
-  };
-  return {
-    name: 'site-constants',
-    transformIndexHtml: {
-      order: 'pre',
-      handler: (html) => html.replace(/\{\{(SITE_[A-Z_]+)\}\}/g, (match, key: string) => (key in values ? escapeHtml(values[key]) : match)),
-    },
-  };
 }
 
 /**
@@ -116,7 +95,7 @@ function publicPerformance(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), siteConstants(), publicPerformance()],
+  plugins: [react(), publicPerformance()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },

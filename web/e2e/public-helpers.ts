@@ -1,6 +1,6 @@
 /** Helpers for the visitor e2e tests: expectations come from the API, not from the seed's contents. */
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Category, GalleryItem, NavConfigVersion, Product } from '@catalogue/domain';
+import type { Category, GalleryItem, NavConfigVersion, Product, SiteData } from '@catalogue/domain';
 
 export async function api<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(`/api${path}`);
@@ -13,6 +13,7 @@ export const getNavConfig = (request: APIRequestContext) => api<NavConfigVersion
 export const getCategories = (request: APIRequestContext) => api<Category[]>(request, '/categories');
 export const getProducts = (request: APIRequestContext, query = '') => api<Product[]>(request, `/products?limit=1000${query}`);
 export const getGallery = (request: APIRequestContext) => api<GalleryItem[]>(request, '/gallery');
+export const getSite = (request: APIRequestContext) => api<SiteData>(request, '/site');
 
 /** Stops chat and map links from leaving the machine (it is offline): they answer with a stub page. */
 export async function stubExternalSites(page: Page) {

@@ -1,7 +1,7 @@
 import type { Product } from '@catalogue/domain';
-import { orderUrl } from '../config/site';
 import { formatPrice } from './format';
 import { ResponsiveImage } from './ResponsiveImage';
+import { orderLink, useSite } from './site';
 import './ProductCard.css';
 
 export const PRODUCT_CARD_SIZES = '(min-width: 1200px) 280px, (min-width: 1024px) 25vw, (min-width: 640px) 45vw, 92vw';
@@ -17,10 +17,11 @@ interface ProductCardProps {
 /**
  * A product: image (blurred with the description over it on hover or keyboard focus), name
  * (scrolls on hover when too long), category, price with the rupee sign, stock, and the order
- * link, which opens the chat with "I'm interested in ordering {name}".
+ * link, which opens the chat with the order message (none without a chat number).
  */
 export function ProductCard({ product, sizes = PRODUCT_CARD_SIZES, priority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
   const inStock = product.inStock !== false;
+  const order = orderLink(useSite().settings, product.name);
   const category = typeof product.category === 'object' && product.category ? product.category.name : 'Uncategorized';
   return (
     <article className={`product-card${inStock ? '' : ' out-of-stock'}`}>
@@ -41,9 +42,11 @@ export function ProductCard({ product, sizes = PRODUCT_CARD_SIZES, priority = fa
         <div className="product-footer">
           <p className="product-price">{formatPrice(product.price)}</p>
           {inStock ? (
-            <a className="btn btn-green product-order" href={orderUrl(product.name)} target="_blank" rel="noopener noreferrer">
-              Order Now<span className="visually-hidden">: {product.name} (opens chat in a new tab)</span>
-            </a>
+            order && (
+              <a className="btn btn-green product-order" href={order} target="_blank" rel="noopener noreferrer">
+                Order Now<span className="visually-hidden">: {product.name} (opens chat in a new tab)</span>
+              </a>
+            )
           ) : (
             <span className="product-unavailable">Currently unavailable</span>
           )}

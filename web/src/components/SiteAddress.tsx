@@ -1,18 +1,18 @@
-import { SITE } from '../config/site';
+import { Fragment } from 'react';
+import { useSite } from './site';
 
-/** The shop's postal address; the contact page adds the country. */
-export function SiteAddress({ withCountry = false }: { withCountry?: boolean }) {
+/** The business's postal address, a line each; nothing when it has none. */
+export function SiteAddress() {
+  const lines = useSite().settings.business.address;
+  if (lines.length === 0) return null;
   return (
     <address>
-      {SITE.address.line1}
-      <br />
-      {SITE.address.line2}
-      {withCountry && (
-        <>
-          <br />
-          {SITE.address.country}
-        </>
-      )}
+      {lines.map((line, index) => (
+        <Fragment key={index}>
+          {index > 0 && <br />}
+          {line}
+        </Fragment>
+      ))}
     </address>
   );
 }

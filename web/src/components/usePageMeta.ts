@@ -1,8 +1,4 @@
 import { useEffect } from 'react';
-import { SITE } from '../config/site';
-
-/** A public page's title: "<page> | <site name>"; the home page (no page title) gets the name and tagline. */
-export const siteTitle = (page: string) => (page ? `${page} | ${SITE.name}` : `${SITE.name} | ${SITE.tagline}`);
 
 /** Sets the document's <title> and, when one is given, its meta description. */
 export function usePageMeta(title: string, description?: string) {

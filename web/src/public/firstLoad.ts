@@ -8,8 +8,8 @@
  */
 import { PRODUCTS_PAGE_FETCH_LIMIT } from '@catalogue/domain';
 
-/** Every public page: the header's navigation configuration and categories. */
-export const EVERY_PAGE_CALLS = ['/api/nav-config', '/api/categories'];
+/** Every public page: the site settings and testimonials, the header's navigation configuration and categories. */
+export const EVERY_PAGE_CALLS = ['/api/site', '/api/nav-config', '/api/categories'];
 
 /** The calls of each page, by a pattern of its path; `$1` stands for the first capture, URL-encoded. */
 export const PAGE_CALLS: Record<string, string[]> = {

@@ -1,6 +1,8 @@
-import type { Category, NavConfigVersion, Product } from '@catalogue/domain';
+import type { ReactNode } from 'react';
+import { DEFAULT_SITE_SETTINGS, type Category, type NavConfigVersion, type Product, type SiteData, type SiteSettings, type Testimonial } from '@catalogue/domain';
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
+import { SiteContext } from '../../src/components/site';
 
 export function product(index: number, overrides: Partial<Product> = {}): Product {
   return {
@@ -80,3 +82,46 @@ export const advance = (ms: number) =>
   act(() => {
     vi.advanceTimersByTime(ms);
   });
+
+export function testimonial(index: number, overrides: Partial<Testimonial> = {}): Testimonial {
+  return {
+    _id: `t${index}`,
+    quote: `Quote ${index}`,
+    name: `Customer ${index}`,
+    place: `Town ${index}`,
+    rating: 5,
+    shown: true,
+    order: index,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Site settings of a test shop; `business` is merged into the business details. */
+export function siteSettings(business: Partial<SiteSettings['business']> = {}): SiteSettings {
+  return {
+    ...DEFAULT_SITE_SETTINGS,
+    business: {
+      ...DEFAULT_SITE_SETTINGS.business,
+      name: 'Test Shop',
+      tagline: 'Things for tests',
+      description: 'A shop that exists only in the tests.',
+      phones: [{ display: '+44 20 7946 0000', dial: '+442079460000' }],
+      chatNumber: '442079460000',
+      email: 'shop@example.com',
+      address: ['1 Test Road', 'Testville'],
+      map: { label: 'Test Shop, Testville', lat: 51.5, lng: -0.12 },
+      ...business,
+    },
+  };
+}
+
+export function siteData(settings: SiteSettings = siteSettings(), testimonials: Testimonial[] = []): SiteData {
+  return { settings: { ...settings, version: 1, savedAt: '2026-01-01T00:00:00.000Z', savedBy: null }, testimonials };
+}
+
+/** A `wrapper` for render(): the public components' site data. */
+export const withSite =
+  (site: SiteData = siteData()) =>
+  ({ children }: { children: ReactNode }) => <SiteContext value={site}>{children}</SiteContext>;

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '../../src/public/layout/Header';
 import { navigationModel } from '../../src/public/layout/useNavigation';
 import { clearSharedData } from '../../src/public/data';
-import { category, navConfig } from './helpers';
+import { category, navConfig, withSite } from './helpers';
 
 vi.mock('../../src/api/navConfig', () => ({ getNavConfig: vi.fn() }));
 vi.mock('../../src/api/categories', () => ({ listCategories: vi.fn() }));
@@ -68,6 +68,7 @@ function renderHeader(path = '/') {
         <Route path="*" element={<Where />} />
       </Routes>
     </MemoryRouter>,
+    { wrapper: withSite() },
   );
 }
 

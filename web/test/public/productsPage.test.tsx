@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ProductsPage, { filterProducts } from '../../src/public/pages/ProductsPage';
 import { clearSharedData } from '../../src/public/data';
-import { category, product } from './helpers';
+import { category, product, withSite } from './helpers';
 
 vi.mock('../../src/api/products', () => ({ listProducts: vi.fn() }));
 vi.mock('../../src/api/categories', () => ({ listCategories: vi.fn() }));
@@ -43,6 +43,7 @@ function renderPage(path = '/products') {
         />
       </Routes>
     </MemoryRouter>,
+    { wrapper: withSite() },
   );
 }
 

@@ -1,5 +1,5 @@
-import { SITE } from '../../config/site';
-import { siteTitle, usePageMeta } from '../../components/usePageMeta';
+import { useSite } from '../../components/site';
+import { useSiteMeta } from '../site/useSiteMeta';
 import { AboutTeaser, ContactBlock, Hero } from './HomeSections';
 import { FeaturedProducts } from './FeaturedCarousel';
 import { PopularGallery } from './PopularGallery';
@@ -7,21 +7,24 @@ import { TestimonialsCarousel } from './TestimonialsCarousel';
 import './HomePage.css';
 
 export default function HomePage() {
-  usePageMeta(siteTitle(''), SITE.description);
+  const { settings, testimonials } = useSite();
+  useSiteMeta('', settings.business.description);
   return (
     <>
       <Hero />
       <FeaturedProducts />
       <PopularGallery />
       <AboutTeaser />
-      <section className="section testimonials-section" aria-labelledby="testimonials-title">
-        <div className="container">
-          <h2 id="testimonials-title" className="section-title">
-            What Our Customers Say
-          </h2>
-          <TestimonialsCarousel />
-        </div>
-      </section>
+      {testimonials.length > 0 && (
+        <section className="section testimonials-section" aria-labelledby="testimonials-title">
+          <div className="container">
+            <h2 id="testimonials-title" className="section-title">
+              What Our Customers Say
+            </h2>
+            <TestimonialsCarousel items={testimonials} />
+          </div>
+        </section>
+      )}
       <ContactBlock />
     </>
   );

@@ -1,25 +1,26 @@
 import { Link } from 'react-router-dom';
-import { FOUNDING_YEAR } from '@catalogue/domain';
-import { chatUrl, GREETING_MESSAGE, SITE } from '../../config/site';
+import { greetingLink, useSite } from '../../components/site';
 import { ChatIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/Icons';
+import { PhoneLinks } from '../../components/PhoneLinks';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { RichText } from '../../components/RichText';
 import { SiteAddress } from '../../components/SiteAddress';
 
 export function Hero() {
+  const { hero } = useSite().settings.home;
   return (
-    <section className="home-hero" aria-labelledby="hero-title">
+    <section className={`home-hero${hero.image ? ' with-image' : ''}`} aria-labelledby="hero-title">
+      {hero.image && <ResponsiveImage className="home-hero-image" src={hero.image.src} info={hero.image} alt="" sizes="100vw" priority />}
       <div className="container home-hero-inner">
-        <p className="hero-eyebrow">Wood-pressed since {FOUNDING_YEAR}</p>
-        <h1 id="hero-title">Pure oils, pressed slowly the traditional way</h1>
-        <p className="hero-lead">
-          Cold wood-pressed groundnut, sesame and coconut oils and honest organic foods from {SITE.name}: no heat, no
-          chemicals, nothing refined away.
-        </p>
+        {hero.badge && <p className="hero-eyebrow">{hero.badge}</p>}
+        <h1 id="hero-title">{hero.heading}</h1>
+        <RichText className="hero-lead" text={hero.text} />
         <div className="hero-actions">
           <Link className="btn btn-primary" to="/products">
-            Shop Our Products
+            {hero.primaryButton}
           </Link>
           <Link className="btn btn-outline-light" to="/about-us">
-            About Us
+            {hero.secondaryButton}
           </Link>
         </div>
       </div>
@@ -28,74 +29,78 @@ export function Hero() {
 }
 
 export function AboutTeaser() {
+  const { story, stats } = useSite().settings.home;
+  const shownStats = stats.filter((stat) => stat.value || stat.label);
   return (
     <section className="section about-teaser" aria-labelledby="about-teaser-title">
       <div className="container about-teaser-inner">
         <div>
-          <h2 id="about-teaser-title">Our Story</h2>
-          <p>
-            We started in {FOUNDING_YEAR} with a single wooden press (a <em>chekku</em>) and a promise: oil the way our
-            grandparents knew it. Seeds from farmers we know by name are crushed slowly at low temperature, so the
-            aroma, colour and nutrients stay in the oil.
-          </p>
-          <p>Today we still press every batch by hand, and we added organic staples we use in our own kitchens.</p>
+          <h2 id="about-teaser-title">{story.heading}</h2>
+          <RichText text={story.text} />
           <Link className="btn btn-green" to="/about-us">
-            Read Our Story
+            {story.button}
           </Link>
         </div>
-        <ul className="about-stats">
-          <li>
-            <strong>{FOUNDING_YEAR}</strong>
-            <span>pressing since</span>
-          </li>
-          <li>
-            <strong>100%</strong>
-            <span>wood-pressed, unrefined</span>
-          </li>
-          <li>
-            <strong>0</strong>
-            <span>chemicals or preservatives</span>
-          </li>
-        </ul>
+        {shownStats.length > 0 && (
+          <ul className="about-stats">
+            {shownStats.map((stat, index) => (
+              <li key={index}>
+                <strong>{stat.value}</strong>
+                <span>{stat.label}</span>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </section>
   );
 }
 
 export function ContactBlock() {
+  const { settings } = useSite();
+  const { business, home } = settings;
+  const chat = greetingLink(settings);
   return (
     <section className="section contact-block" aria-labelledby="contact-block-title">
       <div className="container">
         <h2 id="contact-block-title" className="section-title">
-          Get in Touch
+          {home.contact.heading}
         </h2>
-        <p className="section-lead">Questions about our oils, bulk orders or a visit to the mill? We are happy to help.</p>
+        <RichText className="section-lead" text={home.contact.text} />
         <ul className="contact-cards">
-          <li>
-            <PhoneIcon />
-            <h3>Call Us</h3>
-            <a href={SITE.phoneHref}>{SITE.phone}</a>
-          </li>
-          <li>
-            <MailIcon />
-            <h3>Email Us</h3>
-            <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
-          </li>
-          <li>
-            <PinIcon />
-            <h3>Visit Us</h3>
-            <SiteAddress />
-          </li>
+          {business.phones.length > 0 && (
+            <li>
+              <PhoneIcon />
+              <h3>Call Us</h3>
+              <PhoneLinks />
+            </li>
+          )}
+          {business.email && (
+            <li>
+              <MailIcon />
+              <h3>Email Us</h3>
+              <a href={`mailto:${business.email}`}>{business.email}</a>
+            </li>
+          )}
+          {business.address.length > 0 && (
+            <li>
+              <PinIcon />
+              <h3>Visit Us</h3>
+              <SiteAddress />
+            </li>
+          )}
         </ul>
-        <div className="hero-actions centered">
-          <Link className="btn btn-green" to="/contact">
-            Send Us a Message
-          </Link>
-          <a className="btn btn-outline" href={chatUrl(GREETING_MESSAGE)} target="_blank" rel="noopener noreferrer">
-            <ChatIcon size={20} />
-            Chat on WhatsApp
-          </a>
-        </div>
+        {chat && (
+          <div className="hero-actions centered">
+            <Link className="btn btn-green" to="/contact">
+              Send Us a Message
+            </Link>
+            <a className="btn btn-outline" href={chat} target="_blank" rel="noopener noreferrer">
+              <ChatIcon size={20} />
+              Chat on WhatsApp
+            </a>
+          </div>
+        )}
       </div>
     </section>
   );

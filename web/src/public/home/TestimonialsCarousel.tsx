@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
-import { TESTIMONIAL_ADVANCE_MS, TESTIMONIAL_LOCK_MS } from '@catalogue/domain';
-import { TESTIMONIALS, type Testimonial } from '../../config/site';
+import { RATING_MAX, RATING_MIN, TESTIMONIAL_ADVANCE_MS, TESTIMONIAL_LOCK_MS, type Testimonial } from '@catalogue/domain';
 import { ChevronIcon, PauseIcon, StarIcon } from '../../components/Icons';
 import { wrapIndex } from '../../components/carousel';
 import { usePrefersReducedMotion } from '../../components/hooks';
@@ -8,10 +7,10 @@ import '../../components/Carousel.css';
 import './Testimonials.css';
 
 function Rating({ value }: { value: number }) {
-  const rating = Math.max(1, Math.min(5, Math.round(value)));
+  const rating = Math.max(RATING_MIN, Math.min(RATING_MAX, Math.round(value)));
   return (
-    <p className="testimonial-rating" role="img" aria-label={`Rated ${rating} out of 5`}>
-      {[1, 2, 3, 4, 5].map((star) => (
+    <p className="testimonial-rating" role="img" aria-label={`Rated ${rating} out of ${RATING_MAX}`}>
+      {Array.from({ length: RATING_MAX }, (_, index) => index + 1).map((star) => (
         <StarIcon key={star} filled={star <= rating} />
       ))}
     </p>
@@ -23,11 +22,11 @@ function Rating({ value }: { value: number }) {
  * 500 ms lock ignores double clicks on the controls. Pauses while hovered or focused.
  */
 export function TestimonialsCarousel({
-  items = TESTIMONIALS,
+  items,
   intervalMs = TESTIMONIAL_ADVANCE_MS,
   lockMs = TESTIMONIAL_LOCK_MS,
 }: {
-  items?: readonly Testimonial[];
+  items: readonly Testimonial[];
   intervalMs?: number;
   lockMs?: number;
 }) {
@@ -77,7 +76,7 @@ export function TestimonialsCarousel({
       <div id={slidesId} className="testimonial-stack" aria-live={paused ? 'polite' : 'off'}>
         {items.map((item, position) => (
           <div
-            key={item.id}
+            key={item._id}
             className={`testimonial${position === index ? ' active' : ''}`}
             role="group"
             aria-roledescription="slide"
@@ -87,11 +86,11 @@ export function TestimonialsCarousel({
           >
             <Rating value={item.rating} />
             <blockquote>
-              <p>“{item.content}”</p>
+              <p>“{item.quote}”</p>
             </blockquote>
             <p className="testimonial-author">
               <span className="testimonial-name">{item.name}</span>
-              <span className="testimonial-role">{item.role}</span>
+              {item.place && <span className="testimonial-role">{item.place}</span>}
             </p>
           </div>
         ))}
@@ -103,7 +102,7 @@ export function TestimonialsCarousel({
         </button>
         <ul className="carousel-dots">
           {items.map((item, position) => (
-            <li key={item.id}>
+            <li key={item._id}>
               <button
                 type="button"
                 className="carousel-dot"

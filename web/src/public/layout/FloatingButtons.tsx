@@ -1,18 +1,26 @@
-import { chatUrl, GREETING_MESSAGE, SITE } from '../../config/site';
+import { greetingLink, telHref, useSite } from '../../components/site';
 import { ChatIcon, PhoneIcon } from '../../components/Icons';
 
-/** The floating chat and call buttons of every public page. */
+/** The floating chat (greeting message) and call (first phone number) buttons of every public page. */
 export function FloatingButtons() {
+  const { settings } = useSite();
+  const chat = greetingLink(settings);
+  const phone = settings.business.phones.at(0);
+  if (!chat && !phone) return null;
   return (
     <div className="floating-buttons">
-      <a className="floating-button floating-chat" href={chatUrl(GREETING_MESSAGE)} target="_blank" rel="noopener noreferrer">
-        <ChatIcon />
-        <span className="visually-hidden">Chat with us on WhatsApp (opens in a new tab)</span>
-      </a>
-      <a className="floating-button floating-call" href={SITE.phoneHref}>
-        <PhoneIcon />
-        <span className="visually-hidden">Call us at {SITE.phone}</span>
-      </a>
+      {chat && (
+        <a className="floating-button floating-chat" href={chat} target="_blank" rel="noopener noreferrer">
+          <ChatIcon />
+          <span className="visually-hidden">Chat with us on WhatsApp (opens in a new tab)</span>
+        </a>
+      )}
+      {phone && (
+        <a className="floating-button floating-call" href={telHref(phone)}>
+          <PhoneIcon />
+          <span className="visually-hidden">Call us at {phone.display}</span>
+        </a>
+      )}
     </div>
   );
 }

@@ -1,31 +1,36 @@
 import { Link } from 'react-router-dom';
-import { BUSINESS_HOURS, FIXED_NAV_ITEMS, SHOWN_FIXED_KEYS } from '@catalogue/domain';
-import { SITE } from '../../config/site';
+import { FIXED_NAV_ITEMS, SHOWN_FIXED_KEYS } from '@catalogue/domain';
+import { hasHours, hoursToday, telHref, useSite } from '../../components/site';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/Icons';
-import { Logo } from './Header';
-import './Footer.css';
+import { RichText } from '../../components/RichText';
 import { SiteAddress } from '../../components/SiteAddress';
+import { Logo } from './Logo';
+import './Footer.css';
 
 export function Footer() {
+  const { business, hours } = useSite().settings;
+  const hasContact = business.phones.length > 0 || business.email !== '' || business.address.length > 0;
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="footer-brand">
             <Logo />
-            {SITE.name}
+            {business.name}
           </h2>
-          <p>{SITE.description}</p>
-          <ul className="footer-social">
-            {SITE.social.map((link) => (
-              <li key={link.name}>
-                <a href={link.url} target="_blank" rel="noopener noreferrer">
-                  {link.name}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <RichText text={business.description} />
+          {business.social.length > 0 && (
+            <ul className="footer-social">
+              {business.social.map((link, index) => (
+                <li key={index}>
+                  <a href={link.url} target="_blank" rel="noopener noreferrer">
+                    {link.name}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links">Quick Links</h2>
@@ -37,40 +42,52 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Contact Us</h2>
-          <ul className="footer-list footer-contact">
-            <li>
-              <PhoneIcon size={18} />
-              <a href={SITE.phoneHref}>{SITE.phone}</a>
-            </li>
-            <li>
-              <MailIcon size={18} />
-              <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
-            </li>
-            <li>
-              <PinIcon size={18} />
-              <SiteAddress />
-            </li>
-          </ul>
-        </section>
-        <section aria-labelledby="footer-hours">
-          <h2 id="footer-hours">Business Hours</h2>
-          <ul className="footer-list footer-contact">
-            {BUSINESS_HOURS.map((row) => (
-              <li key={row.days}>
-                <ClockIcon size={18} />
-                <span>
-                  {row.days}: {row.hours}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
+        {hasContact && (
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact">Contact Us</h2>
+            <ul className="footer-list footer-contact">
+              {business.phones.map((phone, index) => (
+                <li key={index}>
+                  <PhoneIcon size={18} />
+                  <a href={telHref(phone)}>{phone.display}</a>
+                </li>
+              ))}
+              {business.email && (
+                <li>
+                  <MailIcon size={18} />
+                  <a href={`mailto:${business.email}`}>{business.email}</a>
+                </li>
+              )}
+              {business.address.length > 0 && (
+                <li>
+                  <PinIcon size={18} />
+                  <SiteAddress />
+                </li>
+              )}
+            </ul>
+          </section>
+        )}
+        {hasHours(hours) && (
+          <section aria-labelledby="footer-hours">
+            <h2 id="footer-hours">Business Hours</h2>
+            <ul className="footer-list footer-contact footer-hours">
+              {hoursToday(hours.days, new Date()).map((row) => (
+                <li key={row.days} className={row.today ? 'today' : undefined} aria-current={row.today ? 'date' : undefined}>
+                  <ClockIcon size={18} />
+                  <span>
+                    {row.days}: {row.hours}
+                    {row.today && ' (today)'}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <RichText className="footer-hours-note" text={hours.note} />
+          </section>
+        )}
       </div>
       <div className="container footer-bottom">
         <p>
-          © {new Date().getFullYear()} {SITE.name}. All rights reserved.
+          © {new Date().getFullYear()} {business.name}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -1,20 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { HEADER_SOLID_AFTER_PX, MOBILE_BREAKPOINT_PX } from '@catalogue/domain';
-import { SITE } from '../../config/site';
+import { useSite } from '../../components/site';
 import { MenuIcon } from '../../components/Icons';
+import { Logo } from './Logo';
 import { MoreDropdown } from './MoreDropdown';
 import { useNavigation } from './useNavigation';
 import './Header.css';
-
-export function Logo() {
-  return (
-    <svg className="brand-mark" width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-      <path d="M16 3c5 7 9 11.6 9 16.5A9 9 0 0 1 7 19.5C7 14.6 11 10 16 3Z" fill="#dcae4a" />
-      <path d="M12 20c0 2.5 1.8 4.5 4.5 4.8" fill="none" stroke="#163526" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 /**
  * The public header: navigation from the configuration (header items, then a dropdown), a
@@ -22,6 +14,7 @@ export function Logo() {
  */
 export function Header() {
   const nav = useNavigation();
+  const { name } = useSite().settings.business;
   const [solid, setSolid] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
@@ -81,7 +74,7 @@ export function Header() {
       <div className="container header-inner" ref={innerRef}>
         <Link to="/" className="brand" ref={brandRef}>
           <Logo />
-          <span>{SITE.name}</span>
+          <span>{name}</span>
         </Link>
         <button
           type="button"

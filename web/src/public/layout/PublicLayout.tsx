@@ -1,5 +1,6 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { SiteProvider } from '../site/SiteProvider';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { FloatingButtons } from './FloatingButtons';
@@ -19,22 +20,27 @@ export function PageFallback() {
   return <div className="page-fallback" aria-hidden="true" />;
 }
 
-/** Header, footer and floating buttons around every public page. */
+/**
+ * Header, footer and floating buttons around every public page. Nothing is drawn until the site
+ * data is there (it was asked for with the page, in parallel with the code), so nothing shifts.
+ */
 export function PublicLayout() {
   return (
-    <>
-      <ScrollToTop />
-      <a className="skip-link" href="#main">
-        Skip to main content
-      </a>
-      <Header />
-      <main id="main" tabIndex={-1}>
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <Footer />
-      <FloatingButtons />
-    </>
+    <Suspense fallback={null}>
+      <SiteProvider>
+        <ScrollToTop />
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer />
+        <FloatingButtons />
+      </SiteProvider>
+    </Suspense>
   );
 }

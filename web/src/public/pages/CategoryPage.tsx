@@ -4,9 +4,9 @@ import { getCategory } from '../../api/categories';
 import { listProducts } from '../../api/products';
 import { ProductCard } from '../../components/ProductCard';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
-import { siteTitle, usePageMeta } from '../../components/usePageMeta';
 import { PageHero } from '../../components/PageHero';
-import { SITE } from '../../config/site';
+import { useSite } from '../../components/site';
+import { categoryDescription, useSiteMeta } from '../site/useSiteMeta';
 import { prefetched, useApi } from '../data';
 import './CategoryPage.css';
 
@@ -34,10 +34,10 @@ export default function CategoryPage() {
   const error = !notFound ? (category.error ?? products.error) : null;
   const name = category.data?.name ?? '';
 
-  usePageMeta(
-    siteTitle(notFound ? 'Category Not Found' : name || 'Category'),
-    category.data?.description?.trim() ||
-      `${name || 'Products'} from ${SITE.name}: traditional wood-pressed oils and organic foods, ordered over chat.`,
+  const business = useSite().settings.business;
+  useSiteMeta(
+    notFound ? 'Category Not Found' : name || 'Category',
+    category.data?.description?.trim() || categoryDescription(name || 'Products', business.name),
   );
 
   if (category.loading) {

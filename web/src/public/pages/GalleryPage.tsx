@@ -3,8 +3,8 @@ import type { GalleryItem } from '@catalogue/domain';
 import { listGalleryItems } from '../../api/gallery';
 import { PageHero } from '../../components/PageHero';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
-import { siteTitle, usePageMeta } from '../../components/usePageMeta';
-import { SITE } from '../../config/site';
+import { useSite } from '../../components/site';
+import { useSiteMeta } from '../site/useSiteMeta';
 import { prefetched, useApi } from '../data';
 import './GalleryPage.css';
 
@@ -65,7 +65,8 @@ function Lightbox({ item, onClose }: { item: GalleryItem | null; onClose: () => 
 
 /** /gallery: the grid with category filter buttons and a larger view on click. */
 export default function GalleryPage() {
-  usePageMeta(siteTitle('Gallery'), `Photos from ${SITE.name}: our wooden presses, the farms we buy from and the foods we make.`);
+  const business = useSite().settings.business;
+  useSiteMeta('Gallery', `Photos from ${business.name}. ${business.description}`);
   const { loading, data, error } = useApi('gallery', () => prefetched('/gallery', undefined, () => listGalleryItems()));
   const [filter, setFilter] = useState(ALL);
   const [open, setOpen] = useState<GalleryItem | null>(null);

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { PageHero } from '../../components/PageHero';
-import { siteTitle, usePageMeta } from '../../components/usePageMeta';
+import { useSiteMeta } from '../site/useSiteMeta';
 
 export default function NotFoundPage() {
-  usePageMeta(siteTitle('Page Not Found'), 'The page you are looking for does not exist or has been moved.');
+  useSiteMeta('Page Not Found', 'The page you are looking for does not exist or has been moved.');
   return (
     <>
       <PageHero title="404 - Page Not Found" lead="The page you are looking for does not exist or has been moved." />

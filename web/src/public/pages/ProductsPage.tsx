@@ -5,8 +5,8 @@ import { listProducts } from '../../api/products';
 import { mediaMatches } from '../../components/hooks';
 import { PageHero } from '../../components/PageHero';
 import { ProductCard } from '../../components/ProductCard';
-import { siteTitle, usePageMeta } from '../../components/usePageMeta';
-import { SITE } from '../../config/site';
+import { useSite } from '../../components/site';
+import { categoryDescription, useSiteMeta } from '../site/useSiteMeta';
 import { prefetched, useApi } from '../data';
 import { loadCategories } from '../layout/useNavigation';
 import './ProductsPage.css';
@@ -61,11 +61,12 @@ export default function ProductsPage() {
     [products.data, categories, selected, search],
   );
 
-  usePageMeta(
-    siteTitle(selected === 'all' ? 'Products' : heading),
+  const business = useSite().settings.business;
+  useSiteMeta(
+    selected === 'all' ? 'Products' : heading,
     selected === 'all'
-      ? `Browse all wood-pressed oils and organic foods from ${SITE.name}: search by name and filter by category, then order over chat.`
-      : `${heading} from ${SITE.name}: traditional wood-pressed oils and organic foods, ordered over chat.`,
+      ? `Browse all products from ${business.name}: search by name and filter by category, then order over chat.`
+      : categoryDescription(heading, business.name),
   );
 
   const select = (id: string) => {

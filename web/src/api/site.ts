@@ -1,0 +1,25 @@
+import type { SiteData, SiteSettings, SiteSettingsVersion } from '@catalogue/domain';
+import { request, toFormData, upload } from './client';
+
+/** What every public page needs about the business: the site settings and the shown testimonials. */
+export const getSite = () => request<SiteData>('/site');
+
+// ---- Back office ---------------------------------------------------------------------------
+
+/** Saves the settings as a new version; read-only fields (version, logo, hero image) are ignored by the API. */
+export const saveSiteSettings = (settings: SiteSettings) => request<SiteSettingsVersion>('/site', { method: 'PUT', json: settings });
+
+/** Saved versions, newest first. */
+export const getSiteHistory = () => request<SiteSettingsVersion[]>('/site/history');
+
+/** Saves an older version again as the newest one. */
+export const restoreSiteVersion = (version: number) => request<SiteSettingsVersion>(`/site/versions/${version}/restore`, { method: 'POST' });
+
+/** The two images the settings carry, each with its own route. */
+export type SiteImageKind = 'logo' | 'hero-image';
+
+/** Uploads the logo or the hero image: a new version with it. */
+export const uploadSiteImage = (kind: SiteImageKind, file: File) => upload<SiteSettingsVersion>(`/site/${kind}`, 'PUT', toFormData({}, file));
+
+/** Removes the logo or the hero image: a new version without it (the default shows). */
+export const removeSiteImage = (kind: SiteImageKind) => request<SiteSettingsVersion>(`/site/${kind}`, { method: 'DELETE' });
