@@ -29,6 +29,7 @@ let second: Awaited<ReturnType<typeof makeUser>>;
 let secondToken: Promise<string> | null = null;
 let fixtures: Fixtures;
 let navConfigBefore: { version: number; [key: string]: unknown };
+let siteVersionBefore: number;
 let run: FuzzRun;
 
 beforeAll(async () => {
@@ -40,8 +41,13 @@ beforeAll(async () => {
   const image = await makeImage(8, 8);
   const gallery = await call('POST', '/gallery', { token, body: form({ title: unique('FuzzG') }, { data: image }) });
   if (gallery.status !== 201) throw new Error(`gallery item: ${gallery.status} ${gallery.text}`);
-  fixtures = { categoryId: category._id, subcategoryId: subcategory._id, productId: product._id, galleryItemId: gallery.body.data._id, image };
+  const testimonial = await call('POST', '/testimonials', { token, json: { quote: 'Fuzz', name: unique('Fuzz'), rating: 5, shown: false } });
+  if (testimonial.status !== 201) throw new Error(`testimonial: ${testimonial.status} ${testimonial.text}`);
+  const testimonialIds = (await call('GET', '/testimonials', { token })).body.data.map((t: { _id: string }) => t._id);
+  const siteSettings = (await call('GET', '/site')).body.data.settings;
+  fixtures = { categoryId: category._id, subcategoryId: subcategory._id, productId: product._id, galleryItemId: gallery.body.data._id, testimonialId: testimonial.body.data._id, testimonialIds, siteSettings, image };
   navConfigBefore = (await call('GET', '/nav-config')).body.data;
+  siteVersionBefore = siteSettings.version;
 });
 
 /** Puts back what the fuzzing changed, so that later test stages see the catalogue they expect. */
@@ -53,6 +59,13 @@ afterAll(async () => {
     await remove('/products', [...idsOf(/\/products/), fixtures.productId]);
     await remove('/gallery', [...idsOf(/\/gallery/), fixtures.galleryItemId]);
     await remove('/categories', [...idsOf(/\/categories/), fixtures.categoryId]);
+    await remove('/testimonials', [...idsOf(/\/testimonials/), fixtures.testimonialId]);
+    const remaining: string[] = (await call('GET', '/testimonials', { token })).body.data.map((t: { _id: string }) => t._id);
+    const before = fixtures.testimonialIds.filter((id) => remaining.includes(id));
+    await call('PUT', '/testimonials/order', { token, json: { ids: [...before, ...remaining.filter((id) => !before.includes(id))] } });
+  }
+  if (siteVersionBefore !== undefined && (await call('GET', '/site')).body.data.settings.version !== siteVersionBefore) {
+    await call('POST', `/site/versions/${siteVersionBefore}/restore`, { token });
   }
   const navConfigNow = (await call('GET', '/nav-config')).body.data;
   if (navConfigBefore && navConfigNow.version !== navConfigBefore.version) {

@@ -26,6 +26,11 @@ export interface Fixtures {
   subcategoryId: string;
   productId: string;
   galleryItemId: string;
+  testimonialId: string;
+  /** Every testimonial's id, in order (a valid body for PUT /testimonials/order until one is added). */
+  testimonialIds: string[];
+  /** The site settings as GET /api/site answers them. */
+  siteSettings: Record<string, unknown>;
   image: Buffer;
 }
 
@@ -144,7 +149,9 @@ export function routes(): RouteSpec[] {
     product: (f: Fixtures) => [f.productId],
     category: (f: Fixtures) => [f.categoryId, f.subcategoryId],
     gallery: (f: Fixtures) => [f.galleryItemId],
+    testimonial: (f: Fixtures) => [f.testimonialId],
   };
+  const testimonialFields: Record<string, Json> = { quote: 'Fuzz quote', name: 'Fuzz name', place: 'Fuzz place', rating: 4, shown: false };
   const productFields = (f: Fixtures): Record<string, Json> => ({ name: 'Fuzz product', description: 'd', price: '10', category: f.categoryId, subcategory: f.subcategoryId, featured: 'true', inStock: 'false', deleteImage: 'false' });
   const categoryFields = (f: Fixtures): Record<string, Json> => ({ name: 'Fuzz category', description: 'd', parent: f.categoryId, order: '700', showInNav: 'false', showInProductsDropdown: 'false', deleteImage: 'false' });
   const galleryFields = (f: Fixtures): Record<string, Json> => ({ title: 'Fuzz item', name: 'Fuzz item', description: 'd', category: f.categoryId, subcategory: f.subcategoryId, isPopular: 'false', popular: 'true', order: '3', deleteImage: 'false' });
@@ -202,6 +209,21 @@ export function routes(): RouteSpec[] {
     { method: 'PUT', path: '/nav-config', access: 'admin', weight: 5, body: () => navConfigBodies(navConfig) },
     { method: 'GET', path: '/nav-config/history', access: 'public', query: ['limit'], weight: 2 },
     { method: 'GET', path: '/nav-config/:id', access: 'public', weight: 2 },
+    // site settings and testimonials (saved settings are put back, created testimonials deleted after the run)
+    { method: 'GET', path: '/site', access: 'public', weight: 1 },
+    { method: 'PUT', path: '/site', access: 'admin', weight: 6, body: (f) => siteSettingsBodies(f.siteSettings) },
+    { method: 'GET', path: '/site/history', access: 'public', query: ['limit'], weight: 1 },
+    { method: 'GET', path: '/site/versions/:id', access: 'public', weight: 2 },
+    // Hostile versions only: restoring a real one would be accepted every time.
+    { method: 'POST', path: '/site/versions/:id/restore', access: 'admin', weight: 2 },
+    { method: 'PUT', path: '/site/logo', access: 'admin', weight: 3, body: (f) => formBodies({ name: 'logo' }, f.image) },
+    { method: 'PUT', path: '/site/hero-image', access: 'admin', weight: 2, body: (f) => formBodies({ name: 'hero' }, f.image) },
+    { method: 'DELETE', path: '/site/logo', access: 'admin', weight: 1 },
+    { method: 'GET', path: '/testimonials', access: 'admin', weight: 1 },
+    { method: 'POST', path: '/testimonials', access: 'admin', idempotent: true, weight: 4, body: () => jsonBodies(testimonialFields) },
+    { method: 'PUT', path: '/testimonials/:id', access: 'admin', ids: own.testimonial, weight: 4, body: () => jsonBodies(testimonialFields) },
+    { method: 'DELETE', path: '/testimonials/:id', access: 'admin', weight: 2 },
+    { method: 'PUT', path: '/testimonials/order', access: 'admin', weight: 3, body: (f) => jsonBodies({ ids: f.testimonialIds }) },
     // image files, under /uploads and /api/uploads
     { method: 'GET', path: '/uploads/:id/:id', access: 'public', weight: 2 },
     // no such route, or no such method on a route
@@ -228,6 +250,42 @@ function navConfigBodies(valid: JsonObject): fc.Arbitrary<Body | undefined> {
   });
   const fields = Object.fromEntries(valid.entries);
   return fc.oneof({ weight: 3, arbitrary: swapNested }, { weight: 2, arbitrary: jsonBodies(fields) });
+}
+
+/** A plain JSON value as a `Json` (objects as entry lists). */
+function toJson(value: unknown): Json {
+  if (Array.isArray(value)) return value.map(toJson);
+  if (value !== null && typeof value === 'object') return new JsonObject(Object.entries(value).map(([k, v]): [string, Json] => [k, toJson(v)]));
+  return value as Json;
+}
+
+/** Every path into a value (object keys and array indexes), the root excluded. */
+function pathsOf(value: unknown, at: (string | number)[] = []): (string | number)[][] {
+  if (value === null || typeof value !== 'object') return [];
+  const children: [string | number, unknown][] = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value);
+  return children.flatMap(([key, child]) => [[...at, key], ...pathsOf(child, [...at, key])]);
+}
+
+/** A copy of `value` whose value at `path` is `replacement`, or, given `key` and an object there, with that key added. */
+function swapped(value: unknown, path: (string | number)[], key: string | undefined, replacement: Json): Json {
+  if (!path.length) {
+    if (key && value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      return new JsonObject([...Object.entries(value).map(([k, v]): [string, Json] => [k, toJson(v)]), [key, replacement]]);
+    }
+    return replacement;
+  }
+  const [head, ...rest] = path;
+  if (Array.isArray(value)) return value.map((v, i) => (i === head ? swapped(v, rest, key, replacement) : toJson(v)));
+  return new JsonObject(Object.entries(value as object).map(([k, v]): [string, Json] => [k, k === head ? swapped(v, rest, key, replacement) : toJson(v)]));
+}
+
+/** The settings as GET answers them with one nested value swapped for a hostile one (or a key added), or a hostile object. */
+function siteSettingsBodies(settings: Record<string, unknown>): fc.Arbitrary<Body | undefined> {
+  const swapNested = fc
+    .tuple(fc.constantFrom(...pathsOf(settings)), fc.option(fc.constantFrom(...PROTOTYPE_KEYS, 'extra'), { nil: undefined, freq: 3 }), hostileJson)
+    .map(([path, key, value]) => jsonBody(swapped(settings, path, key, value)));
+  const fields = Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, toJson(v)]));
+  return fc.oneof({ weight: 4, arbitrary: swapNested }, { weight: 1, arbitrary: jsonBodies(fields) });
 }
 
 const apiPath = (route: RouteSpec, ids: string[]) => {
