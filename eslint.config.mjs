@@ -14,6 +14,10 @@ const throughFolder = (name) => `^\\.\\.?/(.*/)?${name}(/|$)`;
 // Forbidden imports: `regex` over the imported path, and the reason shown.
 const DOMAIN_BY_PATH = { regex: '(^|/)domain/src(/|$)', message: "Import the shared domain as '@catalogue/domain', not by a path into domain/src." };
 const ADMIN = { regex: throughFolder('admin'), message: 'Public pages never import the back office.' };
+const ADMIN_KIT = {
+  regex: '^@chakra-ui/|^@emotion/|^@tanstack/|\\.queries(\\.tsx?)?$',
+  message: "Public pages keep their own light CSS and data loading: never Chakra UI, Emotion, TanStack Query or a '*.queries' hook (the back office's kit).",
+};
 const PUBLIC = { regex: throughFolder('public'), message: 'The back office never imports the public pages; share through web/src/components.' };
 const FIREBASE_ADMIN = { regex: '^firebase-admin(/|$)', message: 'Routes reach Firestore, Storage and Auth through functions/src/store and src/images, never firebase-admin.' };
 const HTTP = { regex: throughFolder('http'), message: 'The store knows nothing of HTTP.' };
@@ -93,7 +97,8 @@ export default tseslint.config(
       'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
     },
   },
-  { files: ['web/src/public/**'], rules: forbid(DOMAIN_BY_PATH, ADMIN) },
+  { files: ['web/src/public/**'], rules: forbid(DOMAIN_BY_PATH, ADMIN, ADMIN_KIT) },
+  { files: ['web/src/components/**', 'web/src/App.tsx', 'web/src/main.tsx'], rules: forbid(DOMAIN_BY_PATH, ADMIN_KIT) },
   { files: ['web/src/admin/**'], rules: forbid(DOMAIN_BY_PATH, PUBLIC) },
   { files: ['functions/src/routes/**'], rules: forbid(DOMAIN_BY_PATH, FIREBASE_ADMIN) },
   { files: ['functions/src/store/**'], rules: forbid(DOMAIN_BY_PATH, HTTP) },

@@ -35,6 +35,25 @@ const cases: { rule: string; file: string; forbidden: string[]; allowed: string[
     allowed: ["import { formatPrice } from '../../components/format';", "import { listProducts } from '../../api/products';"],
   },
   {
+    rule: "public pages never use the back office's kit (Chakra UI, Emotion, TanStack Query, query hooks)",
+    file: 'web/src/public/pages/Example.tsx',
+    forbidden: [
+      "import { Button } from '@chakra-ui/react';",
+      "import { Button } from '@chakra-ui/react/button';",
+      "import { Global } from '@emotion/react';",
+      "import { useQuery } from '@tanstack/react-query';",
+      "import { useCategories } from '../../api/categories.queries';",
+      "const queries = () => import('../../api/navConfig.queries');",
+    ],
+    allowed: ["import { listCategories } from '../../api/categories';", "import { queryKeys } from '../../api/queryKeys';"],
+  },
+  {
+    rule: "shared components never use the back office's kit",
+    file: 'web/src/components/Example.tsx',
+    forbidden: ["import { Box } from '@chakra-ui/react';", "import { useQuery } from '@tanstack/react-query';"],
+    allowed: ["import { imageUrl } from '../api/images';"],
+  },
+  {
     rule: 'the back office never imports the public pages',
     file: 'web/src/admin/products/Example.tsx',
     forbidden: ["import HomePage from '../../public/home/HomePage';", "import { useApi } from '../../public/data';", "const HomePage = () => import('../../public/home/HomePage');"],
