@@ -1,8 +1,66 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { listProducts, type ProductQuery } from './products';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Pagination, Product } from '@catalogue/domain';
+import { createProduct, deleteProduct, getProduct, listProducts, toggleFeatured, updateProduct, type ProductFormValues, type ProductQuery } from './products';
 import { queryKeys } from './queryKeys';
-import { unwrapPage } from './queryResult';
+import { unwrap, unwrapPage } from './queryResult';
+
+type ProductPage = { items: Product[]; pagination?: Pagination };
+
+/** Matches every product list: a list key with an empty query is a prefix of every list's key. */
+const everyList = queryKeys.products.list();
 
 /** A page of products with the API's pagination. */
 export const useProducts = (query: ProductQuery = {}) =>
   useQuery({ queryKey: queryKeys.products.list(query), queryFn: () => unwrapPage(listProducts(query)), placeholderData: keepPreviousData });
+
+/**
+ * One product; nothing is asked while `id` is undefined (a create form). Its copy is dropped as soon
+ * as no screen shows it, so an edit form always starts from the server's current product.
+ */
+export const useProduct = (id: string | undefined) =>
+  useQuery({ queryKey: queryKeys.products.detail(id ?? ''), queryFn: () => unwrap(getProduct(id ?? '')), enabled: Boolean(id), gcTime: 0 });
+
+/** Puts the server's answer for one product into every list that shows it. */
+function storeProduct(client: QueryClient, product: Product) {
+  client.setQueriesData<ProductPage>({ queryKey: everyList }, (page) =>
+    page && { ...page, items: page.items.map((entry) => (entry._id === product._id ? product : entry)) },
+  );
+}
+
+export interface ProductSave {
+  /** The product to update; a new product when undefined. */
+  id?: string;
+  values: ProductFormValues;
+  image: File | null;
+}
+
+/** Creates or updates a product; every product list is read again. */
+export function useSaveProduct() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values, image }: ProductSave) => unwrap(id ? updateProduct(id, values, image) : createProduct(values, image)),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.products.all }),
+  });
+}
+
+/** Deletes a product: it leaves every list at once, and the lists are read again. */
+export function useDeleteProduct() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(deleteProduct(id)),
+    onSuccess: (_answer, id) => {
+      client.setQueriesData<ProductPage>({ queryKey: everyList }, (page) => page && { ...page, items: page.items.filter((entry) => entry._id !== id) });
+      client.removeQueries({ queryKey: queryKeys.products.detail(id) });
+      return client.invalidateQueries({ queryKey: everyList });
+    },
+  });
+}
+
+/** Flips a product's featured flag; the server's answer replaces the product wherever it is listed. */
+export function useToggleFeatured() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(toggleFeatured(id)),
+    onSuccess: (product) => storeProduct(client, product),
+  });
+}

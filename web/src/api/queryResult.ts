@@ -32,3 +32,9 @@ export async function unwrapPage<T>(result: Promise<ApiResult<T[]>>): Promise<{ 
 
 /** A client error (4xx): asking again gives the same answer. */
 export const isClientError = (error: unknown) => error instanceof ApiQueryError && error.status >= 400 && error.status < 500;
+
+/** What a failed query or mutation threw, as the API's error (status, message, field errors): forms show it and its debug panel. */
+export const asApiError = (error: unknown): ApiError =>
+  error instanceof ApiQueryError
+    ? { status: error.status, message: error.message, ...(error.errors ? { errors: error.errors } : {}) }
+    : { status: 0, message: error instanceof Error ? error.message : String(error) };

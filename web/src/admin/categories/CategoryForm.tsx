@@ -1,18 +1,20 @@
-import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
+import { Card, Field, Heading, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { categorySchema, type Category } from '@catalogue/domain';
-import { createCategory, getCategory, listCategories, updateCategory } from '../../api/categories';
+import { useCategories, useCategory, useSaveCategory } from '../../api/categories.queries';
 import { useImageField } from '../components/ImageInput';
 import { FormImageInput } from '../components/FormImageInput';
 import { FormActions } from '../components/FormActions';
 import { CategoryOptions } from '../components/CategoryOptions';
+import { CheckboxField } from '../components/CheckboxField';
 import { FormStatus } from '../components/FormStatus';
 import { Loading } from '../components/Loading';
 import { ErrorAlert } from '../components/ErrorAlert';
-import { applyServerErrors, useSaveFlow, validationSummary } from '../components/useSaveFlow';
+import { useSaveFlow } from '../components/useSaveFlow';
 import { BackLink, usePageTitle } from '../components/misc';
+import { CategoryNameField, submitCategory } from './categoryFormParts';
 
 interface CategoryFields {
   name: string;
@@ -23,135 +25,122 @@ interface CategoryFields {
 }
 const FIELDS = ['name', 'description', 'parent', 'showInNav', 'showInProductsDropdown'] as const;
 
+const fieldsOf = (category: Category): CategoryFields => ({
+  name: category.name,
+  description: category.description ?? '',
+  parent: category.parent ?? '',
+  showInNav: Boolean(category.showInNav),
+  showInProductsDropdown: category.showInProductsDropdown !== false,
+});
+
+/** The add and edit category form: reads the main categories (and the category), then shows the form filled with them. */
 export function CategoryForm() {
   const { id } = useParams();
-  const [search] = useSearchParams();
+  usePageTitle(id ? 'Edit Category' : 'Add New Category');
+  const categories = useCategories();
+  const category = useCategory(id);
+  if (categories.isPending || (id && category.isPending)) return <Loading />;
+  return (
+    <CategoryEditor
+      key={id ?? 'new'}
+      id={id}
+      category={category.data}
+      mainCategories={categories.data ?? []}
+      loadError={category.isError ? 'Failed to fetch category data' : ''}
+    />
+  );
+}
+
+function CategoryEditor({ id, category, mainCategories, loadError }: { id?: string; category?: Category; mainCategories: Category[]; loadError: string }) {
   const isEdit = Boolean(id);
-  usePageTitle(isEdit ? 'Edit Category' : 'Add New Category');
+  const [search] = useSearchParams();
   const navigate = useNavigate();
   const flow = useSaveFlow();
-  const [mainCategories, setMainCategories] = useState<Category[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState('');
-  const [savedImage, setSavedImage] = useState('');
-  const [parentName, setParentName] = useState('');
+  const save = useSaveCategory();
+  const savedImage = category?.image ?? '';
+  const parentName = category?.parent ? (mainCategories.find((c) => c._id === category.parent)?.name ?? '') : '';
   const image = useImageField(Boolean(savedImage));
   const {
     register,
+    control,
     handleSubmit,
-    reset,
     setError,
     formState: { errors },
   } = useForm<CategoryFields>({
     resolver: yupResolver(categorySchema) as unknown as Resolver<CategoryFields>,
-    defaultValues: { name: '', description: '', parent: search.get('parent') ?? '', showInNav: false, showInProductsDropdown: true },
+    defaultValues: category
+      ? fieldsOf(category)
+      : { name: '', description: '', parent: search.get('parent') ?? '', showInNav: false, showInProductsDropdown: true },
   });
+  const onSubmit = handleSubmit((values) =>
+    submitCategory(
+      flow,
+      setError,
+      FIELDS,
+      () =>
+        save.mutateAsync({
+          id,
+          values: {
+            name: values.name,
+            description: values.description,
+            parent: values.parent || null,
+            showInNav: values.showInNav,
+            showInProductsDropdown: values.showInProductsDropdown,
+            ...(id ? { deleteImage: image.deleteImage } : {}),
+          },
+          image: image.file,
+        }),
+      id ? 'Category updated successfully!' : 'Category created successfully!',
+    ),
+  );
 
-  useEffect(() => {
-    let active = true;
-    void (async () => {
-      const all = await listCategories();
-      if (!active) return;
-      setMainCategories(all.data ?? []);
-      if (id) {
-        const { data, error } = await getCategory(id);
-        if (!active) return;
-        if (error || !data) {
-          setLoadError('Failed to fetch category data');
-        } else {
-          setSavedImage(data.image || '');
-          setParentName(data.parent ? (all.data ?? []).find((c) => c._id === data.parent)?.name ?? '' : '');
-          reset({
-            name: data.name,
-            description: data.description ?? '',
-            parent: data.parent ?? '',
-            showInNav: Boolean(data.showInNav),
-            showInProductsDropdown: data.showInProductsDropdown !== false,
-          });
-        }
-      }
-      setLoading(false);
-    })();
-    return () => {
-      active = false;
-    };
-  }, [id, reset]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    flow.start();
-    const payload = {
-      name: values.name,
-      description: values.description,
-      parent: values.parent || null,
-      showInNav: values.showInNav,
-      showInProductsDropdown: values.showInProductsDropdown,
-      ...(id ? { deleteImage: image.deleteImage } : {}),
-    };
-    const result = id
-      ? await updateCategory(id, payload, image.file, flow.setProgress)
-      : await createCategory(payload, image.file, flow.setProgress);
-    if (result.error) {
-      applyServerErrors(result.error, setError, FIELDS);
-      const message = result.error.errors ? validationSummary(result.error.errors) : result.error.message || 'Failed to save category';
-      flow.fail(message, result.error);
-      return;
-    }
-    flow.succeed(id ? 'Category updated successfully!' : 'Category created successfully!', '/admin/categories');
-  });
-
-  const saving = flow.status === 'saving';
-  if (loading) return <Loading />;
   return (
-    <div className="admin-page admin-page--narrow">
+    <Stack gap="4" maxW="760px">
       <BackLink to="/admin/categories">Back to Categories</BackLink>
-      <h1 className="admin-h1">{isEdit ? 'Edit Category' : 'Add New Category'}</h1>
+      <Heading as="h1" size="2xl">
+        {isEdit ? 'Edit Category' : 'Add New Category'}
+      </Heading>
       <ErrorAlert message={loadError} />
       <FormStatus flow={flow} errorHeading="Error Saving Category" debug />
-      <form className="admin-form admin-card" onSubmit={onSubmit} noValidate>
-        <div className="admin-field">
-          <label htmlFor="category-name">Category Name*</label>
-          <input id="category-name" type="text" required maxLength={120} aria-invalid={errors.name ? true : undefined} {...register('name')} />
-          {errors.name && <p className="admin-field__error">{errors.name.message}</p>}
-        </div>
-        <div className="admin-field">
-          <label htmlFor="category-description">Description</label>
-          <textarea id="category-description" rows={3} maxLength={5000} {...register('description')} />
-        </div>
-        {isEdit ? (
-          parentName && (
-            <p className="admin-field__hint">
-              Subcategory of <strong>{parentName}</strong>
-            </p>
-          )
-        ) : (
-          <div className="admin-field">
-            <label htmlFor="category-parent">Parent Category</label>
-            <select id="category-parent" {...register('parent')}>
-              <CategoryOptions empty="None (main category)" categories={mainCategories} />
-            </select>
-            <p className="admin-field__hint">Choose a main category to create a subcategory.</p>
-            {errors.parent && <p className="admin-field__error">{errors.parent.message}</p>}
-          </div>
-        )}
-        <div className="admin-field">
-          <label className="admin-check">
-            <input type="checkbox" {...register('showInNav')} /> Show in navigation
-          </label>
-          <p className="admin-field__hint">Main categories marked here appear in the website's header menu.</p>
-        </div>
-        <div className="admin-field">
-          <label className="admin-check">
-            <input type="checkbox" {...register('showInProductsDropdown')} /> Show in products dropdown
-          </label>
-        </div>
-        <FormImageInput label="Category Image" image={image} savedImage={savedImage} flow={flow} removeNotice="Image will be deleted upon saving" />
-        <FormActions
-          saving={saving}
-          label={isEdit ? 'Update Category' : 'Save Category'}
-          disabled={flow.status === 'success'}
-          onCancel={() => navigate('/admin/categories')}
-        />
-      </form>
-    </div>
+      <Card.Root asChild>
+        <form onSubmit={onSubmit} noValidate>
+          <Card.Body gap="4">
+            <CategoryNameField id="category-name" error={errors.name?.message} registration={register('name')} />
+            <Field.Root ids={{ control: 'category-description' }}>
+              <Field.Label>Description</Field.Label>
+              <Textarea rows={3} maxLength={5000} {...register('description')} />
+            </Field.Root>
+            {isEdit ? (
+              parentName && (
+                <Text color="fg.muted" fontSize="sm">
+                  Subcategory of <strong>{parentName}</strong>
+                </Text>
+              )
+            ) : (
+              <Field.Root ids={{ control: 'category-parent' }} invalid={Boolean(errors.parent)}>
+                <Field.Label>Parent Category</Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field {...register('parent')}>
+                    <CategoryOptions empty="None (main category)" categories={mainCategories} />
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                <Field.HelperText>Choose a main category to create a subcategory.</Field.HelperText>
+                <Field.ErrorText>{errors.parent?.message}</Field.ErrorText>
+              </Field.Root>
+            )}
+            <CheckboxField control={control} name="showInNav" label="Show in navigation" hint="Main categories marked here appear in the website's header menu." />
+            <CheckboxField control={control} name="showInProductsDropdown" label="Show in products dropdown" />
+            <FormImageInput label="Category Image" image={image} savedImage={savedImage} flow={flow} removeNotice="Image will be deleted upon saving" />
+            <FormActions
+              saving={flow.status === 'saving'}
+              label={isEdit ? 'Update Category' : 'Save Category'}
+              disabled={flow.status === 'success'}
+              onCancel={() => void navigate('/admin/categories')}
+            />
+          </Card.Body>
+        </form>
+      </Card.Root>
+    </Stack>
   );
 }

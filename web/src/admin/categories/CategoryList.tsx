@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { useMemo, useState } from 'react';
+import { Alert, Badge, Box, Button, CloseButton, Flex, Stack, Text } from '@chakra-ui/react';
 import type { Category, DropPosition } from '@catalogue/domain';
-import { deleteCategory, listCategories, updateCategoryNavSettings } from '../../api/categories';
+import { useCategories, useDeleteCategory, useReorderCategories } from '../../api/categories.queries';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { SortableList, type HandleProps } from '../components/SortableList';
+import { DragHandle, SortableList, type HandleProps } from '../components/SortableList';
 import { byOrder, dropReorder } from '../components/reorder';
 import { Thumb, usePageTitle } from '../components/misc';
 import { useDeleteConfirm } from '../components/useDeleteConfirm';
@@ -11,6 +11,7 @@ import { RowActions } from '../components/RowActions';
 import { PageHead } from '../components/PageHead';
 import { Loading } from '../components/Loading';
 import { ErrorAlert } from '../components/ErrorAlert';
+import { toast } from '../components/toast';
 
 type Row = Category & { id: string };
 const toRows = (list: Category[]): Row[] =>
@@ -18,50 +19,36 @@ const toRows = (list: Category[]): Row[] =>
 
 export function CategoryList() {
   usePageTitle('Categories');
-  const [categories, setCategories] = useState<Row[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState('');
+  const query = useCategories();
+  const reorderCategories = useReorderCategories();
+  const removeCategory = useDeleteCategory();
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
+  const categories = useMemo(() => toRows(query.data ?? []), [query.data]);
 
-  const load = useCallback(async () => {
-    const { data, error: loadError } = await listCategories();
-    if (loadError) setError(loadError.message || 'Failed to fetch categories');
-    else setError('');
-    setCategories(toRows(data ?? []));
-    setLoading(false);
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  /** Reorders a list (main categories, or the subcategories of one parent) and saves at once. */
-  const reorder = async (list: Row[], activeId: string, overId: string, position: DropPosition, parentId: string | null) => {
+  /** Reorders a list (main categories, or the subcategories of one parent): shown at once, saved at once. */
+  const reorder = (list: Row[], activeId: string, overId: string, position: DropPosition, parentId: string | null) => {
     const result = dropReorder(list, activeId, overId, position);
     if (!result) return;
-    const apply = (rows: Row[]) =>
-      parentId
-        ? categories.map((c) => (c._id === parentId ? { ...c, subcategories: rows } : c))
-        : rows.map((row) => ({ ...row, subcategories: categories.find((c) => c._id === row._id)?.subcategories }));
-    setCategories(apply(result.items));
-    const outcomes = await Promise.all(result.changes.map((change) => updateCategoryNavSettings(change.id, { order: change.order })));
-    if (outcomes.some((outcome) => outcome.error)) {
-      toast.error('Failed to update category order.');
-      void load();
-    } else {
-      toast.success('Category order updated');
-    }
+    reorderCategories.mutate(
+      {
+        categories: parentId ? categories.map((c) => (c._id === parentId ? { ...c, subcategories: result.items } : c)) : result.items,
+        changes: result.changes,
+      },
+      {
+        onSuccess: () => toast.success('Category order updated'),
+        onError: () => toast.error('Failed to update category order.'),
+      },
+    );
   };
 
   const deletion = useDeleteConfirm(
-    (category: Category) => deleteCategory(category._id),
-    (_deleted, failed) => {
-      if (failed) {
-        toast.error('Failed to delete category. It may be associated with products.');
-        return;
-      }
-      toast.success('Category deleted successfully');
-      void load();
+    (category: Category) =>
+      removeCategory.mutateAsync(category._id).then(
+        () => ({}),
+        (failure: unknown) => ({ error: failure }),
+      ),
+    (_category, failed) => {
+      if (!failed) toast.success('Category deleted successfully');
     },
   );
 
@@ -69,66 +56,75 @@ export function CategoryList() {
     const subs = category.subcategories ?? [];
     const open = Boolean(expanded[category._id]);
     return (
-      <div className={`admin-cat-row ${isSub ? 'admin-cat-row--sub' : ''}`} data-testid="category-row">
-        <button type="button" className="admin-drag-handle" aria-label={`Drag to reorder ${category.name}`} {...handle}>
-          ⠿
-        </button>
+      <Flex align="center" gap="3" px="2.5" py="2" bg={isSub ? 'bg.subtle' : 'bg.panel'} borderWidth="1px" rounded="l2" wrap="wrap" data-testid="category-row">
+        <DragHandle name={category.name} handle={handle} />
         <Thumb src={category.image} alt={category.name} size={44} />
-        <div className="admin-cat-row__main">
-          <span className="admin-cat-row__name">{category.name}</span>
-          <span className={`admin-badge ${isSub ? 'admin-badge--muted' : ''}`}>{isSub ? 'Subcategory' : 'Main Category'}</span>
-          {!isSub && category.showInNav && <span className="admin-badge admin-badge--nav">In navigation</span>}
-        </div>
+        <Flex flex="1" minW="140px" align="center" gap="1.5" wrap="wrap">
+          <Text fontWeight="semibold">{category.name}</Text>
+          <Badge colorPalette={isSub ? 'gray' : 'brand'}>{isSub ? 'Subcategory' : 'Main Category'}</Badge>
+          {!isSub && category.showInNav && <Badge colorPalette="gold">In navigation</Badge>}
+        </Flex>
         <RowActions editTo={`/admin/categories/edit/${category._id}`} name={category.name} onDelete={() => deletion.ask(category)}>
           {!isSub && subs.length > 0 && (
-            <button
-              type="button"
-              className="admin-btn admin-btn--ghost admin-btn--small"
+            <Button
+              size="sm"
+              variant="ghost"
               aria-expanded={open}
               aria-controls={`subs-${category._id}`}
               onClick={() => setExpanded((state) => ({ ...state, [category._id]: !open }))}
             >
               {open ? '▾ Hide' : '▸ Show'} {subs.length} {subs.length === 1 ? 'subcategory' : 'subcategories'}
-            </button>
+            </Button>
           )}
         </RowActions>
-      </div>
+      </Flex>
     );
   };
 
   return (
-    <div className="admin-page">
+    <Stack gap="4" maxW="1200px">
       <PageHead title="Categories Management" addTo="/admin/categories/new" addLabel="+ Add New" />
-      <p className="admin-tip">
-        Tip: drag categories by their handle (⠿) to reorder them; the new order is saved immediately and used by the website's
+      <Text bg="brand.subtle" px="3.5" py="2.5" rounded="l2" fontSize="sm">
+        Tip: drag categories by their handle (⠿) to reorder them; the new order is saved immediately and used by the website&apos;s
         navigation. With the keyboard, focus a handle, press Space, move with the arrow keys and press Space again.
-      </p>
-      <ErrorAlert message={error} />
-      {loading ? (
+      </Text>
+      <ErrorAlert message={query.isError ? query.error.message || 'Failed to fetch categories' : ''} />
+      {removeCategory.isError && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Content>
+            <Alert.Title>Failed to delete category. It may be associated with products.</Alert.Title>
+            <Alert.Description>{removeCategory.error.message}</Alert.Description>
+          </Alert.Content>
+          <CloseButton size="sm" aria-label="Dismiss" onClick={() => removeCategory.reset()} />
+        </Alert.Root>
+      )}
+      {query.isPending ? (
         <Loading />
       ) : categories.length === 0 ? (
-        <p className="admin-empty">No categories found. Add your first category to get started.</p>
+        <Text p="6" textAlign="center" color="fg.muted">
+          No categories found. Add your first category to get started.
+        </Text>
       ) : (
         <SortableList
           label="Categories"
           items={categories}
           getId={(c) => c.id}
           getName={(c) => c.name}
-          onDrop={(a, o, p) => void reorder(categories, a, o, p, null)}
+          onDrop={(a, o, p) => reorder(categories, a, o, p, null)}
           renderItem={(category, handle, { dragging }) => (
             <>
               {row(category, handle, false)}
               {!dragging && expanded[category._id] && (category.subcategories?.length ?? 0) > 0 && (
-                <div id={`subs-${category._id}`} className="admin-subcats">
+                <Box id={`subs-${category._id}`} ms="10" mt="1.5" mb="1">
                   <SortableList
                     label={`Subcategories of ${category.name}`}
                     items={toRows(category.subcategories ?? [])}
                     getId={(c) => c.id}
                     getName={(c) => c.name}
-                    onDrop={(a, o, p) => void reorder(toRows(category.subcategories ?? []), a, o, p, category._id)}
+                    onDrop={(a, o, p) => reorder(toRows(category.subcategories ?? []), a, o, p, category._id)}
                     renderItem={(sub, subHandle) => row(sub, subHandle, true)}
                   />
-                </div>
+                </Box>
               )}
             </>
           )}
@@ -139,6 +135,6 @@ export function CategoryList() {
         title="Delete category"
         message="Are you sure you want to delete this category? This will also delete all subcategories."
       />
-    </div>
+    </Stack>
   );
 }

@@ -1,15 +1,18 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
+import { Card, Flex, Heading, Stack } from '@chakra-ui/react';
 import { categorySchema } from '@catalogue/domain';
-import { createCategory } from '../../api/categories';
+import { useSaveCategory } from '../../api/categories.queries';
 import { FormStatus, SubmitButton } from '../components/FormStatus';
-import { applyServerErrors, useSaveFlow, validationSummary } from '../components/useSaveFlow';
+import { useSaveFlow } from '../components/useSaveFlow';
 import { BackLink, usePageTitle } from '../components/misc';
+import { CategoryNameField, submitCategory } from './categoryFormParts';
 
 /** The 'Simple Category Form': a main category with only a name. */
 export function SimpleCategoryForm() {
   usePageTitle('Simple Category Form');
   const flow = useSaveFlow();
+  const save = useSaveCategory();
   const {
     register,
     handleSubmit,
@@ -17,33 +20,27 @@ export function SimpleCategoryForm() {
     formState: { errors },
   } = useForm<{ name: string }>({ resolver: yupResolver(categorySchema) as unknown as Resolver<{ name: string }>, defaultValues: { name: '' } });
 
-  const onSubmit = handleSubmit(async ({ name }) => {
-    flow.start();
-    const result = await createCategory({ name });
-    if (result.error) {
-      applyServerErrors(result.error, setError, ['name']);
-      flow.fail(result.error.errors ? validationSummary(result.error.errors) : result.error.message || 'Failed to save category', result.error);
-      return;
-    }
-    flow.succeed('Category created successfully!', '/admin/categories');
-  });
+  const onSubmit = handleSubmit(({ name }) =>
+    submitCategory(flow, setError, ['name'], () => save.mutateAsync({ values: { name } }), 'Category created successfully!'),
+  );
 
-  const saving = flow.status === 'saving';
   return (
-    <div className="admin-page admin-page--narrow">
+    <Stack gap="4" maxW="760px">
       <BackLink to="/admin/categories">Back to Categories</BackLink>
-      <h1 className="admin-h1">Simple Category Form</h1>
+      <Heading as="h1" size="2xl">
+        Simple Category Form
+      </Heading>
       <FormStatus flow={flow} errorHeading="Error Saving Category" />
-      <form className="admin-form admin-card" onSubmit={onSubmit} noValidate>
-        <div className="admin-field">
-          <label htmlFor="simple-category-name">Category Name*</label>
-          <input id="simple-category-name" type="text" required maxLength={120} {...register('name')} />
-          {errors.name && <p className="admin-field__error">{errors.name.message}</p>}
-        </div>
-        <div className="admin-form__actions">
-          <SubmitButton saving={saving} label="Save Category" disabled={flow.status === 'success'} />
-        </div>
-      </form>
-    </div>
+      <Card.Root asChild>
+        <form onSubmit={onSubmit} noValidate>
+          <Card.Body gap="4">
+            <CategoryNameField id="simple-category-name" error={errors.name?.message} registration={register('name')} />
+            <Flex justify="flex-end">
+              <SubmitButton saving={flow.status === 'saving'} label="Save Category" disabled={flow.status === 'success'} />
+            </Flex>
+          </Card.Body>
+        </form>
+      </Card.Root>
+    </Stack>
   );
 }

@@ -1,14 +1,17 @@
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { MAX_IMAGE_BYTES, PRICE_STEP, productSchema, type Category } from '@catalogue/domain';
-import { createProduct, getProduct, updateProduct } from '../../api/products';
-import { listCategories } from '../../api/categories';
+import { Card, Field, Heading, Input, Link, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { MAX_IMAGE_BYTES, PRICE_STEP, productSchema, type Category, type Product } from '@catalogue/domain';
+import { useCategories } from '../../api/categories.queries';
+import { useProduct, useSaveProduct } from '../../api/products.queries';
+import { asApiError } from '../../api/queryResult';
 import { useImageField } from '../components/ImageInput';
 import { FormImageInput } from '../components/FormImageInput';
 import { FormActions } from '../components/FormActions';
 import { CategoryOptions } from '../components/CategoryOptions';
+import { CheckboxField } from '../components/CheckboxField';
 import { FormStatus } from '../components/FormStatus';
 import { Loading } from '../components/Loading';
 import { ErrorAlert } from '../components/ErrorAlert';
@@ -35,70 +38,46 @@ function placeCategory(categories: Category[], categoryId: string, subcategoryId
   return parent ? { category: parent._id, subcategory: categoryId } : { category: categoryId, subcategory: subcategoryId };
 }
 
+const fieldsOf = (product: Product, categories: Category[]): ProductFields => ({
+  name: product.name,
+  description: product.description ?? '',
+  price: product.price ?? 0,
+  ...placeCategory(categories, product.category?._id ?? '', product.subcategory?._id ?? ''),
+  featured: Boolean(product.featured),
+  inStock: product.inStock !== false,
+});
+
+/** The add and edit product form: reads the categories (and the product), then shows the form filled with them. */
 export function ProductForm() {
   const { id } = useParams();
+  usePageTitle(id ? 'Edit Product' : 'Add New Product');
+  const categories = useCategories();
+  const product = useProduct(id);
+  if (categories.isPending || (id && product.isPending)) return <Loading />;
+  const loadError = product.isError ? 'Failed to fetch product data' : categories.isError ? 'Failed to load categories. Please try again.' : '';
+  return <ProductEditor key={id ?? 'new'} id={id} product={product.data} categories={categories.data ?? []} loadError={loadError} />;
+}
+
+function ProductEditor({ id, product, categories, loadError }: { id?: string; product?: Product; categories: Category[]; loadError: string }) {
   const isEdit = Boolean(id);
-  usePageTitle(isEdit ? 'Edit Product' : 'Add New Product');
   const navigate = useNavigate();
   const flow = useSaveFlow();
-  const [categories, setCategories] = useState<Category[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState('');
-  const [savedImage, setSavedImage] = useState('');
+  const save = useSaveProduct();
   const [imageError, setImageError] = useState('');
+  const savedImage = product?.image ?? '';
   const image = useImageField(Boolean(savedImage));
 
   const {
     register,
+    control,
     handleSubmit,
-    reset,
     watch,
     setError,
     formState: { errors },
   } = useForm<ProductFields>({
     resolver: yupResolver(productSchema) as unknown as Resolver<ProductFields>,
-    defaultValues: EMPTY,
+    defaultValues: product ? fieldsOf(product, categories) : EMPTY,
   });
-
-  useEffect(() => {
-    let active = true;
-    void (async () => {
-      try {
-        const cats = await listCategories();
-        if (!active) return;
-        if (cats.error) {
-          setLoadError('Failed to load categories. Please try again.');
-        }
-        const list = cats.data ?? [];
-        setCategories(list);
-        if (id) {
-          const product = await getProduct(id);
-          if (!active) return;
-          if (product.error || !product.data) {
-            setLoadError('Failed to fetch product data');
-          } else {
-            const p = product.data;
-            setSavedImage(p.image || '');
-            reset({
-              name: p.name,
-              description: p.description ?? '',
-              price: p.price ?? 0,
-              ...placeCategory(list, p.category?._id ?? '', p.subcategory?._id ?? ''),
-              featured: Boolean(p.featured),
-              inStock: p.inStock !== false,
-            });
-          }
-        }
-      } catch {
-        if (active) setLoadError('An error occurred while fetching data');
-      } finally {
-        if (active) setLoading(false);
-      }
-    })();
-    return () => {
-      active = false;
-    };
-  }, [id, reset]);
 
   const chosenCategory = watch('category');
   const subcategories = categories.find((c) => c._id === chosenCategory)?.subcategories ?? [];
@@ -106,115 +85,115 @@ export function ProductForm() {
   const onSubmit = handleSubmit(async (values) => {
     flow.start();
     setImageError('');
+    const payload = {
+      name: values.name,
+      description: values.description ?? '',
+      price: values.price === '' || values.price === undefined ? 0 : values.price,
+      category: values.category,
+      subcategory: subcategories.some((s) => s._id === values.subcategory) ? values.subcategory : null,
+      featured: values.featured,
+      inStock: values.inStock,
+      deleteImage: image.deleteImage,
+    };
     try {
-      const payload = {
-        name: values.name,
-        description: values.description ?? '',
-        price: values.price === '' || values.price === undefined ? 0 : values.price,
-        category: values.category,
-        subcategory: subcategories.some((s) => s._id === values.subcategory) ? values.subcategory : null,
-        featured: values.featured,
-        inStock: values.inStock,
-        deleteImage: image.deleteImage,
-      };
-      const result = id
-        ? await updateProduct(id, payload, image.file, flow.setProgress)
-        : await createProduct(payload, image.file, flow.setProgress);
-      if (result.error) {
-        applyServerErrors(result.error, setError, FIELDS);
-        if (result.error.errors?.image) setImageError(result.error.errors.image);
-        const fallback = result.error.status === 0 ? 'An unexpected error occurred' : 'Failed to save product';
-        flow.fail(result.error.message || fallback, result.error);
-        return;
-      }
+      await save.mutateAsync({ id, values: payload, image: image.file });
       flow.succeed(id ? 'Product updated successfully!' : 'Product created successfully!', '/admin/products');
-    } catch (err) {
-      flow.fail((err as Error)?.message || 'An unexpected error occurred', err);
+    } catch (failure) {
+      const error = asApiError(failure);
+      applyServerErrors(error, setError, FIELDS);
+      if (error.errors?.image) setImageError(error.errors.image);
+      const fallback = error.status === 0 ? 'An unexpected error occurred' : 'Failed to save product';
+      flow.fail(error.message || fallback, error);
     }
   });
 
-  const saving = flow.status === 'saving';
-  if (loading) return <Loading />;
-
   return (
-    <div className="admin-page admin-page--narrow">
+    <Stack gap="4" maxW="760px">
       <BackLink to="/admin/products">Back to Products</BackLink>
-      <h1 className="admin-h1">{isEdit ? 'Edit Product' : 'Add New Product'}</h1>
+      <Heading as="h1" size="2xl">
+        {isEdit ? 'Edit Product' : 'Add New Product'}
+      </Heading>
       <ErrorAlert message={loadError} />
       <FormStatus flow={flow} errorHeading="Error Saving Product" debug />
-      <form className="admin-form admin-card" onSubmit={onSubmit} noValidate>
-        <div className="admin-field">
-          <label htmlFor="product-name">
-            Product Name<span aria-hidden="true">*</span>
-          </label>
-          <input id="product-name" type="text" maxLength={120} aria-invalid={errors.name ? true : undefined} {...register('name')} />
-          {errors.name && <p className="admin-field__error">{errors.name.message}</p>}
-        </div>
-        <div className="admin-field">
-          <label htmlFor="product-description">Description</label>
-          <textarea id="product-description" rows={5} maxLength={5000} {...register('description')} />
-          {errors.description && <p className="admin-field__error">{errors.description.message}</p>}
-        </div>
-        <div className="admin-grid-2">
-          <div className="admin-field">
-            <label htmlFor="product-price">Price (₹)</label>
-            <input id="product-price" type="number" min={0} step={PRICE_STEP} inputMode="decimal" aria-invalid={errors.price ? true : undefined} {...register('price')} />
-            {errors.price && <p className="admin-field__error">{errors.price.message}</p>}
-          </div>
-          <div className="admin-field">
-            <label htmlFor="product-category">
-              Category<span aria-hidden="true">*</span>
-            </label>
-            <select id="product-category" aria-invalid={errors.category ? true : undefined} {...register('category')}>
-              <CategoryOptions empty="Select a category" categories={categories} />
-            </select>
-            {errors.category && <p className="admin-field__error">{errors.category.message}</p>}
-            {categories.length === 0 && !loadError && (
-              <p className="admin-field__hint">
-                No categories yet. <Link to="/admin/categories/new">Create a category first</Link>.
-              </p>
+      <Card.Root asChild>
+        <form onSubmit={onSubmit} noValidate>
+          <Card.Body gap="4">
+            <Field.Root ids={{ control: 'product-name' }} invalid={Boolean(errors.name)} required>
+              <Field.Label>
+                Product Name
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Input type="text" maxLength={120} {...register('name')} />
+              <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root ids={{ control: 'product-description' }} invalid={Boolean(errors.description)}>
+              <Field.Label>Description</Field.Label>
+              <Textarea rows={5} maxLength={5000} {...register('description')} />
+              <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
+            </Field.Root>
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+              <Field.Root ids={{ control: 'product-price' }} invalid={Boolean(errors.price)}>
+                <Field.Label>Price (₹)</Field.Label>
+                <Input type="number" min={0} step={PRICE_STEP} inputMode="decimal" {...register('price')} />
+                <Field.ErrorText>{errors.price?.message}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root ids={{ control: 'product-category' }} invalid={Boolean(errors.category)} required>
+                <Field.Label>
+                  Category
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field {...register('category')}>
+                    <CategoryOptions empty="Select a category" categories={categories} />
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                <Field.ErrorText>{errors.category?.message}</Field.ErrorText>
+                {categories.length === 0 && !loadError && (
+                  <Field.HelperText>
+                    No categories yet.{' '}
+                    <Link asChild color="brand.fg" textDecoration="underline">
+                      <RouterLink to="/admin/categories/new">Create a category first</RouterLink>
+                    </Link>
+                    .
+                  </Field.HelperText>
+                )}
+              </Field.Root>
+            </SimpleGrid>
+            {subcategories.length > 0 && (
+              <Field.Root ids={{ control: 'product-subcategory' }}>
+                <Field.Label>Subcategory</Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field {...register('subcategory')}>
+                    <CategoryOptions empty="None" categories={subcategories} />
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
             )}
-          </div>
-        </div>
-        {subcategories.length > 0 && (
-          <div className="admin-field">
-            <label htmlFor="product-subcategory">Subcategory</label>
-            <select id="product-subcategory" {...register('subcategory')}>
-              <CategoryOptions empty="None" categories={subcategories} />
-            </select>
-          </div>
-        )}
-        <div className="admin-field">
-          <label className="admin-check">
-            <input type="checkbox" {...register('featured')} /> Featured product
-          </label>
-          <p className="admin-field__hint">Featured products will be displayed prominently on the website.</p>
-        </div>
-        <div className="admin-field">
-          <label className="admin-check">
-            <input type="checkbox" {...register('inStock')} /> In stock
-          </label>
-          <p className="admin-field__hint">Products out of stock will be marked as unavailable.</p>
-        </div>
-        <FormImageInput
-          label="Product Image"
-          required
-          image={image}
-          savedImage={savedImage}
-          flow={flow}
-          onSelect={() => setImageError('')}
-          removeNotice="Image will be removed when you save this product."
-          maxBytes={MAX_IMAGE_BYTES}
-          hint="Upload a product image. Maximum size: 5MB."
-          error={imageError}
-        />
-        <FormActions
-          saving={saving}
-          label={isEdit ? 'Update Product' : 'Save Product'}
-          disabled={flow.status === 'success'}
-          onCancel={() => navigate('/admin/products')}
-        />
-      </form>
-    </div>
+            <CheckboxField control={control} name="featured" label="Featured product" hint="Featured products will be displayed prominently on the website." />
+            <CheckboxField control={control} name="inStock" label="In stock" hint="Products out of stock will be marked as unavailable." />
+            <FormImageInput
+              label="Product Image"
+              required
+              image={image}
+              savedImage={savedImage}
+              flow={flow}
+              onSelect={() => setImageError('')}
+              removeNotice="Image will be removed when you save this product."
+              maxBytes={MAX_IMAGE_BYTES}
+              hint="Upload a product image. Maximum size: 5MB."
+              error={imageError}
+            />
+            <FormActions
+              saving={flow.status === 'saving'}
+              label={isEdit ? 'Update Product' : 'Save Product'}
+              disabled={flow.status === 'success'}
+              onCancel={() => void navigate('/admin/products')}
+            />
+          </Card.Body>
+        </form>
+      </Card.Root>
+    </Stack>
   );
 }

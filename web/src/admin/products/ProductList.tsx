@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { useMemo, useState } from 'react';
+import { Badge, Card, Field, Flex, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { ADMIN_PRODUCTS_PAGE_SIZE, matchesSearch, PRODUCTS_PAGE_FETCH_LIMIT, type Category, type Product } from '@catalogue/domain';
-import { deleteProduct, listProducts, toggleFeatured } from '../../api/products';
-import { listCategories } from '../../api/categories';
+import { useCategories } from '../../api/categories.queries';
+import { useDeleteProduct, useProducts, useToggleFeatured } from '../../api/products.queries';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { paginate, Pagination } from '../components/Pagination';
 import { Thumb, usePageTitle } from '../components/misc';
@@ -10,13 +10,13 @@ import { formatPrice } from '../../components/format';
 import { useIsMobile } from '../../components/hooks';
 import { useDeleteConfirm } from '../components/useDeleteConfirm';
 import { ToggleBadge } from '../components/ToggleBadge';
-import { flipFlag } from '../components/flipFlag';
 import { RowActions } from '../components/RowActions';
 import { PageHead } from '../components/PageHead';
 import { SearchInput } from '../components/SearchInput';
 import { Loading } from '../components/Loading';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { TableHead } from '../components/TableHead';
+import { toast } from '../components/toast';
 
 /** Whether a product is filed under a category (a main category also covers its subcategories). */
 export function inCategory(product: Product, categoryId: string, categories: Category[]): boolean {
@@ -30,54 +30,36 @@ export function inCategory(product: Product, categoryId: string, categories: Cat
 export function ProductList() {
   usePageTitle('Products');
   const isMobile = useIsMobile();
-  const [products, setProducts] = useState<Product[]>([]);
-  const [categories, setCategories] = useState<Category[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState('');
+  const productsQuery = useProducts({ limit: PRODUCTS_PAGE_FETCH_LIMIT });
+  const categoriesQuery = useCategories();
+  const removeProduct = useDeleteProduct();
+  const toggle = useToggleFeatured();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
   const [page, setPage] = useState(1);
-
-  useEffect(() => {
-    let active = true;
-    Promise.all([listProducts({ limit: PRODUCTS_PAGE_FETCH_LIMIT }), listCategories()])
-      .then(([p, c]) => {
-        if (!active) return;
-        if (p.error) setError('Failed to fetch products');
-        else if (c.error) setError('Failed to fetch categories');
-        setProducts(p.data ?? []);
-        setCategories(c.data ?? []);
-      })
-      .catch(() => active && setError('Failed to fetch data'))
-      .finally(() => active && setLoading(false));
-    return () => {
-      active = false;
-    };
-  }, []);
+  const products = productsQuery.data?.items;
+  const categories = useMemo(() => categoriesQuery.data ?? [], [categoriesQuery.data]);
+  const loading = productsQuery.isPending || categoriesQuery.isPending;
+  const error = productsQuery.isError ? 'Failed to fetch products' : categoriesQuery.isError ? 'Failed to fetch categories' : '';
 
   const filtered = useMemo(
-    () => products.filter((p) => matchesSearch([p.name, p.description], search) && inCategory(p, category, categories)),
+    () => (products ?? []).filter((p) => matchesSearch([p.name, p.description], search) && inCategory(p, category, categories)),
     [products, search, category, categories],
   );
   const { pageItems, pages, page: current } = paginate(filtered, page, ADMIN_PRODUCTS_PAGE_SIZE);
 
   const deletion = useDeleteConfirm(
-    (product: Product) => deleteProduct(product._id),
-    (deleted, failed) => {
-      if (failed) {
-        toast.error('Failed to delete product');
-      } else {
-        setProducts((list) => list.filter((p) => p._id !== deleted._id));
-        toast.success('Product deleted successfully');
-      }
-    },
+    (product: Product) => removeProduct.mutateAsync(product._id).then(
+      () => ({}),
+      (failure: unknown) => ({ error: failure }),
+    ),
+    (_product, failed) => (failed ? toast.error('Failed to delete product') : toast.success('Product deleted successfully')),
   );
 
   const flipFeatured = (product: Product) =>
-    flipFlag(toggleFeatured, product, (entry) => entry.featured, setProducts, {
-      failed: 'Failed to update featured status',
-      on: `"${product.name}" is now featured`,
-      off: `"${product.name}" is no longer featured`,
+    toggle.mutate(product._id, {
+      onSuccess: (saved) => toast.success(saved.featured ? `"${product.name}" is now featured` : `"${product.name}" is no longer featured`),
+      onError: () => toast.error('Failed to update featured status'),
     });
 
   const featuredButton = (product: Product) => (
@@ -87,7 +69,7 @@ export function ProductList() {
       onText="★ Featured"
       offText="☆ Standard"
       title={product.featured ? 'Click to remove from featured' : 'Click to feature'}
-      onToggle={() => void flipFeatured(product)}
+      onToggle={() => flipFeatured(product)}
     />
   );
 
@@ -95,10 +77,17 @@ export function ProductList() {
     <RowActions editTo={`/admin/products/edit/${product._id}`} name={product.name} onDelete={() => deletion.ask(product)} />
   );
 
+  const outOfStock = (product: Product) =>
+    product.inStock === false && (
+      <Badge colorPalette="gray" variant="surface">
+        Out of stock
+      </Badge>
+    );
+
   return (
-    <div className="admin-page">
+    <Stack gap="4" maxW="1200px">
       <PageHead title="Product Management" addTo="/admin/products/new" addLabel="+ Add Product" />
-      <div className="admin-toolbar">
+      <Flex gap="2" wrap="wrap">
         <SearchInput
           id="product-search"
           label="Search products"
@@ -109,78 +98,85 @@ export function ProductList() {
             setPage(1);
           }}
         />
-        <label className="admin-visually-hidden" htmlFor="product-category">
-          Filter by category
-        </label>
-        <select
-          id="product-category"
-          value={category}
-          onChange={(e) => {
-            setCategory(e.target.value);
-            setPage(1);
-          }}
-        >
-          <option value="">All Categories</option>
-          {categories.map((c) => [
-            <option key={c._id} value={c._id}>
-              {c.name}
-            </option>,
-            ...(c.subcategories ?? []).map((s) => (
-              <option key={s._id} value={s._id}>
-                {'\u00a0\u00a0'}
-                {s.name}
-              </option>
-            )),
-          ])}
-        </select>
-      </div>
+        <Field.Root ids={{ control: 'product-category' }} flex="1 1 220px" w="auto">
+          <Field.Label srOnly>Filter by category</Field.Label>
+          <NativeSelect.Root bg="bg.panel">
+            <NativeSelect.Field
+              value={category}
+              onChange={(e) => {
+                setCategory(e.target.value);
+                setPage(1);
+              }}
+            >
+              <option value="">All Categories</option>
+              {categories.map((c) => [
+                <option key={c._id} value={c._id}>
+                  {c.name}
+                </option>,
+                ...(c.subcategories ?? []).map((s) => (
+                  <option key={s._id} value={s._id}>
+                    {'\u00a0\u00a0'}
+                    {s.name}
+                  </option>
+                )),
+              ])}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </Flex>
       <ErrorAlert message={error} />
       {loading ? (
         <Loading />
       ) : filtered.length === 0 ? (
-        <p className="admin-empty">No products found.</p>
+        <Text p="6" textAlign="center" color="fg.muted">
+          No products found.
+        </Text>
       ) : isMobile ? (
-        <ul className="admin-cards" aria-label="Products">
+        <Stack as="ul" aria-label="Products" listStyle="none" gap="2.5">
           {pageItems.map((product) => (
-            <li key={product._id} className="admin-item-card" data-testid="product-card">
+            <Card.Root as="li" key={product._id} size="sm" flexDirection="row" gap="3" p="3" data-testid="product-card">
               <Thumb src={product.image} alt={product.name} size={64} />
-              <div className="admin-item-card__body">
-                <strong>{product.name}</strong>
-                <span className="admin-muted">
+              <Stack gap="1.5" align="flex-start" minW="0">
+                <Text fontWeight="semibold">{product.name}</Text>
+                <Text color="fg.muted" fontSize="sm">
                   {product.category?.name || 'Uncategorized'} · {formatPrice(product.price)}
-                </span>
+                </Text>
+                {outOfStock(product)}
                 {featuredButton(product)}
                 {actions(product)}
-              </div>
-            </li>
+              </Stack>
+            </Card.Root>
           ))}
-        </ul>
+        </Stack>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table" aria-label="Products">
+        <Table.ScrollArea borderWidth="1px" rounded="l3" bg="bg.panel">
+          <Table.Root aria-label="Products" size="sm">
             <TableHead columns={['Image', 'Name', 'Category', 'Price', 'Featured', 'Actions']} />
-            <tbody>
+            <Table.Body>
               {pageItems.map((product) => (
-                <tr key={product._id} data-testid="product-row">
-                  <td>
+                <Table.Row key={product._id} data-testid="product-row">
+                  <Table.Cell>
                     <Thumb src={product.image} alt={product.name} />
-                  </td>
-                  <td>
-                    {product.name}
-                    {product.inStock === false && <span className="admin-badge admin-badge--muted">Out of stock</span>}
-                  </td>
-                  <td>{product.category?.name || 'Uncategorized'}</td>
-                  <td>{formatPrice(product.price)}</td>
-                  <td>{featuredButton(product)}</td>
-                  <td>{actions(product)}</td>
-                </tr>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Flex gap="2" align="center" wrap="wrap">
+                      {product.name}
+                      {outOfStock(product)}
+                    </Flex>
+                  </Table.Cell>
+                  <Table.Cell>{product.category?.name || 'Uncategorized'}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{formatPrice(product.price)}</Table.Cell>
+                  <Table.Cell>{featuredButton(product)}</Table.Cell>
+                  <Table.Cell>{actions(product)}</Table.Cell>
+                </Table.Row>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
       )}
       <Pagination page={current} pages={pages} onPage={setPage} />
       <ConfirmDialog {...deletion.dialog} title="Delete product" message="Are you sure you want to delete this product?" />
-    </div>
+    </Stack>
   );
 }

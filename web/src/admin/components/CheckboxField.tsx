@@ -1,0 +1,17 @@
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Field } from '@chakra-ui/react';
+import { LabelledCheckbox } from './LabelledCheckbox';
+
+/** A form's true/false field (react-hook-form) as a labelled Chakra checkbox, with its hint read out beside it. */
+export function CheckboxField<T extends FieldValues>({ control, name, label, hint }: { control: Control<T>; name: FieldPath<T>; label: string; hint?: string }) {
+  return (
+    <Field.Root>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => <LabelledCheckbox name={field.name} label={label} checked={Boolean(field.value)} onChange={field.onChange} onBlur={field.onBlur} />}
+      />
+      {hint && <Field.HelperText>{hint}</Field.HelperText>}
+    </Field.Root>
+  );
+}
