@@ -19,7 +19,7 @@ import {
 const ROOT = path.resolve(__dirname, '..');
 let env: RulesTestEnvironment;
 
-const COLLECTIONS = ['products', 'categories', 'gallery', 'navConfig', 'navConfigVersions', 'users', 'anything'];
+const COLLECTIONS = ['products', 'categories', 'gallery', 'navConfig', 'navConfigVersions', 'settings', 'siteSettingsVersions', 'testimonials', 'users', 'anything'];
 
 beforeAll(async () => {
   env = await initializeTestEnvironment({
