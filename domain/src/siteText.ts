@@ -1,0 +1,261 @@
+/**
+ * The site settings' types, defaults and the helpers that read them: everything about the business's
+ * words except the schemas, so that the public pages can use it without loading yup (site.ts adds
+ * the schemas and re-exports this module).
+ */
+import type { Id, ImageInfo } from './types';
+import { MAX_LABEL_LENGTH, MAX_NAME_LENGTH } from './constants';
+
+/** 24-hour 'HH:MM'. */
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export const WEEKDAY_NAMES: Record<Weekday, string> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+};
+
+export interface PhoneNumber {
+  /** What a visitor reads, e.g. '+91 98765 43210'. */
+  display: string;
+  /** What the phone dials (tel: link): '+' and digits, e.g. '+919876543210'. */
+  dial: string;
+}
+export interface SocialLink {
+  name: string;
+  url: string;
+}
+export interface DayHours {
+  day: Weekday;
+  closed: boolean;
+  /** 24-hour 'HH:MM'; empty when closed. */
+  open: string;
+  close: string;
+}
+export interface TextBlock {
+  title: string;
+  text: string;
+}
+export interface Stat {
+  value: string;
+  label: string;
+}
+export interface ComparisonRow {
+  aspect: string;
+  ours: string;
+  usual: string;
+}
+
+/**
+ * Long texts are plain text: a blank line starts a new paragraph and *words between asterisks*
+ * are emphasised (`paragraphs` and `emphasis` below).
+ */
+export interface SiteSettings {
+  business: {
+    name: string;
+    tagline: string;
+    /** Used as the site's meta description. */
+    description: string;
+    /** Set by the logo upload route; null shows the default mark. */
+    logo: ImageInfo | null;
+    /** The first number is the one the call button dials. */
+    phones: PhoneNumber[];
+    /** Chat (WhatsApp) number: country code and number, digits only; empty hides the chat links. */
+    chatNumber: string;
+    email: string;
+    /** Postal address, one entry per line. */
+    address: string[];
+    map: { label: string; lat: number | null; lng: number | null };
+    social: SocialLink[];
+  };
+  hours: {
+    /** One row per weekday, Monday first. */
+    days: DayHours[];
+    /** A free note shown under the hours, e.g. holidays. */
+    note: string;
+  };
+  home: {
+    hero: {
+      badge: string;
+      heading: string;
+      text: string;
+      primaryButton: string;
+      secondaryButton: string;
+      /** Set by the hero image upload route; null keeps the default background. */
+      image: ImageInfo | null;
+    };
+    story: { heading: string; text: string; button: string };
+    /** Exactly three. */
+    stats: Stat[];
+    contact: { heading: string; text: string };
+  };
+  about: {
+    lead: string;
+    story: { heading: string; text: string };
+    reasons: { heading: string; items: TextBlock[] };
+    differences: { heading: string; oursLabel: string; usualLabel: string; rows: ComparisonRow[] };
+  };
+  messages: {
+    /** The order button's prefilled chat message; {product} is replaced by the product's name. */
+    order: string;
+    /** The floating chat button's prefilled message. */
+    greeting: string;
+  };
+}
+
+/** A saved version of a versioned document (site settings, navigation configuration). */
+export interface VersionInfo {
+  /** 0 is the defaults, before the first save. */
+  version: number;
+  savedAt: string;
+  savedBy: string | null;
+}
+export type SiteSettingsVersion = SiteSettings & VersionInfo;
+
+export interface Testimonial {
+  _id: Id;
+  quote: string;
+  name: string;
+  /** Place or role, e.g. 'Home cook, Coimbatore'. */
+  place: string;
+  /** 1 to 5. */
+  rating: number;
+  shown: boolean;
+  order: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** `GET /api/site`: what every public page needs (testimonials: the shown ones, in order). */
+export interface SiteData {
+  settings: SiteSettingsVersion;
+  testimonials: Testimonial[];
+}
+
+export const PRODUCT_PLACEHOLDER = '{product}';
+export const DEFAULT_ORDER_MESSAGE = `I'm interested in ordering ${PRODUCT_PLACEHOLDER}`;
+export const SITE_LIMITS = {
+  phones: 5,
+  addressLines: 6,
+  social: 12,
+  stats: 3,
+  reasons: 12,
+  differences: 12,
+  testimonials: 200,
+  shortText: MAX_LABEL_LENGTH,
+  heading: MAX_NAME_LENGTH,
+  paragraph: 600,
+  longText: 3000,
+  quote: 1000,
+  note: 500,
+} as const;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
+/**
+ * Before the owner's first save (version 0): a site that says nothing untrue. Every optional part is
+ * empty, and the public pages leave out what is empty.
+ */
+export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+  business: {
+    name: 'Our shop',
+    tagline: '',
+    description: '',
+    logo: null,
+    phones: [],
+    chatNumber: '',
+    email: '',
+    address: [],
+    map: { label: '', lat: null, lng: null },
+    social: [],
+  },
+  hours: { days: WEEKDAYS.map((day) => ({ day, closed: true, open: '', close: '' })), note: '' },
+  home: {
+    hero: { badge: '', heading: 'Welcome', text: '', primaryButton: 'Shop Our Products', secondaryButton: 'About Us', image: null },
+    story: { heading: 'Our Story', text: '', button: 'Read Our Story' },
+    stats: [
+      { value: '', label: '' },
+      { value: '', label: '' },
+      { value: '', label: '' },
+    ],
+    contact: { heading: 'Get in Touch', text: '' },
+  },
+  about: {
+    lead: '',
+    story: { heading: 'Our Story', text: '' },
+    reasons: { heading: 'Why Choose Us', items: [] },
+    differences: { heading: 'How We Are Different', oursLabel: 'Ours', usualLabel: 'Usual', rows: [] },
+  },
+  messages: { order: DEFAULT_ORDER_MESSAGE, greeting: 'Hello! I would like to know more about your products.' },
+};
+
+// ---- Reading the settings (both sides) ---------------------------------------------------------
+
+/** The order button's message for a product. */
+export const orderMessage = (template: string, productName: string) => template.split(PRODUCT_PLACEHOLDER).join(productName);
+
+/** A chat (WhatsApp) link to `number` with a prefilled message; null when there is no number. */
+export function chatLink(number: string, message?: string): string | null {
+  const digits = number.replace(/\D/g, '');
+  if (!digits) return null;
+  const base = `https://wa.me/${digits}`;
+  return message ? `${base}?text=${encodeURIComponent(message)}` : base;
+}
+
+/** Paragraphs of a long text: blank lines separate them. */
+export const paragraphs = (text: string) =>
+  text
+    .split(/\r?\n\s*\r?\n/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/** A paragraph split into plain and emphasised runs (*emphasis*). */
+export function emphasis(paragraph: string): { text: string; emphasised: boolean }[] {
+  return paragraph
+    .split(/(\*[^*\n]+\*)/)
+    .filter(Boolean)
+    .map((part) => (/^\*[^*\n]+\*$/.test(part) ? { text: part.slice(1, -1), emphasised: true } : { text: part, emphasised: false }));
+}
+
+/** '09:00' → '9:00 AM', '18:30' → '6:30 PM'. */
+export function formatTime(time: string): string {
+  const match = TIME_PATTERN.exec(time);
+  if (!match) return time;
+  const [hours, minutes] = time.split(':').map(Number);
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
+}
+
+export interface HoursRow {
+  /** 'Monday to Friday', 'Saturday'. */
+  days: string;
+  /** '9:00 AM to 6:00 PM' or 'Closed'. */
+  hours: string;
+  weekdays: Weekday[];
+}
+
+/** Consecutive weekdays with the same hours become one row, as a visitor reads them. */
+export function hoursRows(days: DayHours[]): HoursRow[] {
+  const rows: HoursRow[] = [];
+  for (const day of days) {
+    const hours = day.closed ? 'Closed' : `${formatTime(day.open)} to ${formatTime(day.close)}`;
+    const last = rows.at(-1);
+    if (last && last.hours === hours) last.weekdays.push(day.day);
+    else rows.push({ days: '', hours, weekdays: [day.day] });
+  }
+  for (const row of rows) {
+    const first = WEEKDAY_NAMES[row.weekdays[0]];
+    const lastDay = WEEKDAY_NAMES[row.weekdays[row.weekdays.length - 1]];
+    row.days = row.weekdays.length === 1 ? first : row.weekdays.length === 2 ? `${first} and ${lastDay}` : `${first} to ${lastDay}`;
+  }
+  return rows;
+}
+
+/** The weekday of `date` in the business's week (Monday first). */
+export const weekdayOf = (date: Date): Weekday => WEEKDAYS[(date.getDay() + 6) % 7];
