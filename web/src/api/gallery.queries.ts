@@ -1,7 +1,87 @@
-import { useQuery } from '@tanstack/react-query';
-import { listGalleryItems } from './gallery';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { GalleryItem } from '@catalogue/domain';
+import {
+  createGalleryItem,
+  deleteGalleryItem,
+  getGalleryItem,
+  listGalleryItems,
+  submitJsonTestForm,
+  togglePopular,
+  updateGalleryItem,
+  type GalleryFormValues,
+  type JsonTestFormValues,
+} from './gallery';
 import { queryKeys } from './queryKeys';
 import { unwrap } from './queryResult';
 
+/** Matches every gallery list: a list key with an empty query is a prefix of every list's key. */
+const everyList = queryKeys.gallery.list();
+
 export const useGalleryItems = (query: { category?: string; popular?: boolean } = {}) =>
   useQuery({ queryKey: queryKeys.gallery.list(query), queryFn: () => unwrap(listGalleryItems(query)) });
+
+/** One gallery item; nothing is asked while `id` is undefined (a create form). */
+export const useGalleryItem = (id: string | undefined) =>
+  useQuery({ queryKey: queryKeys.gallery.detail(id ?? ''), queryFn: () => unwrap(getGalleryItem(id ?? '')), enabled: Boolean(id) });
+
+/** Puts the server's answer for one item into its detail and into every list that shows it. */
+function storeItem(client: QueryClient, item: GalleryItem) {
+  client.setQueryData(queryKeys.gallery.detail(item._id), item);
+  client.setQueriesData<GalleryItem[]>({ queryKey: everyList }, (list) =>
+    list?.map((entry) => (entry._id === item._id ? item : entry)),
+  );
+}
+
+export interface GallerySave {
+  /** The item to update; a new item when undefined. */
+  id?: string;
+  values: GalleryFormValues;
+  image: File | null;
+}
+
+/** Creates or updates a gallery item; the item is stored and every gallery list is read again. */
+export function useSaveGalleryItem() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values, image }: GallerySave) => unwrap(id ? updateGalleryItem(id, values, image) : createGalleryItem(values, image)),
+    onSuccess: (item) => {
+      storeItem(client, item);
+      return client.invalidateQueries({ queryKey: everyList });
+    },
+  });
+}
+
+/** Deletes a gallery item: it leaves every list at once, and the lists are read again. */
+export function useDeleteGalleryItem() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(deleteGalleryItem(id)),
+    onSuccess: (_answer, id) => {
+      client.setQueriesData<GalleryItem[]>({ queryKey: everyList }, (list) => list?.filter((entry) => entry._id !== id));
+      client.removeQueries({ queryKey: queryKeys.gallery.detail(id) });
+      return client.invalidateQueries({ queryKey: everyList });
+    },
+  });
+}
+
+/** Flips an item's popular flag; the server's answer replaces the item wherever it is shown. */
+export function useToggleGalleryPopular() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(togglePopular(id)),
+    onSuccess: (item) => {
+      storeItem(client, item);
+      // The lists filtered by popularity gain or lose the item.
+      return client.invalidateQueries({ queryKey: queryKeys.gallery.list({ popular: true }) });
+    },
+  });
+}
+
+/** The JSON test form's create: a product, and with `gallery: true` a gallery item too. */
+export function useSubmitJsonTestForm() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (values: JsonTestFormValues) => unwrap(submitJsonTestForm(values)),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: queryKeys.products.all }), client.invalidateQueries({ queryKey: queryKeys.gallery.all })]),
+  });
+}

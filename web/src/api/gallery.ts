@@ -21,3 +21,15 @@ export const togglePopular = (id: string) =>
 export const listGalleryCategories = () => request<string[]>('/gallery/categories');
 export const listGalleryByCategory = (name: string) =>
   request<GalleryItem[]>(`/gallery/category/${encodeURIComponent(name)}`);
+
+/** What the JSON test form sends to `POST /products/json` (a product; `gallery: true` files a gallery item too). */
+export interface JsonTestFormValues {
+  name: string;
+  description: string;
+  category: string;
+  price: number;
+  gallery: boolean;
+}
+/** The JSON test form's create; the answer is the whole body, whose message the form shows. */
+export const submitJsonTestForm = (values: JsonTestFormValues) =>
+  request<{ message?: string; error?: string }>('/products/json', { method: 'POST', json: values, unwrap: (body) => body, idempotent: true });

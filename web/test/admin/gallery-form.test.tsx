@@ -7,13 +7,16 @@ import type { GalleryItem } from '@catalogue/domain';
 import { GalleryForm } from '../../src/admin/gallery/GalleryForm';
 import { category, fileOfSize, renderAt } from './helpers';
 
-vi.mock('../../src/api/gallery', () => ({ createGalleryItem: vi.fn(), updateGalleryItem: vi.fn(), getGalleryItem: vi.fn() }));
+vi.mock('../../src/api/gallery', () => ({ createGalleryItem: vi.fn(), updateGalleryItem: vi.fn(), getGalleryItem: vi.fn(), submitJsonTestForm: vi.fn() }));
 vi.mock('../../src/api/categories', () => ({ listCategories: vi.fn() }));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../src/admin/components/toast', async (original) => ({
+  ...(await original<typeof import('../../src/admin/components/toast')>()),
+  toast: { success: vi.fn(), error: vi.fn() },
+}));
 
 import * as gallery from '../../src/api/gallery';
 import * as categories from '../../src/api/categories';
-import { toast } from 'sonner';
+import { toast } from '../../src/admin/components/toast';
 
 const api = vi.mocked(gallery);
 const item: GalleryItem = {
@@ -29,6 +32,8 @@ const item: GalleryItem = {
   createdAt: '',
   updatedAt: '',
 };
+/** An item filed under the category 'Oils' and its subcategory 'Cold pressed'. */
+const filed: GalleryItem = { ...item, category: 'Oils', categoryId: 'oils', subcategoryId: 'cold', order: 30 };
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -38,7 +43,8 @@ beforeEach(() => {
   });
 });
 
-describe('gallery forms (one implementation, four variants)', () => {
+// Chakra's components render slowly in jsdom on a busy machine.
+describe('gallery forms (one implementation, four variants)', { timeout: 20_000 }, () => {
   it('variant 1: title and image required on create; success toasts and redirects at once', async () => {
     const user = userEvent.setup();
     api.createGalleryItem.mockResolvedValue({ data: item, error: null });
@@ -59,17 +65,38 @@ describe('gallery forms (one implementation, four variants)', () => {
     expect(toast.success).toHaveBeenCalledWith('Gallery item created successfully');
   });
 
-  it('variant 1 edit keeps the popular flag (not sent) and can remove the image', async () => {
+  it('variant 1 edit sends only what it shows and changed (popular and an unchanged label stay) and can remove the image', async () => {
     const user = userEvent.setup();
     api.getGalleryItem.mockResolvedValue({ data: item, error: null });
     api.updateGalleryItem.mockResolvedValue({ data: item, error: null });
     renderAt('/admin/gallery/edit/g1', '/admin/gallery/edit/:id', <GalleryForm variant="standard" />);
     expect(await screen.findByLabelText('Title*')).toHaveValue('Harvest');
+    expect(screen.getByLabelText('Category')).toHaveValue('Farm');
     await user.click(screen.getByRole('button', { name: 'Remove image' }));
     await user.click(screen.getByRole('button', { name: 'Save Gallery Item' }));
     await waitFor(() => expect(api.updateGalleryItem).toHaveBeenCalled());
-    expect(api.updateGalleryItem.mock.calls[0][1]).toEqual({ title: 'Harvest', description: 'Sunflower harvest in the fields', category: 'Farm', deleteImage: true });
+    expect(api.updateGalleryItem.mock.calls[0][1]).toEqual({ title: 'Harvest', description: 'Sunflower harvest in the fields', deleteImage: true });
     expect(toast.success).toHaveBeenCalledWith('Gallery item updated successfully');
+  });
+
+  it('variant 1 edit of an item filed under a category and subcategory keeps both links unless the label changes', async () => {
+    const user = userEvent.setup();
+    api.getGalleryItem.mockResolvedValue({ data: filed, error: null });
+    api.updateGalleryItem.mockResolvedValue({ data: filed, error: null });
+    const view = renderAt('/admin/gallery/edit/g1', '/admin/gallery/edit/:id', <GalleryForm variant="standard" />);
+    await user.type(await screen.findByLabelText('Title*'), ' 2');
+    expect(await screen.findByText('Filed under Oils › Cold pressed. Keep this label to keep it there.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Gallery Item' }));
+    await waitFor(() => expect(api.updateGalleryItem).toHaveBeenCalledTimes(1));
+    expect(api.updateGalleryItem.mock.calls[0][1]).toEqual({ title: 'Harvest 2', description: filed.description, deleteImage: false });
+    view.unmount();
+
+    renderAt('/admin/gallery/edit/g1', '/admin/gallery/edit/:id', <GalleryForm variant="standard" />);
+    await user.clear(await screen.findByLabelText('Category'));
+    await user.type(screen.getByLabelText('Category'), 'Events');
+    await user.click(screen.getByRole('button', { name: 'Save Gallery Item' }));
+    await waitFor(() => expect(api.updateGalleryItem).toHaveBeenCalledTimes(2));
+    expect(api.updateGalleryItem.mock.calls[1][1]).toMatchObject({ category: 'Events' });
   });
 
   it('variant 2 (simple): required fields, subcategory only for categories that have them, popular', async () => {
@@ -101,6 +128,26 @@ describe('gallery forms (one implementation, four variants)', () => {
     });
   });
 
+  it('variant 2 edit shows the saved category, subcategory and popular flag and sends them', async () => {
+    const user = userEvent.setup();
+    api.getGalleryItem.mockResolvedValue({ data: filed, error: null });
+    api.updateGalleryItem.mockResolvedValue({ data: filed, error: null });
+    renderAt('/admin/gallery/simple/edit/g1', '/admin/gallery/simple/edit/:id', <GalleryForm variant="simple" />);
+    expect(await screen.findByLabelText('Category*')).toHaveValue('oils');
+    expect(screen.getByLabelText('Subcategory')).toHaveValue('cold');
+    expect(screen.getByLabelText('Mark as popular')).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Update Gallery Item' }));
+    await waitFor(() => expect(api.updateGalleryItem).toHaveBeenCalled());
+    expect(api.updateGalleryItem.mock.calls[0][1]).toEqual({
+      name: 'Harvest',
+      description: filed.description,
+      category: 'oils',
+      subcategory: 'cold',
+      popular: true,
+      deleteImage: false,
+    });
+  });
+
   it('variant 3 (simple2): its own validation messages', async () => {
     const user = userEvent.setup();
     renderAt('/admin/gallery/simple2', '/admin/gallery/simple2', <GalleryForm variant="simple2" />);
@@ -121,5 +168,25 @@ describe('gallery forms (one implementation, four variants)', () => {
     await user.click(screen.getByRole('button', { name: 'Update Gallery Item' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save gallery item. Please try again.');
     expect(screen.queryByText('Gallery list')).not.toBeInTheDocument();
+  });
+
+  it('variant 4 (JSON test form): the first category preselected, the price checked and sent, the answer shown', async () => {
+    const user = userEvent.setup();
+    api.submitJsonTestForm.mockResolvedValue({ data: { success: true, message: 'Product created and added to the gallery' } as never, error: null });
+    renderAt('/admin/gallery/json', '/admin/gallery/json', <GalleryForm variant="json" />);
+    expect(await screen.findByLabelText('Category*')).toHaveValue('oils');
+    await user.type(screen.getByLabelText('Name*'), 'Sesame oil');
+    await user.type(screen.getByLabelText('Price (₹)'), '-3');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Price must be 0 or more')).toBeInTheDocument();
+    expect(api.submitJsonTestForm).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Price (₹)'));
+    await user.type(screen.getByLabelText('Price (₹)'), '349.50');
+    await user.click(screen.getByLabelText('Add to Gallery'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Product created and added to the gallery')).toBeInTheDocument();
+    expect(api.submitJsonTestForm).toHaveBeenCalledWith({ name: 'Sesame oil', description: '', category: 'oils', price: 349.5, gallery: true });
+    expect(screen.getByLabelText('Name*')).toHaveValue('');
   });
 });

@@ -2,11 +2,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { toast } from 'sonner';
-import type { Category } from '@catalogue/domain';
-import { createGalleryItem, getGalleryItem, updateGalleryItem, type GalleryFormValues } from '../../api/gallery';
-import { listCategories } from '../../api/categories';
-import { request } from '../../api/client';
+import { Card, Heading, Input, Stack, Textarea } from '@chakra-ui/react';
+import { PRICE_STEP } from '@catalogue/domain';
+import { useCategories } from '../../api/categories.queries';
+import { useGalleryItem, useSaveGalleryItem, useSubmitJsonTestForm } from '../../api/gallery.queries';
+import { ApiQueryError } from '../../api/queryResult';
+import type { ApiError } from '../../api/client';
 import { useImageField } from '../components/ImageInput';
 import { FormImageInput } from '../components/FormImageInput';
 import { FormActions } from '../components/FormActions';
@@ -14,22 +15,18 @@ import { CategoryOptions } from '../components/CategoryOptions';
 import { FormStatus } from '../components/FormStatus';
 import { Loading } from '../components/Loading';
 import { ErrorAlert } from '../components/ErrorAlert';
+import { toast } from '../components/toast';
 import { applyServerErrors, useSaveFlow } from '../components/useSaveFlow';
 import { BackLink, usePageTitle } from '../components/misc';
 import { GALLERY_VARIANTS, type GalleryVariant } from './variants';
+import { EMPTY_FIELDS, FIELD_NAMES, fieldsOf, filedUnder, galleryPayload, jsonPayload, type GalleryFields } from './galleryValues';
+import { CheckboxField, FormField, SelectInput } from './GalleryFormFields';
 
-interface Fields {
-  title: string;
-  name: string;
-  description: string;
-  category: string;
-  subcategory: string;
-  popular: boolean;
-  isPopular: boolean;
-  gallery: boolean;
-}
-const EMPTY: Fields = { title: '', name: '', description: '', category: '', subcategory: '', popular: false, isPopular: false, gallery: false };
-const FIELDS = Object.keys(EMPTY);
+/** What a failed call threw, as the API's error (field errors, status, message). */
+const asApiError = (error: unknown): ApiError =>
+  error instanceof ApiQueryError
+    ? { status: error.status, message: error.message, ...(error.errors ? { errors: error.errors } : {}) }
+    : { status: 0, message: error instanceof Error ? error.message : String(error) };
 
 /** One implementation for the four gallery forms; `variant` picks fields, rules and texts. */
 export function GalleryForm({ variant }: { variant: GalleryVariant }) {
@@ -40,68 +37,44 @@ export function GalleryForm({ variant }: { variant: GalleryVariant }) {
   usePageTitle(heading);
   const navigate = useNavigate();
   const flow = useSaveFlow();
-  const [categories, setCategories] = useState<Category[]>([]);
-  const [loading, setLoading] = useState(config.category === 'select' || isEdit);
-  const [loadError, setLoadError] = useState('');
-  const [savedImage, setSavedImage] = useState('');
-  const [imageError, setImageError] = useState('');
+  const categoriesQuery = useCategories();
+  const itemQuery = useGalleryItem(id);
+  const saveItem = useSaveGalleryItem();
+  const submitJson = useSubmitJsonTestForm();
+  const categories = useMemo(() => categoriesQuery.data ?? [], [categoriesQuery.data]);
+  const saved = itemQuery.data;
+  const savedImage = saved?.image ?? '';
   const image = useImageField(Boolean(savedImage));
-  const resolver = useMemo(() => yupResolver(config.schema) as unknown as Resolver<Fields>, [config.schema]);
+  const [imageError, setImageError] = useState('');
+  const needsCategories = config.category === 'select';
+  const categoriesReady = !needsCategories || !categoriesQuery.isPending;
+
+  // The form follows what was read: the saved item, or the first category preselected (JSON test form).
+  const loaded = useMemo(() => {
+    if (!categoriesReady) return undefined;
+    if (saved) return fieldsOf(saved, config, categories);
+    if (!isEdit && config.preselectCategory && categories[0]) return { ...EMPTY_FIELDS, category: categories[0]._id };
+    return undefined;
+  }, [categoriesReady, saved, config, categories, isEdit]);
+  const resolver = useMemo(() => yupResolver(config.schema) as unknown as Resolver<GalleryFields>, [config.schema]);
   const {
     register,
+    control,
     handleSubmit,
     reset,
     watch,
     setError,
-    getValues,
     formState: { errors },
-  } = useForm<Fields>({ resolver, defaultValues: EMPTY });
+  } = useForm<GalleryFields>({ resolver, defaultValues: EMPTY_FIELDS, values: loaded, resetOptions: { keepDirtyValues: true } });
 
+  const loadError = itemQuery.isError
+    ? config.messages.loadItemFailed
+    : needsCategories && categoriesQuery.isError
+      ? config.messages.loadCategoriesFailed
+      : '';
   useEffect(() => {
-    let active = true;
-    void (async () => {
-      let list: Category[] = [];
-      if (config.category === 'select') {
-        const result = await listCategories();
-        if (!active) return;
-        if (result.error) {
-          setLoadError(config.messages.loadCategoriesFailed);
-          toast.error(config.messages.loadCategoriesFailed);
-        }
-        list = result.data ?? [];
-        setCategories(list);
-        if (config.preselectCategory && list[0] && !id) reset({ ...getValues(), category: list[0]._id });
-      }
-      if (id) {
-        const { data, error } = await getGalleryItem(id);
-        if (!active) return;
-        if (error || !data) {
-          setLoadError(config.messages.loadItemFailed);
-          toast.error(config.messages.loadItemFailed);
-        } else {
-          setSavedImage(data.image || '');
-          const category =
-            config.category === 'select'
-              ? (data.categoryId ?? list.find((c) => c.name === data.category)?._id ?? '')
-              : (data.category ?? '');
-          reset({
-            ...EMPTY,
-            title: data.title,
-            name: data.title,
-            description: data.description ?? '',
-            category,
-            subcategory: data.subcategoryId ?? '',
-            popular: Boolean(data.isPopular),
-            isPopular: Boolean(data.isPopular),
-          });
-        }
-      }
-      if (active) setLoading(false);
-    })();
-    return () => {
-      active = false;
-    };
-  }, [id, config, reset, getValues]);
+    if (loadError) toast.error(loadError);
+  }, [loadError]);
 
   const chosenCategory = watch('category');
   const subcategories = config.subcategory ? (categories.find((c) => c._id === chosenCategory)?.subcategories ?? []) : [];
@@ -113,26 +86,20 @@ export function GalleryForm({ variant }: { variant: GalleryVariant }) {
       return;
     }
     flow.start();
-    if (config.json) {
-      await submitJson(values);
-      return;
-    }
-    const payload: GalleryFormValues = {
-      [config.titleField]: values[config.titleField],
-      description: values.description,
-      category: values.category,
-    };
-    if (config.subcategory) payload.subcategory = subcategories.some((s) => s._id === values.subcategory) ? values.subcategory : '';
-    if (config.popular) payload[config.popular.field] = Boolean(values[config.popular.field]);
-    if (isEdit) payload.deleteImage = image.deleteImage;
-    const result = id
-      ? await updateGalleryItem(id, payload, image.file, flow.setProgress)
-      : await createGalleryItem(payload, image.file, flow.setProgress);
-    if (result.error) {
-      applyServerErrors(result.error, setError, FIELDS, config.titleField === 'name' ? { title: 'name' } : { name: 'title' });
-      if (result.error.errors?.image) setImageError(result.error.errors.image);
-      const message = result.error.message || config.messages.saveFailed;
-      flow.fail(message, result.error);
+    if (config.json) await sendJson(values);
+    else await sendItem(values);
+  });
+
+  const sendItem = async (values: GalleryFields) => {
+    const payload = galleryPayload(config, values, { saved, deleteImage: image.deleteImage }, subcategories);
+    try {
+      await saveItem.mutateAsync({ id, values: payload, image: image.file });
+    } catch (thrown) {
+      const error = asApiError(thrown);
+      applyServerErrors(error, setError, FIELD_NAMES, config.titleField === 'name' ? { title: 'name' } : { name: 'title' });
+      if (error.errors?.image) setImageError(error.errors.image);
+      const message = error.message || config.messages.saveFailed;
+      flow.fail(message, error);
       toast.error(config.success === 'toast' ? config.messages.saveFailed : message);
       return;
     }
@@ -143,19 +110,17 @@ export function GalleryForm({ variant }: { variant: GalleryVariant }) {
     } else {
       flow.succeed(done, '/admin/gallery');
     }
-  });
+  };
 
-  /** The JSON test form: POST /products/json, reading message or error from the answer. */
-  const submitJson = async (values: Fields) => {
-    const result = await request<{ message?: string; error?: string }>('/products/json', {
-      method: 'POST',
-      json: { name: values.name, description: values.description, category: values.category, gallery: values.gallery },
-      unwrap: (body) => body,
-    });
-    const body = result.data;
-    if (result.error) {
-      applyServerErrors(result.error, setError, FIELDS);
-      flow.fail(result.error.message || config.messages.saveFailed, result.error);
+  /** The JSON test form: POST /products/json, showing the answer's message or error. */
+  const sendJson = async (values: GalleryFields) => {
+    let body: { message?: string; error?: string };
+    try {
+      body = await submitJson.mutateAsync(jsonPayload(values));
+    } catch (thrown) {
+      const error = asApiError(thrown);
+      applyServerErrors(error, setError, FIELD_NAMES);
+      flow.fail(error.message || config.messages.saveFailed, error);
       return;
     }
     if (!body || typeof body !== 'object') {
@@ -163,91 +128,80 @@ export function GalleryForm({ variant }: { variant: GalleryVariant }) {
       return;
     }
     flow.succeed(body.message || body.error || config.messages.created);
-    reset({ ...EMPTY, category: values.category });
+    reset({ ...EMPTY_FIELDS, category: values.category }, { keepDirtyValues: false });
   };
 
-  const saving = flow.status === 'saving';
-  if (loading) return <Loading />;
-  const fieldId = (name: string) => `gallery-${variant}-${name}`;
+  if (!categoriesReady || (isEdit && itemQuery.isPending)) return <Loading />;
   const titleError = errors[config.titleField]?.message;
+  const linkedTo = config.category === 'text' ? filedUnder(saved, categories) : null;
 
   return (
-    <div className="admin-page admin-page--narrow">
+    <Stack gap="4" maxW="720px">
       <BackLink to="/admin/gallery">{config.backLabel}</BackLink>
-      <h1 className="admin-h1">{heading}</h1>
+      <Heading as="h1" size="2xl">
+        {heading}
+      </Heading>
       <ErrorAlert message={loadError} />
       <FormStatus flow={flow} errorHeading={config.json ? undefined : 'Error Saving Gallery Item'} debug={config.json} />
-      <form className="admin-form admin-card" onSubmit={onSubmit} noValidate>
-        <div className="admin-field">
-          <label htmlFor={fieldId('title')}>{config.titleLabel}</label>
-          <input id={fieldId('title')} type="text" required maxLength={120} aria-invalid={titleError ? true : undefined} {...register(config.titleField)} />
-          {titleError && <p className="admin-field__error">{titleError}</p>}
-        </div>
-        <div className="admin-field">
-          <label htmlFor={fieldId('description')}>{config.descriptionLabel}</label>
-          <textarea
-            id={fieldId('description')}
-            rows={4}
-            maxLength={5000}
-            required={config.descriptionRequired}
-            aria-invalid={errors.description ? true : undefined}
-            {...register('description')}
-          />
-          {errors.description && <p className="admin-field__error">{errors.description.message}</p>}
-        </div>
-        <div className="admin-field">
-          <label htmlFor={fieldId('category')}>{config.categoryLabel}</label>
-          {config.category === 'text' ? (
-            <input id={fieldId('category')} type="text" maxLength={60} placeholder="e.g. Oils, Farm, Events" {...register('category')} />
-          ) : (
-            <select id={fieldId('category')} required={config.categoryRequired} aria-invalid={errors.category ? true : undefined} {...register('category')}>
-              <CategoryOptions empty="Select a category" categories={categories} />
-            </select>
-          )}
-          {errors.category && <p className="admin-field__error">{errors.category.message}</p>}
-        </div>
-        {subcategories.length > 0 && (
-          <div className="admin-field">
-            <label htmlFor={fieldId('subcategory')}>Subcategory</label>
-            <select id={fieldId('subcategory')} {...register('subcategory')}>
-              <CategoryOptions empty="None" categories={subcategories} />
-            </select>
-          </div>
-        )}
-        {config.popular && (
-          <div className="admin-field">
-            <label className="admin-check">
-              <input type="checkbox" {...register(config.popular.field)} /> {config.popular.label}
-            </label>
-          </div>
-        )}
-        {config.json && (
-          <div className="admin-field">
-            <label className="admin-check">
-              <input type="checkbox" {...register('gallery')} /> Add to Gallery
-            </label>
-          </div>
-        )}
-        {config.image && (
-          <FormImageInput
-            label="Image"
-            required={config.image.required === 'create' && !isEdit}
-            image={image}
-            savedImage={savedImage}
-            flow={flow}
-            onSelect={() => setImageError('')}
-            removeNotice="Image will be removed when you save this gallery item."
-            hint={config.image.hint}
-            error={imageError}
-          />
-        )}
-        <FormActions
-          saving={saving}
-          label={config.submitLabel(isEdit)}
-          disabled={flow.status === 'success' && !config.json}
-          onCancel={config.showCancel ? () => navigate('/admin/gallery') : undefined}
-        />
-      </form>
-    </div>
+      <Card.Root asChild>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
+          <Card.Body gap="4">
+            <FormField label={config.titleLabel} error={titleError} required>
+              <Input type="text" maxLength={120} {...register(config.titleField)} />
+            </FormField>
+            <FormField label={config.descriptionLabel} error={errors.description?.message} required={config.descriptionRequired}>
+              <Textarea rows={4} maxLength={5000} {...register('description')} />
+            </FormField>
+            <FormField
+              label={config.categoryLabel}
+              error={errors.category?.message}
+              required={config.categoryRequired}
+              helper={linkedTo && `Filed under ${linkedTo}. Keep this label to keep it there.`}
+            >
+              {config.category === 'text' ? (
+                <Input type="text" maxLength={60} placeholder="e.g. Oils, Farm, Events" {...register('category')} />
+              ) : (
+                <SelectInput {...register('category')}>
+                  <CategoryOptions empty="Select a category" categories={categories} />
+                </SelectInput>
+              )}
+            </FormField>
+            {subcategories.length > 0 && (
+              <FormField label="Subcategory">
+                <SelectInput {...register('subcategory')}>
+                  <CategoryOptions empty="None" categories={subcategories} />
+                </SelectInput>
+              </FormField>
+            )}
+            {config.json && (
+              <FormField label="Price (₹)" error={errors.price?.message}>
+                <Input type="number" min={0} step={PRICE_STEP} inputMode="decimal" {...register('price')} />
+              </FormField>
+            )}
+            {config.popular && <CheckboxField control={control} name={config.popular.field} label={config.popular.label} />}
+            {config.json && <CheckboxField control={control} name="gallery" label="Add to Gallery" />}
+            {config.image && (
+              <FormImageInput
+                label="Image"
+                required={config.image.required === 'create' && !isEdit}
+                image={image}
+                savedImage={savedImage}
+                flow={flow}
+                onSelect={() => setImageError('')}
+                removeNotice="Image will be removed when you save this gallery item."
+                hint={config.image.hint}
+                error={imageError}
+              />
+            )}
+            <FormActions
+              saving={flow.status === 'saving'}
+              label={config.submitLabel(isEdit)}
+              disabled={flow.status === 'success' && !config.json}
+              onCancel={config.showCancel ? () => void navigate('/admin/gallery') : undefined}
+            />
+          </Card.Body>
+        </form>
+      </Card.Root>
+    </Stack>
   );
 }

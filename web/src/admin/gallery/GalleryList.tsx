@@ -1,75 +1,72 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Card, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { ADMIN_GALLERY_PAGE_SIZE, matchesSearch, type GalleryItem } from '@catalogue/domain';
-import { deleteGalleryItem, listGalleryItems, togglePopular } from '../../api/gallery';
+import { useDeleteGalleryItem, useGalleryItems, useToggleGalleryPopular } from '../../api/gallery.queries';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { CompactPagination, paginate } from '../components/Pagination';
 import { Thumb, usePageTitle } from '../components/misc';
 import { useIsMobile } from '../../components/hooks';
 import { useDeleteConfirm } from '../components/useDeleteConfirm';
 import { ToggleBadge } from '../components/ToggleBadge';
-import { flipFlag } from '../components/flipFlag';
 import { RowActions } from '../components/RowActions';
 import { PageHead } from '../components/PageHead';
 import { SearchInput } from '../components/SearchInput';
 import { Loading } from '../components/Loading';
 import { TableHead } from '../components/TableHead';
+import { toast } from '../components/toast';
+
+const OTHER_FORMS = [
+  { to: '/admin/gallery/simple/new', label: 'simple form' },
+  { to: '/admin/gallery/simple2', label: 'quick add' },
+  { to: '/admin/gallery/json', label: 'JSON test form' },
+];
 
 export function GalleryList() {
   usePageTitle('Gallery');
   const isMobile = useIsMobile();
-  const [items, setItems] = useState<GalleryItem[]>([]);
-  const [loading, setLoading] = useState(true);
+  const gallery = useGalleryItems();
+  const removeItem = useDeleteGalleryItem();
+  const togglePopular = useToggleGalleryPopular();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
 
-  const load = useCallback(async () => {
-    const { data, error } = await listGalleryItems();
-    if (error) toast.error('Failed to fetch gallery items');
-    setItems(data ?? []);
-    setLoading(false);
-  }, []);
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (gallery.isError) toast.error('Failed to fetch gallery items');
+  }, [gallery.isError]);
 
-  const filtered = useMemo(() => items.filter((item) => matchesSearch([item.title, item.description, item.category], search)), [items, search]);
+  const filtered = useMemo(
+    () => (gallery.data ?? []).filter((item) => matchesSearch([item.title, item.description, item.category], search)),
+    [gallery.data, search],
+  );
   const { pageItems, pages, page: current } = paginate(filtered, page, ADMIN_GALLERY_PAGE_SIZE);
 
   const deletion = useDeleteConfirm(
-    (item: GalleryItem) => deleteGalleryItem(item._id),
-    (deleted, failed) => {
+    (item: GalleryItem) => removeItem.mutateAsync(item._id).then(
+      () => ({ error: null }),
+      (error: unknown) => ({ error }),
+    ),
+    (_deleted, failed) => {
       if (failed) toast.error('Failed to delete gallery item');
-      else {
-        toast.success('Gallery item deleted successfully');
-        setItems((list) => list.filter((item) => item._id !== deleted._id));
-      }
+      else toast.success('Gallery item deleted successfully');
     },
   );
 
   const flipPopular = (item: GalleryItem) =>
-    flipFlag(togglePopular, item, (entry) => entry.isPopular, setItems, {
-      failed: 'Failed to update popular status',
-      on: `"${item.title}" marked as popular`,
-      off: `"${item.title}" is no longer popular`,
+    togglePopular.mutate(item._id, {
+      onSuccess: (answer) => toast.success(answer.isPopular ? `"${item.title}" marked as popular` : `"${item.title}" is no longer popular`),
+      onError: () => toast.error('Failed to update popular status'),
     });
 
   const popularButton = (item: GalleryItem) => (
-    <ToggleBadge
-      pressed={item.isPopular}
-      label={`Popular: ${item.title}`}
-      onText="★ Popular"
-      offText="☆ Not popular"
-      onToggle={() => void flipPopular(item)}
-    />
+    <ToggleBadge pressed={item.isPopular} label={`Popular: ${item.title}`} onText="★ Popular" offText="☆ Not popular" onToggle={() => flipPopular(item)} />
   );
   const actions = (item: GalleryItem) => <RowActions editTo={`/admin/gallery/edit/${item._id}`} name={item.title} onDelete={() => deletion.ask(item)} />;
 
   return (
-    <div className="admin-page">
+    <Stack gap="4" maxW="1200px">
       <PageHead title="Gallery Management" addTo="/admin/gallery/new" addLabel="+ Add New" />
-      <div className="admin-toolbar">
+      <HStack>
         <SearchInput
           id="gallery-search"
           label="Search gallery items"
@@ -80,55 +77,70 @@ export function GalleryList() {
             setPage(1);
           }}
         />
-      </div>
-      {loading ? (
+      </HStack>
+      {gallery.isPending ? (
         <Loading />
       ) : filtered.length === 0 ? (
-        <p className="admin-empty">No gallery items found.</p>
+        <Text p="6" textAlign="center" color="fg.muted">
+          No gallery items found.
+        </Text>
       ) : isMobile ? (
-        <ul className="admin-cards" aria-label="Gallery items">
+        <Stack as="ul" listStyle="none" gap="3" aria-label="Gallery items">
           {pageItems.map((item) => (
-            <li key={item._id} className="admin-item-card" data-testid="gallery-card">
-              <Thumb src={item.image} alt={item.title} size={64} />
-              <div className="admin-item-card__body">
-                <strong>{item.title}</strong>
-                <span className="admin-muted">{item.category || 'None'}</span>
-                {popularButton(item)}
+            <Card.Root as="li" key={item._id} size="sm" flexDirection="row" data-testid="gallery-card">
+              <Box p="3" pe="0">
+                <Thumb src={item.image} alt={item.title} size={64} />
+              </Box>
+              <Card.Body gap="2" minW="0">
+                <Text fontWeight="semibold" overflowWrap="anywhere">
+                  {item.title}
+                </Text>
+                <Text textStyle="sm" color="fg.muted">
+                  {item.category || 'None'}
+                </Text>
+                <Box>{popularButton(item)}</Box>
                 {actions(item)}
-              </div>
-            </li>
+              </Card.Body>
+            </Card.Root>
           ))}
-        </ul>
+        </Stack>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table" aria-label="Gallery items">
+        <Table.ScrollArea borderWidth="1px" rounded="l3" bg="bg.panel">
+          <Table.Root aria-label="Gallery items" interactive>
             <TableHead columns={['Image', 'Title', 'Category', 'Popular', 'Actions']} />
-            <tbody>
+            <Table.Body>
               {pageItems.map((item) => (
-                <tr key={item._id} data-testid="gallery-row">
-                  <td>
+                <Table.Row key={item._id} data-testid="gallery-row">
+                  <Table.Cell>
                     <Thumb src={item.image} alt={item.title} />
-                  </td>
-                  <td>{item.title}</td>
-                  <td>{item.category || 'None'}</td>
-                  <td>{popularButton(item)}</td>
-                  <td>{actions(item)}</td>
-                </tr>
+                  </Table.Cell>
+                  <Table.Cell>{item.title}</Table.Cell>
+                  <Table.Cell>{item.category || 'None'}</Table.Cell>
+                  <Table.Cell>{popularButton(item)}</Table.Cell>
+                  <Table.Cell>{actions(item)}</Table.Cell>
+                </Table.Row>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
       )}
       <CompactPagination page={current} pages={pages} onPage={setPage} />
-      <p className="admin-muted admin-small">
-        Other forms: <Link to="/admin/gallery/simple/new">simple form</Link> · <Link to="/admin/gallery/simple2">quick add</Link> ·{' '}
-        <Link to="/admin/gallery/json">JSON test form</Link>
-      </p>
+      <Text textStyle="sm" color="fg.muted">
+        Other forms:{' '}
+        {OTHER_FORMS.map((form, index) => (
+          <span key={form.to}>
+            {index > 0 && ' · '}
+            <Link asChild color="brand.fg">
+              <RouterLink to={form.to}>{form.label}</RouterLink>
+            </Link>
+          </span>
+        ))}
+      </Text>
       <ConfirmDialog
         {...deletion.dialog}
         title="Confirm Delete"
         message="Are you sure you want to delete this gallery item? This action cannot be undone."
       />
-    </div>
+    </Stack>
   );
 }

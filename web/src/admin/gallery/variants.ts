@@ -3,7 +3,7 @@
  * 1 'standard' (new/edit), 2 'simple', 3 'simple2', 4 'json' (the JSON test form).
  */
 import type { AnyObjectSchema } from 'yup';
-import { galleryFormSchema, galleryJsonFormSchema, gallerySimple2FormSchema, gallerySimpleFormSchema } from '@catalogue/domain';
+import { galleryFormSchema, galleryJsonFormSchema, gallerySimple2FormSchema, gallerySimpleFormSchema, productJsonSchema } from '@catalogue/domain';
 
 export type GalleryVariant = 'standard' | 'simple' | 'simple2' | 'json';
 
@@ -24,7 +24,7 @@ export interface VariantConfig {
   subcategory: boolean;
   /** Field name and label of the popular checkbox, if the form has one. */
   popular: { field: 'popular' | 'isPopular'; label: string } | null;
-  /** Whether the form creates a gallery item through the JSON test call instead. */
+  /** Whether the form creates a product (with a price, and a gallery item if asked) through the JSON test call instead. */
   json: boolean;
   image: { required: 'create' | 'never'; requiredMessage: string; hint?: string; removable: boolean } | null;
   submitLabel: (isEdit: boolean) => string;
@@ -119,7 +119,8 @@ export const GALLERY_VARIANTS: Record<GalleryVariant, VariantConfig> = {
   },
   json: {
     ...DEFAULTS,
-    schema: galleryJsonFormSchema,
+    // The product it creates has a price: the API's own rule for it.
+    schema: galleryJsonFormSchema.concat(productJsonSchema.pick(['price'])),
     heading: () => 'JSON Gallery Form Test',
     titleField: 'name',
     titleLabel: 'Name*',
