@@ -62,19 +62,22 @@ async function decode(file: File): Promise<ImageBitmap | null> {
 
 /**
  * The file to upload for a chosen image. One the browser cannot decode (HEIC in Chromium, a
- * damaged file) goes as it is, for the size check and the server to judge.
+ * damaged file) or re-encode goes as it is, for the size check and the server to judge.
  */
 export async function prepareImage(file: File, maxBytes = MAX_IMAGE_BYTES): Promise<PreparedImage> {
+  const asIs = { file, note: null };
   const bitmap = await decode(file);
-  if (!bitmap) return { file, note: null };
+  if (!bitmap) return asIs;
   try {
     const original = { width: bitmap.width, height: bitmap.height };
-    if (!needsDownscale(original, file.size, maxBytes)) return { file, note: null };
+    if (!needsDownscale(original, file.size, maxBytes)) return asIs;
     const size = targetSize(original);
     const blob = await encode(bitmap, size, maxBytes);
-    if (!blob) return { file, note: null };
+    if (!blob) return asIs;
     const resized = new File([blob], renamedFor(file.name, blob.type), { type: blob.type, lastModified: file.lastModified });
     return { file: resized, note: resizeNote({ bytes: file.size, ...original }, { bytes: resized.size, ...size }) };
+  } catch {
+    return asIs;
   } finally {
     bitmap.close();
   }
