@@ -112,6 +112,9 @@ test('add a product with an image, see it on the public site, edit it, refuse de
   await expect(page).toHaveURL(/\/admin\/products$/, { timeout: 5000 });
   const edited = await api.json<{ data: { price: number; featured: boolean; image: string } }>('GET', `/products/${product._id}`);
   expect(edited.data).toMatchObject({ price: 399, featured: false, image: '' });
+  // The list shows the saved product without a reload.
+  await searchAdminProducts(page, name);
+  await expect(page.getByTestId('product-row').filter({ hasText: name })).toContainText('₹399.00');
 
   // The category is in use: deleting it is refused.
   await page.goto('/admin/categories');
@@ -130,6 +133,33 @@ test('add a product with an image, see it on the public site, edit it, refuse de
   await expect(page.getByText('No products found.')).toBeVisible();
   const gone = await request.get(`/api/products/${product._id}`);
   expect(gone.status()).toBe(404);
+});
+
+test('deleting a category that products use says why it is refused; an unused one leaves the list at once', async ({ page, request }) => {
+  const used = await api.createCategory({ name: unique('E2E Used') });
+  cleanup.push(`/categories/${used._id}`);
+  for (const oil of ['A', 'B']) {
+    const product = await api.createProduct({ name: unique(`E2E Used Oil ${oil}`), price: 10, category: used._id });
+    cleanup.push(`/products/${product._id}`);
+  }
+  const unused = await api.createCategory({ name: unique('E2E Unused') });
+  cleanup.push(`/categories/${unused._id}`);
+
+  await openSignedIn(page, request, '/admin/categories');
+  const rowOf = (name: string) => page.getByTestId('category-row').filter({ hasText: name });
+  await page.getByRole('button', { name: `Delete ${used.name}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'Failed to delete category. It may be associated with products.' });
+  await expect(refusal).toContainText('This category is used by 2 product(s). Move or delete them first.');
+  await expect(rowOf(used.name)).toHaveCount(1);
+  expect((await request.get(`/api/categories/${used._id}`)).status()).toBe(200);
+
+  await page.getByRole('button', { name: `Delete ${unused.name}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Category deleted successfully')).toBeVisible();
+  await expect(rowOf(unused.name)).toHaveCount(0);
+  await expect(refusal).toHaveCount(0);
+  expect((await request.get(`/api/categories/${unused._id}`)).status()).toBe(404);
 });
 
 test('refuses an image over 5 MB before uploading it', async ({ page, request }) => {
