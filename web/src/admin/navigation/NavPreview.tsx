@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, Card, chakra, Flex, Heading, HStack, Tabs, Text, type SystemStyleObject } from '@chakra-ui/react';
+import { Box, Button, Card, chakra, Flex, Heading, HStack, Tabs, Text, VisuallyHidden, type SystemStyleObject } from '@chakra-ui/react';
 import type { DropPosition } from '@catalogue/domain';
 import { SortableList, type HandleProps } from '../components/SortableList';
 import type { ManagerItem } from './navModel';
@@ -44,24 +44,32 @@ export function NavPreview({ items, maxVisibleItems, dropdownLabel, onDrop }: Na
   const inDropdown = (item: ManagerItem) => visible.indexOf(item) >= max;
   const label = dropdownLabel.trim() || 'More';
 
-  const chip = (item: ManagerItem, handle: HandleProps, fullWidth: boolean) => {
+  /** A draggable chip named by its visible text; its position and dropdown are read out as its description. */
+  const chip = (item: ManagerItem, handle: HandleProps, axis: 'x' | 'y') => {
     const position = visible.indexOf(item) + 1;
+    const descriptionId = `nav-preview-${axis}-${item.key}`;
     return (
-      <chakra.button
-        type="button"
-        css={[chipStyles.base, chipStyles[item.type === 'category' ? 'category' : 'fixed'], inDropdown(item) ? chipStyles.dropdown : {}]}
-        w={fullWidth ? 'full' : undefined}
-        title={`${item.name} (order ${item.order})${inDropdown(item) ? ` — in '${label}'` : ''}`}
-        aria-label={`${item.name}, position ${position}${inDropdown(item) ? `, in the ${label} dropdown` : ''}. Drag to reorder.`}
-        {...handle}
-      >
-        {showNumbers && (
-          <Box as="span" display="inline-grid" placeItems="center" minW="5" h="5" rounded="full" bg="brand.solid" color="brand.contrast" fontSize="2xs">
-            {position}
-          </Box>
-        )}
-        {item.name}
-      </chakra.button>
+      <>
+        <chakra.button
+          type="button"
+          css={[chipStyles.base, chipStyles[item.type === 'category' ? 'category' : 'fixed'], inDropdown(item) ? chipStyles.dropdown : {}]}
+          w={axis === 'y' ? 'full' : undefined}
+          title={`${item.name} (order ${item.order})${inDropdown(item) ? ` — in '${label}'` : ''}`}
+          {...handle}
+          aria-describedby={[descriptionId, handle['aria-describedby']].filter(Boolean).join(' ')}
+        >
+          {showNumbers && (
+            <Box as="span" aria-hidden="true" display="inline-grid" placeItems="center" minW="5" h="5" rounded="full" bg="brand.solid" color="brand.contrast" fontSize="2xs">
+              {position}
+            </Box>
+          )}
+          {item.name}
+        </chakra.button>
+        <VisuallyHidden id={descriptionId}>
+          Position {position}
+          {inDropdown(item) ? `, in the ${label} dropdown` : ''}. Drag to reorder.
+        </VisuallyHidden>
+      </>
     );
   };
 
@@ -86,7 +94,7 @@ export function NavPreview({ items, maxVisibleItems, dropdownLabel, onDrop }: Na
               {label} ▾
             </Text>
           )}
-          {chip(item, handle, axis === 'y')}
+          {chip(item, handle, axis)}
         </Flex>
       )}
     />
