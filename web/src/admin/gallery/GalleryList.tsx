@@ -130,7 +130,7 @@ export function GalleryList() {
         {OTHER_FORMS.map((form, index) => (
           <span key={form.to}>
             {index > 0 && ' · '}
-            <Link asChild color="brand.fg">
+            <Link asChild color="brand.fg" textDecoration="underline">
               <RouterLink to={form.to}>{form.label}</RouterLink>
             </Link>
           </span>
