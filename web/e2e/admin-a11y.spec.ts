@@ -119,7 +119,7 @@ test.describe('on a 375 px phone', () => {
   test('the sidebar drawer open: no accessibility violations', async ({ page, request }) => {
     await openScreen(page, '/admin/categories', 'Categories Management', request);
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByLabel('Admin menu')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Admin menu' })).toBeVisible();
     await page.waitForTimeout(400); // the opening animation, so colours are measured at rest
     expect(await violations(page)).toEqual([]);
   });
