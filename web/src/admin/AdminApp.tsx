@@ -2,21 +2,36 @@
  * The back office. Lazy-loaded by the public App at /admin/*, so visitors
  * never download it. Every route below is relative to /admin.
  */
+import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import './admin.css';
 import { AdminProviders } from './AdminProviders';
 import { AuthProvider } from './session/AuthProvider';
 import { LoginPage } from './session/LoginPage';
 import { AdminLayout } from './layout/AdminLayout';
-import { Dashboard } from './dashboard/Dashboard';
-import { ProductList } from './products/ProductList';
-import { ProductForm } from './products/ProductForm';
-import { CategoryList } from './categories/CategoryList';
-import { CategoryForm } from './categories/CategoryForm';
-import { SimpleCategoryForm } from './categories/SimpleCategoryForm';
-import { GalleryList } from './gallery/GalleryList';
-import { GalleryForm } from './gallery/GalleryForm';
-import { NavigationManager } from './navigation/NavigationManager';
+import { SiteSection } from './site/SiteSection';
+import { BusinessForm } from './site/BusinessForm';
+import { HoursForm } from './site/HoursForm';
+import { HomeForm } from './site/HomeForm';
+import { AboutForm } from './site/AboutForm';
+import { MessagesForm } from './site/MessagesForm';
+import { TestimonialsManager } from './site/TestimonialsManager';
+import { SiteHistory } from './site/SiteHistory';
+
+/** A screen's chunk, downloaded the first time its route is opened (the shell shows Loading meanwhile). */
+function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => ({ default: await load() }));
+}
+
+const Dashboard = lazyScreen(() => import('./dashboard/Dashboard').then((m) => m.Dashboard));
+const ProductList = lazyScreen(() => import('./products/ProductList').then((m) => m.ProductList));
+const ProductForm = lazyScreen(() => import('./products/ProductForm').then((m) => m.ProductForm));
+const CategoryList = lazyScreen(() => import('./categories/CategoryList').then((m) => m.CategoryList));
+const CategoryForm = lazyScreen(() => import('./categories/CategoryForm').then((m) => m.CategoryForm));
+const SimpleCategoryForm = lazyScreen(() => import('./categories/SimpleCategoryForm').then((m) => m.SimpleCategoryForm));
+const GalleryList = lazyScreen(() => import('./gallery/GalleryList').then((m) => m.GalleryList));
+const GalleryForm = lazyScreen(() => import('./gallery/GalleryForm').then((m) => m.GalleryForm));
+const NavigationManager = lazyScreen(() => import('./navigation/NavigationManager').then((m) => m.NavigationManager));
 
 export default function AdminApp() {
   return (
@@ -43,6 +58,16 @@ export default function AdminApp() {
               <Route path="gallery/simple2" element={<GalleryForm variant="simple2" />} />
               <Route path="gallery/json" element={<GalleryForm variant="json" />} />
               <Route path="navigation" element={<NavigationManager />} />
+              <Route path="site" element={<SiteSection />}>
+                <Route index element={<Navigate to="business" replace />} />
+                <Route path="business" element={<BusinessForm />} />
+                <Route path="hours" element={<HoursForm />} />
+                <Route path="home" element={<HomeForm />} />
+                <Route path="about" element={<AboutForm />} />
+                <Route path="messages" element={<MessagesForm />} />
+                <Route path="testimonials" element={<TestimonialsManager />} />
+                <Route path="history" element={<SiteHistory />} />
+              </Route>
               <Route path="*" element={<Navigate to="/admin" replace />} />
             </Route>
           </Routes>

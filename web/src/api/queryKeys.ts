@@ -26,4 +26,13 @@ export const queryKeys = {
     current: () => ['navConfig', 'current'] as const,
     history: () => ['navConfig', 'history'] as const,
   },
+  site: {
+    all: ['site'] as const,
+    current: () => ['site', 'current'] as const,
+    history: () => ['site', 'history'] as const,
+  },
+  testimonials: {
+    all: ['testimonials'] as const,
+    list: () => ['testimonials', 'list'] as const,
+  },
 };

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { Box, Button, chakra, Drawer, Flex, Grid, Portal, Stack, Text, type SystemStyleObject } from '@chakra-ui/react';
 import { displayName, displayRole, useSession } from '../session/AuthProvider';
@@ -14,6 +14,7 @@ const LINKS = [
   { to: '/admin/categories', label: 'Categories', icon: '▦', end: false },
   { to: '/admin/gallery', label: 'Gallery', icon: '▣', end: false },
   { to: '/admin/navigation', label: 'Navigation', icon: '☰', end: false },
+  { to: '/admin/site', label: 'Site', icon: '⌂', end: false },
 ];
 
 const SIDEBAR_WIDTH = '240px';
@@ -215,7 +216,9 @@ export function AdminLayout() {
           px={{ base: '3', md: '6' }}
           pb={{ base: `calc(${TABBAR_HEIGHT} + 20px)`, md: '6' }}
         >
-          <Outlet />
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
         </Box>
       </Flex>
       {isMobile && (

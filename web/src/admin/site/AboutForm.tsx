@@ -1,0 +1,89 @@
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { Box, SimpleGrid } from '@chakra-ui/react';
+import { SITE_LIMITS } from '@catalogue/domain';
+import { EditableList, FieldGroup, ListItemActions, TextField } from './fields';
+import { SectionForm } from './SectionForm';
+import { useSectionForm } from './useSectionForm';
+
+const TEXT_HINT = 'A blank line starts a new paragraph; *words between asterisks* are emphasised.';
+
+/** The About page: lead, story, reasons and the comparison table. */
+export function AboutForm() {
+  const { form, settings, loadFailed, submit, saving } = useSectionForm('about');
+  return (
+    <SectionForm
+      title="About Page"
+      description="The About page's texts, section by section."
+      form={form}
+      onSubmit={() => void submit()}
+      saving={saving}
+      ready={Boolean(settings)}
+      loadFailed={loadFailed}
+    >
+      <TextField name="lead" label="Lead" rows={3} hint="The sentence under the page's title." />
+      <FieldGroup legend="Story">
+        <TextField name="story.heading" label="Heading" required />
+        <TextField name="story.text" label="Text" rows={8} hint={TEXT_HINT} />
+      </FieldGroup>
+      <FieldGroup legend="Reasons">
+        <TextField name="reasons.heading" label="Heading" required />
+        <Reasons />
+      </FieldGroup>
+      <FieldGroup legend="Differences">
+        <TextField name="differences.heading" label="Heading" required />
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <TextField name="differences.oursLabel" label="Our column's label" required />
+          <TextField name="differences.usualLabel" label="Other column's label" required />
+        </SimpleGrid>
+        <Differences />
+      </FieldGroup>
+    </SectionForm>
+  );
+}
+
+function Reasons() {
+  const { control } = useFormContext();
+  const items = useFieldArray({ control, name: 'reasons.items' });
+  return (
+    <EditableList name="reasons.items" legend="Items" itemName="reason" count={items.fields.length} max={SITE_LIMITS.reasons} onAdd={() => items.append({ title: '', text: '' })}>
+      {items.fields.map((field, index) => (
+        <Box as="li" key={field.id} borderWidth="1px" rounded="l2" p="3">
+          <TextField name={`reasons.items.${index}.title`} label={`Reason ${index + 1}: title`} required />
+          <TextField name={`reasons.items.${index}.text`} label={`Reason ${index + 1}: text`} rows={2} />
+          <ListItemActions
+            label={`reason ${index + 1}`}
+            onRemove={() => items.remove(index)}
+            onMove={(offset) => items.move(index, index + offset)}
+            first={index === 0}
+            last={index === items.fields.length - 1}
+          />
+        </Box>
+      ))}
+    </EditableList>
+  );
+}
+
+function Differences() {
+  const { control } = useFormContext();
+  const rows = useFieldArray({ control, name: 'differences.rows' });
+  return (
+    <EditableList name="differences.rows" legend="Rows" itemName="row" count={rows.fields.length} max={SITE_LIMITS.differences} onAdd={() => rows.append({ aspect: '', ours: '', usual: '' })}>
+      {rows.fields.map((field, index) => (
+        <Box as="li" key={field.id} borderWidth="1px" rounded="l2" p="3">
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" mb="2">
+            <TextField name={`differences.rows.${index}.aspect`} label={`Row ${index + 1}: aspect`} required />
+            <TextField name={`differences.rows.${index}.ours`} label={`Row ${index + 1}: ours`} />
+            <TextField name={`differences.rows.${index}.usual`} label={`Row ${index + 1}: usual`} />
+          </SimpleGrid>
+          <ListItemActions
+            label={`row ${index + 1}`}
+            onRemove={() => rows.remove(index)}
+            onMove={(offset) => rows.move(index, index + offset)}
+            first={index === 0}
+            last={index === rows.fields.length - 1}
+          />
+        </Box>
+      ))}
+    </EditableList>
+  );
+}

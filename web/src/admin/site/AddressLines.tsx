@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useController } from 'react-hook-form';
+import { Field, Textarea } from '@chakra-ui/react';
+import { SITE_LIMITS } from '@catalogue/domain';
+import { useFieldError, useFieldErrorList } from './fields';
+
+const linesOf = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** The postal address as a textarea, one line per address line (blank lines are left out). */
+export function AddressLines({ name, label }: { name: string; label: string }) {
+  const { field } = useController({ name });
+  const lines = (field.value as string[] | undefined) ?? [];
+  const [text, setText] = useState(lines.join('\n'));
+  // The text follows the value when it changes from outside (settings loaded, saved or restored).
+  if (linesOf(text).join('\n') !== lines.join('\n')) setText(lines.join('\n'));
+  const listError = useFieldError(name);
+  const lineErrors = useFieldErrorList(name);
+  const error = listError ?? lineErrors[0];
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Field.Label>{label}</Field.Label>
+      <Textarea
+        ref={field.ref}
+        name={field.name}
+        rows={4}
+        value={text}
+        onBlur={field.onBlur}
+        onChange={(event) => {
+          setText(event.target.value);
+          field.onChange(linesOf(event.target.value));
+        }}
+      />
+      <Field.HelperText>One line per address line, at most {SITE_LIMITS.addressLines}.</Field.HelperText>
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}

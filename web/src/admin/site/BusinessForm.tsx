@@ -1,0 +1,95 @@
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { Box, Grid, SimpleGrid } from '@chakra-ui/react';
+import { CHAT_NUMBER_MESSAGE, SITE_LIMITS } from '@catalogue/domain';
+import { AddressLines } from './AddressLines';
+import { EditableList, FieldGroup, ListItemActions, TextField } from './fields';
+import { FooterPreview } from './FooterPreview';
+import { SectionForm } from './SectionForm';
+import { SiteImageField } from './SiteImageField';
+import { useSectionForm } from './useSectionForm';
+
+/** Business details: name, texts, logo, phones, chat number, email, address, map point, social links; with the footer's live preview. */
+export function BusinessForm() {
+  const { form, settings, loadFailed, submit, saving } = useSectionForm('business');
+  const phones = useFieldArray({ control: form.control, name: 'phones' });
+  const social = useFieldArray({ control: form.control, name: 'social' });
+  const values = useWatch({ control: form.control });
+
+  return (
+    <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4" alignItems="start">
+      <SectionForm
+        title="Business Details"
+        description="Who the shop is and how visitors reach it: the header, footer, contact page and call and chat buttons show these."
+        form={form}
+        onSubmit={() => void submit()}
+        saving={saving}
+        ready={Boolean(settings)}
+        loadFailed={loadFailed}
+      >
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <TextField name="name" label="Business name" required />
+          <TextField name="tagline" label="Tagline" />
+        </SimpleGrid>
+        <TextField name="description" label="Short description" rows={3} hint="Shown in the footer and used as the pages' description for search engines." />
+        <SiteImageField kind="logo" label="Logo" image={settings?.business.logo ?? null} hint="Saved as soon as you choose it. Without a logo the site shows its default mark." />
+        <EditableList
+          name="phones"
+          legend="Phone numbers"
+          hint="The first number is the one the call button dials."
+          itemName="phone number"
+          count={phones.fields.length}
+          max={SITE_LIMITS.phones}
+          onAdd={() => phones.append({ display: '', dial: '' })}
+        >
+          {phones.fields.map((field, index) => (
+            <Box as="li" key={field.id} borderWidth="1px" rounded="l2" p="3">
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" mb="2">
+                <TextField name={`phones.${index}.display`} label={`Phone ${index + 1}: as shown`} placeholder="+91 98765 43210" required />
+                <TextField name={`phones.${index}.dial`} label={`Phone ${index + 1}: number to dial`} type="tel" placeholder="+919876543210" required />
+              </SimpleGrid>
+              <ListItemActions label={`phone number ${index + 1}`} onRemove={() => phones.remove(index)} />
+            </Box>
+          ))}
+        </EditableList>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <TextField name="chatNumber" label="Chat (WhatsApp) number" inputMode="numeric" placeholder="919876543210" hint={`${CHAT_NUMBER_MESSAGE}. Empty hides the chat buttons.`} />
+          <TextField name="email" label="Email" type="email" />
+        </SimpleGrid>
+        <AddressLines name="address" label="Address" />
+        <FieldGroup legend="Map" hint="The contact page's map point: both latitude and longitude, or neither.">
+          <TextField name="map.label" label="Map label" />
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+            <TextField name="map.lat" label="Latitude" inputMode="decimal" placeholder="11.0168" />
+            <TextField name="map.lng" label="Longitude" inputMode="decimal" placeholder="76.9558" />
+          </SimpleGrid>
+        </FieldGroup>
+        <EditableList
+          name="social"
+          legend="Social links"
+          hint="Shown in the footer in this order."
+          itemName="social link"
+          count={social.fields.length}
+          max={SITE_LIMITS.social}
+          onAdd={() => social.append({ name: '', url: '' })}
+        >
+          {social.fields.map((field, index) => (
+            <Box as="li" key={field.id} borderWidth="1px" rounded="l2" p="3">
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" mb="2">
+                <TextField name={`social.${index}.name`} label={`Link ${index + 1}: name`} placeholder="Instagram" required />
+                <TextField name={`social.${index}.url`} label={`Link ${index + 1}: web address`} type="url" placeholder="https://" required />
+              </SimpleGrid>
+              <ListItemActions
+                label={`social link ${index + 1}`}
+                onRemove={() => social.remove(index)}
+                onMove={(offset) => social.move(index, index + offset)}
+                first={index === 0}
+                last={index === social.fields.length - 1}
+              />
+            </Box>
+          ))}
+        </EditableList>
+      </SectionForm>
+      {settings && <FooterPreview business={{ ...settings.business, ...values } as typeof settings.business} hours={settings.hours} logo={settings.business.logo} />}
+    </Grid>
+  );
+}

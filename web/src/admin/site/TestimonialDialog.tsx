@@ -1,0 +1,128 @@
+import { useEffect } from 'react';
+import { Controller, FormProvider, useForm, useFormContext, type Path, type Resolver } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Button, Checkbox, Dialog, Field, NativeSelect, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import { RATING_MAX, RATING_MIN, testimonialSchema, type Testimonial, type TestimonialInput } from '@catalogue/domain';
+import { useCreateTestimonial, useUpdateTestimonial } from '../../api/testimonials.queries';
+import { ApiQueryError } from '../../api/queryResult';
+import { SubmitButton } from '../components/FormStatus';
+import { toast } from '../components/toast';
+import { TextField, useFieldError } from './fields';
+
+const EMPTY: TestimonialInput = { quote: '', name: '', place: '', rating: RATING_MAX, shown: true };
+const FIELDS = ['quote', 'name', 'place', 'rating', 'shown'];
+const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MAX - index);
+
+interface TestimonialDialogProps {
+  /** The testimonial edited, 'new' to add one, null when closed. */
+  editing: Testimonial | 'new' | null;
+  onClose: () => void;
+}
+
+const valuesOf = (editing: TestimonialDialogProps['editing']): TestimonialInput =>
+  editing && editing !== 'new' ? { quote: editing.quote, name: editing.name, place: editing.place, rating: editing.rating, shown: editing.shown } : EMPTY;
+
+/** Adds or edits a testimonial in a dialog. */
+export function TestimonialDialog({ editing, onClose }: TestimonialDialogProps) {
+  const create = useCreateTestimonial();
+  const update = useUpdateTestimonial();
+  const form = useForm<TestimonialInput>({ resolver: yupResolver(testimonialSchema) as unknown as Resolver<TestimonialInput>, defaultValues: EMPTY });
+  const { reset, handleSubmit, setError, control } = form;
+  const isNew = editing === 'new';
+
+  useEffect(() => {
+    if (editing) reset(valuesOf(editing));
+  }, [editing, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      if (editing === 'new') await create.mutateAsync(values);
+      else if (editing) await update.mutateAsync({ id: editing._id, input: values });
+      toast.success(isNew ? 'Testimonial created successfully' : 'Testimonial updated successfully');
+      onClose();
+    } catch (error) {
+      const fieldErrors = Object.entries(error instanceof ApiQueryError ? (error.errors ?? {}) : {}).filter(([field]) => FIELDS.includes(field));
+      for (const [field, message] of fieldErrors) setError(field as Path<TestimonialInput>, { type: 'server', message });
+      toast.error(error instanceof ApiQueryError && !fieldErrors.length ? error.message : 'Failed to save testimonial');
+    }
+  });
+
+  const saving = create.isPending || update.isPending;
+  return (
+    <Dialog.Root open={editing !== null} onOpenChange={(details) => !details.open && onClose()} lazyMount unmountOnExit size={{ base: 'full', md: 'lg' }}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content asChild>
+            <form
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                void submit();
+              }}
+            >
+              <FormProvider {...form}>
+                <Dialog.Header>
+                  <Dialog.Title>{isNew ? 'Add Testimonial' : 'Edit Testimonial'}</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Stack gap="4">
+                    <TextField name="quote" label="Quote" rows={4} required />
+                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                      <TextField name="name" label="Name" required />
+                      <TextField name="place" label="Place or role" placeholder="Home cook, Coimbatore" />
+                    </SimpleGrid>
+                    <RatingField />
+                    <Controller
+                      control={control}
+                      name="shown"
+                      render={({ field }) => (
+                        <Checkbox.Root checked={Boolean(field.value)} onCheckedChange={(details) => field.onChange(details.checked === true)}>
+                          <Checkbox.HiddenInput ref={field.ref} name={field.name} onBlur={field.onBlur} />
+                          <Checkbox.Control />
+                          <Checkbox.Label>Shown on the website</Checkbox.Label>
+                        </Checkbox.Root>
+                      )}
+                    />
+                  </Stack>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Dialog.ActionTrigger asChild>
+                    <Button variant="outline" disabled={saving}>
+                      Cancel
+                    </Button>
+                  </Dialog.ActionTrigger>
+                  <SubmitButton saving={saving} label={isNew ? 'Add Testimonial' : 'Save Testimonial'} />
+                </Dialog.Footer>
+              </FormProvider>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function RatingField() {
+  const { register } = useFormContext<TestimonialInput>();
+  const error = useFieldError('rating');
+  return (
+    <Field.Root invalid={Boolean(error)} required>
+      <Field.Label>
+        Rating
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field {...register('rating')}>
+          {RATINGS.map((rating) => (
+            <option key={rating} value={rating}>
+              {rating} of {RATING_MAX} stars
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
