@@ -60,13 +60,6 @@ export const GALLERY_DESCRIPTION_MIN = 10;
 export const RECOMMENDED_GALLERY_IMAGE = '800x600 pixels';
 export const POST_SAVE_REDIRECT_MS = 1_500;
 export const PRODUCT_NAME_SCROLL_MS = 5_000;
-export const FOUNDING_YEAR = 2015;
-
-export const BUSINESS_HOURS = [
-  { days: 'Monday to Friday', hours: '9:00 AM to 6:00 PM' },
-  { days: 'Saturday', hours: '9:00 AM to 4:00 PM' },
-  { days: 'Sunday', hours: 'Closed' },
-] as const;
 
 /** Widths (px) of the responsive WebP renditions made for every uploaded image. */
 export const IMAGE_WIDTHS = [320, 640, 1024] as const;
