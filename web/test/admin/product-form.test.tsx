@@ -41,7 +41,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText(/Category/), 'oils');
 }
 
-describe('product form', () => {
+describe('product form', { timeout: 20_000 }, () => {
   it('goes idle → saving → success message → redirect to the list after 1.5 s', async () => {
     const user = userEvent.setup();
     const pending = deferred<ApiResult<Product>>();

@@ -1,19 +1,21 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Card, Field, Heading, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field, Text, Textarea } from '@chakra-ui/react';
 import { categorySchema, type Category } from '@catalogue/domain';
 import { useCategories, useCategory, useSaveCategory } from '../../api/categories.queries';
 import { useImageField } from '../components/ImageInput';
 import { FormImageInput } from '../components/FormImageInput';
 import { FormActions } from '../components/FormActions';
 import { CategoryOptions } from '../components/CategoryOptions';
+import { SelectInput } from '../components/SelectInput';
 import { CheckboxField } from '../components/CheckboxField';
 import { FormStatus } from '../components/FormStatus';
 import { Loading } from '../components/Loading';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { useSaveFlow } from '../components/useSaveFlow';
-import { BackLink, usePageTitle } from '../components/misc';
+import { usePageTitle } from '../components/misc';
+import { FormCard, FormPage } from '../components/FormPage';
 import { CategoryNameField, submitCategory } from './categoryFormParts';
 
 interface CategoryFields {
@@ -72,6 +74,7 @@ function CategoryEditor({ id, category, mainCategories, loadError }: { id?: stri
       ? fieldsOf(category)
       : { name: '', description: '', parent: search.get('parent') ?? '', showInNav: false, showInProductsDropdown: true },
   });
+
   const onSubmit = handleSubmit((values) =>
     submitCategory(
       flow,
@@ -95,52 +98,41 @@ function CategoryEditor({ id, category, mainCategories, loadError }: { id?: stri
   );
 
   return (
-    <Stack gap="4" maxW="760px">
-      <BackLink to="/admin/categories">Back to Categories</BackLink>
-      <Heading as="h1" size="2xl">
-        {isEdit ? 'Edit Category' : 'Add New Category'}
-      </Heading>
+    <FormPage back="/admin/categories" backLabel="Back to Categories" title={isEdit ? 'Edit Category' : 'Add New Category'}>
       <ErrorAlert message={loadError} />
       <FormStatus flow={flow} errorHeading="Error Saving Category" debug />
-      <Card.Root asChild>
-        <form onSubmit={onSubmit} noValidate>
-          <Card.Body gap="4">
-            <CategoryNameField id="category-name" error={errors.name?.message} registration={register('name')} />
-            <Field.Root ids={{ control: 'category-description' }}>
-              <Field.Label>Description</Field.Label>
-              <Textarea rows={3} maxLength={5000} {...register('description')} />
-            </Field.Root>
-            {isEdit ? (
-              parentName && (
-                <Text color="fg.muted" fontSize="sm">
-                  Subcategory of <strong>{parentName}</strong>
-                </Text>
-              )
-            ) : (
-              <Field.Root ids={{ control: 'category-parent' }} invalid={Boolean(errors.parent)}>
-                <Field.Label>Parent Category</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field {...register('parent')}>
-                    <CategoryOptions empty="None (main category)" categories={mainCategories} />
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                <Field.HelperText>Choose a main category to create a subcategory.</Field.HelperText>
-                <Field.ErrorText>{errors.parent?.message}</Field.ErrorText>
-              </Field.Root>
-            )}
-            <CheckboxField control={control} name="showInNav" label="Show in navigation" hint="Main categories marked here appear in the website's header menu." />
-            <CheckboxField control={control} name="showInProductsDropdown" label="Show in products dropdown" />
-            <FormImageInput label="Category Image" image={image} savedImage={savedImage} flow={flow} removeNotice="Image will be deleted upon saving" />
-            <FormActions
-              saving={flow.status === 'saving'}
-              label={isEdit ? 'Update Category' : 'Save Category'}
-              disabled={flow.status === 'success'}
-              onCancel={() => void navigate('/admin/categories')}
-            />
-          </Card.Body>
-        </form>
-      </Card.Root>
-    </Stack>
+      <FormCard onSubmit={onSubmit}>
+        <CategoryNameField id="category-name" error={errors.name?.message} registration={register('name')} />
+        <Field.Root ids={{ control: 'category-description' }}>
+          <Field.Label>Description</Field.Label>
+          <Textarea rows={3} maxLength={5000} {...register('description')} />
+        </Field.Root>
+        {isEdit ? (
+          parentName && (
+            <Text color="fg.muted" fontSize="sm">
+              Subcategory of <strong>{parentName}</strong>
+            </Text>
+          )
+        ) : (
+          <Field.Root ids={{ control: 'category-parent' }} invalid={Boolean(errors.parent)}>
+            <Field.Label>Parent Category</Field.Label>
+            <SelectInput {...register('parent')}>
+              <CategoryOptions empty="None (main category)" categories={mainCategories} />
+            </SelectInput>
+            <Field.HelperText>Choose a main category to create a subcategory.</Field.HelperText>
+            <Field.ErrorText>{errors.parent?.message}</Field.ErrorText>
+          </Field.Root>
+        )}
+        <CheckboxField control={control} name="showInNav" label="Show in navigation" hint="Main categories marked here appear in the website's header menu." />
+        <CheckboxField control={control} name="showInProductsDropdown" label="Show in products dropdown" />
+        <FormImageInput label="Category Image" image={image} savedImage={savedImage} flow={flow} removeNotice="Image will be deleted upon saving" />
+        <FormActions
+          saving={flow.status === 'saving'}
+          label={isEdit ? 'Update Category' : 'Save Category'}
+          disabled={flow.status === 'success'}
+          onCancel={() => void navigate('/admin/categories')}
+        />
+      </FormCard>
+    </FormPage>
   );
 }

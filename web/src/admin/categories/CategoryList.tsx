@@ -64,19 +64,18 @@ export function CategoryList() {
           <Badge colorPalette={isSub ? 'gray' : 'brand'}>{isSub ? 'Subcategory' : 'Main Category'}</Badge>
           {!isSub && category.showInNav && <Badge colorPalette="gold">In navigation</Badge>}
         </Flex>
-        <RowActions editTo={`/admin/categories/edit/${category._id}`} name={category.name} onDelete={() => deletion.ask(category)}>
-          {!isSub && subs.length > 0 && (
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-expanded={open}
-              aria-controls={`subs-${category._id}`}
-              onClick={() => setExpanded((state) => ({ ...state, [category._id]: !open }))}
-            >
-              {open ? '▾ Hide' : '▸ Show'} {subs.length} {subs.length === 1 ? 'subcategory' : 'subcategories'}
-            </Button>
-          )}
-        </RowActions>
+        {!isSub && subs.length > 0 && (
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-expanded={open}
+            aria-controls={`subs-${category._id}`}
+            onClick={() => setExpanded((state) => ({ ...state, [category._id]: !open }))}
+          >
+            {open ? '▾ Hide' : '▸ Show'} {subs.length} {subs.length === 1 ? 'subcategory' : 'subcategories'}
+          </Button>
+        )}
+        <RowActions editTo={`/admin/categories/edit/${category._id}`} name={category.name} onDelete={() => deletion.ask(category)} />
       </Flex>
     );
   };
@@ -115,7 +114,7 @@ export function CategoryList() {
             <>
               {row(category, handle, false)}
               {!dragging && expanded[category._id] && (category.subcategories?.length ?? 0) > 0 && (
-                <Box id={`subs-${category._id}`} ms="10" mt="1.5" mb="1">
+                <Box id={`subs-${category._id}`} ms={{ base: '4', md: '10' }} mt="1.5" mb="1">
                   <SortableList
                     label={`Subcategories of ${category.name}`}
                     items={toRows(category.subcategories ?? [])}

@@ -1,11 +1,12 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Card, Flex, Heading, Stack } from '@chakra-ui/react';
+import { Flex } from '@chakra-ui/react';
 import { categorySchema } from '@catalogue/domain';
 import { useSaveCategory } from '../../api/categories.queries';
 import { FormStatus, SubmitButton } from '../components/FormStatus';
 import { useSaveFlow } from '../components/useSaveFlow';
-import { BackLink, usePageTitle } from '../components/misc';
+import { usePageTitle } from '../components/misc';
+import { FormCard, FormPage } from '../components/FormPage';
 import { CategoryNameField, submitCategory } from './categoryFormParts';
 
 /** The 'Simple Category Form': a main category with only a name. */
@@ -25,22 +26,14 @@ export function SimpleCategoryForm() {
   );
 
   return (
-    <Stack gap="4" maxW="760px">
-      <BackLink to="/admin/categories">Back to Categories</BackLink>
-      <Heading as="h1" size="2xl">
-        Simple Category Form
-      </Heading>
+    <FormPage back="/admin/categories" backLabel="Back to Categories" title="Simple Category Form">
       <FormStatus flow={flow} errorHeading="Error Saving Category" />
-      <Card.Root asChild>
-        <form onSubmit={onSubmit} noValidate>
-          <Card.Body gap="4">
-            <CategoryNameField id="simple-category-name" error={errors.name?.message} registration={register('name')} />
-            <Flex justify="flex-end">
-              <SubmitButton saving={flow.status === 'saving'} label="Save Category" disabled={flow.status === 'success'} />
-            </Flex>
-          </Card.Body>
-        </form>
-      </Card.Root>
-    </Stack>
+      <FormCard onSubmit={onSubmit}>
+        <CategoryNameField id="simple-category-name" error={errors.name?.message} registration={register('name')} />
+        <Flex justify="flex-end">
+          <SubmitButton saving={flow.status === 'saving'} label="Save Category" disabled={flow.status === 'success'} />
+        </Flex>
+      </FormCard>
+    </FormPage>
   );
 }

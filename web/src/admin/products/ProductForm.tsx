@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Card, Field, Heading, Input, Link, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Field, Input, Link, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { MAX_IMAGE_BYTES, PRICE_STEP, productSchema, type Category, type Product } from '@catalogue/domain';
 import { useCategories } from '../../api/categories.queries';
 import { useProduct, useSaveProduct } from '../../api/products.queries';
@@ -11,12 +11,14 @@ import { useImageField } from '../components/ImageInput';
 import { FormImageInput } from '../components/FormImageInput';
 import { FormActions } from '../components/FormActions';
 import { CategoryOptions } from '../components/CategoryOptions';
+import { SelectInput } from '../components/SelectInput';
 import { CheckboxField } from '../components/CheckboxField';
 import { FormStatus } from '../components/FormStatus';
 import { Loading } from '../components/Loading';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { applyServerErrors, useSaveFlow } from '../components/useSaveFlow';
-import { BackLink, usePageTitle } from '../components/misc';
+import { usePageTitle } from '../components/misc';
+import { FormCard, FormPage } from '../components/FormPage';
 
 export interface ProductFields {
   name: string;
@@ -108,92 +110,78 @@ function ProductEditor({ id, product, categories, loadError }: { id?: string; pr
   });
 
   return (
-    <Stack gap="4" maxW="760px">
-      <BackLink to="/admin/products">Back to Products</BackLink>
-      <Heading as="h1" size="2xl">
-        {isEdit ? 'Edit Product' : 'Add New Product'}
-      </Heading>
+    <FormPage back="/admin/products" backLabel="Back to Products" title={isEdit ? 'Edit Product' : 'Add New Product'}>
       <ErrorAlert message={loadError} />
       <FormStatus flow={flow} errorHeading="Error Saving Product" debug />
-      <Card.Root asChild>
-        <form onSubmit={onSubmit} noValidate>
-          <Card.Body gap="4">
-            <Field.Root ids={{ control: 'product-name' }} invalid={Boolean(errors.name)} required>
-              <Field.Label>
-                Product Name
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input type="text" maxLength={120} {...register('name')} />
-              <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root ids={{ control: 'product-description' }} invalid={Boolean(errors.description)}>
-              <Field.Label>Description</Field.Label>
-              <Textarea rows={5} maxLength={5000} {...register('description')} />
-              <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
-            </Field.Root>
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <Field.Root ids={{ control: 'product-price' }} invalid={Boolean(errors.price)}>
-                <Field.Label>Price (₹)</Field.Label>
-                <Input type="number" min={0} step={PRICE_STEP} inputMode="decimal" {...register('price')} />
-                <Field.ErrorText>{errors.price?.message}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root ids={{ control: 'product-category' }} invalid={Boolean(errors.category)} required>
-                <Field.Label>
-                  Category
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field {...register('category')}>
-                    <CategoryOptions empty="Select a category" categories={categories} />
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                <Field.ErrorText>{errors.category?.message}</Field.ErrorText>
-                {categories.length === 0 && !loadError && (
-                  <Field.HelperText>
-                    No categories yet.{' '}
-                    <Link asChild color="brand.fg" textDecoration="underline">
-                      <RouterLink to="/admin/categories/new">Create a category first</RouterLink>
-                    </Link>
-                    .
-                  </Field.HelperText>
-                )}
-              </Field.Root>
-            </SimpleGrid>
-            {subcategories.length > 0 && (
-              <Field.Root ids={{ control: 'product-subcategory' }}>
-                <Field.Label>Subcategory</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field {...register('subcategory')}>
-                    <CategoryOptions empty="None" categories={subcategories} />
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
+      <FormCard onSubmit={onSubmit}>
+        <Field.Root ids={{ control: 'product-name' }} invalid={Boolean(errors.name)} required>
+          <Field.Label>
+            Product Name
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input type="text" maxLength={120} {...register('name')} />
+          <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root ids={{ control: 'product-description' }} invalid={Boolean(errors.description)}>
+          <Field.Label>Description</Field.Label>
+          <Textarea rows={5} maxLength={5000} {...register('description')} />
+          <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
+        </Field.Root>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <Field.Root ids={{ control: 'product-price' }} invalid={Boolean(errors.price)}>
+            <Field.Label>Price (₹)</Field.Label>
+            <Input type="number" min={0} step={PRICE_STEP} inputMode="decimal" {...register('price')} />
+            <Field.ErrorText>{errors.price?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root ids={{ control: 'product-category' }} invalid={Boolean(errors.category)} required>
+            <Field.Label>
+              Category
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <SelectInput {...register('category')}>
+              <CategoryOptions empty="Select a category" categories={categories} />
+            </SelectInput>
+            <Field.ErrorText>{errors.category?.message}</Field.ErrorText>
+            {categories.length === 0 && !loadError && (
+              <Field.HelperText>
+                No categories yet.{' '}
+                <Link asChild color="brand.fg" textDecoration="underline">
+                  <RouterLink to="/admin/categories/new">Create a category first</RouterLink>
+                </Link>
+                .
+              </Field.HelperText>
             )}
-            <CheckboxField control={control} name="featured" label="Featured product" hint="Featured products will be displayed prominently on the website." />
-            <CheckboxField control={control} name="inStock" label="In stock" hint="Products out of stock will be marked as unavailable." />
-            <FormImageInput
-              label="Product Image"
-              required
-              image={image}
-              savedImage={savedImage}
-              flow={flow}
-              onSelect={() => setImageError('')}
-              removeNotice="Image will be removed when you save this product."
-              maxBytes={MAX_IMAGE_BYTES}
-              hint="Upload a product image. Maximum size: 5MB."
-              error={imageError}
-            />
-            <FormActions
-              saving={flow.status === 'saving'}
-              label={isEdit ? 'Update Product' : 'Save Product'}
-              disabled={flow.status === 'success'}
-              onCancel={() => void navigate('/admin/products')}
-            />
-          </Card.Body>
-        </form>
-      </Card.Root>
-    </Stack>
+          </Field.Root>
+        </SimpleGrid>
+        {subcategories.length > 0 && (
+          <Field.Root ids={{ control: 'product-subcategory' }}>
+            <Field.Label>Subcategory</Field.Label>
+            <SelectInput {...register('subcategory')}>
+              <CategoryOptions empty="None" categories={subcategories} />
+            </SelectInput>
+          </Field.Root>
+        )}
+        <CheckboxField control={control} name="featured" label="Featured product" hint="Featured products will be displayed prominently on the website." />
+        <CheckboxField control={control} name="inStock" label="In stock" hint="Products out of stock will be marked as unavailable." />
+        <FormImageInput
+          label="Product Image"
+          required
+          image={image}
+          savedImage={savedImage}
+          flow={flow}
+          onSelect={() => setImageError('')}
+          removeNotice="Image will be removed when you save this product."
+          maxBytes={MAX_IMAGE_BYTES}
+          hint="Upload a product image. Maximum size: 5MB."
+          error={imageError}
+        />
+        <FormActions
+          saving={flow.status === 'saving'}
+          label={isEdit ? 'Update Product' : 'Save Product'}
+          disabled={flow.status === 'success'}
+          onCancel={() => void navigate('/admin/products')}
+        />
+      </FormCard>
+    </FormPage>
   );
 }

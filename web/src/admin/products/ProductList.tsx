@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Badge, Card, Field, Flex, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Card, Field, Flex, Stack, Table, Text } from '@chakra-ui/react';
 import { ADMIN_PRODUCTS_PAGE_SIZE, matchesSearch, PRODUCTS_PAGE_FETCH_LIMIT, type Category, type Product } from '@catalogue/domain';
 import { useCategories } from '../../api/categories.queries';
 import { useDeleteProduct, useProducts, useToggleFeatured } from '../../api/products.queries';
@@ -13,6 +13,7 @@ import { ToggleBadge } from '../components/ToggleBadge';
 import { RowActions } from '../components/RowActions';
 import { PageHead } from '../components/PageHead';
 import { SearchInput } from '../components/SearchInput';
+import { SelectInput } from '../components/SelectInput';
 import { Loading } from '../components/Loading';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { TableHead } from '../components/TableHead';
@@ -100,29 +101,27 @@ export function ProductList() {
         />
         <Field.Root ids={{ control: 'product-category' }} flex="1 1 220px" w="auto">
           <Field.Label srOnly>Filter by category</Field.Label>
-          <NativeSelect.Root bg="bg.panel">
-            <NativeSelect.Field
-              value={category}
-              onChange={(e) => {
-                setCategory(e.target.value);
-                setPage(1);
-              }}
-            >
-              <option value="">All Categories</option>
-              {categories.map((c) => [
-                <option key={c._id} value={c._id}>
-                  {c.name}
-                </option>,
-                ...(c.subcategories ?? []).map((s) => (
-                  <option key={s._id} value={s._id}>
-                    {'\u00a0\u00a0'}
-                    {s.name}
-                  </option>
-                )),
-              ])}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectInput
+            bg="bg.panel"
+            value={category}
+            onChange={(e) => {
+              setCategory(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">All Categories</option>
+            {categories.map((c) => [
+              <option key={c._id} value={c._id}>
+                {c.name}
+              </option>,
+              ...(c.subcategories ?? []).map((s) => (
+                <option key={s._id} value={s._id}>
+                  {'\u00a0\u00a0'}
+                  {s.name}
+                </option>
+              )),
+            ])}
+          </SelectInput>
         </Field.Root>
       </Flex>
       <ErrorAlert message={error} />
