@@ -9,14 +9,6 @@ import { AdminProviders } from './AdminProviders';
 import { AuthProvider } from './session/AuthProvider';
 import { LoginPage } from './session/LoginPage';
 import { AdminLayout } from './layout/AdminLayout';
-import { SiteSection } from './site/SiteSection';
-import { BusinessForm } from './site/BusinessForm';
-import { HoursForm } from './site/HoursForm';
-import { HomeForm } from './site/HomeForm';
-import { AboutForm } from './site/AboutForm';
-import { MessagesForm } from './site/MessagesForm';
-import { TestimonialsManager } from './site/TestimonialsManager';
-import { SiteHistory } from './site/SiteHistory';
 
 /** A screen's chunk, downloaded the first time its route is opened (the shell shows Loading meanwhile). */
 function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
@@ -32,6 +24,14 @@ const SimpleCategoryForm = lazyScreen(() => import('./categories/SimpleCategoryF
 const GalleryList = lazyScreen(() => import('./gallery/GalleryList').then((m) => m.GalleryList));
 const GalleryForm = lazyScreen(() => import('./gallery/GalleryForm').then((m) => m.GalleryForm));
 const NavigationManager = lazyScreen(() => import('./navigation/NavigationManager').then((m) => m.NavigationManager));
+const SiteSection = lazyScreen(() => import('./site/SiteSection').then((m) => m.SiteSection));
+const BusinessForm = lazyScreen(() => import('./site/BusinessForm').then((m) => m.BusinessForm));
+const HoursForm = lazyScreen(() => import('./site/HoursForm').then((m) => m.HoursForm));
+const HomeForm = lazyScreen(() => import('./site/HomeForm').then((m) => m.HomeForm));
+const AboutForm = lazyScreen(() => import('./site/AboutForm').then((m) => m.AboutForm));
+const MessagesForm = lazyScreen(() => import('./site/MessagesForm').then((m) => m.MessagesForm));
+const TestimonialsManager = lazyScreen(() => import('./site/TestimonialsManager').then((m) => m.TestimonialsManager));
+const SiteHistory = lazyScreen(() => import('./site/SiteHistory').then((m) => m.SiteHistory));
 
 export default function AdminApp() {
   return (

@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { Box, chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSiteSettings } from '../../api/site.queries';
+import { Loading } from '../components/Loading';
 
 /** The Site section's pages, each a route of its own (so a link, the keyboard and the back button all work). */
 export const SITE_PAGES = [
@@ -52,7 +54,10 @@ export function SiteSection() {
           ))}
         </chakra.ul>
       </chakra.nav>
-      <Outlet />
+      {/* Each page's chunk loads under the section's own heading and tabs. */}
+      <Suspense fallback={<Loading />}>
+        <Outlet />
+      </Suspense>
     </Stack>
   );
 }
