@@ -59,7 +59,15 @@ export function GalleryList() {
     });
 
   const popularButton = (item: GalleryItem) => (
-    <ToggleBadge pressed={item.isPopular} label={`Popular: ${item.title}`} onText="★ Popular" offText="☆ Not popular" onToggle={() => flipPopular(item)} />
+    // One name in both states (aria-pressed tells them apart), and the visible text is part of it.
+    <ToggleBadge
+      pressed={item.isPopular}
+      label={`Popular: ${item.title}`}
+      onText="★ Popular"
+      offText="☆ Popular"
+      title={item.isPopular ? 'Remove from popular' : 'Mark as popular'}
+      onToggle={() => flipPopular(item)}
+    />
   );
   const actions = (item: GalleryItem) => <RowActions editTo={`/admin/gallery/edit/${item._id}`} name={item.title} onDelete={() => deletion.ask(item)} />;
 
