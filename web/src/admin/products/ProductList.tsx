@@ -68,7 +68,7 @@ export function ProductList() {
       pressed={product.featured}
       label={`Featured: ${product.name}`}
       onText="★ Featured"
-      offText="☆ Standard"
+      offText="☆ Featured"
       title={product.featured ? 'Click to remove from featured' : 'Click to feature'}
       onToggle={() => flipFeatured(product)}
     />
