@@ -6,6 +6,9 @@
 import type { ProductQuery } from './products';
 
 export const queryKeys = {
+  auth: {
+    me: () => ['auth', 'me'] as const,
+  },
   products: {
     all: ['products'] as const,
     list: (query: ProductQuery = {}) => ['products', 'list', query] as const,

@@ -2,11 +2,14 @@
  * The owner's session: token in local storage under `token`, checked with /auth/me at
  * start, a session ping every 5 minutes, any 401 → token cleared and back to /admin/login.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { SESSION_CHECK_INTERVAL_MS, type User } from '@catalogue/domain';
-import { getCurrentUser, login as apiLogin, logout as apiLogout, logoutEverywhere as apiLogoutEverywhere, sessionPing } from '../../api/auth';
+import { login as apiLogin, logout as apiLogout, logoutEverywhere as apiLogoutEverywhere, sessionPing } from '../../api/auth';
 import { onUnauthorized, tokenStore, type ApiError } from '../../api/client';
+import { useCurrentUser } from '../../api/auth.queries';
+import { queryKeys } from '../../api/queryKeys';
 
 export interface SessionValue {
   user: User | null;
@@ -25,8 +28,12 @@ const SessionContext = createContext<SessionValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const [user, setUser] = useState<User | null>(null);
-  const [loading, setLoading] = useState(() => Boolean(tokenStore.get()));
+  const queryClient = useQueryClient();
+  // At start, a stored token is checked with /auth/me.
+  const me = useCurrentUser();
+  const user = me.data ?? null;
+  const loading = me.isLoading;
+  const setUser = useCallback((next: User | null) => queryClient.setQueryData(queryKeys.auth.me(), next), [queryClient]);
 
   // Any 401 anywhere: the client has already removed the token; leave the admin area.
   useEffect(() => {
@@ -34,29 +41,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setUser(null);
       if (!window.location.pathname.startsWith('/admin/login')) void navigate('/admin/login', { replace: true });
     });
-  }, [navigate]);
-
-  // At start, a stored token is checked with /auth/me.
-  useEffect(() => {
-    if (!tokenStore.get()) {
-      setLoading(false);
-      return;
-    }
-    let active = true;
-    void getCurrentUser().then(({ data, error }) => {
-      if (!active) return;
-      if (error || !data) {
-        tokenStore.clear();
-        setUser(null);
-      } else {
-        setUser(data);
-      }
-      setLoading(false);
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
+  }, [navigate, setUser]);
 
   // While signed in, the session is checked every 5 minutes (a 401 signs out through the client).
   useEffect(() => {
@@ -71,15 +56,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const { data, error } = await apiLogin(email, password, rememberMe);
     if (error || !data?.token) return { error: error ?? { status: 0, message: '' } };
     tokenStore.set(data.token);
+    // Nothing read with an earlier session is shown to this one.
+    queryClient.clear();
     setUser(data.user ?? null);
     return { error: null };
-  }, []);
+  }, [queryClient, setUser]);
 
   const signedOut = useCallback(() => {
     tokenStore.clear();
+    queryClient.clear();
     setUser(null);
     void navigate('/admin/login', { replace: true });
-  }, [navigate]);
+  }, [navigate, queryClient, setUser]);
 
   const logout = useCallback(async () => {
     if (tokenStore.get()) await apiLogout();
@@ -92,10 +80,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return { error };
   }, [signedOut]);
 
-  const replaceToken = useCallback((token: string, next?: User | null) => {
-    tokenStore.set(token);
-    if (next) setUser(next);
-  }, []);
+  const replaceToken = useCallback(
+    (token: string, next?: User | null) => {
+      tokenStore.set(token);
+      if (next) setUser(next);
+    },
+    [setUser],
+  );
 
   const value = useMemo<SessionValue>(
     () => ({ user, loading, isAuthenticated: Boolean(user), login, logout, logoutEverywhere, replaceToken }),
