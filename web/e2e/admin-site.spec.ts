@@ -1,0 +1,189 @@
+/**
+ * The Site section: the owner changes the business's facts in the back office, and a visitor's
+ * next page load shows them everywhere; an older version restored brings the old values back.
+ * These change what every public page shows, so they run one after the other and put the settings
+ * and the testimonials back as they were at the end.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { CHAT_NUMBER_MESSAGE, chatLink, orderMessage, type Product, type SiteSettingsVersion, type Testimonial } from '@catalogue/domain';
+import { Api, apiToken, openSignedIn, unique } from '../test/admin/e2e';
+
+test.describe.configure({ mode: 'serial' });
+test.use({ viewport: { width: 1280, height: 900 } });
+
+let api: Api;
+let original: SiteSettingsVersion;
+let originalTestimonials: Testimonial[];
+
+const settingsNow = async () => (await api.json<{ data: { settings: SiteSettingsVersion } }>('GET', '/site')).data.settings;
+const testimonialsNow = async () => (await api.json<{ data: Testimonial[] }>('GET', '/testimonials')).data;
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  api = new Api(request, await apiToken(request));
+  original = await settingsNow();
+  originalTestimonials = await testimonialsNow();
+});
+
+test.afterAll(async () => {
+  if ((await settingsNow()).version !== original.version) await api.json('POST', `/site/versions/${original.version}/restore`);
+  for (const { _id, quote, name, place, rating, shown } of originalTestimonials) {
+    await api.json('PUT', `/testimonials/${_id}`, { quote, name, place, rating, shown });
+  }
+  await api.json('PUT', '/testimonials/order', { ids: originalTestimonials.map((item) => item._id) });
+});
+
+/** A fresh visitor's page (nothing cached), closed after `look`. */
+async function asVisitor(browser: Browser, baseURL: string, path: string, look: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(path);
+  await look(page);
+  await context.close();
+}
+
+const saveSection = async (page: Page) => {
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Site settings saved successfully').first()).toBeVisible();
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+};
+
+test('the owner changes phone, chat number, Sunday hours, hero heading and a testimonial; a visitor sees them everywhere; restoring brings the old values back', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  // A long walk through five forms and three visitors' page loads, on a machine shared with others.
+  test.setTimeout(180_000);
+  const phone = { display: '+91 90000 12345', dial: '+919000012345' };
+  const chatNumber = '919000012345';
+  const heading = unique('Pure from the farm');
+  const quote = unique('The best oil we have ever bought');
+  const [featured] = (await api.json<{ data: Product[] }>('GET', '/products/featured/list')).data.filter((product) => product.inStock !== false);
+
+  await openSignedIn(page, request, '/admin/site');
+  await expect(page.getByRole('heading', { name: 'Business Details' })).toBeVisible();
+
+  // An invalid chat number: the field says why and nothing is saved.
+  await page.getByLabel('Chat (WhatsApp) number').fill('+91 98765');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText(CHAT_NUMBER_MESSAGE, { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Chat (WhatsApp) number')).toHaveAttribute('aria-invalid', 'true');
+  expect((await settingsNow()).version).toBe(original.version);
+
+  await page.getByLabel('Chat (WhatsApp) number').fill(chatNumber);
+  await page.getByLabel('Phone 1: as shown').fill(phone.display);
+  await page.getByLabel('Phone 1: number to dial').fill(phone.dial);
+  // The live preview follows the typing.
+  await expect(page.getByTestId('footer-preview')).toContainText(phone.display);
+  await saveSection(page);
+
+  // Leaving with unsaved changes asks first.
+  await page.getByLabel('Tagline').fill('Not saved');
+  await page.getByRole('navigation', { name: 'Site settings pages' }).getByRole('link', { name: 'Hours' }).click();
+  const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page.getByRole('heading', { name: 'Business Details' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Site settings pages' }).getByRole('link', { name: 'Hours' }).click();
+  await leave.getByRole('button', { name: 'Leave page' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Business Hours' })).toBeVisible();
+  const sunday = page.getByRole('group', { name: 'Sunday' });
+  const closed = sunday.getByRole('checkbox', { name: 'Closed' });
+  if (await closed.isChecked()) await sunday.getByText('Closed').click();
+  await sunday.getByLabel('Opens').fill('10:00');
+  await sunday.getByLabel('Closes').fill('14:00');
+  await expect(page.getByTestId('footer-preview')).toContainText('Sunday: 10:00 AM to 2:00 PM');
+  await saveSection(page);
+
+  await page.getByRole('link', { name: 'Home Page' }).click();
+  await page.getByRole('group', { name: 'Hero' }).getByRole('textbox', { name: /^Heading/ }).fill(heading);
+  await saveSection(page);
+
+  await page.getByRole('link', { name: 'Testimonials' }).click();
+  const first = originalTestimonials.find((item) => item.shown)!;
+  await page.getByRole('button', { name: `Edit testimonial by ${first.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Testimonial' });
+  await dialog.getByLabel('Quote').fill(quote);
+  await dialog.getByRole('button', { name: 'Save Testimonial' }).click();
+  await expect(page.getByText('Testimonial updated successfully').first()).toBeVisible();
+  await expect(page.getByTestId('testimonial-row').filter({ hasText: quote })).toBeVisible();
+  const changed = await settingsNow();
+
+  await asVisitor(browser, baseURL!, '/', async (visitor) => {
+    await expect(visitor.locator('.home-hero').getByRole('heading', { level: 1 })).toHaveText(heading);
+    const footer = visitor.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: phone.display })).toHaveAttribute('href', `tel:${phone.dial}`);
+    await expect(footer.locator('.footer-hours')).toContainText('Sunday: 10:00 AM to 2:00 PM');
+    await expect(visitor.locator('.floating-call')).toHaveAttribute('href', `tel:${phone.dial}`);
+    await expect(visitor.locator('.floating-chat')).toHaveAttribute('href', chatLink(chatNumber, changed.messages.greeting)!);
+    await expect(visitor.locator('.contact-block').getByRole('link', { name: phone.display })).toHaveAttribute('href', `tel:${phone.dial}`);
+    await expect(visitor.locator('.testimonials')).toContainText(quote);
+    if (featured) {
+      const card = visitor.locator('.product-card').filter({ has: visitor.locator('.product-name', { hasText: featured.name }) }).first();
+      await expect(card.getByRole('link', { name: /order now/i })).toHaveAttribute('href', chatLink(chatNumber, orderMessage(changed.messages.order, featured.name))!);
+    }
+  });
+  await asVisitor(browser, baseURL!, '/contact', async (visitor) => {
+    const main = visitor.getByRole('main');
+    await expect(main.getByRole('link', { name: phone.display }).first()).toHaveAttribute('href', `tel:${phone.dial}`);
+    await expect(main.locator('.hours')).toContainText('Sunday');
+    await expect(main.locator('.hours')).toContainText('10:00 AM to 2:00 PM');
+  });
+
+  // Restore the version the test started from: the old values come back.
+  await page.getByRole('link', { name: 'History' }).click();
+  await expect(page.getByTestId('site-version').first()).toContainText(`Version ${changed.version}`);
+  await page.getByRole('button', { name: `Restore version ${original.version}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Restore version ${original.version}?` });
+  await confirm.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText(`Version ${original.version} restored`)).toBeVisible();
+  const restored = await settingsNow();
+  expect(restored.version).toBeGreaterThan(changed.version);
+  expect(restored.business.phones).toEqual(original.business.phones);
+  expect(restored.business.chatNumber).toBe(original.business.chatNumber);
+  expect(restored.hours).toEqual(original.hours);
+  expect(restored.home.hero.heading).toBe(original.home.hero.heading);
+
+  await asVisitor(browser, baseURL!, '/', async (visitor) => {
+    await expect(visitor.locator('.home-hero').getByRole('heading', { level: 1 })).toHaveText(original.home.hero.heading);
+    if (original.business.phones[0]) await expect(visitor.locator('.floating-call')).toHaveAttribute('href', `tel:${original.business.phones[0].dial}`);
+    await expect(visitor.getByRole('contentinfo').getByRole('link', { name: phone.display })).toHaveCount(0);
+  });
+});
+
+test('testimonials reorder with the keyboard only; the home page follows', async ({ page, request, browser, baseURL }) => {
+  const shown = originalTestimonials.filter((item) => item.shown);
+  test.skip(shown.length < 2, 'needs two shown testimonials');
+  const [first, second] = originalTestimonials;
+
+  await openSignedIn(page, request, '/admin/site/testimonials');
+  await expect(page.getByTestId('testimonial-row')).toHaveCount(originalTestimonials.length);
+  // Space picks the second up, ArrowUp moves it one place, Space drops it.
+  await page.getByRole('button', { name: `Drag to reorder ${second.name}` }).focus();
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(200);
+  await page.keyboard.press('ArrowUp');
+  await page.waitForTimeout(200);
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Testimonial order saved').first()).toBeVisible();
+  await expect(page.getByTestId('testimonial-row').first()).toContainText(second.name);
+  await expect.poll(async () => (await testimonialsNow()).map((item) => item._id).slice(0, 2)).toEqual([second._id, first._id]);
+
+  if (first.shown && second.shown) {
+    await asVisitor(browser, baseURL!, '/', async (visitor) => {
+      await expect(visitor.locator('.testimonials .testimonial-name').first()).toHaveText(second.name);
+    });
+  }
+});
+
+test('Site section on a 375 px phone: tab bar entry and forms fit', async ({ page, request }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openSignedIn(page, request, '/admin');
+  await page.getByRole('navigation', { name: 'Admin sections (tab bar)' }).getByRole('link', { name: 'Site' }).click();
+  await expect(page.getByRole('heading', { name: 'Business Details' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
