@@ -25,10 +25,15 @@ export async function apiToken(request: APIRequestContext, email = ADMIN_EMAIL, 
   return (await response.json()).token as string;
 }
 
-/** Opens the admin area already signed in (token placed in local storage like the login page does). */
+/**
+ * Opens the admin area already signed in (token placed in local storage like the login page does).
+ * The token goes in once the login page has rendered: placed earlier, the app still starting would
+ * check it, and the navigation below would abort that check.
+ */
 export async function openSignedIn(page: Page, request: APIRequestContext, path = '/admin') {
   const token = await apiToken(request);
   await page.goto('/admin/login');
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
   await page.evaluate((value) => localStorage.setItem('token', value), token);
   await page.goto(path);
   return token;
