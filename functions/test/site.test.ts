@@ -125,17 +125,18 @@ describe('PUT /api/site', () => {
     expect(await settings()).toEqual(before);
   });
 
+  // A longer time limit: the Functions emulator starts a worker per concurrent request, slow on a busy machine.
   it('concurrent saves get distinct consecutive versions, each kept in the history', async () => {
     const before = await settings();
     const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => put(edited(before, (s) => (s.business.tagline = `Concurrent ${i}`)))),
+      Array.from({ length: 8 }, (_, i) => put(edited(before, (s) => (s.business.tagline = `Concurrent ${i}`)))),
     );
-    expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));
     const versions = results.map((r) => r.body.data.version as number).sort((a, b) => a - b);
-    expect(versions).toEqual(Array.from({ length: 10 }, (_, i) => before.version + 1 + i));
+    expect(versions).toEqual(Array.from({ length: 8 }, (_, i) => before.version + 1 + i));
     const stored = await Promise.all(versions.map((v) => get(`/site/versions/${v}`)));
-    expect(stored.map((r) => r.body.data.business.tagline).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `Concurrent ${i}`).sort());
-  });
+    expect(stored.map((r) => r.body.data.business.tagline).sort()).toEqual(Array.from({ length: 8 }, (_, i) => `Concurrent ${i}`).sort());
+  }, 180_000);
 });
 
 describe('versions, history and restore', () => {

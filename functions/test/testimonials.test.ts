@@ -145,7 +145,7 @@ describe('testimonials', () => {
     const final = await list();
     expect(orders.map((o) => JSON.stringify(o))).toContain(JSON.stringify(final.map((t) => t._id)));
     expect(new Set(final.map((t) => t.order)).size).toBe(final.length);
-  });
+  }, 180_000);
 
   it('a reorder racing a create or a delete either applies whole or answers 409, never a 500', async () => {
     const current = await ids();
