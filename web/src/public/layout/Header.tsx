@@ -2,15 +2,20 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { HEADER_SOLID_AFTER_PX, MOBILE_BREAKPOINT_PX } from '@catalogue/domain';
 import { useSite } from '../../components/site';
-import { MenuIcon } from '../../components/Icons';
+import { ChevronIcon, MenuIcon } from '../../components/Icons';
 import { Logo } from './Logo';
 import { MoreDropdown } from './MoreDropdown';
-import { useNavigation } from './useNavigation';
+import { fitNavItems, useNavigation } from './useNavigation';
 import './Header.css';
+
+/** Pixels kept free between the brand and the items, against rounding. */
+const SAFETY_PX = 2;
 
 /**
  * The public header: navigation from the configuration (header items, then a dropdown), a
- * slide-down menu on phones, solid after 50 px of scrolling.
+ * slide-down menu on phones, solid after 50 px of scrolling. On wider screens the row shows as many
+ * items as fit, at most the owner's maximum; the rest move into the dropdown. The row is measured
+ * before it is first shown (an invisible copy of every item), so nothing moves when it appears.
  */
 export function Header() {
   const nav = useNavigation();
@@ -21,8 +26,12 @@ export function Header() {
   const innerRef = useRef<HTMLDivElement>(null);
   const brandRef = useRef<HTMLAnchorElement>(null);
   const measureRef = useRef<HTMLDivElement>(null);
-  // Compact = the slide-down menu: on phones, and whenever the configured items do not fit in one row.
-  const [compact, setCompact] = useState(() => window.innerWidth < MOBILE_BREAKPOINT_PX);
+  // How many items the row shows; null until measured (the server and the first render cannot know).
+  const [fit, setFit] = useState<number | null>(null);
+  const items = [...nav.header, ...nav.dropdown];
+  const shown = Math.min(fit ?? nav.header.length, nav.header.length);
+  const header = items.slice(0, shown);
+  const dropdown = items.slice(shown);
 
   useLayoutEffect(() => {
     const update = () => {
@@ -30,21 +39,26 @@ export function Header() {
       const brand = brandRef.current;
       const measure = measureRef.current;
       if (!inner || !brand || !measure) return;
-      const narrow = window.innerWidth < MOBILE_BREAKPOINT_PX;
-      if (!inner.clientWidth) return setCompact(narrow);
+      // Phones use the slide-down menu (CSS, below the breakpoint): it lists the owner's split as it is.
+      if (window.innerWidth < MOBILE_BREAKPOINT_PX || !inner.clientWidth) return setFit(nav.header.length);
       const style = getComputedStyle(inner);
-      const available = inner.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - brand.offsetWidth - 24;
-      setCompact(narrow || measure.scrollWidth > available);
+      const available =
+        inner.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - brand.offsetWidth - parseFloat(style.columnGap || '0') - SAFETY_PX;
+      const boxes = Array.from(measure.children, (child) => child.getBoundingClientRect().width);
+      const moreWidth = boxes.pop() ?? 0;
+      setFit(fitNavItems({ widths: boxes, moreWidth, gap: parseFloat(getComputedStyle(measure).columnGap || '0'), available, max: nav.header.length }));
     };
     update();
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
     if (innerRef.current) observer?.observe(innerRef.current);
+    // The copy changes size when the web fonts arrive.
+    if (measureRef.current) observer?.observe(measureRef.current);
     window.addEventListener('resize', update);
     return () => {
       observer?.disconnect();
       window.removeEventListener('resize', update);
     };
-  }, [nav.header, nav.dropdown, nav.dropdownLabel]);
+  }, [nav.header.length, nav.dropdown.length, nav.dropdownLabel]);
 
   useEffect(() => {
     const onScroll = () => setSolid(window.scrollY > HEADER_SOLID_AFTER_PX);
@@ -68,7 +82,7 @@ export function Header() {
 
   return (
     <header
-      className={`site-header${solid || menuOpen ? ' is-solid' : ''}${compact ? ' compact' : ''}`}
+      className={`site-header${solid || menuOpen ? ' is-solid' : ''}`}
       data-solid={solid ? 'true' : 'false'}
     >
       <div className="container header-inner" ref={innerRef}>
@@ -86,30 +100,37 @@ export function Header() {
           <MenuIcon open={menuOpen} />
           <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
         </button>
-        <nav id="site-nav" aria-label="Main" className={`site-nav${menuOpen ? ' open' : ''}${nav.ready ? ' ready' : ''}`}>
+        <nav
+          id="site-nav"
+          aria-label="Main"
+          className={`site-nav${menuOpen ? ' open' : ''}${nav.ready ? ' ready' : ''}${fit === null ? '' : ' measured'}`}
+        >
           <ul className="nav-list">
-            {nav.header.map((item) => (
+            {header.map((item) => (
               <li key={`${item.type}-${item.id}`}>
                 <NavLink to={item.path} end={item.path === '/'} className="nav-link">
                   {item.name}
                 </NavLink>
               </li>
             ))}
-            {nav.dropdown.length > 0 && (
+            {dropdown.length > 0 && (
               <li>
-                <MoreDropdown label={nav.dropdownLabel} items={nav.dropdown} />
+                <MoreDropdown label={nav.dropdownLabel} items={dropdown} />
               </li>
             )}
           </ul>
         </nav>
-        {/* An invisible copy of the row of items, to tell whether it fits. */}
+        {/* An invisible copy of every item and of the dropdown button (last), to tell how many fit. */}
         <div className="nav-measure" ref={measureRef} aria-hidden="true">
-          {nav.header.map((item) => (
+          {items.map((item) => (
             <span key={`${item.type}-${item.id}`} className="nav-link">
               {item.name}
             </span>
           ))}
-          {nav.dropdown.length > 0 && <span className="nav-link">{nav.dropdownLabel}&nbsp;&nbsp;&nbsp;&nbsp;</span>}
+          <span className="nav-link">
+            {nav.dropdownLabel}
+            <ChevronIcon size={14} />
+          </span>
         </div>
       </div>
     </header>

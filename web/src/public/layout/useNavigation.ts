@@ -24,6 +24,19 @@ export function navigationModel(config: NavConfig | null, categories: Category[]
   return { header, dropdown, dropdownLabel: effective.moreDropdownLabel || DEFAULT_NAV_CONFIG.moreDropdownLabel };
 }
 
+/**
+ * How many items fit in the header's row: at most `max` (the owner's maximum), and when some are
+ * left over, room for the dropdown button after them. Widths are in pixels, in display order.
+ */
+export function fitNavItems({ widths, moreWidth, gap, available, max }: { widths: number[]; moreWidth: number; gap: number; available: number; max: number }): number {
+  for (let count = Math.min(max, widths.length); count > 0; count -= 1) {
+    const items = widths.slice(0, count).reduce((sum, width) => sum + width, 0) + gap * (count - 1);
+    const more = count < widths.length ? gap + moreWidth : 0;
+    if (items + more <= available) return count;
+  }
+  return 0;
+}
+
 export const loadNavConfig = () => once('nav-config', () => prefetched('/nav-config', undefined, getNavConfig));
 export const loadCategories = () => once('categories', () => prefetched('/categories', undefined, listCategories));
 
