@@ -1,0 +1,107 @@
+/**
+ * Search data (schema.org JSON-LD) of the public pages, as plain objects built from the site settings
+ * and the catalogue: the business on the home page, a product with its offer, and the breadcrumb
+ * trail of category and product pages. Pure: the server renders them into the page's head.
+ * `origin` is the site's address without a trailing slash (e.g. https://shop.example); every URL in
+ * the output is absolute, as search engines expect.
+ */
+import { hoursRows, WEEKDAY_NAMES, type Product, type SiteSettings } from '@catalogue/domain';
+
+type JsonLd = Record<string, unknown>;
+
+export interface Crumb {
+  name: string;
+  /** Site path, e.g. /products. */
+  path: string;
+}
+
+/** A path or URL of the site made absolute; full URLs are kept. */
+export function absoluteUrl(origin: string, path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  return `${origin.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** Leaves out the keys whose value is empty (undefined, null, '' or []), so the output states only what is known. */
+function compact(data: JsonLd): JsonLd {
+  return Object.fromEntries(
+    Object.entries(data).filter(([, value]) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0)),
+  );
+}
+
+/** The opening hours: one specification per row of days sharing the same hours; closed days are left out. */
+export function openingHoursSpecification(hours: SiteSettings['hours']): JsonLd[] {
+  return hoursRows(hours.days).flatMap((row) => {
+    const day = hours.days.find((entry) => entry.day === row.weekdays[0]);
+    if (!day || day.closed) return [];
+    return [{ '@type': 'OpeningHoursSpecification', dayOfWeek: row.weekdays.map((weekday) => WEEKDAY_NAMES[weekday]), opens: day.open, closes: day.close }];
+  });
+}
+
+/** The business (a LocalBusiness, which is an Organization) for the home page. */
+export function businessJsonLd(settings: SiteSettings, origin: string): JsonLd {
+  const { business, hours } = settings;
+  const { lat, lng } = business.map;
+  const logo = business.logo?.src;
+  return compact({
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': absoluteUrl(origin, '/#business'),
+    name: business.name,
+    description: business.description,
+    slogan: business.tagline,
+    url: absoluteUrl(origin, '/'),
+    logo: logo && absoluteUrl(origin, logo),
+    image: logo && absoluteUrl(origin, logo),
+    telephone: business.phones[0]?.dial,
+    email: business.email,
+    address: business.address.length ? { '@type': 'PostalAddress', streetAddress: business.address.join(', ') } : undefined,
+    geo: lat != null && lng != null ? { '@type': 'GeoCoordinates', latitude: lat, longitude: lng } : undefined,
+    sameAs: business.social.map((link) => link.url),
+    openingHoursSpecification: openingHoursSpecification(hours),
+  });
+}
+
+/** A product and its offer: price in rupees, availability from the stock state. */
+export function productJsonLd(product: Product, url: string, origin: string, businessName: string): JsonLd {
+  const image = product.imageInfo?.src || product.image;
+  return compact({
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    image: image ? [absoluteUrl(origin, image)] : undefined,
+    sku: product._id,
+    category: product.category?.name,
+    brand: businessName ? { '@type': 'Brand', name: businessName } : undefined,
+    url,
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: Number(product.price).toFixed(2),
+      priceCurrency: 'INR',
+      availability: product.inStock === false ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      ...(businessName ? { seller: { '@type': 'Organization', name: businessName } } : {}),
+    },
+  });
+}
+
+/** The trail a visitor followed, as a BreadcrumbList. */
+export function breadcrumbJsonLd(crumbs: Crumb[], origin: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(origin, crumb.path),
+    })),
+  };
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">` element: `<` is escaped so no text of the
+ * catalogue can close the element.
+ */
+export const serializeJsonLd = (data: JsonLd | JsonLd[]) => JSON.stringify(data).replace(/</g, '\\u003c');

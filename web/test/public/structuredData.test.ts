@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SITE_SETTINGS, type DayHours } from '@catalogue/domain';
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  businessJsonLd,
+  openingHoursSpecification,
+  productJsonLd,
+  serializeJsonLd,
+} from '../../src/public/seo/structuredData';
+import { product, siteSettings } from './helpers';
+
+const ORIGIN = 'https://shop.example';
+
+const open = (day: DayHours['day'], from: string, to: string): DayHours => ({ day, closed: false, open: from, close: to });
+const closed = (day: DayHours['day']): DayHours => ({ day, closed: true, open: '', close: '' });
+const WEEK: DayHours[] = [
+  open('monday', '09:00', '18:00'),
+  open('tuesday', '09:00', '18:00'),
+  open('wednesday', '09:00', '18:00'),
+  open('thursday', '09:00', '18:00'),
+  open('friday', '09:00', '18:00'),
+  open('saturday', '09:00', '16:00'),
+  closed('sunday'),
+];
+
+describe('structured data (JSON-LD)', () => {
+  it('makes paths absolute and keeps full URLs', () => {
+    expect(absoluteUrl(ORIGIN, '/uploads/a.webp')).toBe('https://shop.example/uploads/a.webp');
+    expect(absoluteUrl(`${ORIGIN}/`, 'products')).toBe('https://shop.example/products');
+    expect(absoluteUrl(ORIGIN, 'https://cdn.example/a.jpg')).toBe('https://cdn.example/a.jpg');
+  });
+
+  it('opening hours: one specification per row of days with the same hours, closed days left out', () => {
+    expect(openingHoursSpecification({ days: WEEK, note: '' })).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '09:00', closes: '16:00' },
+    ]);
+    expect(openingHoursSpecification(DEFAULT_SITE_SETTINGS.hours)).toEqual([]);
+  });
+
+  it('the business: name, contact, address, map point, social profiles and hours', () => {
+    const settings = {
+      ...siteSettings({ social: [{ name: 'Instagram', url: 'https://instagram.com/test' }] }),
+      hours: { days: WEEK, note: '' },
+    };
+    const data = businessJsonLd(settings, ORIGIN);
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'LocalBusiness',
+      name: 'Test Shop',
+      description: 'A shop that exists only in the tests.',
+      url: 'https://shop.example/',
+      telephone: '+442079460000',
+      email: 'shop@example.com',
+      address: { '@type': 'PostalAddress', streetAddress: '1 Test Road, Testville' },
+      geo: { '@type': 'GeoCoordinates', latitude: 51.5, longitude: -0.12 },
+      sameAs: ['https://instagram.com/test'],
+    });
+    expect(data.openingHoursSpecification).toHaveLength(2);
+  });
+
+  it('the business states only what is known', () => {
+    const data = businessJsonLd(DEFAULT_SITE_SETTINGS, ORIGIN);
+    expect(Object.keys(data).sort()).toEqual(['@context', '@id', '@type', 'name', 'url']);
+  });
+
+  it('a product with its offer: price in INR with two decimals, availability from the stock state, absolute image', () => {
+    const url = `${ORIGIN}/products/product-1`;
+    const data = productJsonLd(product(1, { price: 1250 }), url, ORIGIN, 'Test Shop');
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Product 1',
+      description: 'Description 1',
+      image: ['https://shop.example/uploads/products/p1-1024.webp'],
+      category: 'Oils',
+      brand: { '@type': 'Brand', name: 'Test Shop' },
+      url,
+      offers: { '@type': 'Offer', url, price: '1250.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
+    });
+    const out = productJsonLd(product(2, { inStock: false, image: '', category: null }), url, ORIGIN, 'Test Shop');
+    expect(out.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
+    expect(out).not.toHaveProperty('image');
+    expect(out).not.toHaveProperty('category');
+  });
+
+  it('a breadcrumb trail with positions and absolute URLs', () => {
+    expect(
+      breadcrumbJsonLd(
+        [
+          { name: 'Home', path: '/' },
+          { name: 'Products', path: '/products' },
+        ],
+        ORIGIN,
+      ),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://shop.example/' },
+        { '@type': 'ListItem', position: 2, name: 'Products', item: 'https://shop.example/products' },
+      ],
+    });
+  });
+
+  it('serialises so that no text can close the script element', () => {
+    const text = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+});
