@@ -60,7 +60,9 @@ export function CategoryList() {
         <DragHandle name={category.name} handle={handle} />
         <Thumb src={category.image} alt={category.name} size={44} />
         <Flex flex="1" minW="140px" align="center" gap="1.5" wrap="wrap">
-          <Text fontWeight="semibold">{category.name}</Text>
+          <Text as="span" fontWeight="semibold">
+            {category.name}
+          </Text>
           <Badge colorPalette={isSub ? 'gray' : 'brand'}>{isSub ? 'Subcategory' : 'Main Category'}</Badge>
           {!isSub && category.showInNav && <Badge colorPalette="gold">In navigation</Badge>}
         </Flex>

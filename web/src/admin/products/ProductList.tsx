@@ -137,8 +137,10 @@ export function ProductList() {
             <Card.Root as="li" key={product._id} size="sm" flexDirection="row" gap="3" p="3" data-testid="product-card">
               <Thumb src={product.image} alt={product.name} size={64} />
               <Stack gap="1.5" align="flex-start" minW="0">
-                <Text fontWeight="semibold">{product.name}</Text>
-                <Text color="fg.muted" fontSize="sm">
+                <Text as="span" fontWeight="semibold">
+                  {product.name}
+                </Text>
+                <Text as="span" color="fg.muted" fontSize="sm">
                   {product.category?.name || 'Uncategorized'} · {formatPrice(product.price)}
                 </Text>
                 {outOfStock(product)}
