@@ -14,6 +14,8 @@ export interface CategoryFormValues {
 /** Main categories, each with its `subcategories`, sorted by order. */
 export const listCategories = () => request<Category[]>('/categories');
 export const getCategory = (id: string) => request<Category>(`/categories/${encodeURIComponent(id)}`);
+/** By its slug, current or old: `data.slug` is always the current one. */
+export const getCategoryBySlug = (slug: string) => request<Category>(`/categories/by-slug/${encodeURIComponent(slug)}`);
 export const listMainCategories = () => request<Category[]>('/categories/main');
 export const listSubcategories = (id: string) => request<Category[]>(`/categories/${encodeURIComponent(id)}/subcategories`);
 

@@ -23,6 +23,8 @@ export interface ProductFormValues {
 
 export const listProducts = (query: ProductQuery = {}) => request<Product[]>('/products', { query: { ...query } });
 export const getProduct = (id: string) => request<Product>(`/products/${encodeURIComponent(id)}`);
+/** By its slug, current or old: `data.slug` is always the current one. */
+export const getProductBySlug = (slug: string) => request<Product>(`/products/by-slug/${encodeURIComponent(slug)}`);
 export const createProduct = (values: ProductFormValues, image?: File | null, onProgress?: ProgressHandler) =>
   upload<Product>('/products', 'POST', toFormData({ ...values }, image), onProgress, { idempotent: true });
 export const updateProduct = (id: string, values: ProductFormValues, image?: File | null, onProgress?: ProgressHandler) =>
