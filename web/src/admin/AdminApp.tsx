@@ -4,7 +4,6 @@
  */
 import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import './admin.css';
 import { AdminProviders } from './AdminProviders';
 import { AuthProvider } from './session/AuthProvider';
 import { LoginPage } from './session/LoginPage';
@@ -37,41 +36,39 @@ export default function AdminApp() {
   return (
     <AdminProviders>
       <AuthProvider>
-        <div className="admin-root">
-          <Routes>
-            <Route path="login" element={<LoginPage />} />
-            <Route element={<AdminLayout />}>
-              <Route index element={<Dashboard />} />
-              <Route path="products" element={<ProductList />} />
-              <Route path="products/new" element={<ProductForm />} />
-              <Route path="products/edit/:id" element={<ProductForm />} />
-              <Route path="categories" element={<CategoryList />} />
-              <Route path="categories/new" element={<CategoryForm />} />
-              <Route path="categories/simple" element={<SimpleCategoryForm />} />
-              <Route path="categories/edit/:id" element={<CategoryForm />} />
-              <Route path="gallery" element={<GalleryList />} />
-              <Route path="gallery/new" element={<GalleryForm variant="standard" />} />
-              <Route path="gallery/edit/:id" element={<GalleryForm variant="standard" />} />
-              <Route path="gallery/simple" element={<GalleryForm variant="simple" />} />
-              <Route path="gallery/simple/new" element={<GalleryForm variant="simple" />} />
-              <Route path="gallery/simple/edit/:id" element={<GalleryForm variant="simple" />} />
-              <Route path="gallery/simple2" element={<GalleryForm variant="simple2" />} />
-              <Route path="gallery/json" element={<GalleryForm variant="json" />} />
-              <Route path="navigation" element={<NavigationManager />} />
-              <Route path="site" element={<SiteSection />}>
-                <Route index element={<Navigate to="business" replace />} />
-                <Route path="business" element={<BusinessForm />} />
-                <Route path="hours" element={<HoursForm />} />
-                <Route path="home" element={<HomeForm />} />
-                <Route path="about" element={<AboutForm />} />
-                <Route path="messages" element={<MessagesForm />} />
-                <Route path="testimonials" element={<TestimonialsManager />} />
-                <Route path="history" element={<SiteHistory />} />
-              </Route>
-              <Route path="*" element={<Navigate to="/admin" replace />} />
+        <Routes>
+          <Route path="login" element={<LoginPage />} />
+          <Route element={<AdminLayout />}>
+            <Route index element={<Dashboard />} />
+            <Route path="products" element={<ProductList />} />
+            <Route path="products/new" element={<ProductForm />} />
+            <Route path="products/edit/:id" element={<ProductForm />} />
+            <Route path="categories" element={<CategoryList />} />
+            <Route path="categories/new" element={<CategoryForm />} />
+            <Route path="categories/simple" element={<SimpleCategoryForm />} />
+            <Route path="categories/edit/:id" element={<CategoryForm />} />
+            <Route path="gallery" element={<GalleryList />} />
+            <Route path="gallery/new" element={<GalleryForm variant="standard" />} />
+            <Route path="gallery/edit/:id" element={<GalleryForm variant="standard" />} />
+            <Route path="gallery/simple" element={<GalleryForm variant="simple" />} />
+            <Route path="gallery/simple/new" element={<GalleryForm variant="simple" />} />
+            <Route path="gallery/simple/edit/:id" element={<GalleryForm variant="simple" />} />
+            <Route path="gallery/simple2" element={<GalleryForm variant="simple2" />} />
+            <Route path="gallery/json" element={<GalleryForm variant="json" />} />
+            <Route path="navigation" element={<NavigationManager />} />
+            <Route path="site" element={<SiteSection />}>
+              <Route index element={<Navigate to="business" replace />} />
+              <Route path="business" element={<BusinessForm />} />
+              <Route path="hours" element={<HoursForm />} />
+              <Route path="home" element={<HomeForm />} />
+              <Route path="about" element={<AboutForm />} />
+              <Route path="messages" element={<MessagesForm />} />
+              <Route path="testimonials" element={<TestimonialsManager />} />
+              <Route path="history" element={<SiteHistory />} />
             </Route>
-          </Routes>
-        </div>
+            <Route path="*" element={<Navigate to="/admin" replace />} />
+          </Route>
+        </Routes>
       </AuthProvider>
     </AdminProviders>
   );

@@ -88,9 +88,10 @@ const chakraTheme = defineConfig({
 const shopTheme = defineConfig({
   globalCss: {
     html: { colorPalette: 'brand' },
-    // The site's stylesheet gives these elements margins and colours meant for the public pages.
-    'h1, h2, h3, h4, p, dl, dd, figure': { margin: 0 },
-    'h1, h2, h3, h4': { color: 'brand.fg' },
+    // The site's stylesheet gives these elements margins and colours meant for the public pages; it can
+    // be loaded again after these styles (with a screen's chunk), so the reset outranks its element selectors.
+    'html :is(h1, h2, h3, h4, p, dl, dd, figure)': { margin: 0 },
+    'html :is(h1, h2, h3, h4)': { color: 'brand.fg' },
   },
   theme: {
     tokens: {
