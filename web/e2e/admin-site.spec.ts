@@ -4,9 +4,10 @@
  * These change what every public page shows, so they run one after the other and put the settings
  * and the testimonials back as they were at the end.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CHAT_NUMBER_MESSAGE, chatLink, orderMessage, type Product, type SiteSettingsVersion, type Testimonial } from '@catalogue/domain';
-import { Api, apiToken, openSignedIn, unique } from '../test/admin/e2e';
+import { Api, apiToken, openSignedIn, pngFile, unique } from '../test/admin/e2e';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -154,6 +155,20 @@ test('the owner changes phone, chat number, Sunday hours, hero heading and a tes
   });
 });
 
+test('the logo is saved as soon as it is chosen, shows in the preview, and can be removed', async ({ page, request }) => {
+  await openSignedIn(page, request, '/admin/site/business');
+  await page.getByLabel('Logo').setInputFiles(pngFile('logo.png'));
+  await expect(page.getByText('Logo saved successfully').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enlarge image preview' })).toBeVisible();
+  await expect(page.getByTestId('footer-preview').locator('img')).toHaveAttribute('src', /\/uploads\/site\//);
+  expect((await settingsNow()).business.logo?.src).toMatch(/^\/uploads\/site\//);
+
+  await page.getByRole('button', { name: 'Remove image' }).click();
+  await expect(page.getByText('Logo removed').first()).toBeVisible();
+  await expect(page.getByTestId('footer-preview').locator('img')).toHaveCount(0);
+  expect((await settingsNow()).business.logo).toBeNull();
+});
+
 test('testimonials reorder with the keyboard only; the home page follows', async ({ page, request, browser, baseURL }) => {
   const shown = originalTestimonials.filter((item) => item.shown);
   test.skip(shown.length < 2, 'needs two shown testimonials');
@@ -186,4 +201,31 @@ test('Site section on a 375 px phone: tab bar entry and forms fit', async ({ pag
   await expect(page.getByRole('heading', { name: 'Business Details' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('every Site page and the testimonial dialog pass the accessibility audit (axe-core, WCAG 2.0/2.1 A and AA)', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const audit = async () => {
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+  };
+  await openSignedIn(page, request, '/admin/site');
+  for (const [tab, heading] of [
+    ['Business', 'Business Details'],
+    ['Hours', 'Business Hours'],
+    ['Home Page', 'Home Page'],
+    ['About Page', 'About Page'],
+    ['Messages', 'Messages'],
+    ['Testimonials', 'Testimonials'],
+    ['History', 'Version History'],
+  ] as const) {
+    await page.getByRole('navigation', { name: 'Site settings pages' }).getByRole('link', { name: tab }).click();
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    expect(await audit(), tab).toEqual([]);
+  }
+  await page.getByRole('navigation', { name: 'Site settings pages' }).getByRole('link', { name: 'Testimonials' }).click();
+  await page.getByRole('button', { name: 'Add Testimonial' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add Testimonial' })).toBeVisible();
+  expect(await audit(), 'testimonial dialog').toEqual([]);
 });

@@ -43,7 +43,9 @@ export function FooterPreview({ business, hours, logo }: FooterPreviewProps) {
           {address.length > 0 && (
             <address>
               {address.map((line, index) => (
-                <Text key={index}>{line}</Text>
+                <Text as="span" display="block" key={index}>
+                  {line}
+                </Text>
               ))}
             </address>
           )}
