@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
+import type { SiteSettingsVersion } from '@catalogue/domain';
 import { Api, apiToken, openSignedIn, unique } from '../test/admin/e2e';
 
 /**
@@ -16,25 +17,37 @@ const PHOTO_MIN_BYTES = 12 * 1024 * 1024;
 const photo = path.join(os.tmpdir(), `IMG_${process.pid}_${Date.now()}.jpg`);
 let api: Api;
 let category: { _id: string; name: string };
-const cleanup: string[] = [];
+const undo: (() => Promise<void>)[] = [];
 
-/** What the test needs of a form: fill its other required fields, and find what it saved. */
+/** What was saved with the photo: its image path, and how to put the data back as it was. */
+type Saved = { image: string; undo: () => Promise<void> } | undefined;
+
+/** What the test needs of a form: its other required fields, how it saves, and what it saved. */
 interface ImageForm {
-  fill: (page: Page, name: string) => Promise<void>;
-  /** The saved entity's API path and image, found by the name the form was filled with. */
-  saved: (name: string) => Promise<{ path: string; image: string } | undefined>;
+  fill?: (page: Page, name: string) => Promise<void>;
+  /** How the form is saved; none when choosing the image saves it. */
+  save?: { button: string; list: RegExp };
+  /** What was saved, found by the name the form was filled with. */
+  saved: (name: string) => Promise<Saved>;
 }
 
-interface Saved {
-  _id: string;
-  image: string;
-}
+type Entity = { _id: string; image: string; name?: string; title?: string };
 
-const savedGalleryItem = async (name: string) => {
-  const items = await api.json<{ data: (Saved & { title: string })[] }>('GET', '/gallery');
-  const item = items.data.find((entry) => entry.title === name);
-  return item && { path: `/gallery/${item._id}`, image: item.image };
+/** The entity of a list named `name`, deleted afterwards. */
+const savedIn = (collection: string, listPath: string) => async (name: string): Promise<Saved> => {
+  const list = await api.json<{ data: Entity[] }>('GET', listPath);
+  const found = list.data.find((entry) => (entry.name ?? entry.title) === name);
+  return found && { image: found.image, undo: () => api.remove(`/${collection}/${found._id}`) };
 };
+
+/** A site image saved as a new settings version; afterwards the version before it is restored. */
+const savedSiteImage = (read: (settings: SiteSettingsVersion) => { src: string } | null) => async (): Promise<Saved> => {
+  const { settings } = (await api.json<{ data: { settings: SiteSettingsVersion } }>('GET', '/site')).data;
+  const image = read(settings);
+  return image ? { image: image.src, undo: () => api.json('POST', `/site/versions/${settings.version - 1}/restore`).then(() => undefined) } : undefined;
+};
+
+const describe = (page: Page) => page.getByLabel(/^Description/).fill('A phone photo of the press, e2e test.');
 
 const FORMS = {
   product: {
@@ -42,49 +55,50 @@ const FORMS = {
       await page.getByLabel(/Product Name/).fill(name);
       await page.getByLabel(/^Category/).selectOption(category._id);
     },
-    saved: async (name) => {
-      const found = await api.json<{ data: (Saved & { name: string })[] }>('GET', `/products?search=${encodeURIComponent(name)}`);
-      const product = found.data.find((entry) => entry.name === name);
-      return product && { path: `/products/${product._id}`, image: product.image };
-    },
+    save: { button: 'Save Product', list: /\/admin\/products$/ },
+    saved: (name) => savedIn('products', `/products?search=${encodeURIComponent(name)}`)(name),
   },
   category: {
     fill: (page, name) => page.getByLabel(/Category Name/).fill(name),
-    saved: async (name) => {
-      const all = await api.json<{ data: (Saved & { name: string })[] }>('GET', '/categories');
-      const found = all.data.find((entry) => entry.name === name);
-      return found && { path: `/categories/${found._id}`, image: found.image };
-    },
+    save: { button: 'Save Category', list: /\/admin\/categories$/ },
+    saved: savedIn('categories', '/categories'),
   },
   galleryStandard: {
     fill: (page, name) => page.getByLabel('Title*').fill(name),
-    saved: savedGalleryItem,
+    save: { button: 'Save Gallery Item', list: /\/admin\/gallery$/ },
+    saved: savedIn('gallery', '/gallery'),
   },
   gallerySimple: {
     fill: async (page, name) => {
       await page.getByLabel('Name*').fill(name);
-      await page.getByLabel('Description*').fill('A phone photo of the press, e2e test.');
+      await describe(page);
       await page.getByLabel('Category*').selectOption(category._id);
     },
-    saved: savedGalleryItem,
+    save: { button: 'Create Gallery Item', list: /\/admin\/gallery$/ },
+    saved: savedIn('gallery', '/gallery'),
   },
   gallerySimple2: {
     fill: async (page, name) => {
       await page.getByLabel('Title*').fill(name);
-      await page.getByLabel('Description*').fill('A phone photo of the press, e2e test.');
+      await describe(page);
       await page.getByLabel('Category*').selectOption(category._id);
     },
-    saved: savedGalleryItem,
+    save: { button: 'Add Gallery Item', list: /\/admin\/gallery$/ },
+    saved: savedIn('gallery', '/gallery'),
   },
+  siteLogo: { saved: savedSiteImage((settings) => settings.business.logo) },
+  siteHero: { saved: savedSiteImage((settings) => settings.home.hero.image) },
 } satisfies Record<string, ImageForm>;
 
-/** Every image field: the form's address, the field's label, the form, the save button and the list it returns to. */
-const IMAGE_FIELDS: { field: string; path: string; label: RegExp; form: ImageForm; save: string; list: RegExp }[] = [
-  { field: 'product image', path: '/admin/products/new', label: /Product Image/, form: FORMS.product, save: 'Save Product', list: /\/admin\/products$/ },
-  { field: 'category image', path: '/admin/categories/new', label: /Category Image/, form: FORMS.category, save: 'Save Category', list: /\/admin\/categories$/ },
-  { field: 'gallery image', path: '/admin/gallery/new', label: /^Image/, form: FORMS.galleryStandard, save: 'Save Gallery Item', list: /\/admin\/gallery$/ },
-  { field: 'simple gallery image', path: '/admin/gallery/simple', label: /^Image/, form: FORMS.gallerySimple, save: 'Create Gallery Item', list: /\/admin\/gallery$/ },
-  { field: 'simple2 gallery image', path: '/admin/gallery/simple2', label: /^Image/, form: FORMS.gallerySimple2, save: 'Add Gallery Item', list: /\/admin\/gallery$/ },
+/** Every image field of the back office: where it is, its label, its form, and the message that says it was saved. */
+const IMAGE_FIELDS: { field: string; path: string; label: RegExp; form: ImageForm; done: string | RegExp }[] = [
+  { field: 'product image', path: '/admin/products/new', label: /Product Image/, form: FORMS.product, done: 'Product created successfully!' },
+  { field: 'category image', path: '/admin/categories/new', label: /Category Image/, form: FORMS.category, done: 'Category created successfully!' },
+  { field: 'gallery image', path: '/admin/gallery/new', label: /^Image/, form: FORMS.galleryStandard, done: 'Gallery item created successfully' },
+  { field: 'simple gallery image', path: '/admin/gallery/simple', label: /^Image/, form: FORMS.gallerySimple, done: 'Gallery item created successfully!' },
+  { field: 'simple2 gallery image', path: '/admin/gallery/simple2', label: /^Image/, form: FORMS.gallerySimple2, done: 'Gallery item created successfully!' },
+  { field: 'site logo', path: '/admin/site/business', label: /^Logo/, form: FORMS.siteLogo, done: 'Logo saved successfully' },
+  { field: 'hero image', path: '/admin/site/home', label: /^Hero image/, form: FORMS.siteHero, done: 'Hero image saved successfully' },
 ];
 
 test.beforeAll(async ({ playwright, baseURL }) => {
@@ -102,25 +116,28 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 
 test.afterAll(async () => {
   await rm(photo, { force: true });
-  for (const path of cleanup.reverse()) await api.remove(path);
+  for (const step of undo.reverse()) await step();
   await api.remove(`/categories/${category._id}`);
 });
 
-for (const { field, path: formPath, label, form, save, list } of IMAGE_FIELDS) {
+for (const { field, path: formPath, label, form, done } of IMAGE_FIELDS) {
   test(`a 12 MB phone photo uploads from the ${field}`, async ({ page, request }) => {
     test.slow(); // decoding and re-encoding 12 megapixels in the browser
     const name = unique('E2E Phone Photo');
     await openSignedIn(page, request, formPath);
-    await form.fill(page, name);
+    await form.fill?.(page, name);
     await page.getByLabel(label).setInputFiles(photo);
-    await expect(page.getByText(/^Resized from \d+\.\d MB to \d+(\.\d MB| KB) \(4000 × 3000 to \d+ × \d+ pixels\)\.$/)).toBeVisible({ timeout: 60_000 });
-    await expect(page.getByRole('img', { name: 'Preview' })).toBeVisible();
-    await page.getByRole('button', { name: save }).click();
-    await expect(page).toHaveURL(list, { timeout: 30_000 });
+    if (form.save) {
+      await expect(page.getByText(/^Resized from \d+\.\d MB to \d+(\.\d MB| KB) \(4000 × 3000 to \d+ × \d+ pixels\)\.$/)).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByRole('img', { name: 'Preview' })).toBeVisible();
+      await page.getByRole('button', { name: form.save.button }).click();
+    }
+    await expect(page.getByText(done).first()).toBeVisible({ timeout: 60_000 });
+    if (form.save) await expect(page).toHaveURL(form.save.list, { timeout: 30_000 });
 
     const saved = await form.saved(name);
-    expect(saved, `${name} saved`).toBeTruthy();
-    cleanup.push(saved!.path);
+    expect(saved, `${field} saved`).toBeTruthy();
+    undo.push(saved!.undo);
     expect(saved!.image).toMatch(/^\/uploads\/.+\.webp$/);
   });
 }
@@ -144,5 +161,5 @@ test('the upload shows its progress while the form saves', async ({ page, reques
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   const saved = await FORMS.galleryStandard.saved(name);
   expect(saved).toBeTruthy();
-  cleanup.push(saved!.path);
+  undo.push(saved!.undo);
 });
