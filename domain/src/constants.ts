@@ -62,6 +62,11 @@ export const POST_SAVE_REDIRECT_MS = 1_500;
 export const PRODUCT_NAME_SCROLL_MS = 5_000;
 
 /** Widths (px) of the responsive WebP renditions made for every uploaded image. */
-export const IMAGE_WIDTHS = [320, 640, 1024] as const;
-/** Renditions fit inside the largest width × this height: a very tall strip is made narrower instead of huge (WebP stops at 16383 px). */
-export const MAX_RENDITION_HEIGHT = 4 * IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+export const IMAGE_WIDTHS = [320, 640, 1024, 1600] as const;
+/**
+ * Renditions fit inside the largest width × this height: a very tall strip is made narrower instead of huge (WebP stops at 16383 px).
+ * It stayed at 4096 when the 1600 px rendition came, so the decoded pixels (at most 1600 × 4096) keep the memory bound.
+ */
+export const MAX_RENDITION_HEIGHT = 4096;
+/** The link-preview (og:image) rendition: a JPEG of this size, the image cropped to cover it. */
+export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;

@@ -5,3 +5,4 @@ export * from './schemas';
 export * from './navigation';
 export * from './search';
 export * from './site';
+export * from './slug';

@@ -19,6 +19,7 @@ import {
   PRICE_MAX,
 } from './constants';
 import { boundedDecimal, optionalText, requiredText, safeText, wellFormedText, wholeNumber } from './fields';
+import { optionalSlug } from './slug';
 
 const MULTILINE = { multiline: true };
 
@@ -35,6 +36,7 @@ const email = () => safeText(254).email('Enter a valid email address').required(
 export const productSchema = yup
   .object({
     name: requiredText(MAX_NAME_LENGTH, 'Product name is required'),
+    slug: optionalSlug(),
     description: optionalText(MAX_TEXT_LENGTH, MULTILINE),
     price: boundedDecimal('Price', { min: 0, max: PRICE_MAX, decimals: 2, example: '349.50' }, 0).default(0),
     category: requiredId('Please select a category'),
@@ -54,6 +56,7 @@ export type ProductJsonInput = yup.InferType<typeof productJsonSchema>;
 
 export const categorySchema = yup.object({
   name: requiredText(MAX_NAME_LENGTH, 'Category name is required'),
+  slug: optionalSlug(),
   description: optionalText(MAX_TEXT_LENGTH, MULTILINE),
   parent: optionalId(),
   order: order().optional(),

@@ -5,6 +5,7 @@ export type Id = string;
 export interface CategoryRef {
   _id: Id;
   name: string;
+  slug: string;
 }
 
 /** Where an uploaded image lives and which responsive renditions exist. */
@@ -15,11 +16,15 @@ export interface ImageInfo {
   variants: { width: number; src: string }[];
   width: number;
   height: number;
+  /** The 1200 × 630 JPEG for link previews (og:image), cropped to cover; null for images stored before it existed. */
+  social?: string | null;
 }
 
 export interface Product {
   _id: Id;
   name: string;
+  /** Readable, unique among products: the page address is /products/{slug}. */
+  slug: string;
   description: string;
   price: number;
   /** Path relative to the API host (or a full URL); empty when the product has no image. */
@@ -36,6 +41,8 @@ export interface Product {
 export interface Category {
   _id: Id;
   name: string;
+  /** Readable, unique among categories. */
+  slug: string;
   description: string;
   image: string;
   imageInfo?: ImageInfo | null;
