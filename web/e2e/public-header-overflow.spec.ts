@@ -1,0 +1,83 @@
+/**
+ * The header with the owner's 'maximum visible items' at 9: on a wide screen as many items as fit
+ * are shown and the rest are in the dropdown (never only the menu button); the menu button is for
+ * phones. The navigation configuration is put back at the end.
+ */
+import { expect, test } from '@playwright/test';
+import { buildNavItems, type NavConfigVersion } from '@catalogue/domain';
+import { Api, apiToken } from '../test/admin/e2e';
+import { getCategories, getNavConfig } from './public-helpers';
+
+/** The value that showed only the menu button at every width (the allowed range is 1 to 10). */
+const MAX_VISIBLE = 9;
+
+test.describe('header overflow', () => {
+  test.describe.configure({ mode: 'serial' });
+  let owner: Api;
+  let original: NavConfigVersion;
+
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    const request = await playwright.request.newContext({ baseURL });
+    owner = new Api(request, await apiToken(request));
+    original = await getNavConfig(request);
+    const { moreDropdownLabel, showFixedItems, fixedItemsOrder } = original;
+    await owner.json('PUT', '/nav-config', { maxVisibleItems: MAX_VISIBLE, moreDropdownLabel, showFixedItems, fixedItemsOrder });
+  });
+
+  test.afterAll(async () => {
+    const { maxVisibleItems, moreDropdownLabel, showFixedItems, fixedItemsOrder } = original;
+    await owner.json('PUT', '/nav-config', { maxVisibleItems, moreDropdownLabel, showFixedItems, fixedItemsOrder });
+  });
+
+  for (const width of [1024, 1280, 1920]) {
+    test(`at ${width} px: several items in the row, the rest under the dropdown, no menu button`, async ({ page, request }) => {
+      const [config, categories] = await Promise.all([getNavConfig(request), getCategories(request)]);
+      expect(config.maxVisibleItems).toBe(MAX_VISIBLE);
+      const every = buildNavItems(config, categories)
+        .filter((item) => item.visible)
+        .map((item) => item.name);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/about-us');
+      await expect(page.getByRole('heading', { name: 'About Us', level: 1 })).toBeVisible();
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav).toBeVisible();
+      await expect(page.locator('.menu-toggle')).toBeHidden();
+
+      const row = nav.locator('.nav-list > li > a');
+      const shown = (await row.allTextContents()).map((text) => text.trim());
+      expect(shown.length).toBeGreaterThanOrEqual(3);
+      expect(shown.length).toBeLessThanOrEqual(MAX_VISIBLE);
+      expect(shown).toEqual(every.slice(0, shown.length));
+      for (const link of await row.all()) await expect(link).toBeVisible();
+
+      const more = nav.getByRole('button', { name: config.moreDropdownLabel });
+      if (shown.length === every.length) {
+        await expect(more).toHaveCount(0);
+      } else {
+        await more.click();
+        await expect(nav.locator('.nav-dropdown-list a')).toHaveText(every.slice(shown.length));
+        await page.keyboard.press('Escape');
+        await expect(more).toBeFocused();
+      }
+
+      // Nothing overflows: the row ends inside the window and starts after the brand.
+      const last = await nav.locator('.nav-list > li').last().boundingBox();
+      const brand = await page.locator('.brand').boundingBox();
+      const first = await nav.locator('.nav-list > li').first().boundingBox();
+      expect(last!.x + last!.width).toBeLessThanOrEqual(width);
+      expect(first!.x).toBeGreaterThanOrEqual(brand!.x + brand!.width);
+    });
+  }
+
+  test('on a phone the menu button opens the slide-down menu', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/about-us');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toBeVisible();
+    await toggle.click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
