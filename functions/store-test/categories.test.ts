@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   allCategories,
-  categoryNames,
+  categoryRefs,
   deleteCategoryTree,
   findCategory,
   getCategory,
@@ -28,7 +28,7 @@ describe('category reads', () => {
     expect(ours[0].subcategories?.[0]).toMatchObject({ name: first.name, parent: early.id });
     expect(ours[1].subcategories).toEqual([]);
     expect(ids(await subcategoriesOf(early.id))).toEqual(ids([first, second]));
-    expect((await categoryNames()).get(first.id)).toBe(first.name);
+    expect((await categoryRefs()).get(first.id)).toEqual({ _id: first.id, name: first.name, slug: first.slug });
   });
 
   it('finds a category, or says it is missing', async () => {

@@ -9,6 +9,7 @@ export const unique = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}
 export const makeCategory = (fields: Partial<CategoryFields> = {}) =>
   createCategory(newCategoryId(), {
     name: unique('category'),
+    slug: '',
     description: '',
     image: '',
     imageInfo: null,
@@ -21,6 +22,7 @@ export const makeCategory = (fields: Partial<CategoryFields> = {}) =>
 
 export const productFields = (fields: Partial<ProductFields> & { categoryId: string }): ProductFields => ({
   name: unique('product'),
+  slug: '',
   description: 'Cold pressed',
   price: 100,
   image: '',

@@ -15,6 +15,7 @@ import {
   deleteCategoryTree,
   findCategory,
   getCategory,
+  getCategoryBySlug,
   newCategoryId,
   nextCategoryOrder,
   patchCategory,
@@ -37,6 +38,12 @@ categoriesRouter.get('/main', publicCache, async (_req, res) => {
 
 /** The category and its subcategories, read together (one revalidation of the cached catalogue). */
 const withSubcategories = (id: string) => Promise.all([getCategory(id), subcategoriesOf(id)]);
+
+/** The category with this slug now or before: `data.slug` is the current one (the page redirects to it). */
+categoriesRouter.get('/by-slug/:slug', publicCache, async (req, res) => {
+  const record = await getCategoryBySlug(param(req, 'slug'));
+  res.json({ success: true, data: toApi(record, record.parentId ? undefined : await subcategoriesOf(record.id)) });
+});
 
 categoriesRouter.get('/:id', publicCache, async (req, res) => {
   const [record, subcategories] = await withSubcategories(param(req, 'id'));
@@ -70,6 +77,7 @@ categoriesRouter.post('/', requireAdmin, idempotencyKey, async (req, res) => {
       id,
       {
         name: input.name,
+        slug: input.slug ?? '',
         description: input.description,
         ...imageFields(processed),
         order,
@@ -99,6 +107,7 @@ categoriesRouter.put('/:id', requireAdmin, async (req, res) => {
   const updated = await updateWithImage(existing, { file, folder: 'categories', deleteImage: input.deleteImage }, (image) =>
     updateCategory(existing, {
       name: input.name,
+      ...(input.slug ? { slug: input.slug } : {}),
       description: input.description,
       order: input.order ?? existing.order,
       showInNav: input.showInNav,

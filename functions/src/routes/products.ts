@@ -8,12 +8,13 @@ import { jsonObject } from '../http/body';
 import { has, param, queryBool, queryInt, queryParam, validate } from '../http/validate';
 import { createWithImage, imageFields, storeUpload, updateWithImage } from '../images/entityImage';
 import { deleteImageOf } from '../images/pipeline';
-import { categoryNames } from '../store/categories';
+import { categoryRefs } from '../store/categories';
 import {
   createProduct,
   createProductWithGalleryItem,
   deleteProduct,
   getProduct,
+  getProductBySlug,
   newProductId,
   patchProduct,
   queryProducts,
@@ -33,7 +34,7 @@ productsRouter.get('/', publicCache, async (req, res) => {
   const search = queryParam(req, 'search') ?? '';
   const [records, names] = await Promise.all([
     queryProducts({ featured: queryBool(req, 'featured'), category: category && category !== 'all' ? category : undefined }),
-    categoryNames(),
+    categoryRefs(),
   ]);
   const matching = records.filter((p) => matchesSearch([p.name, p.description], search));
   const total = matching.length;
@@ -42,12 +43,12 @@ productsRouter.get('/', publicCache, async (req, res) => {
 });
 
 productsRouter.get('/featured/list', publicCache, async (_req, res) => {
-  const [records, names] = await Promise.all([queryProducts({ featured: true }), categoryNames()]);
+  const [records, names] = await Promise.all([queryProducts({ featured: true }), categoryRefs()]);
   res.json({ success: true, data: records.map((p) => toApi(p, names)) });
 });
 
 productsRouter.get('/popular/list', publicCache, async (_req, res) => {
-  const [records, names] = await Promise.all([queryProducts({ featured: true }), categoryNames()]);
+  const [records, names] = await Promise.all([queryProducts({ featured: true }), categoryRefs()]);
   const data = records.filter((p) => p.inStock).slice(0, 8).map((p) => toApi(p, names));
   res.json({ success: true, data });
 });
@@ -92,6 +93,7 @@ productsRouter.post('/json', requireAdmin, idempotencyKey, async (req, res) => {
   const ids = await resolveProductCategory(input.category, input.subcategory);
   const fields = {
     name: input.name,
+    slug: input.slug ?? '',
     description: input.description,
     price: input.price,
     ...imageFields(null),
@@ -99,7 +101,7 @@ productsRouter.post('/json', requireAdmin, idempotencyKey, async (req, res) => {
     featured: input.featured,
     inStock: input.inStock,
   };
-  const names = await categoryNames();
+  const names = await categoryRefs();
   const created = ({ product, galleryItemId }: { product: ProductRecord; galleryItemId?: string }) => ({
     status: 201,
     body: {
@@ -113,14 +115,20 @@ productsRouter.post('/json', requireAdmin, idempotencyKey, async (req, res) => {
     res,
     created(
       input.gallery
-        ? await createProductWithGalleryItem(newProductId(), fields, names.get(ids.subcategoryId ?? ids.categoryId) ?? '', idempotencyOf<ProductWithGalleryItem>(res, created))
+        ? await createProductWithGalleryItem(newProductId(), fields, names.get(ids.subcategoryId ?? ids.categoryId)?.name ?? '', idempotencyOf<ProductWithGalleryItem>(res, created))
         : { product: await createProduct(newProductId(), fields, idempotencyOf(res, (product: ProductRecord) => created({ product }))) },
     ),
   );
 });
 
+/** The product with this slug now or before: `data.slug` is the current one (the page redirects to it). */
+productsRouter.get('/by-slug/:slug', publicCache, async (req, res) => {
+  const [record, refs] = await Promise.all([getProductBySlug(param(req, 'slug')), categoryRefs()]);
+  res.json({ success: true, data: toApi(record, refs) });
+});
+
 productsRouter.get('/:id', publicCache, async (req, res) => {
-  const [record, names] = await Promise.all([getProduct(param(req, 'id')), categoryNames()]);
+  const [record, names] = await Promise.all([getProduct(param(req, 'id')), categoryRefs()]);
   res.json({ success: true, data: toApi(record, names) });
 });
 
@@ -129,13 +137,13 @@ productsRouter.post('/', requireAdmin, idempotencyKey, async (req, res) => {
   const input = await validate(productSchema, productInput(fields));
   const ids = await resolveProductCategory(input.category, input.subcategory);
   const id = newProductId();
-  const names = await categoryNames();
+  const names = await categoryRefs();
   const created = (product: ProductRecord) => ({ status: 201, body: { success: true, message: 'Product created successfully', data: toApi(product, names) } });
   const processed = await storeUpload(file, 'products', id);
   const product = await createWithImage(processed, () =>
     createProduct(
       id,
-      { name: input.name, description: input.description, price: input.price, ...imageFields(processed), ...ids, featured: input.featured, inStock: input.inStock },
+      { name: input.name, slug: input.slug ?? '', description: input.description, price: input.price, ...imageFields(processed), ...ids, featured: input.featured, inStock: input.inStock },
       idempotencyOf(res, created),
     ),
   );
@@ -148,9 +156,9 @@ productsRouter.put('/:id', requireAdmin, async (req, res) => {
   const input = await validate(productSchema, productInput(fields, existing));
   const ids = await resolveProductCategory(input.category, input.subcategory);
   const updated = await updateWithImage(existing, { file, folder: 'products', deleteImage: input.deleteImage }, (image) =>
-    updateProduct(existing, { name: input.name, description: input.description, price: input.price, ...ids, featured: input.featured, inStock: input.inStock, ...image }),
+    updateProduct(existing, { name: input.name, ...(input.slug ? { slug: input.slug } : {}), description: input.description, price: input.price, ...ids, featured: input.featured, inStock: input.inStock, ...image }),
   );
-  res.json({ success: true, message: 'Product updated successfully', data: toApi(updated, await categoryNames()) });
+  res.json({ success: true, message: 'Product updated successfully', data: toApi(updated, await categoryRefs()) });
 });
 
 productsRouter.delete('/:id', requireAdmin, async (req, res) => {
@@ -165,6 +173,6 @@ productsRouter.put('/:id/featured', requireAdmin, async (req, res) => {
   const record = await patchProduct(param(req, 'id'), (current) => ({
     featured: typeof body.featured === 'boolean' ? body.featured : !current.featured,
   }));
-  res.json({ success: true, message: record.featured ? 'Product marked as featured' : 'Product removed from featured', data: toApi(record, await categoryNames()) });
+  res.json({ success: true, message: record.featured ? 'Product marked as featured' : 'Product removed from featured', data: toApi(record, await categoryRefs()) });
 });
 

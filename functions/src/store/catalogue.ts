@@ -63,12 +63,20 @@ export interface CachedRecords<R> {
 /**
  * A collection's records cached in this function instance: each call reads only the version
  * document, and the whole collection again only after a catalogue write. The records are shared
- * between requests and frozen: copy before sorting.
+ * between requests and frozen: copy before sorting. `repair` (optional) fixes records stored by
+ * older versions (store/slugs.ts backfill) and says whether it wrote anything: then they are read again.
  */
-export function cachedCollection<R extends { id: string }>(col: () => CollectionReference, toRecord: (snap: DocumentSnapshot) => R) {
+export function cachedCollection<R extends { id: string }>(
+  col: () => CollectionReference,
+  toRecord: (snap: DocumentSnapshot) => R,
+  repair?: (records: readonly R[]) => Promise<boolean>,
+) {
   let cache: { version: number; records: Promise<CachedRecords<R>> } | null = null;
+  const read = async () => (await col().get()).docs.map(toRecord);
   const load = async (): Promise<CachedRecords<R>> => {
-    const all = Object.freeze((await col().get()).docs.map((doc) => Object.freeze(toRecord(doc))));
+    let records = await read();
+    if (repair && (await repair(records))) records = await read();
+    const all = Object.freeze(records.map((r) => Object.freeze(r)));
     return { all, byId: new Map(all.map((r) => [r.id, r])) };
   };
   return async (): Promise<CachedRecords<R>> => {

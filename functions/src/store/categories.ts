@@ -1,19 +1,21 @@
 /**
- * `categories/{id}`: name, description, image, imageInfo, order, parentId (null for a main
+ * `categories/{id}`: name, slug (store/slugs.ts), description, image, imageInfo, order, parentId (null for a main
  * category; one level of subcategories), showInNav, showInProductsDropdown, createdAt, updatedAt.
  */
 import type { DocumentSnapshot, QueryDocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import type { Category, ImageInfo } from '@catalogue/domain';
+import type { Category, CategoryRef, ImageInfo } from '@catalogue/domain';
 import { catalogueTransaction } from './catalogue';
 import { categoriesCol, galleryCol, productsCol } from './collections';
 import { ConflictError } from './errors';
 import type { Idempotency } from './idempotency';
 import { recordCollection, type Fields } from './records';
+import { categorySlugs } from './slugs';
 import { bool, chunk, idOrNull, num, str, toIso } from './util';
 
 export interface CategoryRecord {
   id: string;
   name: string;
+  slug: string;
   description: string;
   image: string;
   imageInfo: ImageInfo | null;
@@ -30,6 +32,7 @@ function toRecord(snap: DocumentSnapshot): CategoryRecord {
   return {
     id: snap.id,
     name: str(d.name),
+    slug: str(d.slug),
     description: str(d.description),
     image: str(d.image),
     imageInfo: (d.imageInfo as ImageInfo) ?? null,
@@ -46,6 +49,7 @@ export function toApi(record: CategoryRecord, subcategories?: CategoryRecord[]):
   return {
     _id: record.id,
     name: record.name,
+    slug: record.slug,
     description: record.description,
     image: record.image,
     imageInfo: record.imageInfo,
@@ -61,7 +65,7 @@ export function toApi(record: CategoryRecord, subcategories?: CategoryRecord[]):
 
 const byOrder = (a: CategoryRecord, b: CategoryRecord) => a.order - b.order || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
 
-const categories = recordCollection(categoriesCol, toRecord, 'Category not found');
+const categories = recordCollection(categoriesCol, toRecord, 'Category not found', categorySlugs);
 
 export type CategoryFields = Fields<CategoryRecord>;
 export const newCategoryId = categories.newId;
@@ -69,6 +73,14 @@ export const newCategoryId = categories.newId;
 export const findCategory = categories.find;
 /** The category; NotFoundError when there is none. */
 export const getCategory = categories.get;
+
+/**
+ * The category that has `slug` now or had it before (then its `slug` is the current one, to redirect
+ * to); NotFoundError when none has. Served from the instance's cached catalogue.
+ */
+export async function getCategoryBySlug(slug: string): Promise<CategoryRecord> {
+  return getCategory((await categorySlugs.entityId(slug)) ?? '');
+}
 export const updateCategory = categories.update;
 export const patchCategory = categories.patch;
 
@@ -105,9 +117,9 @@ export function tree(records: CategoryRecord[]): Category[] {
   return mains.sort(byOrder).map((main) => toApi(main, records.filter((r) => r.parentId === main.id).sort(byOrder)));
 }
 
-/** id → name of every category, to populate `{ _id, name }` references. */
-export async function categoryNames(): Promise<Map<string, string>> {
-  return new Map((await allCategories()).map((c) => [c.id, c.name]));
+/** id → `{ _id, name, slug }` of every category, to populate a product's category references. */
+export async function categoryRefs(): Promise<Map<string, CategoryRef>> {
+  return new Map((await categories.all()).map((c) => [c.id, { _id: c.id, name: c.name, slug: c.slug }]));
 }
 
 /** Main categories come after the fixed navigation items (orders 0–50) by default. */
@@ -144,7 +156,9 @@ export function deleteCategoryTree(id: string): Promise<CategoryRecord[]> {
     const products = await referencing(productsCol);
     if (products.length) throw new ConflictError(`This category is used by ${products.length} product(s). Move or delete them first.`);
     const gallery = await referencing(galleryCol);
+    const releaseSlugs = await categorySlugs.release(tx, ids);
     return (writer) => {
+      releaseSlugs(writer);
       const removed = new Set<unknown>(ids);
       const unlessRemoved = (value: unknown) => (removed.has(value) ? null : (value ?? null));
       for (const doc of gallery) {

@@ -1,5 +1,5 @@
 /**
- * `products/{id}`: name, description, price, image, imageInfo, categoryId, subcategoryId,
+ * `products/{id}`: name, slug (store/slugs.ts), description, price, image, imageInfo, categoryId, subcategoryId,
  * featured, inStock, createdAt, updatedAt.
  *
  * Category model: `categoryId` is always the MAIN category; `subcategoryId` is a
@@ -16,11 +16,13 @@ import { galleryCol, productsCol } from './collections';
 import { ConflictError } from './errors';
 import { claimKey, type Idempotency } from './idempotency';
 import { recordCollection, type Fields } from './records';
+import { productSlugs } from './slugs';
 import { bool, idOrNull, millis, num, prop, str, toIso } from './util';
 
 export interface ProductRecord {
   id: string;
   name: string;
+  slug: string;
   description: string;
   price: number;
   image: string;
@@ -40,6 +42,7 @@ function toRecord(snap: DocumentSnapshot): ProductRecord {
   return {
     id: snap.id,
     name: str(d.name),
+    slug: str(d.slug),
     description: str(d.description),
     price: num(d.price, 0),
     image: str(d.image),
@@ -53,13 +56,15 @@ function toRecord(snap: DocumentSnapshot): ProductRecord {
   };
 }
 
-export type CategoryNames = Map<string, string>;
+/** id → `{ _id, name, slug }` of every category (store/categories.ts categoryRefs). */
+export type CategoryRefs = ReadonlyMap<string, CategoryRef>;
 
-export function toApi(record: ProductRecord, names: CategoryNames): Product {
-  const ref = (id: string | null): CategoryRef | null => (id ? { _id: id, name: names.get(id) ?? '' } : null);
+export function toApi(record: ProductRecord, refs: CategoryRefs): Product {
+  const ref = (id: string | null): CategoryRef | null => (id ? (refs.get(id) ?? { _id: id, name: '', slug: '' }) : null);
   return {
     _id: record.id,
     name: record.name,
+    slug: record.slug,
     description: record.description,
     price: record.price,
     image: record.image,
@@ -73,12 +78,22 @@ export function toApi(record: ProductRecord, names: CategoryNames): Product {
   };
 }
 
-const products = recordCollection(productsCol, toRecord, 'Product not found');
+const products = recordCollection(productsCol, toRecord, 'Product not found', productSlugs);
 
 export type ProductFields = Fields<ProductRecord>;
 export const newProductId = products.newId;
 /** The product; NotFoundError when there is none. */
 export const getProduct = products.get;
+/** Every product (shared and frozen), e.g. for the sitemap: each has its slug and updatedAt. */
+export const allProducts = products.all;
+
+/**
+ * The product that has `slug` now or had it before (then its `slug` is the current one, to redirect
+ * to); NotFoundError when none has. Served from the instance's cached catalogue.
+ */
+export async function getProductBySlug(slug: string): Promise<ProductRecord> {
+  return getProduct((await productSlugs.entityId(slug)) ?? '');
+}
 export const patchProduct = products.patch;
 /** Deletes the product and returns it; NotFoundError when it is already gone. */
 export const deleteProduct = products.remove;
@@ -129,10 +144,12 @@ export function createProductWithGalleryItem(id: string, fields: ProductFields, 
   return catalogueTransaction(async (tx) => {
     const storeAnswer = await claimKey(tx, idempotency);
     await categoriesExist(tx, fields);
+    const { slug, write: claimSlug } = await productSlugs.claim(tx, id, { requested: fields.slug, name: fields.name });
     return (writer) => {
       const now = Timestamp.now();
-      const product: ProductRecord = { id, ...fields, createdAt: now, updatedAt: now };
-      writer.create(productsCol().doc(id), { ...fields, createdAt: now, updatedAt: now });
+      const product: ProductRecord = { id, ...fields, slug, createdAt: now, updatedAt: now };
+      writer.create(productsCol().doc(id), { ...fields, slug, createdAt: now, updatedAt: now });
+      claimSlug(writer);
       writer.create(galleryRef, {
         title: fields.name,
         description: fields.description,

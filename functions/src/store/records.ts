@@ -3,12 +3,15 @@
  * document becomes a record `{ id, ...fields, createdAt, updatedAt }`; a missing document is a
  * NotFoundError carrying the collection's message ('Product not found'). Reads come from the
  * instance's cached catalogue; writes are catalogue transactions (store/catalogue.ts) that read
- * the document they change, so of two concurrent deletes one finds it gone.
+ * the document they change, so of two concurrent deletes one finds it gone. A collection with a
+ * slug index (products, categories) claims a slug in the transaction that creates a record or
+ * changes its slug, and releases its slugs in the one that deletes it (store/slugs.ts).
  */
 import { Timestamp, type CollectionReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { cachedCollection, catalogueTransaction } from './catalogue';
 import { NotFoundError } from './errors';
 import { claimKey, type Idempotency } from './idempotency';
+import type { SlugIndex, SluggedRecord } from './slugs';
 import { safeDocId } from './util';
 
 export interface StoredRecord {
@@ -26,7 +29,15 @@ export type Fields<R extends StoredRecord> = Omit<R, keyof StoredRecord>;
  */
 export type Dependencies<R extends StoredRecord> = (tx: Transaction, fields: Partial<Fields<R>>) => Promise<Partial<Fields<R>> | void>;
 
-export function recordCollection<R extends StoredRecord>(col: () => CollectionReference, toRecord: (snap: DocumentSnapshot) => R, notFoundMessage: string) {
+/** Whether the slug index applies: only records with a name and a slug are given an index. */
+type SlugIndexFor<R> = R extends SluggedRecord ? SlugIndex : never;
+
+export function recordCollection<R extends StoredRecord>(
+  col: () => CollectionReference,
+  toRecord: (snap: DocumentSnapshot) => R,
+  notFoundMessage: string,
+  slugs?: SlugIndexFor<R>,
+) {
   const notFound = () => new NotFoundError(notFoundMessage);
   /** The document for an id from a URL; ids Firestore would reject are missing documents. */
   const docOf = (id: unknown) => {
@@ -34,7 +45,7 @@ export function recordCollection<R extends StoredRecord>(col: () => CollectionRe
     if (!docId) throw notFound();
     return col().doc(docId);
   };
-  const cached = cachedCollection(col, toRecord);
+  const cached = cachedCollection(col, toRecord, slugs && ((records) => slugs.backfill(col, records as unknown as SluggedRecord[])));
   /** The current record, read in the transaction. */
   const read = async (tx: Transaction, id: unknown) => {
     const snap = await tx.get(docOf(id));
@@ -42,15 +53,30 @@ export function recordCollection<R extends StoredRecord>(col: () => CollectionRe
     return toRecord(snap);
   };
   const noDependencies: Dependencies<R> = () => Promise.resolve();
+  const sluggedFields = (fields: Partial<Fields<R>>) => fields as Partial<SluggedRecord>;
+
+  /**
+   * The slug a change claims: the requested one when it differs from the current one, a generated
+   * one when the record has none yet; null when the slug stays (a rename keeps it).
+   */
+  const slugChange = (tx: Transaction, current: R, requested: Partial<Fields<R>>) => {
+    const { slug: wanted, name } = sluggedFields(requested);
+    const { slug: currentSlug, name: currentName } = current as unknown as SluggedRecord;
+    if (!slugs || (wanted ? wanted === currentSlug : currentSlug)) return null;
+    return slugs.claim(tx, current.id, { requested: wanted, name: name ?? currentName });
+  };
 
   /** Reads the record and its dependencies, then writes `changes(current)` and a new updatedAt. */
   const change = (id: unknown, changes: (current: R) => Partial<Fields<R>>, dependencies: Dependencies<R>) =>
     catalogueTransaction(async (tx) => {
       const current = await read(tx, id);
       const requested = changes(current);
-      const update: Record<string, unknown> = { ...requested, ...(await dependencies(tx, requested)), updatedAt: Timestamp.now() };
+      const fixed = await dependencies(tx, requested);
+      const claim = await slugChange(tx, current, requested);
+      const update: Record<string, unknown> = { ...requested, ...fixed, ...(slugs ? { slug: claim?.slug ?? (current as unknown as SluggedRecord).slug } : {}), updatedAt: Timestamp.now() };
       return (writer) => {
         writer.update(docOf(current.id), update);
+        claim?.write(writer);
         return { ...current, ...update };
       };
     });
@@ -80,10 +106,13 @@ export function recordCollection<R extends StoredRecord>(col: () => CollectionRe
     create: (id: string, fields: Fields<R>, options: { dependencies?: Dependencies<R>; idempotency?: Idempotency<R> } = {}): Promise<R> =>
       catalogueTransaction(async (tx) => {
         const storeAnswer = await claimKey(tx, options.idempotency);
+        const fixed = await (options.dependencies ?? noDependencies)(tx, fields);
+        const claim = slugs && (await slugs.claim(tx, id, { requested: sluggedFields(fields).slug, name: sluggedFields(fields).name ?? '' }));
         const now = Timestamp.now();
-        const doc = { ...fields, ...(await (options.dependencies ?? noDependencies)(tx, fields)), createdAt: now, updatedAt: now };
+        const doc = { ...fields, ...fixed, ...(claim ? { slug: claim.slug } : {}), createdAt: now, updatedAt: now };
         return (writer) => {
           writer.create(col().doc(id), doc);
+          claim?.write(writer);
           const record = { id, ...doc } as unknown as R;
           storeAnswer(writer, record);
           return record;
@@ -100,8 +129,10 @@ export function recordCollection<R extends StoredRecord>(col: () => CollectionRe
     remove: (id: unknown): Promise<R> =>
       catalogueTransaction(async (tx) => {
         const current = await read(tx, id);
+        const release = slugs && (await slugs.release(tx, [current.id]));
         return (writer) => {
           writer.delete(docOf(current.id));
+          release?.(writer);
           return current;
         };
       }),
