@@ -34,6 +34,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const user = me.data ?? null;
   const loading = me.isLoading;
   const setUser = useCallback((next: User | null) => queryClient.setQueryData(queryKeys.auth.me(), next), [queryClient]);
+  // Everything read with a session but the session itself (whose observer stays subscribed).
+  const forgetSessionData = useCallback(
+    () => queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.auth.me()[0] }),
+    [queryClient],
+  );
 
   // Any 401 anywhere: the client has already removed the token; leave the admin area.
   useEffect(() => {
@@ -57,17 +62,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (error || !data?.token) return { error: error ?? { status: 0, message: '' } };
     tokenStore.set(data.token);
     // Nothing read with an earlier session is shown to this one.
-    queryClient.clear();
+    forgetSessionData();
     setUser(data.user ?? null);
     return { error: null };
-  }, [queryClient, setUser]);
+  }, [forgetSessionData, setUser]);
 
   const signedOut = useCallback(() => {
     tokenStore.clear();
-    queryClient.clear();
+    forgetSessionData();
     setUser(null);
     void navigate('/admin/login', { replace: true });
-  }, [navigate, queryClient, setUser]);
+  }, [forgetSessionData, navigate, setUser]);
 
   const logout = useCallback(async () => {
     if (tokenStore.get()) await apiLogout();
