@@ -27,6 +27,8 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 });
 
 test.afterAll(async () => {
+  const kept = new Set(originalTestimonials.map((item) => item._id));
+  for (const item of await testimonialsNow()) if (!kept.has(item._id)) await api.remove(`/testimonials/${item._id}`);
   if ((await settingsNow()).version !== original.version) await api.json('POST', `/site/versions/${original.version}/restore`);
   for (const { _id, quote, name, place, rating, shown } of originalTestimonials) {
     await api.json('PUT', `/testimonials/${_id}`, { quote, name, place, rating, shown });
@@ -169,6 +171,38 @@ test('the logo is saved as soon as it is chosen, shows in the preview, and can b
   expect((await settingsNow()).business.logo).toBeNull();
 });
 
+test('a testimonial is added, hidden from the website, and deleted after confirming', async ({ page, request }) => {
+  const name = unique('E2E Reviewer');
+  await openSignedIn(page, request, '/admin/site/testimonials');
+  await page.getByRole('button', { name: 'Add Testimonial' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Testimonial' });
+  await dialog.getByRole('button', { name: 'Add Testimonial' }).click();
+  await expect(dialog.getByText('Quote is required')).toBeVisible();
+  await dialog.getByLabel('Quote').fill('Lovely sesame oil.');
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Rating').selectOption('4');
+  await dialog.getByRole('button', { name: 'Add Testimonial' }).click();
+  await expect(page.getByText('Testimonial created successfully').first()).toBeVisible();
+  const row = page.getByTestId('testimonial-row').filter({ hasText: name });
+  await expect(row).toContainText('Lovely sesame oil.');
+  expect((await testimonialsNow()).find((item) => item.name === name)).toMatchObject({ rating: 4, shown: true });
+
+  await row.getByRole('button', { name: `Hide testimonial by ${name}` }).click();
+  await expect(row.getByText('Hidden')).toBeVisible();
+  const site = (await api.json<{ data: { testimonials: Testimonial[] } }>('GET', '/site')).data;
+  expect(site.testimonials.map((item) => item.name)).not.toContain(name);
+
+  await row.getByRole('button', { name: `Delete testimonial by ${name}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete testimonial?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: `Delete testimonial by ${name}` }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Testimonial deleted successfully').first()).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect((await testimonialsNow()).map((item) => item.name)).not.toContain(name);
+});
+
 test('testimonials reorder with the keyboard only; the home page follows', async ({ page, request, browser, baseURL }) => {
   const shown = originalTestimonials.filter((item) => item.shown);
   test.skip(shown.length < 2, 'needs two shown testimonials');
@@ -206,7 +240,7 @@ test('Site section on a 375 px phone: tab bar entry and forms fit', async ({ pag
 test('every Site page and the testimonial dialog pass the accessibility audit (axe-core, WCAG 2.0/2.1 A and AA)', async ({ page, request }) => {
   test.setTimeout(180_000);
   const audit = async () => {
-    await expect(page.getByText('Loading...')).toHaveCount(0);
+    await expect(page.getByText('Loading...')).toHaveCount(0, { timeout: 30_000 });
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
   };
@@ -221,7 +255,7 @@ test('every Site page and the testimonial dialog pass the accessibility audit (a
     ['History', 'Version History'],
   ] as const) {
     await page.getByRole('navigation', { name: 'Site settings pages' }).getByRole('link', { name: tab }).click();
-    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible({ timeout: 30_000 });
     expect(await audit(), tab).toEqual([]);
   }
   await page.getByRole('navigation', { name: 'Site settings pages' }).getByRole('link', { name: 'Testimonials' }).click();
