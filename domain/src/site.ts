@@ -166,6 +166,13 @@ export const siteSettingsSchema = shape({
       ),
     }).required(),
   }).required(),
+  leads: shape({
+    featuredProducts: longText(SITE_LIMITS.paragraph),
+    popularGallery: longText(SITE_LIMITS.paragraph),
+    products: longText(SITE_LIMITS.paragraph),
+    gallery: longText(SITE_LIMITS.paragraph),
+    contact: longText(SITE_LIMITS.paragraph),
+  }).required(),
   messages: shape({
     order: requiredText(SITE_LIMITS.paragraph, 'Order message is required', MULTILINE).test(
       'placeholder',

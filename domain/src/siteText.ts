@@ -101,6 +101,14 @@ export interface SiteSettings {
     reasons: { heading: string; items: TextBlock[] };
     differences: { heading: string; oursLabel: string; usualLabel: string; rows: ComparisonRow[] };
   };
+  /** The introduction under a section's or page's heading; empty leaves it out. */
+  leads: {
+    featuredProducts: string;
+    popularGallery: string;
+    products: string;
+    gallery: string;
+    contact: string;
+  };
   messages: {
     /** The order button's prefilled chat message; {product} is replaced by the product's name. */
     order: string;
@@ -192,6 +200,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
     reasons: { heading: 'Why Choose Us', items: [] },
     differences: { heading: 'How We Are Different', oursLabel: 'Ours', usualLabel: 'Usual', rows: [] },
   },
+  leads: { featuredProducts: '', popularGallery: '', products: '', gallery: '', contact: '' },
   messages: { order: DEFAULT_ORDER_MESSAGE, greeting: 'Hello! I would like to know more about your products.' },
 };
 

@@ -113,6 +113,13 @@ export const SITE_SETTINGS: SiteSettings = {
       ],
     },
   },
+  leads: {
+    featuredProducts: 'Fresh from our wooden presses: the oils and foods our customers love most.',
+    popularGallery: 'A look inside our mill, our farms and our kitchen.',
+    products: 'Cold wood-pressed oils and organic foods, made in small batches.',
+    gallery: 'Inside our mill, on the farms we buy from, and in the kitchen.',
+    contact: 'Questions, bulk orders or a visit to the mill: write to us and we will answer on WhatsApp.',
+  },
   messages: {
     order: "I'm interested in ordering {product}",
     greeting: 'Hello! I would like to know more about your products.',

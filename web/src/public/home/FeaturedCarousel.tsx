@@ -4,6 +4,7 @@ import { listFeaturedProducts } from '../../api/products';
 import { ProductCard } from '../../components/ProductCard';
 import { ChevronIcon, PauseIcon } from '../../components/Icons';
 import { slotsForWidth } from '../../components/carousel';
+import { useSite } from '../../components/site';
 import { usePrefersReducedMotion, useViewportWidth } from '../../components/hooks';
 import { prefetched, useApi } from '../data';
 import '../../components/Carousel.css';
@@ -107,6 +108,7 @@ export function ProductCarousel({ products, intervalMs = FEATURED_CAROUSEL_ADVAN
 
 /** The home page's featured products section, with its loading, error and empty messages. */
 export function FeaturedProducts() {
+  const lead = useSite().settings.leads.featuredProducts;
   const { loading, data, error } = useApi('featured', () => prefetched('/products/featured/list', undefined, listFeaturedProducts));
   let body;
   if (loading) body = <div className="featured-skeleton" aria-hidden="true" />;
@@ -120,7 +122,7 @@ export function FeaturedProducts() {
         <h2 id="featured-title" className="section-title">
           Featured Products
         </h2>
-        <p className="section-lead">Fresh from our wooden presses: the oils and foods our customers love most.</p>
+        {lead && <p className="section-lead">{lead}</p>}
         {body}
       </div>
     </section>

@@ -2,10 +2,12 @@ import { Link } from 'react-router-dom';
 import { HOME_POPULAR_GALLERY_LIMIT } from '@catalogue/domain';
 import { listPopularGalleryItems } from '../../api/gallery';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { useSite } from '../../components/site';
 import { prefetched, useApi } from '../data';
 
 /** Popular gallery items on the home page: at most 4. */
 export function PopularGallery() {
+  const lead = useSite().settings.leads.popularGallery;
   const { loading, data, error } = useApi('gallery-popular', () => prefetched('/gallery/popular', undefined, listPopularGalleryItems));
   const items = Array.isArray(data) ? data.filter((item) => item.isPopular !== false).slice(0, HOME_POPULAR_GALLERY_LIMIT) : [];
   return (
@@ -14,7 +16,7 @@ export function PopularGallery() {
         <h2 id="popular-gallery-title" className="section-title">
           From Our Gallery
         </h2>
-        <p className="section-lead">A look inside our mill, our farms and our kitchen.</p>
+        {lead && <p className="section-lead">{lead}</p>}
         {loading ? (
           <div className="gallery-teaser-grid" aria-hidden="true">
             {Array.from({ length: HOME_POPULAR_GALLERY_LIMIT }, (_, i) => (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useToday } from '../../components/hooks';
 import { PageHero } from '../../components/PageHero';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/Icons';
 import { PhoneLinks } from '../../components/PhoneLinks';
@@ -39,7 +40,8 @@ function MapBlock({ label, embed, open }: { label: string; embed: string; open: 
 
 /** /contact: the form (only with a chat number), details, hours, map; each left out when the settings have nothing for it. */
 export default function ContactPage() {
-  const { business, hours } = useSite().settings;
+  const { business, hours, leads } = useSite().settings;
+  const today = useToday();
   useSiteMeta('Contact', `Contact ${business.name}: call, email or chat with us, or send a message. Business hours and location.`);
   const hasDetails = business.phones.length > 0 || business.email !== '' || business.address.length > 0;
   const embed = mapsEmbedUrl(business.map);
@@ -47,7 +49,7 @@ export default function ContactPage() {
 
   return (
     <>
-      <PageHero title="Contact Us" lead="Questions, bulk orders or a visit to the mill: write to us and we will answer on WhatsApp." />
+      <PageHero title="Contact Us" lead={leads.contact} />
       <div className="container section contact-layout">
         {business.chatNumber && <ContactForm chatNumber={business.chatNumber} />}
         {(hasDetails || hasHours(hours)) && (
@@ -92,7 +94,7 @@ export default function ContactPage() {
                   <ClockIcon size={20} /> Business Hours
                 </h2>
                 <dl className="hours">
-                  {hoursToday(hours.days, new Date()).map((row) => (
+                  {hoursToday(hours.days, today).map((row) => (
                     <div key={row.days} className={row.today ? 'today' : undefined} aria-current={row.today ? 'date' : undefined}>
                       <dt>
                         {row.days}

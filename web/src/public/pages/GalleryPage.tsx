@@ -65,7 +65,7 @@ function Lightbox({ item, onClose }: { item: GalleryItem | null; onClose: () => 
 
 /** /gallery: the grid with category filter buttons and a larger view on click. */
 export default function GalleryPage() {
-  const business = useSite().settings.business;
+  const { business, leads } = useSite().settings;
   useSiteMeta('Gallery', `Photos from ${business.name}. ${business.description}`);
   const { loading, data, error } = useApi('gallery', () => prefetched('/gallery', undefined, () => listGalleryItems()));
   const [filter, setFilter] = useState(ALL);
@@ -86,7 +86,7 @@ export default function GalleryPage() {
 
   return (
     <>
-      <PageHero title="Our Gallery" lead="Inside our mill, on the farms we buy from, and in the kitchen." />
+      <PageHero title="Our Gallery" lead={leads.gallery} />
       <div className="container section gallery-page">
         {loading ? (
           <ul className="gallery-grid" aria-hidden="true">

@@ -61,7 +61,7 @@ export default function ProductsPage() {
     [products.data, categories, selected, search],
   );
 
-  const business = useSite().settings.business;
+  const { business, leads } = useSite().settings;
   useSiteMeta(
     selected === 'all' ? 'Products' : heading,
     selected === 'all'
@@ -86,7 +86,7 @@ export default function ProductsPage() {
 
   return (
     <>
-      <PageHero title={heading} lead="Cold wood-pressed oils and organic foods, made in small batches." />
+      <PageHero title={heading} lead={leads.products} />
       <div className="container products-page section">
         <div className="products-toolbar">
           <div className="search-field">
