@@ -51,11 +51,12 @@ async function openScreen(page: Page, path: string, heading: string, request?: A
   page.on('pageerror', (error) => crashes.push(error.message));
   if (request) await openSignedIn(page, request, path);
   else await page.goto(path);
-  await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  const title = page.getByRole('heading', { name: heading, exact: true }).first();
+  await expect(title).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Loading...')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   expect(crashes, 'errors on the page').toEqual([]);
-  await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  await expect(title).toBeVisible();
 }
 
 /** Every signed-in screen: its address and its heading. */
@@ -76,6 +77,13 @@ const SCREENS: { screen: string; path: () => string; heading: string }[] = [
   { screen: 'gallery edit form', path: () => `/admin/gallery/edit/${made.galleryItem}`, heading: 'Edit Gallery Item' },
   { screen: 'simple gallery edit form', path: () => `/admin/gallery/simple/edit/${made.galleryItem}`, heading: 'Edit Gallery Item' },
   { screen: 'navigation manager', path: () => '/admin/navigation', heading: 'Navigation Manager' },
+  { screen: 'site business form', path: () => '/admin/site/business', heading: 'Business Details' },
+  { screen: 'site hours form', path: () => '/admin/site/hours', heading: 'Business Hours' },
+  { screen: 'site home page form', path: () => '/admin/site/home', heading: 'Home Page' },
+  { screen: 'site about page form', path: () => '/admin/site/about', heading: 'About Page' },
+  { screen: 'site messages form', path: () => '/admin/site/messages', heading: 'Messages' },
+  { screen: 'site testimonials', path: () => '/admin/site/testimonials', heading: 'Testimonials' },
+  { screen: 'site history', path: () => '/admin/site/history', heading: 'Version History' },
 ];
 
 for (const { screen, path, heading } of SCREENS) {
