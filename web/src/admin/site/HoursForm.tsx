@@ -52,7 +52,7 @@ function DayRow({ index, name }: { index: number; name: string }) {
         )}
       />
       {!closed && (
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+        <SimpleGrid columns={2} gap="3">
           <TextField name={`days.${index}.open`} label="Opens" type="time" />
           <TextField name={`days.${index}.close`} label="Closes" type="time" />
         </SimpleGrid>
