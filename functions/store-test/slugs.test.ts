@@ -78,7 +78,7 @@ describe('slugs', () => {
     const category = firestore().collection('categories').doc();
     await category.set({ name: unique('Old Category'), order: 0, parentId: null });
     // A catalogue write makes the instances read the collections again.
-    await catalogueTransaction(async () => () => undefined);
+    await catalogueTransaction(() => Promise.resolve(() => undefined));
 
     const [products, categories] = await Promise.all([allProducts(), allCategories()]);
     const slugs = refs.map((ref) => products.find((p) => p.id === ref.id)?.slug);

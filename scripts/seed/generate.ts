@@ -15,6 +15,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { slugify } from '@catalogue/domain';
 import { OFFSETS, startStack } from '../stack/index';
 import { ROOT, statePaths } from '../stack/paths';
 import { readSnapshot, writeSnapshot } from '../stack/firestore';
@@ -35,6 +36,9 @@ async function main() {
     stateDir: STATE,
     portOffset: OFFSET,
     seedDir: null,
+    // On a shared machine: a web build and a functions copy of one's own (see the stack's --web-dist, --functions-source).
+    webDist: process.env.SEED_WEB_DIST,
+    functionsSource: process.env.SEED_FUNCTIONS_SOURCE,
     log: (line) => {
       if (/^(stack|firestore):/.test(line)) console.log(line);
     },
@@ -62,7 +66,6 @@ async function main() {
     if (image) data.append('image', new Blob([new Uint8Array(image.data)], { type: 'image/jpeg' }), image.name);
     return data;
   };
-  const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
   try {
     const login = await fetch(`${api}/auth/login`, {
@@ -88,7 +91,7 @@ async function main() {
             showInNav: category.showInNav,
             showInProductsDropdown: category.showInProductsDropdown ?? true,
           },
-          { name: `${slug(category.name)}.jpg`, data: image },
+          { name: `${slugify(category.name)}.jpg`, data: image },
         ),
       );
       ids.set(category.key, created.data._id);
@@ -99,7 +102,7 @@ async function main() {
           '/categories',
           form(
             { name: sub.name, description: sub.description, order: sub.order, parent: created.data._id, showInNav: false },
-            { name: `${slug(sub.name)}.jpg`, data: subImage },
+            { name: `${slugify(sub.name)}.jpg`, data: subImage },
           ),
         );
         ids.set(sub.key, createdSub.data._id);
@@ -123,7 +126,7 @@ async function main() {
             featured: product.featured ?? false,
             inStock: product.inStock ?? true,
           },
-          { name: `${slug(product.name)}.jpg`, data: image },
+          { name: `${slugify(product.name)}.jpg`, data: image },
         ),
       );
     }
@@ -145,7 +148,7 @@ async function main() {
             isPopular: item.isPopular ?? false,
             order: item.order ?? 0,
           },
-          { name: `${slug(item.title)}.jpg`, data: image },
+          { name: `${slugify(item.title)}.jpg`, data: image },
         ),
       );
     }

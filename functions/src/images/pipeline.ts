@@ -1,8 +1,9 @@
 /**
  * Upload pipeline: check the type by content (magic bytes), enforce 5 MB and MAX_IMAGE_PIXELS,
- * re-encode with sharp to WebP renditions 320/640/1024 px wide (never upscaled; metadata
- * is dropped because sharp writes none unless asked), store them under content-hashed
- * names, and remove them again when replaced or deleted.
+ * re-encode with sharp to WebP renditions 320/640/1024/1600 px wide (never upscaled; metadata
+ * is dropped because sharp writes none unless asked) and a 1200 × 630 JPEG for link previews
+ * (cropped to cover, the size Open Graph asks for), store them under content-hashed names, and
+ * remove them again when replaced or deleted.
  *
  * Memory: the pixel count comes from the image's header before anything is decoded; the image is
  * decoded once, straight to the largest rendition's size (JPEG and WebP shrink while decoding), and
@@ -11,7 +12,16 @@
  */
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
-import { IMAGE_TOO_LARGE_MESSAGE, IMAGE_WIDTHS, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_RENDITION_HEIGHT, imageTooManyPixelsMessage, type ImageInfo } from '@catalogue/domain';
+import {
+  IMAGE_TOO_LARGE_MESSAGE,
+  IMAGE_WIDTHS,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_PIXELS,
+  MAX_RENDITION_HEIGHT,
+  SOCIAL_IMAGE_SIZE,
+  imageTooManyPixelsMessage,
+  type ImageInfo,
+} from '@catalogue/domain';
 import { HttpError } from '../http/errors';
 import type { UploadedFile } from '../http/multipart';
 import { imageStore } from './index';
@@ -51,21 +61,25 @@ export interface Rendition {
   width: number;
   height: number;
   data: Buffer;
+  contentType: string;
 }
 
 export interface ProcessedImage {
   image: string;
   imageInfo: ImageInfo;
+  /** The WebP renditions, smallest first, then the social JPEG. */
   renditions: Rendition[];
 }
+
+const SOCIAL_SUFFIX = '-social.jpg';
 
 /** Validates and converts an upload; nothing is stored yet. `salt` keeps names distinct per entity. */
 export async function processImage(file: UploadedFile, folder: ImageFolder, salt: string): Promise<ProcessedImage> {
   if (file.buffer.length > MAX_IMAGE_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE_MESSAGE);
   if (!file.buffer.length || !sniffImageType(file.buffer)) throw new HttpError(415, UNSUPPORTED_IMAGE_MESSAGE);
   const format = await refuseTooManyPixels(file.buffer);
-  const renditions = await inImageSlot(() => renditionsOf(file.buffer, folder, hashOf(file.buffer, folder, salt)), slotsFor(format));
-  const largest = renditions[renditions.length - 1];
+  const { widths, social } = await inImageSlot(() => renditionsOf(file.buffer, folder, hashOf(file.buffer, folder, salt)), slotsFor(format));
+  const largest = widths[widths.length - 1];
   const src = (r: Rendition) => `/uploads/${r.key}`;
   return {
     image: src(largest),
@@ -73,9 +87,10 @@ export async function processImage(file: UploadedFile, folder: ImageFolder, salt
       src: src(largest),
       width: largest.width,
       height: largest.height,
-      variants: renditions.map((r) => ({ width: r.width, src: src(r) })),
+      variants: widths.map((r) => ({ width: r.width, src: src(r) })),
+      social: src(social),
     },
-    renditions,
+    renditions: [...widths, social],
   };
 }
 
@@ -99,10 +114,12 @@ async function refuseTooManyPixels(bytes: Buffer): Promise<string> {
 
 /**
  * Decodes once, applying the EXIF orientation and shrinking to the largest rendition (raw pixels,
- * no metadata survives), then encodes each rendition from those pixels. Never upscales: the widths up
- * to the original's, plus the original width when it is smaller than the largest.
+ * no metadata survives), then encodes each rendition from those pixels. The widths never upscale:
+ * those up to the original's, plus the original width when it is smaller than the largest. The
+ * social JPEG is always 1200 × 630 (a small image is enlarged: previews need that size), the
+ * centre kept, transparency on white.
  */
-async function renditionsOf(bytes: Buffer, folder: ImageFolder, hash: string): Promise<Rendition[]> {
+async function renditionsOf(bytes: Buffer, folder: ImageFolder, hash: string): Promise<{ widths: Rendition[]; social: Rendition }> {
   try {
     const base = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', autoOrient: true })
       .resize({ width: LARGEST_WIDTH, height: MAX_RENDITION_HEIGHT, fit: 'inside', withoutEnlargement: true })
@@ -111,15 +128,19 @@ async function renditionsOf(bytes: Buffer, folder: ImageFolder, hash: string): P
     const { width, height, channels } = base.info;
     const targets: number[] = IMAGE_WIDTHS.filter((w) => w < width);
     targets.push(width);
-    const renditions: Rendition[] = [];
+    const pixels = () => sharp(base.data, { raw: { width, height, channels } });
+    const widths: Rendition[] = [];
     for (const target of targets) {
-      const { data, info } = await sharp(base.data, { raw: { width, height, channels } })
-        .resize({ width: target })
-        .webp({ quality: 80, effort: 4 })
-        .toBuffer({ resolveWithObject: true });
-      renditions.push({ key: `${folder}/${hash}-${info.width}.webp`, width: info.width, height: info.height, data });
+      const { data, info } = await pixels().resize({ width: target }).webp({ quality: 80, effort: 4 }).toBuffer({ resolveWithObject: true });
+      widths.push({ key: `${folder}/${hash}-${info.width}.webp`, width: info.width, height: info.height, data, contentType: 'image/webp' });
     }
-    return renditions;
+    const { data, info } = await pixels()
+      .resize({ ...SOCIAL_IMAGE_SIZE, fit: 'cover' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    const social = { key: `${folder}/${hash}${SOCIAL_SUFFIX}`, width: info.width, height: info.height, data, contentType: 'image/jpeg' };
+    return { widths, social };
   } catch {
     throw new HttpError(415, UNREADABLE_IMAGE_MESSAGE);
   }
@@ -129,7 +150,7 @@ async function renditionsOf(bytes: Buffer, folder: ImageFolder, hash: string): P
 export async function storeImage(processed: ProcessedImage): Promise<void> {
   const store = imageStore();
   try {
-    await Promise.all(processed.renditions.map((r) => store.put(r.key, r.data, 'image/webp')));
+    await Promise.all(processed.renditions.map((r) => store.put(r.key, r.data, r.contentType)));
   } catch (error) {
     await deleteImageKeys(processed.renditions.map((r) => r.key));
     throw error;
@@ -146,15 +167,20 @@ export function imageKeys(doc: { image?: unknown; imageInfo?: unknown } | null |
       const key = keyFromSrc(variant?.src);
       if (key) keys.add(key);
     }
-    const key = keyFromSrc(info.src);
-    if (key) keys.add(key);
+    for (const src of [info.src, info.social]) {
+      const key = keyFromSrc(src);
+      if (key) keys.add(key);
+    }
   }
   const key = keyFromSrc(typeof doc.image === 'string' ? doc.image : null);
   if (key) {
     keys.add(key);
     // Renditions follow the `<hash>-<width>.webp` naming: remove the siblings too.
-    const match = /^(.*-)(\d+)\.webp$/.exec(key);
-    if (match) for (const w of IMAGE_WIDTHS) keys.add(`${match[1]}${w}.webp`);
+    const match = /^(.*)-(\d+)\.webp$/.exec(key);
+    if (match) {
+      for (const w of IMAGE_WIDTHS) keys.add(`${match[1]}-${w}.webp`);
+      keys.add(`${match[1]}${SOCIAL_SUFFIX}`);
+    }
   }
   return [...keys];
 }
