@@ -124,13 +124,14 @@ export function storedFile(src: string): string | null {
   return path.join(dir, src.replace(/^\/(api\/)?uploads\//, ''));
 }
 
-/** Whether every rendition of an image is (or is not) served and stored. */
-export async function imageState(info: { variants: { src: string }[] }) {
+/** Whether every rendition of an image (the widths and the social JPEG) is (or is not) served and stored. */
+export async function imageState(info: { variants: { src: string }[]; social?: string | null }) {
+  const srcs = [...info.variants.map((v) => v.src), ...(info.social ? [info.social] : [])];
   const states = await Promise.all(
-    info.variants.map(async (v) => {
-      const r = await fetch(`${API_URL}${v.src}`);
+    srcs.map(async (src) => {
+      const r = await fetch(`${API_URL}${src}`);
       await r.arrayBuffer();
-      const file = storedFile(v.src);
+      const file = storedFile(src);
       return { served: r.status === 200, stored: file ? existsSync(file) : r.status === 200 };
     }),
   );

@@ -41,7 +41,7 @@ describe('integrity under concurrency', () => {
       }
       if (product.status === 201 && removal.status === 409) {
         const stored = await get(`/products/${product.body.data._id}`);
-        expect(stored.body.data.category).toEqual({ _id: main._id, name: main.name });
+        expect(stored.body.data.category).toEqual({ _id: main._id, name: main.name, slug: main.slug });
         expect((await get(`/products?category=${main._id}`)).body.data.map((p: { _id: string }) => p._id)).toContain(product.body.data._id);
       }
       if (sub.status === 201 && removal.status === 409) {

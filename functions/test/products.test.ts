@@ -15,21 +15,22 @@ beforeAll(async () => {
 });
 
 describe('create and read', () => {
-  it('creates a product with an image: WebP renditions, never upscaled, served immutable', async () => {
-    const image = await makeImage(1500, 1000, 'jpeg', { exif: true });
+  it('creates a product with an image: WebP renditions, never upscaled, and the social JPEG, served immutable', async () => {
+    const image = await makeImage(1800, 1200, 'jpeg', { exif: true });
     const p = await createProduct(token, { name: `  ${unique('Sesame')}  `, description: ' Cold pressed ', price: '249.50', category: main._id, featured: 'true', inStock: 'false' }, image);
     expect(p.name).not.toMatch(/^\s|\s$/);
     expect(p.description).toBe('Cold pressed');
     expect(p.price).toBe(249.5);
     expect(p.featured).toBe(true);
     expect(p.inStock).toBe(false);
-    expect(p.category).toEqual({ _id: main._id, name: main.name });
+    expect(p.category).toEqual({ _id: main._id, name: main.name, slug: main.slug });
     expect(p.subcategory).toBeNull();
     expect(new Date(p.createdAt).toISOString()).toBe(p.createdAt);
-    expect(p.imageInfo.variants.map((v: { width: number }) => v.width)).toEqual([320, 640, 1024]);
+    expect(p.imageInfo.variants.map((v: { width: number }) => v.width)).toEqual([320, 640, 1024, 1600]);
     expect(p.image).toBe(p.imageInfo.src);
-    expect(p.image).toMatch(/^\/uploads\/products\/[0-9a-f]+-1024\.webp$/);
-    expect(p.imageInfo).toMatchObject({ width: 1024, height: 683 });
+    expect(p.image).toMatch(/^\/uploads\/products\/[0-9a-f]+-1600\.webp$/);
+    expect(p.imageInfo).toMatchObject({ width: 1600, height: 1067 });
+    expect(p.imageInfo.social).toMatch(/^\/uploads\/products\/[0-9a-f]+-social\.jpg$/);
     expect((await imageState(p.imageInfo)).allPresent).toBe(true);
 
     const file = await fetch(`${API_URL}${p.image}`);
@@ -37,7 +38,7 @@ describe('create and read', () => {
     expect(file.headers.get('content-type')).toBe('image/webp');
     const meta = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
     expect(meta.format).toBe('webp');
-    expect(meta.width).toBe(1024);
+    expect(meta.width).toBe(1600);
     expect(meta.exif).toBeUndefined();
     // Also served under /api/uploads: the API answers image paths under both prefixes.
     expect((await fetch(`${API_URL}/api${p.image}`)).status).toBe(200);
@@ -52,10 +53,10 @@ describe('create and read', () => {
 
   it('files a product under a subcategory with its main category populated', async () => {
     const viaSub = await createProduct(token, { category: sub._id });
-    expect(viaSub.category).toEqual({ _id: main._id, name: main.name });
-    expect(viaSub.subcategory).toEqual({ _id: sub._id, name: sub.name });
+    expect(viaSub.category).toEqual({ _id: main._id, name: main.name, slug: main.slug });
+    expect(viaSub.subcategory).toEqual({ _id: sub._id, name: sub.name, slug: sub.slug });
     const explicit = await createProduct(token, { category: main._id, subcategory: sub._id });
-    expect(explicit.subcategory).toEqual({ _id: sub._id, name: sub.name });
+    expect(explicit.subcategory).toEqual({ _id: sub._id, name: sub.name, slug: sub.slug });
     const got = await get(`/products/${explicit._id}`);
     expect(got.status).toBe(200);
     expect(got.body.data).toEqual(explicit);
