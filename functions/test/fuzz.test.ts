@@ -45,7 +45,7 @@ beforeAll(async () => {
   if (testimonial.status !== 201) throw new Error(`testimonial: ${testimonial.status} ${testimonial.text}`);
   const testimonialIds = (await call('GET', '/testimonials', { token })).body.data.map((t: { _id: string }) => t._id);
   const siteSettings = (await call('GET', '/site')).body.data.settings;
-  fixtures = { categoryId: category._id, subcategoryId: subcategory._id, productId: product._id, galleryItemId: gallery.body.data._id, testimonialId: testimonial.body.data._id, testimonialIds, siteSettings, image };
+  fixtures = { categoryId: category._id, subcategoryId: subcategory._id, productId: product._id, productSlug: product.slug, categorySlug: category.slug, galleryItemId: gallery.body.data._id, testimonialId: testimonial.body.data._id, testimonialIds, siteSettings, image };
   navConfigBefore = (await call('GET', '/nav-config')).body.data;
   siteVersionBefore = siteSettings.version;
 });

@@ -25,6 +25,9 @@ export interface Fixtures {
   categoryId: string;
   subcategoryId: string;
   productId: string;
+  /** The slugs of the suite's product and main category. */
+  productSlug: string;
+  categorySlug: string;
   galleryItemId: string;
   testimonialId: string;
   /** Every testimonial's id, in order (a valid body for PUT /testimonials/order until one is added). */
@@ -147,13 +150,15 @@ const jsonRoute = (valid: Record<string, Json>) => () => jsonBodies(valid);
 export function routes(): RouteSpec[] {
   const own = {
     product: (f: Fixtures) => [f.productId],
+    productSlug: (f: Fixtures) => [f.productSlug],
+    categorySlug: (f: Fixtures) => [f.categorySlug],
     category: (f: Fixtures) => [f.categoryId, f.subcategoryId],
     gallery: (f: Fixtures) => [f.galleryItemId],
     testimonial: (f: Fixtures) => [f.testimonialId],
   };
   const testimonialFields: Record<string, Json> = { quote: 'Fuzz quote', name: 'Fuzz name', place: 'Fuzz place', rating: 4, shown: false };
-  const productFields = (f: Fixtures): Record<string, Json> => ({ name: 'Fuzz product', description: 'd', price: '10', category: f.categoryId, subcategory: f.subcategoryId, featured: 'true', inStock: 'false', deleteImage: 'false' });
-  const categoryFields = (f: Fixtures): Record<string, Json> => ({ name: 'Fuzz category', description: 'd', parent: f.categoryId, order: '700', showInNav: 'false', showInProductsDropdown: 'false', deleteImage: 'false' });
+  const productFields = (f: Fixtures): Record<string, Json> => ({ name: 'Fuzz product', slug: f.productSlug, description: 'd', price: '10', category: f.categoryId, subcategory: f.subcategoryId, featured: 'true', inStock: 'false', deleteImage: 'false' });
+  const categoryFields = (f: Fixtures): Record<string, Json> => ({ name: 'Fuzz category', slug: f.categorySlug, description: 'd', parent: f.categoryId, order: '700', showInNav: 'false', showInProductsDropdown: 'false', deleteImage: 'false' });
   const galleryFields = (f: Fixtures): Record<string, Json> => ({ title: 'Fuzz item', name: 'Fuzz item', description: 'd', category: f.categoryId, subcategory: f.subcategoryId, isPopular: 'false', popular: 'true', order: '3', deleteImage: 'false' });
   const navConfig = new JsonObject([
     ['maxVisibleItems', 5],
@@ -175,6 +180,7 @@ export function routes(): RouteSpec[] {
     // products
     { method: 'GET', path: '/products', access: 'public', query: ['page', 'limit', 'category', 'featured', 'search'], weight: 3 },
     { method: 'GET', path: '/products/:id', access: 'public', ids: own.product, weight: 2 },
+    { method: 'GET', path: '/products/by-slug/:id', access: 'public', ids: own.productSlug, weight: 2 },
     { method: 'GET', path: '/products/featured/list', access: 'public', weight: 1 },
     { method: 'GET', path: '/products/popular/list', access: 'public', weight: 1 },
     { method: 'GET', path: '/products/model-info', access: 'public', weight: 1 },
@@ -189,6 +195,7 @@ export function routes(): RouteSpec[] {
     { method: 'GET', path: '/categories', access: 'public', weight: 1 },
     { method: 'GET', path: '/categories/main', access: 'public', weight: 1 },
     { method: 'GET', path: '/categories/:id', access: 'public', ids: own.category, weight: 2 },
+    { method: 'GET', path: '/categories/by-slug/:id', access: 'public', ids: own.categorySlug, weight: 2 },
     { method: 'GET', path: '/categories/:id/subcategories', access: 'public', ids: own.category, weight: 2 },
     { method: 'POST', path: '/categories', access: 'admin', idempotent: true, weight: 5, body: (f) => formBodies(categoryFields(f), f.image) },
     { method: 'PUT', path: '/categories/:id', access: 'admin', ids: own.category, weight: 5, body: (f) => formBodies(categoryFields(f), f.image) },

@@ -18,6 +18,8 @@ import { PROJECT } from '../helpers';
 export const WATCHED_COLLECTIONS = [
   'products',
   'categories',
+  'productSlugs',
+  'categorySlugs',
   'gallery',
   'navConfig',
   'navConfigVersions',
