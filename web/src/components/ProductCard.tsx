@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom';
 import type { Product } from '@catalogue/domain';
+import { productPath } from '../public/product/paths';
 import { formatPrice } from './format';
 import { ResponsiveImage } from './ResponsiveImage';
 import { orderLink, useSite } from './site';
@@ -17,7 +19,9 @@ interface ProductCardProps {
 /**
  * A product: image (blurred with the description over it on hover or keyboard focus), name
  * (scrolls on hover when too long), category, price with the rupee sign, stock, and the order
- * link, which opens the chat with the order message (none without a chat number).
+ * link, which opens the chat with the order message (none without a chat number). The name links
+ * to the product's page and its link covers the card (image included), so the card is one link
+ * for keyboard and screen reader users; the order link sits above it.
  */
 export function ProductCard({ product, sizes = PRODUCT_CARD_SIZES, priority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
   const inStock = product.inStock !== false;
@@ -37,7 +41,9 @@ export function ProductCard({ product, sizes = PRODUCT_CARD_SIZES, priority = fa
       <div className="product-body">
         <p className="product-category">{category}</p>
         <Heading className="product-name" title={product.name}>
-          <span className="product-name-inner">{product.name}</span>
+          <Link className="product-link" to={productPath(product)}>
+            <span className="product-name-inner">{product.name}</span>
+          </Link>
         </Heading>
         <div className="product-footer">
           <p className="product-price">{formatPrice(product.price)}</p>

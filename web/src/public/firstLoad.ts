@@ -15,6 +15,7 @@ export const EVERY_PAGE_CALLS = ['/api/site', '/api/nav-config', '/api/categorie
 export const PAGE_CALLS: Record<string, string[]> = {
   '^/$': ['/api/products/featured/list', '/api/gallery/popular'],
   '^/products/?$': [`/api/products?limit=${PRODUCTS_PAGE_FETCH_LIMIT}`],
+  '^/products/([^/]+)/?$': ['/api/products/by-slug/$1'],
   '^/gallery/?$': ['/api/gallery'],
   '^/category/([^/]+)/?$': ['/api/categories/$1', `/api/products?category=$1&limit=${PRODUCTS_PAGE_FETCH_LIMIT}`],
 };

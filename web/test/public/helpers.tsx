@@ -8,11 +8,12 @@ export function product(index: number, overrides: Partial<Product> = {}): Produc
   return {
     _id: `p${index}`,
     name: `Product ${index}`,
+    slug: `product-${index}`,
     description: `Description ${index}`,
     price: 100 + index,
     image: `/uploads/products/p${index}-1024.webp`,
     imageInfo: null,
-    category: { _id: 'c1', name: 'Oils' },
+    category: { _id: 'c1', name: 'Oils', slug: 'oils' },
     subcategory: null,
     featured: true,
     inStock: true,
@@ -28,6 +29,7 @@ export function category(id: string, overrides: Partial<Category> = {}): Categor
   return {
     _id: id,
     name: `Category ${id}`,
+    slug: id,
     description: '',
     image: '',
     imageInfo: null,

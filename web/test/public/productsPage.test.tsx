@@ -17,10 +17,10 @@ const oils = category('oils', {
 });
 const foods = category('foods', { name: 'Foods' });
 const catalogue = [
-  product(1, { name: 'Sesame Oil', description: 'Cold pressed', category: { _id: 'oils', name: 'Oils' } }),
-  product(2, { name: 'Groundnut Oil', description: 'Wood pressed', category: { _id: 'groundnut', name: 'Groundnut' } }),
-  product(3, { name: 'Jaggery', description: 'Palm SUGAR block', category: { _id: 'foods', name: 'Foods' } }),
-  product(4, { name: 'Coconut Oil', description: '', category: { _id: 'oils', name: 'Oils' }, subcategory: { _id: 'groundnut', name: 'Groundnut' } }),
+  product(1, { name: 'Sesame Oil', description: 'Cold pressed', category: { _id: 'oils', name: 'Oils', slug: 'oils' } }),
+  product(2, { name: 'Groundnut Oil', description: 'Wood pressed', category: { _id: 'groundnut', name: 'Groundnut', slug: 'groundnut' } }),
+  product(3, { name: 'Jaggery', description: 'Palm SUGAR block', category: { _id: 'foods', name: 'Foods', slug: 'foods' } }),
+  product(4, { name: 'Coconut Oil', description: '', category: { _id: 'oils', name: 'Oils', slug: 'oils' }, subcategory: { _id: 'groundnut', name: 'Groundnut', slug: 'groundnut' } }),
 ];
 
 function Where() {

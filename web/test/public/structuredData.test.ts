@@ -79,6 +79,11 @@ describe('structured data (JSON-LD)', () => {
       url,
       offers: { '@type': 'Offer', url, price: '1250.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
     });
+    const info = { src: '/uploads/products/p3-1600.webp', variants: [], width: 1600, height: 1200, social: '/uploads/products/p3-social.jpg' };
+    expect(productJsonLd(product(3, { imageInfo: info }), url, ORIGIN, 'Test Shop').image).toEqual([
+      'https://shop.example/uploads/products/p3-1600.webp',
+      'https://shop.example/uploads/products/p3-social.jpg',
+    ]);
     const out = productJsonLd(product(2, { inStock: false, image: '', category: null }), url, ORIGIN, 'Test Shop');
     expect(out.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
     expect(out).not.toHaveProperty('image');

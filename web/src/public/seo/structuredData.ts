@@ -61,15 +61,15 @@ export function businessJsonLd(settings: SiteSettings, origin: string): JsonLd {
   });
 }
 
-/** A product and its offer: price in rupees, availability from the stock state. */
+/** A product and its offer: price in rupees, availability from the stock state; its picture and the 1200×630 social rendition. */
 export function productJsonLd(product: Product, url: string, origin: string, businessName: string): JsonLd {
-  const image = product.imageInfo?.src || product.image;
+  const images = [product.imageInfo?.src || product.image, product.imageInfo?.social].filter((path): path is string => !!path);
   return compact({
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
     description: product.description,
-    image: image ? [absoluteUrl(origin, image)] : undefined,
+    image: images.map((path) => absoluteUrl(origin, path)),
     sku: product._id,
     category: product.category?.name,
     brand: businessName ? { '@type': 'Brand', name: businessName } : undefined,
