@@ -3,15 +3,20 @@ import { getCurrentUser } from './auth';
 import { tokenStore } from './client';
 import { queryKeys } from './queryKeys';
 
+/** The session check failed for a reason other than the token (network, timeout, server): tried again. */
+class SessionCheckFailed extends Error {}
+
 /**
- * The signed-in user of the stored token (null when there is none). A token /auth/me refuses is
- * removed, so the owner is shown the login page; the answer is kept until a sign-in or sign-out replaces it.
+ * The signed-in user of the stored token (null when there is none). Only a token /auth/me refuses
+ * (401/403) is removed, so the owner is shown the login page; a lost or failed answer keeps the
+ * token and is asked again. The answer is kept until a sign-in or sign-out replaces it.
  */
 export const useCurrentUser = () =>
   useQuery({
     queryKey: queryKeys.auth.me(),
     queryFn: async () => {
       const { data, error } = await getCurrentUser();
+      if (error && error.status !== 401 && error.status !== 403) throw new SessionCheckFailed(error.message);
       if (error || !data) {
         tokenStore.clear();
         return null;
@@ -20,5 +25,5 @@ export const useCurrentUser = () =>
     },
     enabled: Boolean(tokenStore.get()),
     staleTime: Infinity,
-    retry: false,
+    retry: (failures, error) => error instanceof SessionCheckFailed && failures < 4,
   });

@@ -59,6 +59,17 @@ describe('session', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('keeps a stored token when the session check is lost, and asks again', async () => {
+    localStorage.setItem('token', 'good');
+    api.getCurrentUser
+      .mockResolvedValueOnce({ data: null, error: { status: 0, message: 'Network error' } })
+      .mockResolvedValue({ data: { uid: 'u1', name: 'Owner', email: 'owner@example.com', role: 'admin' }, error: null });
+    app('/admin');
+    expect(await screen.findByText('Dashboard body', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(api.getCurrentUser).toHaveBeenCalledTimes(2);
+    expect(localStorage.getItem('token')).toBe('good');
+  });
+
   it('keeps a valid session and shows the name/role fallbacks', async () => {
     localStorage.setItem('token', 'good');
     api.getCurrentUser.mockResolvedValue({ data: { uid: 'u', name: '', email: 'o@e.com', role: 'admin' }, error: null });

@@ -15,8 +15,6 @@ export interface SaveFlow {
   message: string;
   /** The error object of the last failure (for the debug panel). */
   failure: unknown;
-  progress: number | null;
-  setProgress: (value: number | null) => void;
   start: () => void;
   succeed: (message: string, redirectTo?: string, delay?: number) => void;
   fail: (message: string, failure?: unknown) => void;
@@ -28,7 +26,6 @@ export function useSaveFlow(): SaveFlow {
   const [status, setStatus] = useState<SaveStatus>('idle');
   const [message, setMessage] = useState('');
   const [failure, setFailure] = useState<unknown>(null);
-  const [progress, setProgress] = useState<number | null>(null);
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -37,13 +34,11 @@ export function useSaveFlow(): SaveFlow {
     setStatus('saving');
     setMessage('');
     setFailure(null);
-    setProgress(null);
   }, []);
   const succeed = useCallback(
     (text: string, redirectTo?: string, delay = POST_SAVE_REDIRECT_MS) => {
       setStatus('success');
       setMessage(text);
-      setProgress(null);
       if (redirectTo) {
         if (delay <= 0) void navigate(redirectTo);
         else timer.current = window.setTimeout(() => void navigate(redirectTo), delay);
@@ -55,14 +50,13 @@ export function useSaveFlow(): SaveFlow {
     setStatus('error');
     setMessage(text);
     setFailure(err ?? null);
-    setProgress(null);
   }, []);
   const reset = useCallback(() => {
     setStatus('idle');
     setMessage('');
     setFailure(null);
   }, []);
-  return { status, message, failure, progress, setProgress, start, succeed, fail, reset };
+  return { status, message, failure, start, succeed, fail, reset };
 }
 
 /** Shows the server's field errors (`errors` map) beside their fields; returns whether any matched. */
