@@ -250,6 +250,7 @@ test('every Site page and the testimonial dialog pass the accessibility audit (a
     ['Hours', 'Business Hours'],
     ['Home Page', 'Home Page'],
     ['About Page', 'About Page'],
+    ['Introductions', 'Introductions'],
     ['Messages', 'Messages'],
     ['Testimonials', 'Testimonials'],
     ['History', 'Version History'],

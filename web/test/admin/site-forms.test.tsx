@@ -9,6 +9,7 @@ import { AdminProviders } from '../../src/admin/AdminProviders';
 import { SiteSection } from '../../src/admin/site/SiteSection';
 import { BusinessForm } from '../../src/admin/site/BusinessForm';
 import { HoursForm } from '../../src/admin/site/HoursForm';
+import { LeadsForm } from '../../src/admin/site/LeadsForm';
 import { moveTestimonial } from '../../src/admin/site/TestimonialsManager';
 
 vi.mock('../../src/api/site', () => ({ getSite: vi.fn(), saveSiteSettings: vi.fn(), getSiteHistory: vi.fn() }));
@@ -37,6 +38,7 @@ function renderSite(path: string) {
           <Route path="/admin/site" element={<SiteSection />}>
             <Route path="business" element={<BusinessForm />} />
             <Route path="hours" element={<HoursForm />} />
+            <Route path="introductions" element={<LeadsForm />} />
           </Route>
         </Routes>
       </MemoryRouter>
@@ -105,6 +107,19 @@ describe('Site section forms', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await within(sunday).findByText(CLOSE_AFTER_OPEN_MESSAGE)).toBeInTheDocument();
     expect(api.saveSiteSettings).not.toHaveBeenCalled();
+  });
+
+  it('introductions: saved as the leads section, the rest of the settings unchanged', async () => {
+    const user = userEvent.setup();
+    api.saveSiteSettings.mockImplementation((sent) => Promise.resolve({ data: { ...settings, ...sent, version: 5 }, error: null }));
+    renderSite('/admin/site/introductions');
+    await user.type(await screen.findByLabelText('Products page'), 'Everything we press and pack.');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(api.saveSiteSettings).toHaveBeenCalledTimes(1));
+    const sent = api.saveSiteSettings.mock.calls[0][0];
+    expect(sent.leads).toEqual({ ...settings.leads, products: 'Everything we press and pack.' });
+    expect(sent.business).toEqual(settings.business);
+    expect(toast.success).toHaveBeenCalledWith('Site settings saved successfully');
   });
 
   it('leaving a form with unsaved changes asks first', async () => {

@@ -10,6 +10,7 @@ export const SITE_PAGES = [
   { path: 'hours', label: 'Hours' },
   { path: 'home', label: 'Home Page' },
   { path: 'about', label: 'About Page' },
+  { path: 'introductions', label: 'Introductions' },
   { path: 'messages', label: 'Messages' },
   { path: 'testimonials', label: 'Testimonials' },
   { path: 'history', label: 'History' },

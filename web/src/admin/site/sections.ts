@@ -13,6 +13,7 @@ export interface SectionValues {
   hours: SiteSettings['hours'];
   home: Omit<SiteSettings['home'], 'hero'> & { hero: Omit<SiteSettings['home']['hero'], 'image'> };
   about: SiteSettings['about'];
+  leads: SiteSettings['leads'];
   messages: SiteSettings['messages'];
 }
 export type SectionKey = keyof SectionValues;
@@ -24,6 +25,7 @@ export function sectionOf<K extends SectionKey>(settings: SiteSettings, key: K):
     hours: settings.hours,
     home: { ...settings.home, hero: (({ image: _image, ...rest }) => rest)(settings.home.hero) },
     about: settings.about,
+    leads: settings.leads,
     messages: settings.messages,
   };
   return structuredClone(sections[key]);
