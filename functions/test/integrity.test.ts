@@ -1,7 +1,7 @@
 /**
  * Referential integrity under concurrency: a category delete racing writes that point into the
- * category never leaves a product or subcategory pointing at a deleted category, and a second
- * delete of the same document answers 404.
+ * category never leaves a product or subcategory pointing at a deleted category, a second
+ * delete of the same document answers 404, and a slug goes to one entity only.
  */
 import { describe, expect, it } from 'vitest';
 import { admin, call, createCategory, createProduct, form, get, makeImage, unique } from './helpers';
@@ -81,6 +81,24 @@ describe('integrity under concurrency', () => {
         const statuses = (await Promise.all([call('DELETE', path, { token }), call('DELETE', path, { token })])).map((r) => r.status).sort();
         expect(statuses, path).toEqual([200, 404]);
       }
+    }
+  }, SLOW);
+
+  it('products asking for one slug at the same time (updates and a create): one gets it, the others 409, and the slug finds the winner', async () => {
+    const token = await admin();
+    const category = await createCategory(token);
+    for (let trial = 0; trial < 3; trial++) {
+      const products = await Promise.all([1, 2, 3].map(() => createProduct(token, { category: category._id })));
+      const slug = unique('race');
+      const answers = await Promise.all([
+        ...products.map((p) => call('PUT', `/products/${p._id}`, { token, body: form({ slug }) })),
+        call('POST', '/products', { token, body: form({ name: unique('Race'), price: 1, category: category._id, slug }) }),
+      ]);
+      const winners = answers.filter((r) => r.status < 300);
+      expect(answers.map((r) => r.status).sort()).toEqual([...(winners[0].status === 201 ? [201] : [200]), 409, 409, 409]);
+      expect((await get(`/products/by-slug/${slug}`)).body.data._id).toBe(winners[0].body.data._id);
+      const slugs = (await Promise.all(products.map((p) => get(`/products/${p._id}`)))).map((r) => r.body.data.slug);
+      expect(slugs.filter((s) => s === slug).length).toBe(winners[0].status === 200 ? 1 : 0);
     }
   }, SLOW);
 });

@@ -3,6 +3,8 @@ import { request, toFormData, upload, type ProgressHandler } from './client';
 
 export interface CategoryFormValues {
   name: string;
+  /** Blank: the API generates one (create) or keeps the current one (update). */
+  slug?: string;
   description?: string;
   parent?: string | null;
   showInNav?: boolean;

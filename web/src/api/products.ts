@@ -12,6 +12,8 @@ export interface ProductQuery {
 /** The product form's values, sent as multipart. */
 export interface ProductFormValues {
   name: string;
+  /** Blank: the API generates one (create) or keeps the current one (update). */
+  slug?: string;
   description: string;
   price: number | string;
   category: string;

@@ -24,6 +24,7 @@ export function renderAt(path: string, routePath: string, element: ReactElement)
 export const category = (id: string, name: string, extra: Partial<Category> = {}): Category => ({
   _id: id,
   name,
+  slug: id,
   description: '',
   image: '',
   order: 0,

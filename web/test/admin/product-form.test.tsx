@@ -20,10 +20,11 @@ const cats = vi.mocked(categories);
 const product: Product = {
   _id: 'p1',
   name: 'Groundnut Oil',
+  slug: 'groundnut-oil',
   description: 'Cold pressed',
   price: 250,
   image: '/uploads/products/abc-1024.webp',
-  category: { _id: 'oils', name: 'Oils' },
+  category: { _id: 'oils', name: 'Oils', slug: 'oils' },
   subcategory: null,
   featured: false,
   inStock: true,
@@ -93,6 +94,29 @@ describe('product form', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Product name is required')).toBeInTheDocument();
     expect(screen.getByText('Please select a category')).toBeInTheDocument();
     expect(api.createProduct).not.toHaveBeenCalled();
+  });
+
+  it('slug: shows the current one with its hint, refuses a malformed one on its field, sends a new one', async () => {
+    const user = userEvent.setup();
+    api.getProduct.mockResolvedValue({ data: product, error: null });
+    api.updateProduct.mockResolvedValue({ data: product, error: null });
+    renderAt('/admin/products/edit/p1', '/admin/products/edit/:id', <ProductForm />);
+    const slug = await screen.findByLabelText('Slug');
+    expect(slug).toHaveValue('groundnut-oil');
+    expect(screen.getByText('Used in the page address /products/{slug}')).toBeInTheDocument();
+
+    await user.clear(slug);
+    await user.type(slug, 'Groundnut Oil');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByText('Use lower-case letters, digits and single hyphens only, e.g. rose-soap')).toBeInTheDocument();
+    expect(slug).toHaveAttribute('aria-invalid', 'true');
+    expect(api.updateProduct).not.toHaveBeenCalled();
+
+    await user.clear(slug);
+    await user.type(slug, 'wood-pressed-groundnut-oil');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    await waitFor(() => expect(api.updateProduct).toHaveBeenCalled());
+    expect(api.updateProduct.mock.calls[0][1]).toMatchObject({ slug: 'wood-pressed-groundnut-oil' });
   });
 
   it('refuses an image over 5 MB before upload', async () => {

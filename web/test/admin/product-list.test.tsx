@@ -22,10 +22,11 @@ const api = vi.mocked(products);
 const product = (id: string, name: string, extra: Partial<Product> = {}): Product => ({
   _id: id,
   name,
+  slug: id,
   description: '',
   price: 100,
   image: '',
-  category: { _id: 'oils', name: 'Oils' },
+  category: { _id: 'oils', name: 'Oils', slug: 'oils' },
   subcategory: null,
   featured: false,
   inStock: true,
@@ -34,7 +35,7 @@ const product = (id: string, name: string, extra: Partial<Product> = {}): Produc
   ...extra,
 });
 const sesame = product('p1', 'Sesame Oil');
-const jaggery = product('p2', 'Jaggery', { category: { _id: 'foods', name: 'Foods' } });
+const jaggery = product('p2', 'Jaggery', { category: { _id: 'foods', name: 'Foods', slug: 'foods' } });
 
 beforeEach(() => {
   vi.clearAllMocks();

@@ -63,6 +63,7 @@ describe('dropSide (midpoint rule)', () => {
 
 const category = (id: string, order: number, showInNav = true): Category => ({
   _id: id,
+  slug: id,
   name: id.toUpperCase(),
   description: '',
   image: '',

@@ -16,19 +16,22 @@ import { ErrorAlert } from '../components/ErrorAlert';
 import { useSaveFlow } from '../components/useSaveFlow';
 import { usePageTitle } from '../components/misc';
 import { FormCard, FormPage } from '../components/FormPage';
+import { SlugField } from '../components/SlugField';
 import { CategoryNameField, submitCategory } from './categoryFormParts';
 
 interface CategoryFields {
   name: string;
+  slug: string;
   description: string;
   parent: string;
   showInNav: boolean;
   showInProductsDropdown: boolean;
 }
-const FIELDS = ['name', 'description', 'parent', 'showInNav', 'showInProductsDropdown'] as const;
+const FIELDS = ['name', 'slug', 'description', 'parent', 'showInNav', 'showInProductsDropdown'] as const;
 
 const fieldsOf = (category: Category): CategoryFields => ({
   name: category.name,
+  slug: category.slug ?? '',
   description: category.description ?? '',
   parent: category.parent ?? '',
   showInNav: Boolean(category.showInNav),
@@ -72,7 +75,7 @@ function CategoryEditor({ id, category, mainCategories, loadError }: { id?: stri
     resolver: yupResolver(categorySchema) as unknown as Resolver<CategoryFields>,
     defaultValues: category
       ? fieldsOf(category)
-      : { name: '', description: '', parent: search.get('parent') ?? '', showInNav: false, showInProductsDropdown: true },
+      : { name: '', slug: '', description: '', parent: search.get('parent') ?? '', showInNav: false, showInProductsDropdown: true },
   });
 
   const onSubmit = handleSubmit((values) =>
@@ -85,6 +88,7 @@ function CategoryEditor({ id, category, mainCategories, loadError }: { id?: stri
           id,
           values: {
             name: values.name,
+            slug: values.slug ?? '',
             description: values.description,
             parent: values.parent || null,
             showInNav: values.showInNav,
@@ -103,6 +107,7 @@ function CategoryEditor({ id, category, mainCategories, loadError }: { id?: stri
       <FormStatus flow={flow} errorHeading="Error Saving Category" debug />
       <FormCard onSubmit={onSubmit}>
         <CategoryNameField id="category-name" error={errors.name?.message} registration={register('name')} />
+        <SlugField id="category-slug" pathPrefix="/category/" error={errors.slug?.message} registration={register('slug')} />
         <Field.Root ids={{ control: 'category-description' }}>
           <Field.Label>Description</Field.Label>
           <Textarea rows={3} maxLength={5000} {...register('description')} />

@@ -19,9 +19,11 @@ import { ErrorAlert } from '../components/ErrorAlert';
 import { applyServerErrors, useSaveFlow } from '../components/useSaveFlow';
 import { usePageTitle } from '../components/misc';
 import { FormCard, FormPage } from '../components/FormPage';
+import { SlugField } from '../components/SlugField';
 
 export interface ProductFields {
   name: string;
+  slug: string;
   description: string;
   price: string | number;
   category: string;
@@ -30,8 +32,8 @@ export interface ProductFields {
   inStock: boolean;
 }
 
-const FIELDS = ['name', 'description', 'price', 'category', 'subcategory', 'featured', 'inStock'] as const;
-const EMPTY: ProductFields = { name: '', description: '', price: '', category: '', subcategory: '', featured: false, inStock: true };
+const FIELDS = ['name', 'slug', 'description', 'price', 'category', 'subcategory', 'featured', 'inStock'] as const;
+const EMPTY: ProductFields = { name: '', slug: '', description: '', price: '', category: '', subcategory: '', featured: false, inStock: true };
 
 /** Finds the main category and subcategory of a product's category reference. */
 function placeCategory(categories: Category[], categoryId: string, subcategoryId: string) {
@@ -42,6 +44,7 @@ function placeCategory(categories: Category[], categoryId: string, subcategoryId
 
 const fieldsOf = (product: Product, categories: Category[]): ProductFields => ({
   name: product.name,
+  slug: product.slug ?? '',
   description: product.description ?? '',
   price: product.price ?? 0,
   ...placeCategory(categories, product.category?._id ?? '', product.subcategory?._id ?? ''),
@@ -89,6 +92,7 @@ function ProductEditor({ id, product, categories, loadError }: { id?: string; pr
     setImageError('');
     const payload = {
       name: values.name,
+      slug: values.slug ?? '',
       description: values.description ?? '',
       price: values.price === '' || values.price === undefined ? 0 : values.price,
       category: values.category,
@@ -122,6 +126,7 @@ function ProductEditor({ id, product, categories, loadError }: { id?: string; pr
           <Input type="text" maxLength={120} {...register('name')} />
           <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
         </Field.Root>
+        <SlugField id="product-slug" pathPrefix="/products/" error={errors.slug?.message} registration={register('slug')} />
         <Field.Root ids={{ control: 'product-description' }} invalid={Boolean(errors.description)}>
           <Field.Label>Description</Field.Label>
           <Textarea rows={5} maxLength={5000} {...register('description')} />
