@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductCarousel, FeaturedProducts } from '../../src/public/home/FeaturedCarousel';
 import { slotsForWidth } from '../../src/components/carousel';
 import { clearSharedData } from '../../src/public/data';
-import { advance, mockMatchMedia, products, setViewportWidth, withSite } from './helpers';
+import { advance, mockMatchMedia, products, setViewportWidth, withRouterAndSite } from './helpers';
 
 vi.mock('../../src/api/products', () => ({ listFeaturedProducts: vi.fn() }));
 import { listFeaturedProducts } from '../../src/api/products';
@@ -31,7 +31,7 @@ describe('featured products carousel', () => {
   });
 
   it('shows the slots for the window width and follows resizes', () => {
-    render(<ProductCarousel products={products(6)} />, { wrapper: withSite() });
+    render(<ProductCarousel products={products(6)} />, { wrapper: withRouterAndSite() });
     expect(region().dataset.slots).toBe('3');
     setViewportWidth(800);
     expect(region().dataset.slots).toBe('2');
@@ -42,7 +42,7 @@ describe('featured products carousel', () => {
   });
 
   it('advances every 5 seconds and wraps to the start', () => {
-    render(<ProductCarousel products={products(5)} />, { wrapper: withSite() }); // 3 slots: positions 0, 1, 2
+    render(<ProductCarousel products={products(5)} />, { wrapper: withRouterAndSite() }); // 3 slots: positions 0, 1, 2
     expect(index()).toBe(0);
     advance(4999);
     expect(index()).toBe(0);
@@ -55,7 +55,7 @@ describe('featured products carousel', () => {
   });
 
   it('does not move when there are no more products than slots', () => {
-    render(<ProductCarousel products={products(3)} />, { wrapper: withSite() });
+    render(<ProductCarousel products={products(3)} />, { wrapper: withRouterAndSite() });
     advance(30_000);
     expect(index()).toBe(0);
     expect(screen.queryByRole('button', { name: /next products/i })).not.toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('featured products carousel', () => {
   });
 
   it('pauses while hovered', () => {
-    render(<ProductCarousel products={products(5)} />, { wrapper: withSite() });
+    render(<ProductCarousel products={products(5)} />, { wrapper: withRouterAndSite() });
     fireEvent.mouseEnter(region());
     advance(15_000);
     expect(index()).toBe(0);
@@ -75,7 +75,7 @@ describe('featured products carousel', () => {
   });
 
   it('pauses while something inside has focus', () => {
-    render(<ProductCarousel products={products(5)} />, { wrapper: withSite() });
+    render(<ProductCarousel products={products(5)} />, { wrapper: withRouterAndSite() });
     const next = screen.getByRole('button', { name: 'Next products' });
     fireEvent.focus(next);
     advance(15_000);
@@ -86,7 +86,7 @@ describe('featured products carousel', () => {
   });
 
   it('has previous/next buttons that wrap and a pause button', () => {
-    render(<ProductCarousel products={products(5)} />, { wrapper: withSite() });
+    render(<ProductCarousel products={products(5)} />, { wrapper: withRouterAndSite() });
     fireEvent.click(screen.getByRole('button', { name: 'Previous products' }));
     expect(index()).toBe(2);
     fireEvent.click(screen.getByRole('button', { name: 'Next products' }));
@@ -99,7 +99,7 @@ describe('featured products carousel', () => {
 
   it('does not move by itself when the visitor prefers reduced motion', () => {
     mockMatchMedia((query) => query.includes('prefers-reduced-motion'));
-    render(<ProductCarousel products={products(5)} />, { wrapper: withSite() });
+    render(<ProductCarousel products={products(5)} />, { wrapper: withRouterAndSite() });
     advance(30_000);
     expect(index()).toBe(0);
     expect(region()).toHaveClass('reduced-motion');
@@ -113,25 +113,25 @@ describe('featured products section messages', () => {
 
   it('shows the empty message', async () => {
     vi.mocked(listFeaturedProducts).mockResolvedValue({ data: [], error: null });
-    render(<FeaturedProducts />, { wrapper: withSite() });
+    render(<FeaturedProducts />, { wrapper: withRouterAndSite() });
     expect(await screen.findByText('No featured products available at the moment.')).toBeInTheDocument();
   });
 
   it('shows the error with its message', async () => {
     vi.mocked(listFeaturedProducts).mockResolvedValue({ data: null, error: { status: 500, message: 'Boom' } });
-    render(<FeaturedProducts />, { wrapper: withSite() });
+    render(<FeaturedProducts />, { wrapper: withRouterAndSite() });
     expect(await screen.findByText('Error: Boom')).toBeInTheDocument();
   });
 
   it('shows the unexpected shape message', async () => {
     vi.mocked(listFeaturedProducts).mockResolvedValue({ data: { nope: true } as never, error: null });
-    render(<FeaturedProducts />, { wrapper: withSite() });
+    render(<FeaturedProducts />, { wrapper: withRouterAndSite() });
     expect(await screen.findByText('Failed to load featured products')).toBeInTheDocument();
   });
 
   it('shows the products', async () => {
     vi.mocked(listFeaturedProducts).mockResolvedValue({ data: products(2), error: null });
-    render(<FeaturedProducts />, { wrapper: withSite() });
+    render(<FeaturedProducts />, { wrapper: withRouterAndSite() });
     await waitFor(() => expect(screen.getByText('Product 2')).toBeInTheDocument());
   });
 });

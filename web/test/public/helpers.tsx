@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DEFAULT_SITE_SETTINGS, type Category, type NavConfigVersion, type Product, type SiteData, type SiteSettings, type Testimonial } from '@catalogue/domain';
 import { act } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { SiteContext } from '../../src/components/site';
 
@@ -127,3 +128,12 @@ export function siteData(settings: SiteSettings = siteSettings(), testimonials: 
 export const withSite =
   (site: SiteData = siteData()) =>
   ({ children }: { children: ReactNode }) => <SiteContext value={site}>{children}</SiteContext>;
+
+/** A `wrapper` for components that link somewhere (product cards): a router and the site data. */
+export const withRouterAndSite =
+  (site: SiteData = siteData()) =>
+  ({ children }: { children: ReactNode }) => (
+    <MemoryRouter>
+      <SiteContext value={site}>{children}</SiteContext>
+    </MemoryRouter>
+  );
