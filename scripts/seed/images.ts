@@ -531,7 +531,11 @@ export function sceneSvg(seedText: string, kind: SceneKind, caption: string) {
 </svg>`;
 }
 
-/** Renders an SVG scene to a ~1200×900 JPEG. */
+/** Pixel width of the rendered pictures: the largest rendition's (1600), so the seed has every width the site asks for. */
+const RENDER_WIDTH = 1600;
+
+/** Renders an SVG scene (drawn at WIDTH × HEIGHT) to a 1600 × 1200 JPEG. */
 export async function renderJpeg(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).jpeg({ quality: 84, mozjpeg: true }).toBuffer();
+  // SVG renders at 72 dpi by default: a higher density scales the drawing up.
+  return sharp(Buffer.from(svg), { density: (72 * RENDER_WIDTH) / WIDTH }).jpeg({ quality: 84, mozjpeg: true }).toBuffer();
 }
