@@ -84,7 +84,7 @@ const inputs = [
   'web/vite.config.ts',
   'web/tsconfig.json',
 ];
-const outputs = ['functions/lib/index.js', 'web/dist/index.html'];
+const outputs = ['functions/lib/index.js', 'functions/lib/ssr/entry-server.js', 'web/dist/admin.html'];
 
 function newestMtime(entry) {
   const full = path.join(root, entry);

@@ -1,20 +1,23 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
-import { EVERY_PAGE_CALLS, PAGE_CALLS } from './src/public/firstLoad';
+import fs from 'node:fs';
+import path from 'node:path';
 
 // `npm run dev -w web` proxies the API of a running stack (npm start serves it on 5000).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:5000';
 
 /**
- * Public routes (path pattern → page module). The built index.html starts downloading the
- * current route's page chunk, its imports and CSS while the main bundle loads, instead of after it
- * (React.lazy would otherwise wait for the main bundle). The back office is never listed.
+ * Public routes (path pattern → page module). The server-rendered page links the current route's
+ * page chunk, its imports (modulepreload) and its CSS (stylesheet: the server's markup needs it at
+ * the first paint), instead of React.lazy finding them after the main bundle. The back office is
+ * never listed.
  */
 const ROUTE_CHUNKS: Record<string, string> = {
   '^/$': 'src/public/home/HomePage.tsx',
   '^/products/?$': 'src/public/pages/ProductsPage.tsx',
+  '^/products/[^/]+/?$': 'src/public/pages/ProductPage.tsx',
   '^/category/[^/]+/?$': 'src/public/pages/CategoryPage.tsx',
   '^/gallery/?$': 'src/public/pages/GalleryPage.tsx',
   '^/about-us/?$': 'src/public/pages/AboutPage.tsx',
@@ -30,72 +33,109 @@ interface ChunkLike {
   source?: string | Uint8Array;
 }
 
+/** What the server needs from the client build (written to `<outDir>/.ssr/client.json`). */
+interface ClientBuild {
+  /** The built index.html: the page template. */
+  template: string;
+  /** Route pattern → the files to link (JS chunks and CSS), as in ROUTE_CHUNKS. */
+  routes: Record<string, string[]>;
+}
+
+/** The folder of the server build and client.json, inside the client's outDir (Hosting ignores dot folders). */
+export const SSR_FOLDER = '.ssr';
+
 /**
  * Adds a Content-Security-Policy meta tag allowing exactly the inline <script> elements of the
- * built page, by hash. firebase.json's header policy allows 'unsafe-inline' scripts (the hashes
- * change with every build); the browser enforces both policies, so only these inline scripts run.
+ * built page, by hash (none today: the policy is then script-src 'self'). firebase.json's header
+ * policy allows 'unsafe-inline' scripts; the browser enforces both policies, so only these run.
+ * The server's JSON data and JSON-LD elements are not scripts the browser runs.
  * (Styles stay 'unsafe-inline': the back office's libraries inject <style> elements.)
  */
 function withInlineScriptHashes(html: string) {
   const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
     (match) => `'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`,
   );
-  const policy = `script-src 'self' ${hashes.join(' ')}`;
+  const policy = ['script-src', "'self'", ...hashes].join(' ');
   return html.replace(/<meta charset="UTF-8" \/>/, (tag) => `${tag}\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`);
 }
 
-function publicPerformance(): Plugin {
+/** Each public route's page chunk, its imports and CSS, leaving out what the entry already loads. */
+function routeFiles(bundle: Record<string, ChunkLike>, html: string): Record<string, string[]> {
+  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.fileName.includes('index') && html.includes(chunk.fileName));
+  const already = new Set<string>(entry ? [entry.fileName, ...(entry.imports ?? [])] : []);
+  const map: Record<string, string[]> = {};
+  for (const [pattern, modulePath] of Object.entries(ROUTE_CHUNKS)) {
+    const page = chunks.find((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(modulePath));
+    if (!page) continue;
+    const files: string[] = [];
+    const visit = (chunk: ChunkLike) => {
+      if (files.includes(chunk.fileName) || already.has(chunk.fileName)) return;
+      files.push(chunk.fileName);
+      for (const css of chunk.viteMetadata?.importedCss ?? []) if (!files.includes(css)) files.push(css);
+      for (const name of chunk.imports ?? []) if (bundle[name]) visit(bundle[name]);
+    };
+    visit(page);
+    map[pattern] = files;
+  }
+  return map;
+}
+
+/**
+ * The client build's page: the main stylesheet inlined (small; it must not block the first
+ * paint), the CSP meta tag. Then the server build (entry-server.tsx, every dependency bundled in,
+ * so the function needs none of the web app's packages) and client.json go into `<outDir>/.ssr`,
+ * and index.html becomes admin.html: the back office's shell. Without an index.html, Firebase
+ * Hosting sends `/` to the `site` function like every other public path.
+ */
+function serverRendering(): Plugin {
+  let config: ResolvedConfig;
+  let client: ClientBuild | null = null;
   return {
-    name: 'public-performance',
+    name: 'server-rendering',
     apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
         const bundle = ctx.bundle as Record<string, ChunkLike> | undefined;
-        if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-        const entry = chunks.find((chunk) => chunk.fileName.includes('index') && html.includes(chunk.fileName));
-        const already = new Set<string>(entry ? [entry.fileName, ...(entry.imports ?? [])] : []);
-        const map: Record<string, string[]> = {};
-        for (const [pattern, modulePath] of Object.entries(ROUTE_CHUNKS)) {
-          const page = chunks.find((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(modulePath));
-          if (!page) continue;
-          const files: string[] = [];
-          const visit = (chunk: ChunkLike) => {
-            if (files.includes(chunk.fileName) || already.has(chunk.fileName)) return;
-            files.push(chunk.fileName);
-            for (const css of chunk.viteMetadata?.importedCss ?? []) if (!files.includes(css)) files.push(css);
-            for (const name of chunk.imports ?? []) if (bundle[name]) visit(bundle[name]);
-          };
-          visit(page);
-          map[pattern] = files;
-        }
-        // The API answers the first page needs (public/firstLoad.ts), asked for at once (public/data.ts `prefetched` uses them).
-        const prefetch =
-          `(function(){try{var d=${JSON.stringify(PAGE_CALLS)},p=location.pathname,u=${JSON.stringify(EVERY_PAGE_CALLS)},w=window.__prefetch={};if(/^\\/admin/.test(p))return;` +
-          `for(var k in d){var r=new RegExp(k).exec(p);if(r){d[k].forEach(function(x){u.push(x.replace('$1',encodeURIComponent(decodeURIComponent(r[1]||''))))});break}}` +
-          `u.forEach(function(x){w[x]=fetch(x,{headers:{Accept:'application/json'}}).then(function(a){return a.json().then(function(b){return{status:a.status,body:b}})}).catch(function(){return null})})}catch(e){}})();`;
-        const script =
-          prefetch +
-          `(function(){var m=${JSON.stringify(map)},p=location.pathname;for(var k in m){if(new RegExp(k).test(p)){` +
-          `m[k].forEach(function(f){var l=document.createElement('link');if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}l.crossOrigin='';` +
-          `l.href='/'+f;document.head.appendChild(l)});break}}})();`;
-        // The main stylesheet is small: inline it so it does not block the first paint.
-        let out = html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/, (tag, file: string) => {
-          const asset = bundle[file];
-          if (!asset || asset.type !== 'asset' || asset.source === undefined) return tag;
-          const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
-          return `<style>${css}</style>`;
-        });
-        out = out.replace('<script type="module"', `<script>${script}</script>\n    <script type="module"`);
-        return withInlineScriptHashes(out);
+        if (!bundle || config.build.ssr) return html;
+        const out = withInlineScriptHashes(
+          html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/, (tag, file: string) => {
+            const asset = bundle[file];
+            if (!asset || asset.type !== 'asset' || asset.source === undefined) return tag;
+            const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+            return `<style>${css}</style>`;
+          }),
+        );
+        client = { template: out, routes: routeFiles(bundle, out) };
+        return out;
       },
+    },
+    async closeBundle() {
+      if (config.build.ssr || !client) return;
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const ssrDir = path.join(outDir, SSR_FOLDER);
+      await build({
+        root: config.root,
+        configFile: config.configFile,
+        configLoader: 'runner',
+        mode: config.mode,
+        logLevel: 'warn',
+        build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+        ssr: { noExternal: true },
+      });
+      fs.writeFileSync(path.join(ssrDir, 'package.json'), '{ "type": "module" }\n');
+      fs.writeFileSync(path.join(ssrDir, 'client.json'), JSON.stringify(client));
+      fs.renameSync(path.join(outDir, 'index.html'), path.join(outDir, 'admin.html'));
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), publicPerformance()],
+  plugins: [react(), serverRendering()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },

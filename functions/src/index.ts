@@ -1,8 +1,16 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { patchHostBodyParser } from './http/hostBodyParser';
 import { createApp } from './app';
+import { createSiteApp } from './site/app';
 
 // Must run at load time, before the host (functions-framework / the emulator) builds its body parsers.
 patchHostBodyParser();
 
 export const api = onRequest({ region: 'us-central1', memory: '1GiB' }, createApp());
+
+/**
+ * The public pages, server-rendered (src/site). minInstances 0: an idle site costs nothing and the
+ * first visitor after a quiet spell waits for a cold start (the CDN serves cached pages meanwhile);
+ * set it to 1 to keep one instance warm (billed while idle).
+ */
+export const site = onRequest({ region: 'us-central1', memory: '512MiB', minInstances: 0 }, createSiteApp());

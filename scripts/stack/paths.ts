@@ -24,3 +24,6 @@ export function statePaths(stateDir: string) {
     log: path.join(stateDir, 'stack.log'),
   };
 }
+
+/** The web build's folder of the server build and page template (SSR_FOLDER in web/vite.config.ts). */
+export const SSR_FOLDER = '.ssr';

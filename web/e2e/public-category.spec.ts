@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { getCategories, getProducts } from './public-helpers';
+import { getCategories, getProducts, openInBrowser } from './public-helpers';
 
 test.describe('category page', () => {
   test('shows the category hero, its products and a back link', async ({ page, request }) => {
@@ -34,13 +34,13 @@ test.describe('category page', () => {
     test.skip(categories.length === 0, 'the catalogue has no categories');
     // Whatever the seed holds, the page is shown an empty product list.
     await page.route('**/api/products?*', (route) => route.fulfill({ json: { success: true, data: [], pagination: { page: 1, limit: 1000, total: 0, pages: 0 } } }));
-    await page.goto(`/category/${categories[0]._id}`);
+    await openInBrowser(page, `/category/${categories[0].slug}`);
     await expect(page.getByRole('heading', { name: 'No Products Found' })).toBeVisible();
   });
 
   test('an API failure shows Error with the message', async ({ page }) => {
-    await page.route('**/api/categories/broken-id', (route) => route.fulfill({ status: 500, json: { success: false, message: 'Database unavailable' } }));
-    await page.goto('/category/broken-id');
+    await page.route('**/api/categories/by-slug/broken-id', (route) => route.fulfill({ status: 500, json: { success: false, message: 'Database unavailable' } }));
+    await openInBrowser(page, '/category/broken-id');
     await expect(page.getByRole('heading', { name: 'Error', exact: true })).toBeVisible();
     await expect(page.getByText('Database unavailable')).toBeVisible();
     await expect(page.getByRole('link', { name: /back to products/i })).toBeVisible();

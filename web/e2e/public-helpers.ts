@@ -26,3 +26,17 @@ export async function stubExternalSites(page: Page) {
 export async function cardNames(page: Page): Promise<string[]> {
   return page.locator('.products-results .product-card .product-name').allTextContents();
 }
+
+/**
+ * Opens `path` the way the browser draws a page itself: the server renders a first page, then the
+ * visitor moves inside the site. API answers replaced with page.route apply only to such pages
+ * (a first page comes with the server's answers).
+ */
+export async function openInBrowser(page: Page, path: string) {
+  await page.goto('/about-us');
+  await page.waitForFunction(() => Object.keys(document.querySelector('#root header') ?? {}).some((key) => key.startsWith('__reactFiber')));
+  await page.evaluate((target) => {
+    window.history.pushState({ usr: null, key: 'e2e', idx: 1 }, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '@catalogue/domain';
 
 /** Whether a media query matches now (false where matchMedia is missing). */
@@ -6,18 +6,21 @@ export function mediaMatches(query: string): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
 }
 
-/** Whether a media query matches, kept up to date. */
+/**
+ * Whether a media query matches, kept up to date. False on the server and while the page hydrates
+ * (the server cannot know; the first render must match its HTML), then the browser's answer.
+ */
 export function useMediaQuery(query: string): boolean {
-  const [matches, setMatches] = useState(() => mediaMatches(query));
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const list = window.matchMedia(query);
-    const onChange = () => setMatches(list.matches);
-    onChange();
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
-  }, [query]);
-  return matches;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (typeof window.matchMedia !== 'function') return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () => mediaMatches(query), () => false);
 }
 
 export const usePrefersReducedMotion = () => useMediaQuery('(prefers-reduced-motion: reduce)');
@@ -25,13 +28,23 @@ export const usePrefersReducedMotion = () => useMediaQuery('(prefers-reduced-mot
 /** Below the mobile breakpoint (768 px). */
 export const useIsMobile = () => useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
 
-/** The window's inner width, updated on resize. */
-export function useViewportWidth(): number {
-  const [width, setWidth] = useState(() => window.innerWidth);
-  useEffect(() => {
-    const onResize = () => setWidth(window.innerWidth);
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  return width;
+function subscribeResize(onChange: () => void) {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+/** The window's inner width, updated on resize; null on the server and while the page hydrates. */
+export function useViewportWidth(): number | null {
+  return useSyncExternalStore(subscribeResize, () => window.innerWidth, () => null);
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * Today in the visitor's browser; null on the server and while the page hydrates, because the
+ * server's clock and time zone are not the visitor's (the first render must match the server's HTML).
+ */
+export function useToday(): Date | null {
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  return hydrated ? new Date() : null;
 }

@@ -43,10 +43,10 @@ export function siteTitle(business: Pick<SiteSettings['business'], 'name' | 'tag
   return business.tagline ? `${business.name} | ${business.tagline}` : business.name;
 }
 
-/** The hours as a visitor reads them, the row holding `date`'s weekday marked. */
-export function hoursToday(days: DayHours[], date: Date): (HoursRow & { today: boolean })[] {
-  const today = weekdayOf(date);
-  return hoursRows(days).map((row) => ({ ...row, today: row.weekdays.includes(today) }));
+/** The hours as a visitor reads them, the row holding `date`'s weekday marked (none without a date). */
+export function hoursToday(days: DayHours[], date: Date | null): (HoursRow & { today: boolean })[] {
+  const today = date && weekdayOf(date);
+  return hoursRows(days).map((row) => ({ ...row, today: today !== null && row.weekdays.includes(today) }));
 }
 
 /** Whether the hours say anything: at least one open day or a note. */

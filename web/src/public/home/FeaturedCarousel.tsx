@@ -17,7 +17,9 @@ const FEATURED_SIZES = '(min-width: 1200px) 380px, (min-width: 1024px) 31vw, (mi
  * pause button), and does not move by itself when the visitor prefers reduced motion.
  */
 export function ProductCarousel({ products, intervalMs = FEATURED_CAROUSEL_ADVANCE_MS }: { products: Product[]; intervalMs?: number }) {
-  const slots = slotsForWidth(useViewportWidth());
+  // Until the width is known (server, hydration) the stylesheet sets the slots by media query.
+  const width = useViewportWidth();
+  const slots = slotsForWidth(width ?? 0);
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -64,7 +66,7 @@ export function ProductCarousel({ products, intervalMs = FEATURED_CAROUSEL_ADVAN
           id={trackId}
           className="carousel-track"
           aria-live={paused ? 'polite' : 'off'}
-          style={{ transform: `translateX(-${(current * 100) / slots}%)`, ['--slots' as string]: slots }}
+          style={width === null ? undefined : { transform: `translateX(-${(current * 100) / slots}%)`, ['--slots' as string]: slots }}
         >
           {products.map((product, position) => {
             const visible = position >= current && position < current + slots;

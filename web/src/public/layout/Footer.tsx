@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { FIXED_NAV_ITEMS, SHOWN_FIXED_KEYS } from '@catalogue/domain';
 import { hasHours, hoursToday, telHref, useSite } from '../../components/site';
+import { useToday } from '../../components/hooks';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/Icons';
 import { RichText } from '../../components/RichText';
 import { SiteAddress } from '../../components/SiteAddress';
@@ -9,6 +10,7 @@ import './Footer.css';
 
 export function Footer() {
   const { business, hours } = useSite().settings;
+  const today = useToday();
   const hasContact = business.phones.length > 0 || business.email !== '' || business.address.length > 0;
   return (
     <footer className="site-footer">
@@ -71,7 +73,7 @@ export function Footer() {
           <section aria-labelledby="footer-hours">
             <h2 id="footer-hours">Business Hours</h2>
             <ul className="footer-list footer-contact footer-hours">
-              {hoursToday(hours.days, new Date()).map((row) => (
+              {hoursToday(hours.days, today).map((row) => (
                 <li key={row.days} className={row.today ? 'today' : undefined} aria-current={row.today ? 'date' : undefined}>
                   <ClockIcon size={18} />
                   <span>

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { buildNavItems, DEFAULT_NAV_CONFIG, splitNavItems, type Category, type NavConfig, type NavItem } from '@catalogue/domain';
 import { listCategories } from '../../api/categories';
 import { getNavConfig } from '../../api/navConfig';
-import { once, prefetched } from '../data';
+import { once, prefetched, useApi } from '../data';
 
 export interface NavigationModel {
   header: NavItem[];
@@ -41,15 +41,8 @@ export const loadNavConfig = () => once('nav-config', () => prefetched('/nav-con
 export const loadCategories = () => once('categories', () => prefetched('/categories', undefined, listCategories));
 
 export function useNavigation(): NavigationModel {
-  const [state, setState] = useState<NavigationModel>(() => ({ ...navigationModel(null, null), ready: false }));
-  useEffect(() => {
-    let active = true;
-    void Promise.all([loadNavConfig(), loadCategories()]).then(([config, categories]) => {
-      if (active) setState({ ...navigationModel(config.data, categories.data), ready: true });
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
-  return state;
+  const config = useApi('nav-config', loadNavConfig);
+  const categories = useApi('categories', loadCategories);
+  const ready = !config.loading && !categories.loading;
+  return useMemo(() => ({ ...navigationModel(config.data, categories.data), ready }), [config.data, categories.data, ready]);
 }

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { PRODUCTS_PAGE_FETCH_LIMIT } from '@catalogue/domain';
-import { getCategory } from '../../api/categories';
+import { getCategory, getCategoryBySlug } from '../../api/categories';
 import { listProducts } from '../../api/products';
 import { ProductCard } from '../../components/ProductCard';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
@@ -18,16 +18,17 @@ function BackLink() {
   );
 }
 
-/** /category/{id}: the category's hero image, its products, a back link. */
+/** By slug; an id (the header's and older links) when no slug matches. */
+const findCategory = (key: string) => getCategoryBySlug(key).then((result) => (result.error?.status === 404 ? getCategory(key) : result));
+
+/** /category/{slug}: the category's hero image, its products, a back link. (The server redirects /category/{id} to the slug.) */
 export default function CategoryPage() {
-  const { categoryId = '' } = useParams();
-  // Both requests start together: the products do not depend on the category's answer.
-  const category = useApi(`category:${categoryId}`, () =>
-    prefetched(`/categories/${encodeURIComponent(categoryId)}`, undefined, () => getCategory(categoryId)),
-  );
+  const { categoryId: key = '' } = useParams();
+  const category = useApi(`category:${key}`, () => prefetched(`/categories/by-slug/${encodeURIComponent(key)}`, undefined, () => findCategory(key)));
+  const categoryId = category.data?._id ?? '';
   const products = useApi(`category-products:${categoryId}`, () => {
     const query = { category: categoryId, limit: PRODUCTS_PAGE_FETCH_LIMIT };
-    return prefetched('/products', query, () => listProducts(query));
+    return categoryId ? prefetched('/products', query, () => listProducts(query)) : new Promise<never>(() => {});
   });
 
   const notFound = category.error?.status === 404 || (!category.loading && !category.error && !category.data);
@@ -38,6 +39,7 @@ export default function CategoryPage() {
   useSiteMeta(
     notFound ? 'Category Not Found' : name || 'Category',
     category.data?.description?.trim() || categoryDescription(name || 'Products', business.name),
+    notFound ? 404 : undefined,
   );
 
   if (category.loading) {

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { matchesSearch, MOBILE_BREAKPOINT_PX, PRODUCTS_PAGE_FETCH_LIMIT, type Category, type Product } from '@catalogue/domain';
 import { listProducts } from '../../api/products';
-import { mediaMatches } from '../../components/hooks';
+import { useMediaQuery } from '../../components/hooks';
 import { PageHero } from '../../components/PageHero';
 import { ProductCard } from '../../components/ProductCard';
 import { useSite } from '../../components/site';
@@ -47,7 +47,10 @@ export default function ProductsPage() {
   const [params, setParams] = useSearchParams();
   const selected = params.get('category') || 'all';
   const [search, setSearch] = useState('');
-  const [filtersOpen, setFiltersOpen] = useState(() => mediaMatches(FILTERS_BREAKPOINT_QUERY));
+  // Open on wide screens until the visitor chooses (known once the page has hydrated: the server cannot know the width).
+  const wide = useMediaQuery(FILTERS_BREAKPOINT_QUERY);
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const filtersOpen = chosen ?? wide;
   const products = useApi('products', () =>
     prefetched('/products', { limit: PRODUCTS_PAGE_FETCH_LIMIT }, () => listProducts({ limit: PRODUCTS_PAGE_FETCH_LIMIT })),
   );
@@ -105,7 +108,7 @@ export default function ProductsPage() {
             className="btn btn-outline filters-toggle"
             aria-expanded={filtersOpen}
             aria-controls="product-filters"
-            onClick={() => setFiltersOpen((open) => !open)}
+            onClick={() => setChosen(!filtersOpen)}
           >
             {filtersOpen ? 'Hide Filters' : 'Show Filters'}
           </button>

@@ -2,10 +2,13 @@ import { plainText } from '../../components/RichText';
 import { siteTitle, useSite } from '../../components/site';
 import { usePageMeta } from '../../components/usePageMeta';
 
-/** A public page's title ("<page> | <business>"; the home page passes '') and meta description (markup removed). */
-export function useSiteMeta(page: string, description: string) {
+/**
+ * A public page's title ("<page> | <business>"; the home page passes '') and meta description
+ * (markup removed); `status` 404 for a page that says something was not found.
+ */
+export function useSiteMeta(page: string, description: string, status?: number) {
   const { business } = useSite().settings;
-  usePageMeta(siteTitle(business, page), plainText(description));
+  usePageMeta(siteTitle(business, page), plainText(description), status);
 }
 
 /** The meta description of a category's products. */

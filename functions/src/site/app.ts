@@ -1,0 +1,61 @@
+/**
+ * The Express app behind the `site` function: every public page, server-rendered (page.ts), plus
+ * sitemap.xml, the robots.txt rules and the web manifest. Hosting sends it every path that is not a file,
+ * /api/**, /uploads/** or /admin/**.
+ */
+import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
+import { sendCacheable, sendRedirect } from './caching';
+import { manifestJson, ROBOTS_PATH, robotsTxt, sitemapXml } from './files';
+import { renderPage } from './page';
+import { PAGE_SECURITY_HEADERS } from './securityHeaders';
+
+/** The site's address: SITE_ORIGIN when set (production), else the host the request came to. */
+function originOf(req: Request) {
+  if (process.env.SITE_ORIGIN) return process.env.SITE_ORIGIN.replace(/\/+$/, '');
+  const host = req.get('X-Forwarded-Host')?.split(',')[0].trim() || req.get('Host');
+  const protocol = req.get('X-Forwarded-Proto')?.split(',')[0].trim() || req.protocol;
+  return `${protocol}://${host}`;
+}
+
+const handle = (serve: (req: Request, res: Response) => Promise<void>) => (req: Request, res: Response, next: (error: unknown) => void) => {
+  serve(req, res).catch(next);
+};
+
+export function createSiteApp() {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.use((_req, res, next) => {
+    res.set(PAGE_SECURITY_HEADERS);
+    next();
+  });
+
+  // Functions never receive /robots.txt (the functions framework answers it with 404 itself): Hosting redirects it here (firebase.json).
+  app.get(ROBOTS_PATH, (req, res) => sendCacheable(req, res, 200, 'text/plain; charset=utf-8', robotsTxt(originOf(req))));
+  app.get(
+    '/sitemap.xml',
+    handle(async (req, res) => sendCacheable(req, res, 200, 'application/xml; charset=utf-8', await sitemapXml(originOf(req)))),
+  );
+  app.get(
+    '/manifest.webmanifest',
+    handle(async (req, res) => sendCacheable(req, res, 200, 'application/manifest+json; charset=utf-8', await manifestJson())),
+  );
+  app.get(
+    '/{*path}',
+    handle(async (req, res) => {
+      const page = await renderPage(req.originalUrl, originOf(req));
+      if ('redirect' in page) return sendRedirect(res, page.redirect);
+      sendCacheable(req, res, page.status, 'text/html; charset=utf-8', page.html);
+    }),
+  );
+  app.use((_req: Request, res: Response) => {
+    res.status(405).set('Allow', 'GET, HEAD').type('text/plain').send('Method Not Allowed');
+  });
+  const renderFailed: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
+    void _next;
+    console.error('site: render failed', error);
+    res.status(500).set('Cache-Control', 'no-store').type('text/plain').send('Something went wrong. Please try again in a moment.');
+  };
+  app.use(renderFailed);
+  return app;
+}

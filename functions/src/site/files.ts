@@ -1,0 +1,79 @@
+/** sitemap.xml from the live catalogue, robots.txt naming it, and the web manifest in the business's name. */
+import { PRODUCTS_PAGE_FETCH_LIMIT, type Category, type GalleryItem, type Product, type SiteData } from '@catalogue/domain';
+import { apiAnswer } from './internalApi';
+
+async function data<T>(url: string): Promise<T> {
+  const answer = await apiAnswer(url);
+  if (answer.status !== 200) throw new Error(`GET ${url} answered ${answer.status}`);
+  return answer.body?.data as T;
+}
+
+/** Every product, page by page. */
+async function allProducts(): Promise<Product[]> {
+  const products: Product[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await apiAnswer(`/api/products?limit=${PRODUCTS_PAGE_FETCH_LIMIT}&page=${page}`);
+    const body = answer.body as { data?: Product[]; pagination?: { pages: number } } | null;
+    if (answer.status !== 200 || !body?.data) throw new Error(`GET /api/products answered ${answer.status}`);
+    products.push(...body.data);
+    if (page >= (body.pagination?.pages ?? 1)) return products;
+  }
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The latest of some ISO dates; undefined when there are none. */
+const latest = (dates: (string | undefined)[]) => dates.filter((date): date is string => Boolean(date)).sort().at(-1);
+
+interface Entry {
+  path: string;
+  lastmod?: string;
+}
+
+export async function sitemapXml(origin: string): Promise<string> {
+  const [site, categories, products, gallery] = await Promise.all([
+    data<SiteData>('/api/site'),
+    data<Category[]>('/api/categories'),
+    allProducts(),
+    data<GalleryItem[]>('/api/gallery'),
+  ]);
+  const siteSaved = site.settings.savedAt || undefined;
+  const productsChanged = latest(products.map((product) => product.updatedAt));
+  const entries: Entry[] = [
+    { path: '/', lastmod: latest([siteSaved, productsChanged]) },
+    { path: '/products', lastmod: productsChanged },
+    { path: '/gallery', lastmod: latest(gallery.map((item) => item.updatedAt)) },
+    { path: '/about-us', lastmod: siteSaved },
+    { path: '/contact', lastmod: siteSaved },
+    ...categories.filter((category) => category.slug).map((category) => ({ path: `/category/${encodeURIComponent(category.slug)}`, lastmod: category.updatedAt })),
+    ...products.filter((product) => product.slug).map((product) => ({ path: `/products/${encodeURIComponent(product.slug)}`, lastmod: product.updatedAt })),
+  ];
+  const urls = entries.map(
+    ({ path, lastmod }) => `  <url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** Where Hosting redirects /robots.txt (firebase.json `redirects`). */
+export const ROBOTS_PATH = '/crawler-rules.txt';
+
+export const robotsTxt = (origin: string) => `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${origin}/sitemap.xml\n`;
+
+export async function manifestJson(): Promise<string> {
+  const { business } = (await data<SiteData>('/api/site')).settings;
+  return JSON.stringify({
+    name: business.name,
+    short_name: business.name.split(/\s+/)[0] || business.name,
+    description: business.tagline || business.name,
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#faf5e9',
+    theme_color: '#163526',
+    icons: [
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+    ],
+  });
+}

@@ -1,0 +1,143 @@
+/**
+ * The server-rendered public pages (the `site` function behind Hosting), over real HTTP and with no
+ * JavaScript, as a link scraper or a search engine sees them: content, head tags, JSON-LD, honest
+ * status codes and redirects, sitemap.xml, robots.txt, cache headers and conditional requests.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admin, API_URL, call, createCategory, createProduct, makeImage, unique } from './helpers';
+
+const page = (path: string, headers: Record<string, string> = {}) => fetch(`${API_URL}${path}`, { redirect: 'manual', headers });
+
+/** The content of `<meta property|name="key" content="...">`. */
+function metaContent(html: string, key: string): string | null {
+  const tag = new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html);
+  return tag ? tag[1].replace(/&amp;/g, '&').replace(/&quot;/g, '"') : null;
+}
+
+/** Every JSON-LD object of the page, parsed. */
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]) as Record<string, any>);
+
+describe('server-rendered pages', () => {
+  let token: string;
+  let category: { _id: string; slug: string; name: string };
+  let product: { _id: string; slug: string; name: string };
+  const created: string[] = [];
+
+  beforeAll(async () => {
+    token = await admin();
+    category = await createCategory(token, {}, await makeImage(800, 600, 'jpeg'));
+    product = await createProduct(token, { name: unique('Cold-pressed <Sesame> & Oil'), price: 245.5, category: category._id, description: 'Pressed slowly.' }, await makeImage(900, 900, 'jpeg'));
+    created.push(product._id);
+  });
+
+  afterAll(async () => {
+    for (const id of created) await call('DELETE', `/products/${id}`, { token });
+    await call('DELETE', `/categories/${category._id}`, { token });
+  });
+
+  it("a product's page carries its name, price, link-preview tags and Product JSON-LD", async () => {
+    const response = await page(`/products/${product.slug}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await response.text();
+    const escapedName = product.name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    expect(html).toContain(`<h1>${escapedName}</h1>`);
+    expect(html).toContain('₹245.50');
+    expect(metaContent(html, 'og:title')).toContain(product.name);
+    expect(metaContent(html, 'og:image')).toMatch(/^https?:\/\/.+/);
+    expect(metaContent(html, 'og:type')).toBe('product');
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/products/${product.slug}"`));
+    const data = jsonLd(html);
+    const productLd = data.find((item) => item['@type'] === 'Product');
+    expect(productLd).toMatchObject({ '@context': 'https://schema.org', name: product.name, offers: { '@type': 'Offer', price: '245.50', priceCurrency: 'INR', availability: 'https://schema.org/InStock' } });
+    expect(data.find((item) => item['@type'] === 'BreadcrumbList')?.itemListElement).toHaveLength(4);
+    // The browser hydrates from the answers embedded in the page.
+    const embedded = JSON.parse(/<script type="application\/json" id="initial-answers">([\s\S]*?)<\/script>/.exec(html)![1]);
+    expect(embedded[`/api/products/by-slug/${product.slug}`].body.data.name).toBe(product.name);
+  });
+
+  it('the home page carries the business as LocalBusiness JSON-LD', async () => {
+    const html = await (await page('/')).text();
+    expect(jsonLd(html).find((item) => item['@type'] === 'LocalBusiness')?.name).toBeTruthy();
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+  });
+
+  it('every page has its own title and description', async () => {
+    const heads = await Promise.all(['/', '/products', '/gallery', '/about-us', '/contact', `/category/${category.slug}`].map(async (path) => (await page(path)).text()));
+    const titles = heads.map((html) => /<title>([^<]*)<\/title>/.exec(html)?.[1]);
+    expect(new Set(titles).size).toBe(titles.length);
+    for (const html of heads) expect(metaContent(html, 'description')).toBeTruthy();
+  });
+
+  it('unknown paths, products and categories answer 404 with the not-found page', async () => {
+    for (const path of ['/no-such-page', `/products/${unique('missing')}`, `/category/${unique('missing')}`]) {
+      const response = await page(path);
+      expect(response.status, path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toMatch(/404 - Page Not Found|Category Not Found/);
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it("/category/{id} moves (301) to the category's slug address", async () => {
+    const response = await page(`/category/${category._id}`);
+    expect(response.status).toBe(301);
+    expect(new URL(response.headers.get('location')!, API_URL).pathname).toBe(`/category/${category.slug}`);
+  });
+
+  it("an old product slug moves (301) to the current one", async () => {
+    const renamed = unique('renamed');
+    const update = await call('PUT', `/products/${product._id}`, { token, json: { slug: renamed } });
+    expect(update.status).toBe(200);
+    const response = await page(`/products/${product.slug}?ref=chat`);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(`/products/${renamed}?ref=chat`);
+    expect((await page(`/products/${renamed}`)).status).toBe(200);
+    product = { ...product, slug: renamed };
+  });
+
+  it('sitemap.xml lists the pages and every product and category, with lastmod', async () => {
+    const response = await page('/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/xml/);
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+    const products = (await call('GET', '/products?limit=1000')).body.data as { slug: string }[];
+    for (const item of products) expect(locs).toContain(`/products/${item.slug}`);
+    expect(locs).toContain(`/category/${category.slug}`);
+    expect(locs).toEqual(expect.arrayContaining(['/', '/products', '/gallery', '/about-us', '/contact']));
+    expect(xml).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
+  });
+
+  it('robots.txt names the sitemap and keeps crawlers out of the back office', async () => {
+    const text = await (await page('/robots.txt')).text();
+    expect(text).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
+    expect(text).toMatch(/^Disallow: \/admin$/m);
+  });
+
+  it('pages are CDN-cacheable for at most a minute, with an ETag and 304 on If-None-Match', async () => {
+    const first = await page('/products');
+    await first.arrayBuffer();
+    const cacheControl = first.headers.get('cache-control') ?? '';
+    expect(cacheControl).toMatch(/\bpublic\b/);
+    expect(cacheControl).toMatch(/\bmax-age=0\b/);
+    const sMaxage = Number(/s-maxage=(\d+)/.exec(cacheControl)?.[1]);
+    const stale = Number(/stale-while-revalidate=(\d+)/.exec(cacheControl)?.[1]);
+    expect(sMaxage + stale).toBeLessThanOrEqual(60);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const again = await page('/products', { 'If-None-Match': etag! });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('the back office stays a client-side shell', async () => {
+    const response = await page('/admin/login');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('initial-answers');
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * Server-rendered pages in the browser: the page arrives drawn (its content is in the HTML), the
+ * browser asks the API for nothing before the first paint (the answers are in the page), and
+ * hydration raises no warning or error in the console.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const ROUTES = ['/', '/products', '/gallery', '/about-us', '/contact', '/category/wood-pressed-oils', '/no-such-page'];
+
+/** Console warnings and errors, and the API requests made before the first contentful paint. */
+function watch(page: Page) {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  const apiRequests: { url: string; at: number }[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push({ url: request.url(), at: Date.now() });
+  });
+  return { messages, apiRequests };
+}
+
+/** The time origin and first contentful paint of the page, in epoch milliseconds. */
+const firstPaintAt = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const seen = performance.getEntriesByName('first-contentful-paint')[0];
+        if (seen) return resolve(performance.timeOrigin + seen.startTime);
+        new PerformanceObserver((list) => {
+          const entry = list.getEntriesByName('first-contentful-paint')[0];
+          if (entry) resolve(performance.timeOrigin + entry.startTime);
+        }).observe({ type: 'paint', buffered: true });
+      }),
+  );
+
+/** Whether React has hydrated the page: a root-attached fiber key appears on the server's elements. */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const header = document.querySelector('#root header');
+    return Boolean(header && Object.keys(header).some((key) => key.startsWith('__reactFiber')));
+  });
+
+for (const route of ROUTES) {
+  test(`${route} arrives rendered and hydrates without an API call before the first paint or a console warning`, async ({ page, request }) => {
+    const html = await (await request.get(route)).text();
+    expect(html).toMatch(/<div id="root"><!--\$--><a class="skip-link"/);
+    expect(html).toContain('id="initial-answers"');
+
+    const { messages, apiRequests } = watch(page);
+    await page.goto(route);
+    await hydrated(page);
+    const paintAt = await firstPaintAt(page);
+    expect(apiRequests.filter((item) => item.at <= paintAt).map((item) => item.url)).toEqual([]);
+    // Give effects that run after hydration a moment to report.
+    await page.waitForTimeout(500);
+    // The not-found page is answered with its honest status, which the console reports.
+    expect(messages.filter((message) => !(route === '/no-such-page' && message.includes('status of 404')))).toEqual([]);
+  });
+}
+
+test('moving to another page after the first one loads that page from the API', async ({ page }) => {
+  const { messages, apiRequests } = watch(page);
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Gallery', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/gallery$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => apiRequests.some((item) => new URL(item.url).pathname === '/api/gallery')).toBe(true);
+  expect(messages).toEqual([]);
+});
