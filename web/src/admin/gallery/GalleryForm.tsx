@@ -6,13 +6,14 @@ import { Card, Heading, Input, Stack, Textarea } from '@chakra-ui/react';
 import { PRICE_STEP } from '@catalogue/domain';
 import { useCategories } from '../../api/categories.queries';
 import { useGalleryItem, useSaveGalleryItem, useSubmitJsonTestForm } from '../../api/gallery.queries';
-import { ApiQueryError } from '../../api/queryResult';
-import type { ApiError } from '../../api/client';
+import { asApiError } from '../../api/queryResult';
 import { useImageField } from '../components/ImageInput';
 import { FormImageInput } from '../components/FormImageInput';
 import { FormActions } from '../components/FormActions';
 import { CategoryOptions } from '../components/CategoryOptions';
 import { FormStatus } from '../components/FormStatus';
+import { CheckboxField } from '../components/CheckboxField';
+import { SelectInput } from '../components/SelectInput';
 import { Loading } from '../components/Loading';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { toast } from '../components/toast';
@@ -20,13 +21,7 @@ import { applyServerErrors, useSaveFlow } from '../components/useSaveFlow';
 import { BackLink, usePageTitle } from '../components/misc';
 import { GALLERY_VARIANTS, type GalleryVariant } from './variants';
 import { EMPTY_FIELDS, FIELD_NAMES, fieldsOf, filedUnder, galleryPayload, jsonPayload, type GalleryFields } from './galleryValues';
-import { CheckboxField, FormField, SelectInput } from './GalleryFormFields';
-
-/** What a failed call threw, as the API's error (field errors, status, message). */
-const asApiError = (error: unknown): ApiError =>
-  error instanceof ApiQueryError
-    ? { status: error.status, message: error.message, ...(error.errors ? { errors: error.errors } : {}) }
-    : { status: 0, message: error instanceof Error ? error.message : String(error) };
+import { FormField } from './GalleryFormFields';
 
 /** One implementation for the four gallery forms; `variant` picks fields, rules and texts. */
 export function GalleryForm({ variant }: { variant: GalleryVariant }) {
