@@ -11,7 +11,7 @@ const page = (path: string, headers: Record<string, string> = {}) => fetch(`${AP
 /** The content of `<meta property|name="key" content="...">`. */
 function metaContent(html: string, key: string): string | null {
   const tag = new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html);
-  return tag ? tag[1].replace(/&amp;/g, '&').replace(/&quot;/g, '"') : null;
+  return tag ? tag[1].replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&') : null;
 }
 
 /** Every JSON-LD object of the page, parsed. */
@@ -111,8 +111,10 @@ describe('server-rendered pages', () => {
     expect(xml).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
   });
 
-  it('robots.txt names the sitemap and keeps crawlers out of the back office', async () => {
-    const text = await (await page('/robots.txt')).text();
+  it('robots.txt (redirected by Hosting: functions never receive that path) names the sitemap and keeps crawlers out of the back office', async () => {
+    const redirect = await page('/robots.txt');
+    expect(redirect.status).toBe(301);
+    const text = await (await fetch(`${API_URL}/robots.txt`)).text();
     expect(text).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
     expect(text).toMatch(/^Disallow: \/admin$/m);
   });
