@@ -126,8 +126,8 @@ export interface VersionInfo {
 }
 export type SiteSettingsVersion = SiteSettings & VersionInfo;
 
-export interface Testimonial {
-  _id: Id;
+/** A testimonial's own fields: the API's testimonial and the store's record both carry them. */
+export interface TestimonialContent {
   quote: string;
   name: string;
   /** Place or role, e.g. 'Home cook, Coimbatore'. */
@@ -136,6 +136,10 @@ export interface Testimonial {
   rating: number;
   shown: boolean;
   order: number;
+}
+
+export interface Testimonial extends TestimonialContent {
+  _id: Id;
   createdAt: string;
   updatedAt: string;
 }

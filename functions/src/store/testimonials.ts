@@ -5,7 +5,7 @@
  */
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
-import { SITE_LIMITS, type Testimonial } from '@catalogue/domain';
+import { SITE_LIMITS, type Testimonial, type TestimonialContent } from '@catalogue/domain';
 import { firestore } from '../firebase';
 import { catalogueTransaction } from './catalogue';
 import { ConflictError } from './errors';
@@ -13,14 +13,8 @@ import type { Idempotency } from './idempotency';
 import { recordCollection, type Fields } from './records';
 import { bool, millis, num, str, toIso } from './util';
 
-export interface TestimonialRecord {
+export interface TestimonialRecord extends TestimonialContent {
   id: string;
-  quote: string;
-  name: string;
-  place: string;
-  rating: number;
-  shown: boolean;
-  order: number;
   createdAt: unknown;
   updatedAt: unknown;
 }
