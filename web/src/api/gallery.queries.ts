@@ -13,6 +13,7 @@ import {
 } from './gallery';
 import { queryKeys } from './queryKeys';
 import { unwrap } from './queryResult';
+import { useDeleteEntry } from './useDeleteEntry';
 
 /** Matches every gallery list: a list key with an empty query is a prefix of every list's key. */
 const everyList = queryKeys.gallery.list();
@@ -52,17 +53,8 @@ export function useSaveGalleryItem() {
 }
 
 /** Deletes a gallery item: it leaves every list at once, and the lists are read again. */
-export function useDeleteGalleryItem() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => unwrap(deleteGalleryItem(id)),
-    onSuccess: (_answer, id) => {
-      client.setQueriesData<GalleryItem[]>({ queryKey: everyList }, (list) => list?.filter((entry) => entry._id !== id));
-      client.removeQueries({ queryKey: queryKeys.gallery.detail(id) });
-      return client.invalidateQueries({ queryKey: everyList });
-    },
-  });
-}
+export const useDeleteGalleryItem = () =>
+  useDeleteEntry<GalleryItem[]>({ remove: deleteGalleryItem, everyList, detail: queryKeys.gallery.detail, without: (list, id) => list.filter((entry) => entry._id !== id) });
 
 /** Flips an item's popular flag; the server's answer replaces the item wherever it is shown. */
 export function useToggleGalleryPopular() {

@@ -3,6 +3,7 @@ import type { Pagination, Product } from '@catalogue/domain';
 import { createProduct, deleteProduct, getProduct, listProducts, toggleFeatured, updateProduct, type ProductFormValues, type ProductQuery } from './products';
 import { queryKeys } from './queryKeys';
 import { unwrap, unwrapPage } from './queryResult';
+import { useDeleteEntry } from './useDeleteEntry';
 
 type ProductPage = { items: Product[]; pagination?: Pagination };
 
@@ -44,17 +45,8 @@ export function useSaveProduct() {
 }
 
 /** Deletes a product: it leaves every list at once, and the lists are read again. */
-export function useDeleteProduct() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => unwrap(deleteProduct(id)),
-    onSuccess: (_answer, id) => {
-      client.setQueriesData<ProductPage>({ queryKey: everyList }, (page) => page && { ...page, items: page.items.filter((entry) => entry._id !== id) });
-      client.removeQueries({ queryKey: queryKeys.products.detail(id) });
-      return client.invalidateQueries({ queryKey: everyList });
-    },
-  });
-}
+export const useDeleteProduct = () =>
+  useDeleteEntry<ProductPage>({ remove: deleteProduct, everyList, detail: queryKeys.products.detail, without: (page, id) => ({ ...page, items: page.items.filter((entry) => entry._id !== id) }) });
 
 /** Flips a product's featured flag; the server's answer replaces the product wherever it is listed. */
 export function useToggleFeatured() {

@@ -1,12 +1,26 @@
+import type { ReactNode } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { Box, Grid, SimpleGrid } from '@chakra-ui/react';
+import { Box, SimpleGrid } from '@chakra-ui/react';
 import { CHAT_NUMBER_MESSAGE, SITE_LIMITS } from '@catalogue/domain';
 import { AddressLines } from './AddressLines';
 import { EditableList, FieldGroup, ListItemActions, TextField } from './fields';
 import { FooterPreview } from './FooterPreview';
+import { FormWithPreview } from './FormWithPreview';
 import { SectionForm } from './SectionForm';
 import { SiteImageField } from './SiteImageField';
 import { useSectionForm } from './useSectionForm';
+
+/** One entry of a two-field list (a phone, a social link): its fields side by side, then its buttons. */
+function PairItem({ actions, children }: { actions: ReactNode; children: ReactNode }) {
+  return (
+    <Box as="li" borderWidth="1px" rounded="l2" p="3">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" mb="2">
+        {children}
+      </SimpleGrid>
+      {actions}
+    </Box>
+  );
+}
 
 /** Business details: name, texts, logo, phones, chat number, email, address, map point, social links; with the footer's live preview. */
 export function BusinessForm() {
@@ -16,7 +30,7 @@ export function BusinessForm() {
   const values = useWatch({ control: form.control });
 
   return (
-    <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4" alignItems="start">
+    <FormWithPreview preview={settings && <FooterPreview business={{ ...settings.business, ...values } as typeof settings.business} hours={settings.hours} logo={settings.business.logo} />}>
       <SectionForm
         title="Business Details"
         description="Who the shop is and how visitors reach it: the header, footer, contact page and call and chat buttons show these."
@@ -42,13 +56,10 @@ export function BusinessForm() {
           onAdd={() => phones.append({ display: '', dial: '' })}
         >
           {phones.fields.map((field, index) => (
-            <Box as="li" key={field.id} borderWidth="1px" rounded="l2" p="3">
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" mb="2">
-                <TextField name={`phones.${index}.display`} label={`Phone ${index + 1}: as shown`} placeholder="+91 98765 43210" required />
-                <TextField name={`phones.${index}.dial`} label={`Phone ${index + 1}: number to dial`} type="tel" placeholder="+919876543210" required />
-              </SimpleGrid>
-              <ListItemActions label={`phone number ${index + 1}`} onRemove={() => phones.remove(index)} />
-            </Box>
+            <PairItem key={field.id} actions={<ListItemActions label={`phone number ${index + 1}`} onRemove={() => phones.remove(index)} />}>
+              <TextField name={`phones.${index}.display`} label={`Phone ${index + 1}: as shown`} placeholder="+91 98765 43210" required />
+              <TextField name={`phones.${index}.dial`} label={`Phone ${index + 1}: number to dial`} type="tel" placeholder="+919876543210" required />
+            </PairItem>
           ))}
         </EditableList>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -73,23 +84,24 @@ export function BusinessForm() {
           onAdd={() => social.append({ name: '', url: '' })}
         >
           {social.fields.map((field, index) => (
-            <Box as="li" key={field.id} borderWidth="1px" rounded="l2" p="3">
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" mb="2">
-                <TextField name={`social.${index}.name`} label={`Link ${index + 1}: name`} placeholder="Instagram" required />
-                <TextField name={`social.${index}.url`} label={`Link ${index + 1}: web address`} type="url" placeholder="https://" required />
-              </SimpleGrid>
-              <ListItemActions
-                label={`social link ${index + 1}`}
-                onRemove={() => social.remove(index)}
-                onMove={(offset) => social.move(index, index + offset)}
-                first={index === 0}
-                last={index === social.fields.length - 1}
-              />
-            </Box>
+            <PairItem
+              key={field.id}
+              actions={
+                <ListItemActions
+                  label={`social link ${index + 1}`}
+                  onRemove={() => social.remove(index)}
+                  onMove={(offset) => social.move(index, index + offset)}
+                  first={index === 0}
+                  last={index === social.fields.length - 1}
+                />
+              }
+            >
+              <TextField name={`social.${index}.name`} label={`Link ${index + 1}: name`} placeholder="Instagram" required />
+              <TextField name={`social.${index}.url`} label={`Link ${index + 1}: web address`} type="url" placeholder="https://" required />
+            </PairItem>
           ))}
         </EditableList>
       </SectionForm>
-      {settings && <FooterPreview business={{ ...settings.business, ...values } as typeof settings.business} hours={settings.hours} logo={settings.business.logo} />}
-    </Grid>
+    </FormWithPreview>
   );
 }

@@ -1,8 +1,9 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { Fieldset, Grid, SimpleGrid, Switch } from '@chakra-ui/react';
+import { Fieldset, SimpleGrid, Switch } from '@chakra-ui/react';
 import { WEEKDAY_NAMES, WEEKDAYS } from '@catalogue/domain';
 import { TextField } from './fields';
 import { FooterPreview } from './FooterPreview';
+import { FormWithPreview } from './FormWithPreview';
 import { SectionForm } from './SectionForm';
 import { useSectionForm } from './useSectionForm';
 
@@ -12,7 +13,7 @@ export function HoursForm() {
   const values = useWatch({ control: form.control });
 
   return (
-    <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4" alignItems="start">
+    <FormWithPreview preview={settings && <FooterPreview business={settings.business} hours={{ ...settings.hours, ...values } as typeof settings.hours} logo={settings.business.logo} />}>
       <SectionForm
         title="Business Hours"
         description="The footer and the contact page show these, with today's row highlighted."
@@ -27,8 +28,7 @@ export function HoursForm() {
         ))}
         <TextField name="note" label="Note" rows={3} hint="Shown under the hours, e.g. holidays." />
       </SectionForm>
-      {settings && <FooterPreview business={settings.business} hours={{ ...settings.hours, ...values } as typeof settings.hours} logo={settings.business.logo} />}
-    </Grid>
+    </FormWithPreview>
   );
 }
 
