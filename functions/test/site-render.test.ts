@@ -21,7 +21,7 @@ const jsonLd = (html: string) =>
 describe('server-rendered pages', () => {
   let token: string;
   let category: { _id: string; slug: string; name: string };
-  let product: { _id: string; slug: string; name: string };
+  let product: { _id: string; slug: string; name: string; imageInfo: { social: string } };
   const created: string[] = [];
 
   beforeAll(async () => {
@@ -45,7 +45,8 @@ describe('server-rendered pages', () => {
     expect(html).toContain(`<h1>${escapedName}</h1>`);
     expect(html).toContain('₹245.50');
     expect(metaContent(html, 'og:title')).toContain(product.name);
-    expect(metaContent(html, 'og:image')).toMatch(/^https?:\/\/.+/);
+    // The product's own 1200 × 630 social rendition.
+    expect(new URL(metaContent(html, 'og:image')!).pathname).toBe(product.imageInfo.social);
     expect(metaContent(html, 'og:type')).toBe('product');
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/products/${product.slug}"`));
