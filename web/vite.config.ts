@@ -134,8 +134,27 @@ function serverRendering(): Plugin {
   };
 }
 
+/**
+ * robots.txt, a static file: the functions framework answers /robots.txt itself (404) before a
+ * function sees it, and a Hosting redirect for it crashes the Hosting emulator on a malformed
+ * address. The sitemap must be named by its full address: SITE_ORIGIN at build time (set it when
+ * building for a deploy, README 'Deploying'); without it the line is relative, which is enough locally.
+ */
+function robotsTxt(): Plugin {
+  const origin = (process.env.SITE_ORIGIN ?? '').replace(/\/+$/, '');
+  return {
+    name: 'robots-txt',
+    apply: 'build',
+    generateBundle() {
+      if (this.environment.config.build.ssr) return;
+      const source = `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${origin}/sitemap.xml\n`;
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), serverRendering()],
+  plugins: [react(), serverRendering(), robotsTxt()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },

@@ -1,11 +1,11 @@
 /**
  * The Express app behind the `site` function: every public page, server-rendered (page.ts), plus
- * sitemap.xml, the robots.txt rules and the web manifest. Hosting sends it every path that is not a file,
+ * sitemap.xml and the web manifest (robots.txt is a static file of the web build). Hosting sends it every path that is not a file,
  * /api/**, /uploads/** or /admin/**.
  */
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import { sendCacheable, sendRedirect } from './caching';
-import { manifestJson, ROBOTS_PATH, robotsTxt, sitemapXml } from './files';
+import { manifestJson, sitemapXml } from './files';
 import { renderPage } from './page';
 import { PAGE_SECURITY_HEADERS } from './securityHeaders';
 
@@ -30,8 +30,6 @@ export function createSiteApp() {
     next();
   });
 
-  // Functions never receive /robots.txt (the functions framework answers it with 404 itself): Hosting redirects it here (firebase.json).
-  app.get(ROBOTS_PATH, (req, res) => sendCacheable(req, res, 200, 'text/plain; charset=utf-8', robotsTxt(originOf(req))));
   app.get(
     '/sitemap.xml',
     handle(async (req, res) => sendCacheable(req, res, 200, 'application/xml; charset=utf-8', await sitemapXml(originOf(req)))),

@@ -1,4 +1,4 @@
-/** sitemap.xml from the live catalogue, robots.txt naming it, and the web manifest in the business's name. */
+/** sitemap.xml from the live catalogue and the web manifest in the business's name. */
 import { PRODUCTS_PAGE_FETCH_LIMIT, type Category, type GalleryItem, type Product, type SiteData } from '@catalogue/domain';
 import { apiAnswer } from './internalApi';
 
@@ -53,11 +53,6 @@ export async function sitemapXml(origin: string): Promise<string> {
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
-
-/** Where Hosting redirects /robots.txt (firebase.json `redirects`). */
-export const ROBOTS_PATH = '/crawler-rules.txt';
-
-export const robotsTxt = (origin: string) => `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${origin}/sitemap.xml\n`;
 
 export async function manifestJson(): Promise<string> {
   const { business } = (await data<SiteData>('/api/site')).settings;
