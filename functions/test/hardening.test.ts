@@ -118,7 +118,7 @@ describe('caching', () => {
     for (const path of [`/products?search=${encodeURIComponent(product.name)}`, `/products/${product._id}`, `/categories/${category._id}`, '/nav-config/0', '/products/model-info', `/gallery/category/${unique('none')}`]) {
       const first = await fetch(`${API}${path}`);
       await first.arrayBuffer();
-      expect(first.headers.get('cache-control'), path).toBe('public, max-age=60, s-maxage=300');
+      expect(first.headers.get('cache-control'), path).toBe('public, max-age=30, s-maxage=30');
       const etag = first.headers.get('etag');
       expect(etag, path).toBeTruthy();
       const second = await fetch(`${API}${path}`, { headers: { 'If-None-Match': etag! } });

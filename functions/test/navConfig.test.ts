@@ -12,7 +12,7 @@ describe('nav-config', () => {
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({ maxVisibleItems: expect.any(Number), moreDropdownLabel: expect.any(String), version: expect.any(Number) });
     expect(Object.keys(r.body.data.showFixedItems).sort()).toEqual(['about', 'contact', 'gallery', 'home', 'popular', 'products']);
-    expect(r.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+    expect(r.headers.get('cache-control')).toBe('public, max-age=30, s-maxage=30');
   });
 
   it('PUT saves a new version that GET, history and /{version} return', async () => {

@@ -129,7 +129,7 @@ describe('list', () => {
 
     const all = await get('/products?limit=5000');
     expect(all.body.pagination.limit).toBe(1000);
-    expect(all.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+    expect(all.headers.get('cache-control')).toBe('public, max-age=30, s-maxage=30');
     const unknownCategory = await get('/products?category=nope-nope');
     expect(unknownCategory.body.data).toEqual([]);
   });

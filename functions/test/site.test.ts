@@ -42,7 +42,7 @@ describe('GET /api/site', () => {
     expect(r.body.data.settings.hours.days).toHaveLength(7);
     expect(Array.isArray(r.body.data.testimonials)).toBe(true);
     expect(r.body.data.testimonials.every((t: { shown: boolean }) => t.shown)).toBe(true);
-    expect(r.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+    expect(r.headers.get('cache-control')).toBe('public, max-age=30, s-maxage=30');
     const etag = r.headers.get('etag');
     expect(etag).toBeTruthy();
     expect((await get('/site', { headers: { 'If-None-Match': etag! } })).status).toBe(304);

@@ -1,13 +1,13 @@
 /**
  * Caching. Every response defaults to `private, no-store`; public GET routes
- * opt in with `publicCache` (`public, max-age=60, s-maxage=300`) unless the request carries
+ * opt in with `publicCache` (`public, max-age=30, s-maxage=30`) unless the request carries
  * credentials. Express adds a strong ETag to every GET body and answers 304 on a matching
  * If-None-Match (app setting 'etag' = 'strong').
  */
 import type { RequestHandler } from 'express';
 import { hasCredentials } from './auth';
 
-export const PUBLIC_CACHE = 'public, max-age=60, s-maxage=300';
+export const PUBLIC_CACHE = 'public, max-age=30, s-maxage=30';
 export const PRIVATE_CACHE = 'private, no-store';
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
