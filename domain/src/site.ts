@@ -31,8 +31,8 @@ const UNKNOWN = 'Unknown field: ${unknown}';
 const DIAL = /^\+?[0-9]{3,15}$/;
 const CHAT_NUMBER = /^[1-9][0-9]{7,14}$/;
 
-export const CHAT_NUMBER_MESSAGE = 'Chat number must be digits only, starting with the country code (e.g. 919876543210)';
-export const DIAL_MESSAGE = 'Dial number must be digits, optionally starting with + (e.g. +919876543210)';
+export const CHAT_NUMBER_MESSAGE = 'Chat number must be digits only, starting with the country code (e.g. 919000000000)';
+export const DIAL_MESSAGE = 'Dial number must be digits, optionally starting with + (e.g. +919000000000)';
 export const URL_MESSAGE = 'Enter a full web address starting with http:// or https://';
 export const TIME_MESSAGE = 'Enter a time as HH:MM (24-hour)';
 export const CLOSE_AFTER_OPEN_MESSAGE = 'Closing time must be after opening time';

@@ -22,9 +22,9 @@ export const WEEKDAY_NAMES: Record<Weekday, string> = {
 };
 
 export interface PhoneNumber {
-  /** What a visitor reads, e.g. '+91 98765 43210'. */
+  /** What a visitor reads, e.g. '+91 90000 00000'. */
   display: string;
-  /** What the phone dials (tel: link): '+' and digits, e.g. '+919876543210'. */
+  /** What the phone dials (tel: link): '+' and digits, e.g. '+919000000000'. */
   dial: string;
 }
 export interface SocialLink {

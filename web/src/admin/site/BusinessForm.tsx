@@ -57,13 +57,13 @@ export function BusinessForm() {
         >
           {phones.fields.map((field, index) => (
             <PairItem key={field.id} actions={<ListItemActions label={`phone number ${index + 1}`} onRemove={() => phones.remove(index)} />}>
-              <TextField name={`phones.${index}.display`} label={`Phone ${index + 1}: as shown`} placeholder="+91 98765 43210" required />
-              <TextField name={`phones.${index}.dial`} label={`Phone ${index + 1}: number to dial`} type="tel" placeholder="+919876543210" required />
+              <TextField name={`phones.${index}.display`} label={`Phone ${index + 1}: as shown`} placeholder="+91 90000 00000" required />
+              <TextField name={`phones.${index}.dial`} label={`Phone ${index + 1}: number to dial`} type="tel" placeholder="+919000000000" required />
             </PairItem>
           ))}
         </EditableList>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextField name="chatNumber" label="Chat (WhatsApp) number" inputMode="numeric" placeholder="919876543210" hint={`${CHAT_NUMBER_MESSAGE}. Empty hides the chat buttons.`} />
+          <TextField name="chatNumber" label="Chat (WhatsApp) number" inputMode="numeric" placeholder="919000000000" hint={`${CHAT_NUMBER_MESSAGE}. Empty hides the chat buttons.`} />
           <TextField name="email" label="Email" type="email" />
         </SimpleGrid>
         <AddressLines name="address" label="Address" />

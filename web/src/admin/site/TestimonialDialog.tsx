@@ -70,7 +70,7 @@ export function TestimonialDialog({ editing, onClose }: TestimonialDialogProps) 
                     <TextField name="quote" label="Quote" rows={4} required />
                     <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
                       <TextField name="name" label="Name" required />
-                      <TextField name="place" label="Place or role" placeholder="Home cook, Coimbatore" />
+                      <TextField name="place" label="Place or role" placeholder="e.g. Home cook" />
                     </SimpleGrid>
                     <RatingField />
                     <Controller
