@@ -85,7 +85,7 @@ describe('Idempotency-Key', () => {
     expect(c.status).toBe(201);
     expect(c.headers.get('idempotent-replayed')).toBeNull();
     expect(c.body.data._id).not.toBe(a.body.data._id);
-  });
+  }, 240_000);
 
   it('an invalid key is a 400 that creates nothing', async () => {
     const token = await admin();

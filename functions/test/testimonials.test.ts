@@ -139,9 +139,10 @@ describe('testimonials', () => {
 
   it('concurrent reorders each apply whole: the final order is one of them, with distinct positions', async () => {
     const current = await ids();
-    const orders = Array.from({ length: 6 }, (_, i) => [...current.slice(i % current.length), ...current.slice(0, i % current.length)]);
+    // Three at once: Google's Firestore emulator serialises contending transactions with long lock waits (six took over a minute there).
+    const orders = Array.from({ length: 3 }, (_, i) => [...current.slice(i % current.length), ...current.slice(0, i % current.length)]);
     const results = await Promise.all(orders.map((order) => call('PUT', '/testimonials/order', { token, json: { ids: order } })));
-    expect(results.map((r) => r.status)).toEqual(Array(6).fill(200));
+    expect(results.map((r) => r.status)).toEqual(Array(3).fill(200));
     const final = await list();
     expect(orders.map((o) => JSON.stringify(o))).toContain(JSON.stringify(final.map((t) => t._id)));
     expect(new Set(final.map((t) => t.order)).size).toBe(final.length);
