@@ -80,8 +80,8 @@ test('the JSON test form creates a product with the price given, and its gallery
   await page.getByLabel('Name*').fill(name);
   await page.getByLabel('Category*').selectOption(category._id);
   await page.getByLabel('Price (₹)').fill('349.50');
-  // Chakra's checkbox: its drawn box covers the input, so click the label as a person would.
-  await page.getByText('Add to Gallery').click();
+  // The shared LabelledCheckbox: its native input covers the drawn box and the label, so a click anywhere on them reaches it.
+  await page.getByLabel('Add to Gallery').check();
   await expect(page.getByLabel('Add to Gallery')).toBeChecked();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Product created and added to the gallery')).toBeVisible();
