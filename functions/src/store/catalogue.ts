@@ -2,14 +2,18 @@
  * The catalogue (products, categories, gallery items): its version, the one transaction every
  * write of it goes through, and the per-instance cached copy public reads are served from.
  *
- * `meta/catalogue` { version } counts committed catalogue writes. A write reads the version first,
- * then what it depends on (the category documents it points at, the products of a category it
- * deletes), and commits version n+1: it creates `catalogueChanges/{n+1}` as the first write of
- * its commit and sets `meta/catalogue`. Two writes that overlap in time both try to create the same
- * change document, so one commit fails and is retried from the start, reading what the other
- * wrote: no interleaving can leave a product or subcategory pointing at a deleted category. Real
- * Firestore isolates transactions by itself; the in-process emulator does not, and applies a
- * commit's writes in order until one fails, which is why the create() comes first.
+ * `meta/catalogue` { version } counts committed catalogue writes. A write reads the version first
+ * (outside its transaction), then, in the transaction, what it depends on (the category documents
+ * it points at, the products of a category it deletes), and commits version n+1: it creates
+ * `catalogueChanges/{n+1}` as the first write of its commit and sets `meta/catalogue`. Of two
+ * writes that overlap in time, or a write that started before another committed, one finds that
+ * change document made already, so its commit fails and it runs again from the start, reading
+ * what the other wrote: no interleaving can leave a product or subcategory pointing at a deleted
+ * category. Real Firestore isolates transactions by itself; the in-process emulator does not, and
+ * applies a commit's writes in order until one fails, which is why the create() comes first. The
+ * version is not read in the transaction: a transactional read would lock the one document every
+ * catalogue write reads, and Google's emulator resolves two transactions waiting on each other's
+ * read lock only by timing one out (2 s), which piles up under concurrent writes.
  * Change documents carry `expiresAt` (one day later) for a Firestore TTL policy.
  */
 import { Timestamp, type CollectionReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
@@ -30,16 +34,16 @@ export type CatalogueWrites<T> = (tx: Transaction) => T;
  * catalogue write committed first.
  */
 export function catalogueTransaction<T>(read: (tx: Transaction) => Promise<CatalogueWrites<T>>): Promise<T> {
-  return retryLostRaces(() =>
-    firestore().runTransaction(async (tx) => {
-      const version = num((await tx.get(versionRef())).get('version'), 0);
+  return retryLostRaces(async () => {
+    const version = num((await versionRef().get()).get('version'), 0);
+    return firestore().runTransaction(async (tx) => {
       const write = await read(tx);
       const now = Timestamp.now();
       tx.create(changesCol().doc(String(version + 1)), { committedAt: now, expiresAt: Timestamp.fromMillis(now.toMillis() + DAY_MS) });
       tx.set(versionRef(), { version: version + 1, updatedAt: now });
       return write(tx);
-    }),
-  );
+    });
+  });
 }
 
 let versionRead: Promise<number> | null = null;
