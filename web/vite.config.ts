@@ -37,9 +37,16 @@ interface ChunkLike {
 interface ClientBuild {
   /** The built index.html: the page template. */
   template: string;
-  /** Route pattern → the files to link (JS chunks and CSS), as in ROUTE_CHUNKS. */
-  routes: Record<string, string[]>;
+  /** Route pattern (as in ROUTE_CHUNKS) → the JS chunks to preload and the route's CSS, to inline. */
+  routes: Record<string, RouteFiles>;
 }
+
+interface RouteFiles {
+  modules: string[];
+  css: string;
+}
+
+const assetText = (asset: ChunkLike) => (typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source));
 
 /** The folder of the server build and client.json, inside the client's outDir (Hosting ignores dot folders). */
 export const SSR_FOLDER = '.ssr';
@@ -59,24 +66,28 @@ function withInlineScriptHashes(html: string) {
   return html.replace(/<meta charset="UTF-8" \/>/, (tag) => `${tag}\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`);
 }
 
-/** Each public route's page chunk, its imports and CSS, leaving out what the entry already loads. */
-function routeFiles(bundle: Record<string, ChunkLike>, html: string): Record<string, string[]> {
+/**
+ * Each public route's page chunk and its imports, leaving out what the entry already loads, and the
+ * text of their CSS: the page inlines it (a few kB), as a stylesheet link would delay the first paint.
+ */
+function routeFiles(bundle: Record<string, ChunkLike>, html: string): Record<string, RouteFiles> {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
   const entry = chunks.find((chunk) => chunk.fileName.includes('index') && html.includes(chunk.fileName));
   const already = new Set<string>(entry ? [entry.fileName, ...(entry.imports ?? [])] : []);
-  const map: Record<string, string[]> = {};
+  const map: Record<string, RouteFiles> = {};
   for (const [pattern, modulePath] of Object.entries(ROUTE_CHUNKS)) {
     const page = chunks.find((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(modulePath));
     if (!page) continue;
-    const files: string[] = [];
+    const modules: string[] = [];
+    const styles: string[] = [];
     const visit = (chunk: ChunkLike) => {
-      if (files.includes(chunk.fileName) || already.has(chunk.fileName)) return;
-      files.push(chunk.fileName);
-      for (const css of chunk.viteMetadata?.importedCss ?? []) if (!files.includes(css)) files.push(css);
+      if (modules.includes(chunk.fileName) || already.has(chunk.fileName)) return;
+      modules.push(chunk.fileName);
+      for (const css of chunk.viteMetadata?.importedCss ?? []) if (!styles.includes(css)) styles.push(css);
       for (const name of chunk.imports ?? []) if (bundle[name]) visit(bundle[name]);
     };
     visit(page);
-    map[pattern] = files;
+    map[pattern] = { modules, css: styles.map((file) => assetText(bundle[file])).join('') };
   }
   return map;
 }
@@ -106,8 +117,7 @@ function serverRendering(): Plugin {
           html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/, (tag, file: string) => {
             const asset = bundle[file];
             if (!asset || asset.type !== 'asset' || asset.source === undefined) return tag;
-            const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
-            return `<style>${css}</style>`;
+            return `<style>${assetText(asset)}</style>`;
           }),
         );
         client = { template: out, routes: routeFiles(bundle, out) };
@@ -137,8 +147,9 @@ function serverRendering(): Plugin {
 /**
  * robots.txt, a static file: the functions framework answers /robots.txt itself (404) before a
  * function sees it, and a Hosting redirect for it crashes the Hosting emulator on a malformed
- * address. The sitemap must be named by its full address: SITE_ORIGIN at build time (set it when
- * building for a deploy, README 'Deploying'); without it the line is relative, which is enough locally.
+ * address. Its Sitemap line must name the sitemap by its full address: SITE_ORIGIN at build time
+ * (set it when building for a deploy, README 'Deploying'); without it the line is left out, as a
+ * relative one makes the file invalid.
  */
 function robotsTxt(): Plugin {
   const origin = (process.env.SITE_ORIGIN ?? '').replace(/\/+$/, '');
@@ -147,8 +158,8 @@ function robotsTxt(): Plugin {
     apply: 'build',
     generateBundle() {
       if (this.environment.config.build.ssr) return;
-      const source = `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${origin}/sitemap.xml\n`;
-      this.emitFile({ type: 'asset', fileName: 'robots.txt', source });
+      const sitemap = origin ? `Sitemap: ${origin}/sitemap.xml` : '# Sitemap: /sitemap.xml (a build with SITE_ORIGIN names it here by its full address)';
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: `User-agent: *\nAllow: /\nDisallow: /admin\n\n${sitemap}\n` });
     },
   };
 }

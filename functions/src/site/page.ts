@@ -55,12 +55,15 @@ async function canonicalPath(pathname: string, answers: Answers): Promise<string
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The links of the route's page chunk and CSS (client.json), so the markup is styled at the first paint. */
-function routeLinks(renderer: Renderer, pathname: string) {
-  const entry = Object.entries(renderer.client.routes).find(([pattern]) => new RegExp(pattern).test(pathname));
-  return (entry?.[1] ?? []).map((file) =>
-    file.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="/${file}" />` : `<link rel="modulepreload" crossorigin href="/${file}" />`,
-  );
+/**
+ * The route's CSS, inlined so the markup is styled at the first paint without waiting for a
+ * stylesheet, and preload links for its page chunk and imports (client.json).
+ */
+function routeHead(renderer: Renderer, pathname: string) {
+  const route = Object.entries(renderer.client.routes).find(([pattern]) => new RegExp(pattern).test(pathname))?.[1];
+  if (!route) return [];
+  const style = route.css ? [`<style>${route.css.replace(/<\//g, '<\\/')}</style>`] : [];
+  return [...style, ...route.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)];
 }
 
 function fill(template: string, marker: string, replacement: string) {
@@ -81,7 +84,7 @@ export async function renderPage(url: string, origin: string): Promise<PageResul
     await load(answers, rendered.missing);
     rendered = await renderer.render(url, answers, origin);
   }
-  const head = [rendered.head, ...routeLinks(renderer, pathname)].join('\n    ');
+  const head = [rendered.head, ...routeHead(renderer, pathname)].join('\n    ');
   let html = fill(renderer.client.template, '<title>Catalogue</title>', head);
   html = fill(
     html,

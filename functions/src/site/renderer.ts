@@ -28,7 +28,8 @@ interface ServerBuild {
 
 export interface ClientBuild {
   template: string;
-  routes: Record<string, string[]>;
+  /** Route pattern → its JS chunks to preload and its CSS text (web/vite.config.ts). */
+  routes: Record<string, { modules: string[]; css: string }>;
 }
 
 export interface Renderer extends ServerBuild {
