@@ -37,16 +37,9 @@ interface ChunkLike {
 interface ClientBuild {
   /** The built index.html: the page template. */
   template: string;
-  /** Route pattern (as in ROUTE_CHUNKS) → the JS chunks to preload and the route's CSS, to inline. */
-  routes: Record<string, RouteFiles>;
+  /** Route pattern → the files to link (JS chunks and CSS), as in ROUTE_CHUNKS. */
+  routes: Record<string, string[]>;
 }
-
-interface RouteFiles {
-  modules: string[];
-  css: string;
-}
-
-const assetText = (asset: ChunkLike) => (typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source));
 
 /** The folder of the server build and client.json, inside the client's outDir (Hosting ignores dot folders). */
 export const SSR_FOLDER = '.ssr';
@@ -66,28 +59,24 @@ function withInlineScriptHashes(html: string) {
   return html.replace(/<meta charset="UTF-8" \/>/, (tag) => `${tag}\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`);
 }
 
-/**
- * Each public route's page chunk and its imports, leaving out what the entry already loads, and the
- * text of their CSS: the page inlines it (a few kB), as a stylesheet link would delay the first paint.
- */
-function routeFiles(bundle: Record<string, ChunkLike>, html: string): Record<string, RouteFiles> {
+/** Each public route's page chunk, its imports and CSS, leaving out what the entry already loads. */
+function routeFiles(bundle: Record<string, ChunkLike>, html: string): Record<string, string[]> {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
   const entry = chunks.find((chunk) => chunk.fileName.includes('index') && html.includes(chunk.fileName));
   const already = new Set<string>(entry ? [entry.fileName, ...(entry.imports ?? [])] : []);
-  const map: Record<string, RouteFiles> = {};
+  const map: Record<string, string[]> = {};
   for (const [pattern, modulePath] of Object.entries(ROUTE_CHUNKS)) {
     const page = chunks.find((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(modulePath));
     if (!page) continue;
-    const modules: string[] = [];
-    const styles: string[] = [];
+    const files: string[] = [];
     const visit = (chunk: ChunkLike) => {
-      if (modules.includes(chunk.fileName) || already.has(chunk.fileName)) return;
-      modules.push(chunk.fileName);
-      for (const css of chunk.viteMetadata?.importedCss ?? []) if (!styles.includes(css)) styles.push(css);
+      if (files.includes(chunk.fileName) || already.has(chunk.fileName)) return;
+      files.push(chunk.fileName);
+      for (const css of chunk.viteMetadata?.importedCss ?? []) if (!files.includes(css)) files.push(css);
       for (const name of chunk.imports ?? []) if (bundle[name]) visit(bundle[name]);
     };
     visit(page);
-    map[pattern] = { modules, css: styles.map((file) => assetText(bundle[file])).join('') };
+    map[pattern] = files;
   }
   return map;
 }
@@ -117,7 +106,8 @@ function serverRendering(): Plugin {
           html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/, (tag, file: string) => {
             const asset = bundle[file];
             if (!asset || asset.type !== 'asset' || asset.source === undefined) return tag;
-            return `<style>${assetText(asset)}</style>`;
+            const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+            return `<style>${css}</style>`;
           }),
         );
         client = { template: out, routes: routeFiles(bundle, out) };

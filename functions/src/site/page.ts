@@ -55,16 +55,13 @@ async function canonicalPath(pathname: string, answers: Answers): Promise<string
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The route's entry in client.json: its page chunk and imports, and their CSS. */
-const routeOf = (renderer: Renderer, pathname: string) =>
-  Object.entries(renderer.client.routes).find(([pattern]) => new RegExp(pattern).test(pathname))?.[1] ?? { modules: [], css: '' };
-
-/**
- * The route's CSS, inlined so the markup is styled at the first paint without a stylesheet request.
- * It goes after the site's own stylesheet, where the browser puts it too when it loads the route's
- * chunk, so that the order of the rules, and the layout, stay the same at hydration.
- */
-const routeStyle = (css: string) => (css ? `<style>${css.replace(/<\//g, '<\\/')}</style>\n  ` : '');
+/** The links of the route's page chunk and CSS (client.json), so the markup is styled at the first paint. */
+function routeLinks(renderer: Renderer, pathname: string) {
+  const entry = Object.entries(renderer.client.routes).find(([pattern]) => new RegExp(pattern).test(pathname));
+  return (entry?.[1] ?? []).map((file) =>
+    file.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="/${file}" />` : `<link rel="modulepreload" crossorigin href="/${file}" />`,
+  );
+}
 
 function fill(template: string, marker: string, replacement: string) {
   if (!template.includes(marker)) throw new Error(`The page template has no ${marker}`);
@@ -84,10 +81,8 @@ export async function renderPage(url: string, origin: string): Promise<PageResul
     await load(answers, rendered.missing);
     rendered = await renderer.render(url, answers, origin);
   }
-  const route = routeOf(renderer, pathname);
-  const preloads = route.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
-  let html = fill(renderer.client.template, '<title>Catalogue</title>', [rendered.head, ...preloads].join('\n    '));
-  html = fill(html, '</head>', `${routeStyle(route.css)}</head>`);
+  const head = [rendered.head, ...routeLinks(renderer, pathname)].join('\n    ');
+  let html = fill(renderer.client.template, '<title>Catalogue</title>', head);
   html = fill(
     html,
     '<div id="root"></div>',

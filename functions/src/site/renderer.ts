@@ -28,8 +28,7 @@ interface ServerBuild {
 
 export interface ClientBuild {
   template: string;
-  /** Route pattern → its JS chunks to preload and its CSS text (web/vite.config.ts). */
-  routes: Record<string, { modules: string[]; css: string }>;
+  routes: Record<string, string[]>;
 }
 
 export interface Renderer extends ServerBuild {

@@ -1,9 +1,9 @@
 /**
  * A versioned document: the latest version in one document (`current`) and every saved version,
  * immutable, in a collection (`versions/{n}`). Each save reads the current version and writes
- * version n+1 and current in one transaction. The version document is written with create(), so
- * two concurrent saves can never both claim the same number: the loser's commit fails and it
- * retries with the next one. Version 0 is the defaults, before the first save.
+ * version n+1 and current in one batch. The version document is written with create(), so two
+ * concurrent saves can never both claim the same number: the loser's commit fails and it retries
+ * from a fresh read. Version 0 is the defaults, before the first save.
  * The navigation configuration and the site settings both live in one of these.
  */
 import { Timestamp, type CollectionReference, type DocumentReference } from 'firebase-admin/firestore';
@@ -15,7 +15,7 @@ import { toIso } from './util';
 export interface VersionedDocument<T extends object> {
   current(): Promise<T & VersionInfo>;
   save(value: T, savedBy: string | null): Promise<T & VersionInfo>;
-  /** Saves `change(current values)` as the next version, reading the current values in the same transaction. */
+  /** Saves `change(current values)` as the next version; retried from a fresh read when another save committed first. */
   update(change: (current: T) => T, savedBy: string | null): Promise<T & VersionInfo>;
   /** Newest first. */
   history(limit: number): Promise<(T & VersionInfo)[]>;
@@ -60,19 +60,23 @@ export function versionedDocument<T extends object>(options: VersionedOptions<T>
     return toApi(snap.data()!);
   };
 
+  // The current version is read before the commit, not in a transaction: version n+1 is claimed
+  // with create(), which fails when another save committed it first, and the save runs again from a
+  // fresh read. (A transactional read would lock the document every save reads; Google's emulator
+  // breaks such lock waits only by a 2 s timeout, which piles up under concurrent saves.)
   const update = (change: (current: T) => T, savedBy: string | null) =>
-    retryLostRaces(() =>
-      options.versions().firestore.runTransaction(async (tx) => {
-        const current = await tx.get(options.current());
-        const stored = current.exists ? current.data()! : null;
-        const next = (stored ? Number(stored.version) || 0 : 0) + 1;
-        const value = change(stored ? options.fromStored(stored) : structuredClone(options.defaults));
-        const doc = { ...value, version: next, savedAt: Timestamp.now(), savedBy };
-        tx.create(options.versions().doc(String(next)), doc);
-        tx.set(options.current(), doc);
-        return toApi(doc);
-      }),
-    );
+    retryLostRaces(async () => {
+      const current = await options.current().get();
+      const stored = current.exists ? current.data()! : null;
+      const next = (stored ? Number(stored.version) || 0 : 0) + 1;
+      const value = change(stored ? options.fromStored(stored) : structuredClone(options.defaults));
+      const doc = { ...value, version: next, savedAt: Timestamp.now(), savedBy };
+      const batch = options.versions().firestore.batch();
+      batch.create(options.versions().doc(String(next)), doc);
+      batch.set(options.current(), doc);
+      await batch.commit();
+      return toApi(doc);
+    });
 
   /** The stored values of a version without its version fields. */
   const valuesOf = (saved: T & VersionInfo): T => {
