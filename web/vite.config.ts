@@ -8,28 +8,9 @@ import path from 'node:path';
 // `npm run dev -w web` proxies the API of a running stack (npm start serves it on 5000).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:5000';
 
-/**
- * Public routes (path pattern → page module). The server-rendered page links the current route's
- * page chunk, its imports (modulepreload) and its CSS (stylesheet: the server's markup needs it at
- * the first paint), instead of React.lazy finding them after the main bundle. The back office is
- * never listed.
- */
-const ROUTE_CHUNKS: Record<string, string> = {
-  '^/$': 'src/public/home/HomePage.tsx',
-  '^/products/?$': 'src/public/pages/ProductsPage.tsx',
-  '^/products/[^/]+/?$': 'src/public/pages/ProductPage.tsx',
-  '^/category/[^/]+/?$': 'src/public/pages/CategoryPage.tsx',
-  '^/gallery/?$': 'src/public/pages/GalleryPage.tsx',
-  '^/about-us/?$': 'src/public/pages/AboutPage.tsx',
-  '^/contact/?$': 'src/public/pages/ContactPage.tsx',
-};
-
+/** What the page's build step reads of an output file. */
 interface ChunkLike {
   type: 'chunk' | 'asset';
-  fileName: string;
-  facadeModuleId?: string | null;
-  imports?: string[];
-  viteMetadata?: { importedCss: Set<string> };
   source?: string | Uint8Array;
 }
 
@@ -37,8 +18,6 @@ interface ChunkLike {
 interface ClientBuild {
   /** The built index.html: the page template. */
   template: string;
-  /** Route pattern → the files to link (JS chunks and CSS), as in ROUTE_CHUNKS. */
-  routes: Record<string, string[]>;
 }
 
 /** The folder of the server build and client.json, inside the client's outDir (Hosting ignores dot folders). */
@@ -59,31 +38,10 @@ function withInlineScriptHashes(html: string) {
   return html.replace(/<meta charset="UTF-8" \/>/, (tag) => `${tag}\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`);
 }
 
-/** Each public route's page chunk, its imports and CSS, leaving out what the entry already loads. */
-function routeFiles(bundle: Record<string, ChunkLike>, html: string): Record<string, string[]> {
-  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-  const entry = chunks.find((chunk) => chunk.fileName.includes('index') && html.includes(chunk.fileName));
-  const already = new Set<string>(entry ? [entry.fileName, ...(entry.imports ?? [])] : []);
-  const map: Record<string, string[]> = {};
-  for (const [pattern, modulePath] of Object.entries(ROUTE_CHUNKS)) {
-    const page = chunks.find((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(modulePath));
-    if (!page) continue;
-    const files: string[] = [];
-    const visit = (chunk: ChunkLike) => {
-      if (files.includes(chunk.fileName) || already.has(chunk.fileName)) return;
-      files.push(chunk.fileName);
-      for (const css of chunk.viteMetadata?.importedCss ?? []) if (!files.includes(css)) files.push(css);
-      for (const name of chunk.imports ?? []) if (bundle[name]) visit(bundle[name]);
-    };
-    visit(page);
-    map[pattern] = files;
-  }
-  return map;
-}
-
 /**
- * The client build's page: the main stylesheet inlined (small; it must not block the first
- * paint), the CSP meta tag. Then the server build (entry-server.tsx, every dependency bundled in,
+ * The client build's page: the site's one stylesheet (every public page's CSS, build.cssCodeSplit
+ * off; about 6 kB compressed) inlined, so no request blocks the first paint and nothing is
+ * styled later, and the CSP meta tag. Then the server build (entry-server.tsx, every dependency bundled in,
  * so the function needs none of the web app's packages) and client.json go into `<outDir>/.ssr`,
  * and index.html becomes admin.html: the back office's shell. Without an index.html, Firebase
  * Hosting sends `/` to the `site` function like every other public path.
@@ -110,7 +68,7 @@ function serverRendering(): Plugin {
             return `<style>${css}</style>`;
           }),
         );
-        client = { template: out, routes: routeFiles(bundle, out) };
+        client = { template: out };
         return out;
       },
     },
@@ -164,6 +122,7 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    cssCodeSplit: false,
     sourcemap: false,
   },
   test: {

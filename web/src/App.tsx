@@ -1,18 +1,40 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { isValidElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, createRoutesFromElements, matchRoutes, Route, Routes, useLocation } from 'react-router-dom';
 import { InitialAnswersContext, type InitialAnswers } from './public/data';
 import { PublicLayout } from './public/layout/PublicLayout';
 
+type RoutePage = ComponentType & { preload: () => Promise<void> };
+
+/**
+ * A public page in its own chunk: loaded when first shown (React.lazy), or beforehand by
+ * `preloadPage`, and then rendered directly, so a server-rendered page hydrates in one pass
+ * instead of waiting, dehydrated, for its code (an update reaching it then would redraw it).
+ */
+function routePage(load: () => Promise<{ default: ComponentType }>): RoutePage {
+  let loaded: ComponentType | null = null;
+  const Lazy = lazy(load);
+  const Page = () => (loaded ? <Loaded page={loaded} /> : <Lazy />);
+  Page.preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+    });
+  return Page;
+}
+
+function Loaded({ page: Page }: { page: ComponentType }) {
+  return <Page />;
+}
+
 // Every page is its own chunk; the back office is never loaded on public pages.
 const AdminApp = lazy(() => import('./admin/AdminApp'));
-const HomePage = lazy(() => import('./public/home/HomePage'));
-const ProductsPage = lazy(() => import('./public/pages/ProductsPage'));
-const ProductPage = lazy(() => import('./public/pages/ProductPage'));
-const CategoryPage = lazy(() => import('./public/pages/CategoryPage'));
-const GalleryPage = lazy(() => import('./public/pages/GalleryPage'));
-const AboutPage = lazy(() => import('./public/pages/AboutPage'));
-const ContactPage = lazy(() => import('./public/pages/ContactPage'));
-const NotFoundPage = lazy(() => import('./public/pages/NotFoundPage'));
+const HomePage = routePage(() => import('./public/home/HomePage'));
+const ProductsPage = routePage(() => import('./public/pages/ProductsPage'));
+const ProductPage = routePage(() => import('./public/pages/ProductPage'));
+const CategoryPage = routePage(() => import('./public/pages/CategoryPage'));
+const GalleryPage = routePage(() => import('./public/pages/GalleryPage'));
+const AboutPage = routePage(() => import('./public/pages/AboutPage'));
+const ContactPage = routePage(() => import('./public/pages/ContactPage'));
+const NotFoundPage = routePage(() => import('./public/pages/NotFoundPage'));
 
 /** The public routes: rendered by the server (entry-server.tsx) and hydrated in the browser. */
 export const publicRoutes = (
@@ -27,6 +49,15 @@ export const publicRoutes = (
     <Route path="*" element={<NotFoundPage />} />
   </Route>
 );
+
+/** Loads the code of the public page at `pathname`, before hydrating it. */
+export async function preloadPage(pathname: string) {
+  const matches = matchRoutes(createRoutesFromElements(publicRoutes), pathname) ?? [];
+  const pages = matches
+    .map(({ route }) => (isValidElement(route.element) ? route.element.type : null))
+    .filter((page): page is RoutePage => typeof page === 'function' && 'preload' in page);
+  await Promise.all(pages.map((page) => page.preload()));
+}
 
 export function AppRoutes() {
   return (

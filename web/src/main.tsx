@@ -1,19 +1,51 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import App from './App';
-import { INITIAL_ANSWERS_ID, type InitialAnswers } from './public/data';
+/**
+ * The page's only eager script, kept tiny. A server-rendered public page is complete without
+ * JavaScript, so the app (React, the router, the page's code: boot.tsx) is fetched only once the
+ * page has loaded and its largest paint is on screen, or at the visitor's first touch or key if
+ * that comes sooner.
+ * Taps, form submits and typing before it has hydrated are held and replayed then
+ * (earlyInput.ts). The back office's shell is empty: it starts at once.
+ */
+import { holdEarlyInput } from './earlyInput';
 import './theme/global.css';
 
-const root = document.getElementById('root')!;
-const embedded = document.getElementById(INITIAL_ANSWERS_ID)?.textContent;
-const initial: InitialAnswers | null = embedded ? { answers: JSON.parse(embedded) as InitialAnswers['answers'], missing: new Set() } : null;
+const serverRendered = document.getElementById('root')!.hasChildNodes();
 
-const app = (
-  <StrictMode>
-    <App initial={initial} />
-  </StrictMode>
-);
+/** Longest wait, after `load`, for a largest paint: when it came before `load`, no later one comes. */
+const PAINT_WAIT_MS = 300;
 
-// A public page comes rendered by the server (the `site` function): hydrate it. The back office's shell is empty.
-if (initial) hydrateRoot(root, app);
-else createRoot(root).render(app);
+/**
+ * Runs `task` once the page's largest paint is on screen: every eager image has loaded at `load`,
+ * and the frame that shows them is reported as a largest-contentful-paint entry after it.
+ */
+function afterLargestPaint(task: () => void) {
+  const loadedAt = performance.now();
+  setTimeout(task, PAINT_WAIT_MS);
+  if (!PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) return;
+  new PerformanceObserver((list, observer) => {
+    if (!list.getEntries().some((entry) => entry.startTime >= loadedAt)) return;
+    observer.disconnect();
+    task();
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+if (!serverRendered) void import('./boot');
+else {
+  const release = holdEarlyInput();
+  const triggers = ['pointerdown', 'keydown', 'touchstart'] as const;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of triggers) window.removeEventListener(type, start, true);
+    import('./boot')
+      .then(({ hydrated }) => hydrated)
+      // Without the app the page still works as plain HTML: what was held goes to the browser then.
+      .catch(() => undefined)
+      .then(release);
+  };
+  for (const type of triggers) window.addEventListener(type, start, { capture: true, passive: true });
+  const startAfterPaint = () => afterLargestPaint(start);
+  if (document.readyState === 'complete') startAfterPaint();
+  else window.addEventListener('load', startAfterPaint, { once: true });
+}

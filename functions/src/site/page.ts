@@ -2,11 +2,11 @@
  * One public page: the canonical address first (an old slug or a category id answers 301), then
  * the render, repeated while the page asks for API answers it did not have yet (a category's
  * products need the category's id), then the built page template filled with the head, the
- * markup, the route's files and the answers it was rendered from.
+ * markup and the answers it was rendered from.
  */
 import { matchPath } from './routeMatch';
 import { apiAnswer } from './internalApi';
-import { loadRenderer, type Answer, type Renderer } from './renderer';
+import { loadRenderer, type Answer } from './renderer';
 
 /** Renders needed at most: the page, then answers that depend on earlier ones (two levels today). */
 const MAX_PASSES = 4;
@@ -55,14 +55,6 @@ async function canonicalPath(pathname: string, answers: Answers): Promise<string
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The links of the route's page chunk and CSS (client.json), so the markup is styled at the first paint. */
-function routeLinks(renderer: Renderer, pathname: string) {
-  const entry = Object.entries(renderer.client.routes).find(([pattern]) => new RegExp(pattern).test(pathname));
-  return (entry?.[1] ?? []).map((file) =>
-    file.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="/${file}" />` : `<link rel="modulepreload" crossorigin href="/${file}" />`,
-  );
-}
-
 function fill(template: string, marker: string, replacement: string) {
   if (!template.includes(marker)) throw new Error(`The page template has no ${marker}`);
   return template.replace(marker, () => replacement);
@@ -81,8 +73,7 @@ export async function renderPage(url: string, origin: string): Promise<PageResul
     await load(answers, rendered.missing);
     rendered = await renderer.render(url, answers, origin);
   }
-  const head = [rendered.head, ...routeLinks(renderer, pathname)].join('\n    ');
-  let html = fill(renderer.client.template, '<title>Catalogue</title>', head);
+  let html = fill(renderer.client.template, '<title>Catalogue</title>', rendered.head);
   html = fill(
     html,
     '<div id="root"></div>',

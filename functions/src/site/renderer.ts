@@ -28,7 +28,6 @@ interface ServerBuild {
 
 export interface ClientBuild {
   template: string;
-  routes: Record<string, string[]>;
 }
 
 export interface Renderer extends ServerBuild {

@@ -1,15 +1,19 @@
-import { Suspense, useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SiteProvider } from '../site/SiteProvider';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { FloatingButtons } from './FloatingButtons';
+import { PageHydrated } from './PageHydrated';
 import './layout.css';
 
-/** Scrolls to the top on every route change (a new path). */
+/** Scrolls to the top on every route change (a new path); not at hydration, where the visitor may have scrolled already. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useLayoutEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;
@@ -36,6 +40,7 @@ export function PublicLayout() {
         <main id="main" tabIndex={-1}>
           <Suspense fallback={<PageFallback />}>
             <Outlet />
+            <PageHydrated />
           </Suspense>
         </main>
         <Footer />
