@@ -135,6 +135,34 @@ test('add a product with an image, see it on the public site, edit it, refuse de
   expect(gone.status()).toBe(404);
 });
 
+test("the owner sets a product's slug: its page moves there and the old address answers 301", async ({ page, request }) => {
+  const category = await api.createCategory({ name: unique('E2E Seed Oils') });
+  cleanup.push(`/categories/${category._id}`);
+  const name = unique('E2E Sesame Oil');
+  const product = await api.createProduct({ name, price: 180, category: category._id });
+  cleanup.push(`/products/${product._id}`);
+  const before = await api.json<{ data: { slug: string } }>('GET', `/products/${product._id}`);
+  const slug = `e2e-sesame-${Date.now().toString(36)}`;
+
+  await openSignedIn(page, request, `/admin/products/edit/${product._id}`);
+  await expect(page.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
+  const field = page.getByLabel('Slug');
+  await expect(field).toHaveValue(before.data.slug);
+  await expect(page.getByText('Used in the page address /products/{slug}')).toBeVisible();
+  await field.fill('Not A Slug!');
+  await page.getByRole('button', { name: 'Update Product' }).click();
+  await expect(page.getByText('Use lower-case letters, digits and single hyphens only, e.g. rose-soap')).toBeVisible();
+  await field.fill(slug);
+  await page.getByRole('button', { name: 'Update Product' }).click();
+  await expect(page.getByText('Product updated successfully!')).toBeVisible();
+
+  const moved = await request.get(`/products/${before.data.slug}`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toMatch(new RegExp(`/products/${slug}$`));
+  await page.goto(`/products/${slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+});
+
 test('deleting a category that products use says why it is refused; an unused one leaves the list at once', async ({ page, request }) => {
   const used = await api.createCategory({ name: unique('E2E Used') });
   cleanup.push(`/categories/${used._id}`);

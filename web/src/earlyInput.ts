@@ -5,7 +5,7 @@
  * a link's navigation would be cancelled by the router starting.
  */
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-type Held = { click: Element } | { submit: HTMLFormElement } | { edit: Field };
+type Held = { click: Element } | { submit: HTMLFormElement } | { edit: Field; value: string };
 
 const isField = (target: EventTarget | null): target is Field =>
   target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
@@ -26,17 +26,18 @@ function browserHandles(target: Element, event: MouseEvent) {
 }
 
 /**
- * Gives a field's current text to React as a change: its value tracker (set at hydration to the
- * text already there) is moved to the default value through the element's own setter, the text is
- * put back through the prototype's setter, which the tracker does not see, and an input event
- * fires. A select needs only its change event.
+ * Gives the text the visitor typed to React as a change (a render after hydration may have put the
+ * state's value back on screen meanwhile): the field's value tracker (React's record of the text
+ * it last saw) is moved off that text through the element's own setter, the text is put back
+ * through the prototype's setter, which the tracker does not see, and an input event fires. A
+ * select needs only its value and a change event.
  */
-function replayEdit(field: Field) {
+function replayEdit(field: Field, text: string) {
   if (field instanceof HTMLSelectElement) {
+    field.value = text;
     field.dispatchEvent(new Event('change', { bubbles: true }));
     return;
   }
-  const text = field.value;
   field.value = field.defaultValue === text ? '' : field.defaultValue;
   Reflect.set(Object.getPrototypeOf(field) as object, 'value', text, field);
   field.dispatchEvent(new Event('input', { bubbles: true }));
@@ -48,7 +49,7 @@ function replay(item: Held) {
     if (item.click.isConnected) item.click.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
   } else if ('submit' in item) {
     if (item.submit.isConnected) item.submit.requestSubmit();
-  } else if (item.edit.isConnected) replayEdit(item.edit);
+  } else if (item.edit.isConnected) replayEdit(item.edit, item.value);
 }
 
 /**
@@ -73,7 +74,9 @@ export function holdEarlyInput(): () => void {
     if (!isField(event.target)) return;
     event.stopImmediatePropagation();
     const field = event.target;
-    if (!held.some((item) => 'edit' in item && item.edit === field)) held.push({ edit: field });
+    const edit = held.find((item) => 'edit' in item && item.edit === field);
+    if (edit && 'edit' in edit) edit.value = field.value;
+    else held.push({ edit: field, value: field.value });
   };
   const listeners = [
     ['click', onClick],

@@ -86,6 +86,17 @@ describe('input before hydration', () => {
     expect(page.button).toHaveTextContent('Tapped 2');
   });
 
+  it('gives React the typed text even when a render after hydration put the old value back first', () => {
+    const page = serverPage();
+    const release = holdEarlyInput();
+    page.type('mustard');
+    page.hydrate();
+    page.input.value = '';
+    act(() => release());
+    expect(page.input).toHaveValue('mustard');
+    expect(page.output).toHaveTextContent('mustard');
+  });
+
   it('holds a form submit and submits it again with the typed text', () => {
     const onSearch = vi.fn();
     const page = serverPage(onSearch);
