@@ -71,3 +71,18 @@ test('moving to another page after the first one loads that page from the API', 
   await expect.poll(() => apiRequests.some((item) => new URL(item.url).pathname === '/api/gallery')).toBe(true);
   expect(messages).toEqual([]);
 });
+
+test('reloading a page reached inside the site hydrates from the answers in it (the history entry keeps its key)', async ({ page }) => {
+  const { messages, apiRequests } = watch(page);
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Gallery', exact: true }).click();
+  await expect(page).toHaveURL(/\/gallery$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.reload();
+  const reloadedAt = Date.now();
+  await hydrated(page);
+  await page.waitForTimeout(500);
+  expect(apiRequests.filter((item) => item.at >= reloadedAt).map((item) => item.url)).toEqual([]);
+  expect(messages).toEqual([]);
+});

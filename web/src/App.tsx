@@ -1,4 +1,4 @@
-import { isValidElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { isValidElement, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, createRoutesFromElements, matchRoutes, Route, Routes, useLocation } from 'react-router-dom';
 import { InitialAnswersContext, type InitialAnswers } from './public/data';
 import { PublicLayout } from './public/layout/PublicLayout';
@@ -76,12 +76,14 @@ export function AppRoutes() {
 }
 
 /**
- * The server's answers for the page it rendered, while the visitor is still on that address (the
- * first history entry's key is 'default'); pages opened afterwards load their own data.
+ * The server's answers for the page it rendered, while the visitor is still on that history entry
+ * (its key as the app started: 'default' for a new entry, the saved one when the page is
+ * reloaded after moving within the site); pages opened afterwards load their own data.
  */
 function FirstPageAnswers({ initial, children }: { initial: InitialAnswers | null; children: ReactNode }) {
-  const first = useLocation().key === 'default';
-  return <InitialAnswersContext value={first ? initial : null}>{children}</InitialAnswersContext>;
+  const { key } = useLocation();
+  const [firstKey] = useState(key);
+  return <InitialAnswersContext value={key === firstKey ? initial : null}>{children}</InitialAnswersContext>;
 }
 
 export default function App({ initial = null }: { initial?: InitialAnswers | null }) {

@@ -25,7 +25,8 @@ const app = (
   </StrictMode>
 );
 
-// The page's code first, so it hydrates in one pass. Hydrating as a transition lets the browser work between parts of the page; input is held until it is done (earlyInput.ts).
+// The page's code first, so the page hydrates in one pass. Hydrating as a transition lets the
+// browser work between parts of the page; input is held until it is done (earlyInput.ts).
 if (initial) {
   await preloadPage(window.location.pathname);
   startTransition(() => {

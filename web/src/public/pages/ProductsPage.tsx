@@ -47,10 +47,13 @@ export default function ProductsPage() {
   const [params, setParams] = useSearchParams();
   const selected = params.get('category') || 'all';
   const [search, setSearch] = useState('');
-  // Open on wide screens until the visitor chooses (known once the page has hydrated: the server cannot know the width).
+  // Open on wide screens and closed on phones until the visitor chooses. The server cannot know the
+  // width, so until then CSS decides what shows (ProductsPage.css, `.by-screen`): nothing moves
+  // when the page hydrates and learns it.
   const wide = useMediaQuery(FILTERS_BREAKPOINT_QUERY);
   const [chosen, setChosen] = useState<boolean | null>(null);
   const filtersOpen = chosen ?? wide;
+  const byScreen = chosen === null;
   const products = useApi('products', () =>
     prefetched('/products', { limit: PRODUCTS_PAGE_FETCH_LIMIT }, () => listProducts({ limit: PRODUCTS_PAGE_FETCH_LIMIT })),
   );
@@ -110,11 +113,25 @@ export default function ProductsPage() {
             aria-controls="product-filters"
             onClick={() => setChosen(!filtersOpen)}
           >
-            {filtersOpen ? 'Hide Filters' : 'Show Filters'}
+            {byScreen ? (
+              <>
+                <span className="when-wide">Hide Filters</span>
+                <span className="when-narrow">Show Filters</span>
+              </>
+            ) : filtersOpen ? (
+              'Hide Filters'
+            ) : (
+              'Show Filters'
+            )}
           </button>
         </div>
-        <div className={`products-layout${filtersOpen ? ' with-filters' : ''}`}>
-          <section id="product-filters" className="filters-panel" hidden={!filtersOpen} aria-labelledby="filters-title">
+        <div className={`products-layout${byScreen || filtersOpen ? ' with-filters' : ''}`}>
+          <section
+            id="product-filters"
+            className={`filters-panel${byScreen ? ' by-screen' : ''}`}
+            hidden={!byScreen && !filtersOpen}
+            aria-labelledby="filters-title"
+          >
             <h2 id="filters-title">Categories</h2>
             <ul className="filter-list">
               <li>{filterButton('all', 'All Products')}</li>
