@@ -38,7 +38,7 @@ else {
     if (started) return;
     started = true;
     for (const type of triggers) window.removeEventListener(type, start, true);
-    import('./boot')
+    void import('./boot')
       .then(({ hydrated }) => hydrated)
       // Without the app the page still works as plain HTML: what was held goes to the browser then.
       .catch(() => undefined)
