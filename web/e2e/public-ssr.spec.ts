@@ -60,25 +60,25 @@ for (const route of ROUTES) {
   });
 }
 
-test('moving to another page after the first one loads that page from the API', async ({ page }) => {
-  const { messages, apiRequests } = watch(page);
+/** From the home page to the gallery inside the site (the footer's link: the header's items depend on the navigation settings other tests change). */
+async function moveToGallery(page: Page) {
   await page.goto('/');
   await hydrated(page);
-  // The footer's link: the header's items depend on the navigation settings other tests change.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Gallery', exact: true }).click();
   await expect(page).toHaveURL(/\/gallery$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+test('moving to another page after the first one loads that page from the API', async ({ page }) => {
+  const { messages, apiRequests } = watch(page);
+  await moveToGallery(page);
   await expect.poll(() => apiRequests.some((item) => new URL(item.url).pathname === '/api/gallery')).toBe(true);
   expect(messages).toEqual([]);
 });
 
 test('reloading a page reached inside the site hydrates from the answers in it (the history entry keeps its key)', async ({ page }) => {
   const { messages, apiRequests } = watch(page);
-  await page.goto('/');
-  await hydrated(page);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Gallery', exact: true }).click();
-  await expect(page).toHaveURL(/\/gallery$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await moveToGallery(page);
   await page.reload();
   const reloadedAt = Date.now();
   await hydrated(page);

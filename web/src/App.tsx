@@ -13,16 +13,15 @@ type RoutePage = ComponentType & { preload: () => Promise<void> };
 function routePage(load: () => Promise<{ default: ComponentType }>): RoutePage {
   let loaded: ComponentType | null = null;
   const Lazy = lazy(load);
-  const Page = () => (loaded ? <Loaded page={loaded} /> : <Lazy />);
+  const Page = () => {
+    const Component = loaded ?? Lazy;
+    return <Component />;
+  };
   Page.preload = () =>
     load().then((module) => {
       loaded = module.default;
     });
   return Page;
-}
-
-function Loaded({ page: Page }: { page: ComponentType }) {
-  return <Page />;
 }
 
 // Every page is its own chunk; the back office is never loaded on public pages.

@@ -7,6 +7,8 @@
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Held = { click: Element } | { submit: HTMLFormElement } | { edit: Field; value: string };
 
+const isEditOf = (field: Field) => (item: Held): item is Extract<Held, { edit: Field }> => 'edit' in item && item.edit === field;
+
 const isField = (target: EventTarget | null): target is Field =>
   target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
 
@@ -74,8 +76,8 @@ export function holdEarlyInput(): () => void {
     if (!isField(event.target)) return;
     event.stopImmediatePropagation();
     const field = event.target;
-    const edit = held.find((item) => 'edit' in item && item.edit === field);
-    if (edit && 'edit' in edit) edit.value = field.value;
+    const edit = held.find(isEditOf(field));
+    if (edit) edit.value = field.value;
     else held.push({ edit: field, value: field.value });
   };
   const listeners = [

@@ -2,9 +2,8 @@
  * The page's only eager script, kept tiny. A server-rendered public page is complete without
  * JavaScript, so the app (React, the router, the page's code: boot.tsx) is fetched only once the
  * page has loaded and its largest paint is on screen, or at the visitor's first touch or key if
- * that comes sooner.
- * Taps, form submits and typing before it has hydrated are held and replayed then
- * (earlyInput.ts). The back office's shell is empty: it starts at once.
+ * that comes sooner. Taps, form submits and typing before it has hydrated are held and replayed
+ * then (earlyInput.ts). The back office's shell is empty: it starts at once.
  */
 import { holdEarlyInput } from './earlyInput';
 import './theme/global.css';
@@ -20,13 +19,17 @@ const PAINT_WAIT_MS = 300;
  */
 function afterLargestPaint(task: () => void) {
   const loadedAt = performance.now();
-  setTimeout(task, PAINT_WAIT_MS);
-  if (!PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) return;
-  new PerformanceObserver((list, observer) => {
-    if (!list.getEntries().some((entry) => entry.startTime >= loadedAt)) return;
+  const supported = PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint');
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntries().some((entry) => entry.startTime >= loadedAt)) run();
+  });
+  const timer = setTimeout(() => run(), PAINT_WAIT_MS);
+  function run() {
+    clearTimeout(timer);
     observer.disconnect();
     task();
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  }
+  if (supported) observer.observe({ type: 'largest-contentful-paint', buffered: true });
 }
 
 if (!serverRendered) void import('./boot');

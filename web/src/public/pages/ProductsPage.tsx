@@ -43,6 +43,16 @@ function findCategory(id: string, categories: Category[]): Category | undefined 
   return undefined;
 }
 
+/** The filters toggle's label while the screen's width decides (ProductsPage.css shows one). */
+function ScreenFiltersLabel() {
+  return (
+    <>
+      <span className="when-wide">Hide Filters</span>
+      <span className="when-narrow">Show Filters</span>
+    </>
+  );
+}
+
 export default function ProductsPage() {
   const [params, setParams] = useSearchParams();
   const selected = params.get('category') || 'all';
@@ -113,16 +123,7 @@ export default function ProductsPage() {
             aria-controls="product-filters"
             onClick={() => setChosen(!filtersOpen)}
           >
-            {byScreen ? (
-              <>
-                <span className="when-wide">Hide Filters</span>
-                <span className="when-narrow">Show Filters</span>
-              </>
-            ) : filtersOpen ? (
-              'Hide Filters'
-            ) : (
-              'Show Filters'
-            )}
+            {byScreen ? <ScreenFiltersLabel /> : filtersOpen ? 'Hide Filters' : 'Show Filters'}
           </button>
         </div>
         <div className={`products-layout${byScreen || filtersOpen ? ' with-filters' : ''}`}>
