@@ -1,7 +1,7 @@
 /**
  * Lighthouse 12 (mobile, then desktop) on the public site, served as production would serve it.
  *
- *   npm run lighthouse [-- --api URL] [--runs N] [--skip-build] [--keep-state] [--offset N] [--no-fail] [--no-warmup] [--mobile-only] [--route /path ...]
+ *   npm run lighthouse [-- --api URL] [--runs N] [--skip-build] [--keep-state] [--offset N] [--no-fail] [--no-warmup] [--mobile-only] [--route /path ...] [--only /path ...] [--traces]
  *
  * 1. Builds the web app (npm run build -w web) into .dist-lighthouse/, with SITE_ORIGIN the address
  *    of step 3's server (port: the stack's hosting port + 2).
@@ -25,6 +25,9 @@
  *    answer, not cached) is printed beside, as "render" (median of 3).
  * 5. Does the same with Lighthouse's desktop configuration (unless --mobile-only).
  *
+ * --only audits just the given routes; --traces also saves each run's Chromium trace beside its
+ * report (<report>.trace.json, for the Performance panel or a script), to see what a long task is.
+ *
  * Bars: mobile Performance ≥ 99, Accessibility 100, Best Practices 100, SEO 100, CLS 0, LCP ≤ 1.5 s,
  * TBT ≤ 50 ms; desktop 100 in all four categories and CLS 0. Exits with 1 when a bar is missed
  * (unless --no-fail). Reports go to reports/lighthouse/ (git-ignored).
@@ -41,7 +44,7 @@ import { ROOT } from './stack/paths';
 import { OFFSETS, portsFor } from './stack/ports';
 
 const USAGE =
-  'Usage: npm run lighthouse [-- --api URL] [--runs N] [--skip-build] [--keep-state] [--offset N] [--no-fail] [--no-warmup] [--mobile-only] [--dist DIR] [--route /path ...]';
+  'Usage: npm run lighthouse [-- --api URL] [--runs N] [--skip-build] [--keep-state] [--offset N] [--no-fail] [--no-warmup] [--mobile-only] [--dist DIR] [--route /path ...] [--only /path ...] [--traces]';
 type CategoryKey = 'performance' | 'accessibility' | 'best-practices' | 'seo';
 type FormFactor = 'mobile' | 'desktop';
 const CATEGORIES: CategoryKey[] = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -203,7 +206,14 @@ interface RouteResult {
   reportPath: string;
 }
 
-async function runLighthouse(url: string, route: string, runs: number, reportDir: string, warmup: boolean, formFactor: FormFactor): Promise<RouteResult> {
+interface RunOptions {
+  runs: number;
+  reportDir: string;
+  warmup: boolean;
+  traces: boolean;
+}
+
+async function runLighthouse(url: string, route: string, formFactor: FormFactor, { runs, reportDir, warmup, traces }: RunOptions): Promise<RouteResult> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const config = formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
@@ -244,6 +254,7 @@ async function runLighthouse(url: string, route: string, runs: number, reportDir
       const name = route === '/' ? 'home' : route.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
       const reportPath = path.join(reportDir, `${name}-${formFactor}-${run + 1}.json`);
       fs.writeFileSync(reportPath, typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
+      if (traces) fs.writeFileSync(reportPath.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));
       results.push({
         route,
         scores,
@@ -348,6 +359,8 @@ async function main() {
     route: { type: 'string', multiple: true, default: [] },
     'no-warmup': { type: 'boolean', default: false },
     'mobile-only': { type: 'boolean', default: false },
+    only: { type: 'string', multiple: true, default: [] },
+    traces: { type: 'boolean', default: false },
   });
   const dist = path.resolve(ROOT, values.dist);
   const runs = Math.max(1, Number(values.runs) || 1);
@@ -402,6 +415,8 @@ async function main() {
     if (productRoute) routes.push(productRoute);
     else console.warn('lighthouse: no product in the catalogue, the product page is skipped');
     routes.push(...(values.route ?? []));
+    const only = values.only ?? [];
+    if (only.length) routes.splice(0, routes.length, ...only);
 
     const renderMs = new Map<string, number>();
     for (const route of routes) renderMs.set(route, await renderTimeMs(apiUrl, route));
@@ -410,7 +425,7 @@ async function main() {
       const results: RouteResult[] = [];
       for (const route of routes) {
         console.log(`lighthouse: ${route}, ${formFactor} (${runs} run${runs > 1 ? 's' : ''})`);
-        results.push(await runLighthouse(site.url, route, runs, reportDir, !values['no-warmup'], formFactor));
+        results.push(await runLighthouse(site.url, route, formFactor, { runs, reportDir, warmup: !values['no-warmup'], traces: values.traces }));
       }
       if (!report(formFactor, results, renderMs)) failed = true;
     }
