@@ -303,6 +303,18 @@ async function pickProductRoute(siteUrl: string): Promise<string | null> {
   return product ? `/products/${encodeURIComponent(product.slug)}` : null;
 }
 
+/** The routes of the bar: /, /products, /gallery, a category page and a product page. */
+async function barRoutes(siteUrl: string): Promise<string[]> {
+  const routes = ['/', '/products', '/gallery'];
+  const categoryRoute = await pickCategoryRoute(siteUrl);
+  if (categoryRoute) routes.push(categoryRoute);
+  else console.warn('lighthouse: no category in the catalogue, the category page is skipped');
+  const productRoute = await pickProductRoute(siteUrl);
+  if (productRoute) routes.push(productRoute);
+  else console.warn('lighthouse: no product in the catalogue, the product page is skipped');
+  return routes;
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 /** Prints the table and each route's scripts and misses; false when a bar is missed. */
@@ -407,17 +419,8 @@ async function main() {
   let failed = false;
   try {
     console.log(`lighthouse: serving ${path.relative(ROOT, dist)}/ compressed at ${site.url}, API ${apiUrl}`);
-    const routes = ['/', '/products', '/gallery'];
-    const categoryRoute = await pickCategoryRoute(site.url);
-    if (categoryRoute) routes.push(categoryRoute);
-    else console.warn('lighthouse: no category in the catalogue, the category page is skipped');
-    const productRoute = await pickProductRoute(site.url);
-    if (productRoute) routes.push(productRoute);
-    else console.warn('lighthouse: no product in the catalogue, the product page is skipped');
-    routes.push(...(values.route ?? []));
     const only = values.only ?? [];
-    if (only.length) routes.splice(0, routes.length, ...only);
-
+    const routes = only.length ? only : [...(await barRoutes(site.url)), ...(values.route ?? [])];
     const renderMs = new Map<string, number>();
     for (const route of routes) renderMs.set(route, await renderTimeMs(apiUrl, route));
     const formFactors: FormFactor[] = values['mobile-only'] ? ['mobile'] : ['mobile', 'desktop'];
