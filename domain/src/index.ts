@@ -6,3 +6,4 @@ export * from './navigation';
 export * from './search';
 export * from './site';
 export * from './slug';
+export * from './publicReads';

@@ -9,19 +9,17 @@ import { readForm } from '../http/multipart';
 import { has, param, validate } from '../http/validate';
 import { createWithImage, imageFields, storeUpload, updateWithImage } from '../images/entityImage';
 import { deleteImageOf } from '../images/pipeline';
+import { categoryById, categoryBySlug, categoryTree } from '../reads/categories';
 import {
-  allCategories,
   createCategory,
   deleteCategoryTree,
   findCategory,
   getCategory,
-  getCategoryBySlug,
   newCategoryId,
   nextCategoryOrder,
   patchCategory,
   subcategoriesOf,
   toApi,
-  tree,
   updateCategory,
   type CategoryRecord,
 } from '../store/categories';
@@ -29,29 +27,24 @@ import {
 export const categoriesRouter = Router();
 
 categoriesRouter.get('/', publicCache, async (_req, res) => {
-  res.json({ success: true, data: tree(await allCategories()) });
+  res.json({ success: true, data: await categoryTree() });
 });
 
 categoriesRouter.get('/main', publicCache, async (_req, res) => {
-  res.json({ success: true, data: tree(await allCategories()) });
+  res.json({ success: true, data: await categoryTree() });
 });
-
-/** The category and its subcategories, read together (one revalidation of the cached catalogue). */
-const withSubcategories = (id: string) => Promise.all([getCategory(id), subcategoriesOf(id)]);
 
 /** The category with this slug now or before: `data.slug` is the current one (the page redirects to it). */
 categoriesRouter.get('/by-slug/:slug', publicCache, async (req, res) => {
-  const record = await getCategoryBySlug(param(req, 'slug'));
-  res.json({ success: true, data: toApi(record, record.parentId ? undefined : await subcategoriesOf(record.id)) });
+  res.json({ success: true, data: await categoryBySlug(param(req, 'slug')) });
 });
 
 categoriesRouter.get('/:id', publicCache, async (req, res) => {
-  const [record, subcategories] = await withSubcategories(param(req, 'id'));
-  res.json({ success: true, data: toApi(record, subcategories) });
+  res.json({ success: true, data: await categoryById(param(req, 'id')) });
 });
 
 categoriesRouter.get('/:id/subcategories', publicCache, async (req, res) => {
-  const [, subcategories] = await withSubcategories(param(req, 'id'));
+  const [, subcategories] = await Promise.all([getCategory(param(req, 'id')), subcategoriesOf(param(req, 'id'))]);
   res.json({ success: true, data: subcategories.map((s) => toApi(s)) });
 });
 

@@ -13,6 +13,7 @@ import { readForm } from '../http/multipart';
 import { has, param, queryBool, queryParam, validate } from '../http/validate';
 import { createWithImage, imageFields, storeUpload, updateWithImage } from '../images/entityImage';
 import { deleteImageOf } from '../images/pipeline';
+import { galleryItems } from '../reads/gallery';
 import { findCategory } from '../store/categories';
 import {
   createGalleryItem,
@@ -28,14 +29,12 @@ import {
 
 export const galleryRouter = Router();
 
-const listItems = async (filter: { category?: string; popular?: boolean }) => (await queryGallery(filter)).map(toApi);
-
 galleryRouter.get('/', publicCache, async (req, res) => {
-  res.json({ success: true, data: await listItems({ category: queryParam(req, 'category'), popular: queryBool(req, 'popular') ?? queryBool(req, 'isPopular') }) });
+  res.json({ success: true, data: await galleryItems({ category: queryParam(req, 'category'), popular: queryBool(req, 'popular') ?? queryBool(req, 'isPopular') }) });
 });
 
 galleryRouter.get('/popular', publicCache, async (_req, res) => {
-  res.json({ success: true, data: await listItems({ popular: true }) });
+  res.json({ success: true, data: await galleryItems({ popular: true }) });
 });
 
 galleryRouter.get('/categories', publicCache, async (_req, res) => {
@@ -49,7 +48,7 @@ galleryRouter.get('/categories', publicCache, async (_req, res) => {
 });
 
 galleryRouter.get('/category/:name', publicCache, async (req, res) => {
-  res.json({ success: true, data: await listItems({ category: param(req, 'name') }) });
+  res.json({ success: true, data: await galleryItems({ category: param(req, 'name') }) });
 });
 
 galleryRouter.get('/:id', publicCache, async (req, res) => {

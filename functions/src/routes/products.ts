@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { PRODUCTS_PAGE_FETCH_LIMIT, matchesSearch, productJsonSchema, productSchema } from '@catalogue/domain';
+import { PRODUCTS_PAGE_FETCH_LIMIT, productJsonSchema, productSchema } from '@catalogue/domain';
 import { requireAdmin } from '../http/auth';
 import { idempotencyKey, idempotencyOf, sendResponse } from '../http/idempotency';
 import { publicCache } from '../http/cache';
@@ -14,43 +14,36 @@ import {
   createProductWithGalleryItem,
   deleteProduct,
   getProduct,
-  getProductBySlug,
   newProductId,
   patchProduct,
-  queryProducts,
   toApi,
   updateProduct,
   type ProductRecord,
   type ProductWithGalleryItem,
 } from '../store/products';
+import { featuredProducts, productBySlug, productList } from '../reads/products';
 import { resolveProductCategory } from './categoryRefs';
 
 export const productsRouter = Router();
 
 productsRouter.get('/', publicCache, async (req, res) => {
-  const limit = queryInt(req, 'limit', PRODUCTS_PAGE_FETCH_LIMIT, 1, PRODUCTS_PAGE_FETCH_LIMIT);
-  const page = queryInt(req, 'page', 1, 1, 1_000_000);
   const category = queryParam(req, 'category')?.trim();
-  const search = queryParam(req, 'search') ?? '';
-  const [records, names] = await Promise.all([
-    queryProducts({ featured: queryBool(req, 'featured'), category: category && category !== 'all' ? category : undefined }),
-    categoryRefs(),
-  ]);
-  const matching = records.filter((p) => matchesSearch([p.name, p.description], search));
-  const total = matching.length;
-  const data = matching.slice((page - 1) * limit, page * limit).map((p) => toApi(p, names));
-  res.json({ success: true, count: data.length, data, pagination: { page, limit, total, pages: Math.ceil(total / limit) } });
+  const { data, pagination } = await productList({
+    featured: queryBool(req, 'featured'),
+    category: category && category !== 'all' ? category : undefined,
+    search: queryParam(req, 'search') ?? '',
+    page: queryInt(req, 'page', 1, 1, 1_000_000),
+    limit: queryInt(req, 'limit', PRODUCTS_PAGE_FETCH_LIMIT, 1, PRODUCTS_PAGE_FETCH_LIMIT),
+  });
+  res.json({ success: true, count: data.length, data, pagination });
 });
 
 productsRouter.get('/featured/list', publicCache, async (_req, res) => {
-  const [records, names] = await Promise.all([queryProducts({ featured: true }), categoryRefs()]);
-  res.json({ success: true, data: records.map((p) => toApi(p, names)) });
+  res.json({ success: true, data: await featuredProducts() });
 });
 
 productsRouter.get('/popular/list', publicCache, async (_req, res) => {
-  const [records, names] = await Promise.all([queryProducts({ featured: true }), categoryRefs()]);
-  const data = records.filter((p) => p.inStock).slice(0, 8).map((p) => toApi(p, names));
-  res.json({ success: true, data });
+  res.json({ success: true, data: (await featuredProducts()).filter((p) => p.inStock).slice(0, 8) });
 });
 
 /** The product model, derived from the shared validation schema. */
@@ -123,8 +116,7 @@ productsRouter.post('/json', requireAdmin, idempotencyKey, async (req, res) => {
 
 /** The product with this slug now or before: `data.slug` is the current one (the page redirects to it). */
 productsRouter.get('/by-slug/:slug', publicCache, async (req, res) => {
-  const [record, refs] = await Promise.all([getProductBySlug(param(req, 'slug')), categoryRefs()]);
-  res.json({ success: true, data: toApi(record, refs) });
+  res.json({ success: true, data: await productBySlug(param(req, 'slug')) });
 });
 
 productsRouter.get('/:id', publicCache, async (req, res) => {

@@ -12,8 +12,8 @@ import { HttpError } from '../http/errors';
 import { readForm } from '../http/multipart';
 import { param, queryInt, validate } from '../http/validate';
 import { createWithImage, storeUpload } from '../images/entityImage';
+import { siteData } from '../reads/site';
 import {
-  currentSiteSettings,
   restoreSiteSettings,
   saveSiteImage,
   saveSiteSettings,
@@ -21,13 +21,11 @@ import {
   siteSettingsVersion,
   type SiteImage,
 } from '../store/siteSettings';
-import { shownTestimonials, toApi as testimonialToApi } from '../store/testimonials';
 
 export const siteRouter = Router();
 
 siteRouter.get('/', publicCache, async (_req, res) => {
-  const [settings, testimonials] = await Promise.all([currentSiteSettings(), shownTestimonials()]);
-  res.json({ success: true, data: { settings, testimonials: testimonials.map(testimonialToApi) } });
+  res.json({ success: true, data: await siteData() });
 });
 
 /** Takes the settings as GET answers them: the read-only fields (version, images) are ignored. */
