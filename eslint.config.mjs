@@ -39,6 +39,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/',
       '**/dist/',
+      'web/dist-ssr/',
       'functions/lib/',
       'reports/',
       'coverage/',
@@ -95,6 +96,11 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       // A scrollable region takes focus so that keyboard users can scroll it.
       'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
+      // Route loaders throw React Router's redirects and data responses (a 404), as its docs do.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        { allow: [{ from: 'lib', name: 'Response' }, { from: 'package', package: 'react-router', name: 'DataWithResponseInit' }] },
+      ],
     },
   },
   { files: ['web/src/public/**'], rules: forbid(DOMAIN_BY_PATH, ADMIN, ADMIN_KIT) },

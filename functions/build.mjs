@@ -22,13 +22,13 @@ await build({
   external,
   logLevel: 'warning',
 });
-// The web app's server build and page template (web/dist/.ssr, made by `npm run build -w web`) go
+// The web app's server build and page template (web/dist-ssr, made by `npm run build -w web`) go
 // with the function: the `site` function renders the public pages with them.
-const ssr = path.join(here, '../web/dist/.ssr');
+const ssr = path.join(here, '../web/dist-ssr');
 if (existsSync(ssr)) {
   rmSync(path.join(here, 'lib/ssr'), { recursive: true, force: true });
   cpSync(ssr, path.join(here, 'lib/ssr'), { recursive: true });
 } else {
-  console.warn('functions: web/dist/.ssr is missing (build the web app first): the site function cannot render until it is there');
+  console.warn('functions: web/dist-ssr is missing (build the web app first): the site function cannot render until it is there');
 }
 console.log('functions: built lib/index.js');

@@ -14,14 +14,14 @@ interface ChunkLike {
   source?: string | Uint8Array;
 }
 
-/** What the server needs from the client build (written to `<outDir>/.ssr/client.json`). */
+/** What the server needs from the client build (written to `<outDir>-ssr/client.json`). */
 interface ClientBuild {
   /** The built index.html: the page template. */
   template: string;
 }
 
-/** The folder of the server build and client.json, inside the client's outDir (Hosting ignores dot folders). */
-export const SSR_FOLDER = '.ssr';
+/** The folder of the server build and client.json: beside the client's outDir, never inside what Hosting serves. */
+const serverBuildDir = (outDir: string) => `${outDir}-ssr`;
 
 /**
  * Adds a Content-Security-Policy meta tag allowing exactly the inline <script> elements of the
@@ -42,7 +42,7 @@ function withInlineScriptHashes(html: string) {
  * The client build's page: the site's one stylesheet (every public page's CSS, build.cssCodeSplit
  * off; about 6 kB compressed) inlined, so no request blocks the first paint and nothing is
  * styled later, and the CSP meta tag. Then the server build (entry-server.tsx, every dependency bundled in,
- * so the function needs none of the web app's packages) and client.json go into `<outDir>/.ssr`,
+ * so the function needs none of the web app's packages) and client.json go into `<outDir>-ssr`,
  * and index.html becomes admin.html: the back office's shell. Without an index.html, Firebase
  * Hosting sends `/` to the `site` function like every other public path.
  */
@@ -75,7 +75,7 @@ function serverRendering(): Plugin {
     async closeBundle() {
       if (config.build.ssr || !client) return;
       const outDir = path.resolve(config.root, config.build.outDir);
-      const ssrDir = path.join(outDir, SSR_FOLDER);
+      const ssrDir = serverBuildDir(outDir);
       await build({
         root: config.root,
         configFile: config.configFile,

@@ -22,3 +22,21 @@ export interface PublicReads {
   /** The category with this slug now or before, else the category with this id. */
   category(key: string): Promise<Category | null>;
 }
+
+/** A public page as the web app's server build renders it for the `site` function. */
+export type RenderedPage =
+  /** An old slug or a category id: the page's current address (query kept). */
+  | { status: number; redirect: string }
+  | {
+      /** 200, 404 when a loader found nothing, 500 when one could not read. */
+      status: number;
+      /** The head's tags (title, description, canonical, link previews, JSON-LD, hoisted resource hints). */
+      head: string;
+      /** The markup inside #root. */
+      html: string;
+      /** The router's hydration data, an element to put after #root. */
+      data: string;
+    };
+
+/** The server build's entry: renders the page a GET `request` asks for; `origin` makes the head's addresses absolute. */
+export type RenderPage = (request: Request, reads: PublicReads, origin: string) => Promise<RenderedPage>;

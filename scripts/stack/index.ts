@@ -34,7 +34,7 @@ import {
   PROJECT_ID,
   ROOT,
   statePaths,
-  SSR_FOLDER,
+  serverBuildDir,
 } from './paths';
 import { assertPortsFree, OFFSETS, portsFor, type PortName } from './ports';
 import { startFirebaseTools } from './processes';
@@ -88,8 +88,8 @@ function checkPrerequisites(webDist: string, functionsSource: string | undefined
   if (!functionsSource && !fs.existsSync(FUNCTIONS_ENTRY)) {
     throw new Error(`${path.relative(ROOT, FUNCTIONS_ENTRY)} is missing: build the API first (npm run build -w functions).`);
   }
-  if (!fs.existsSync(path.join(webDist, 'admin.html')) || !fs.existsSync(path.join(webDist, SSR_FOLDER, 'entry-server.js'))) {
-    throw new Error(`${webDist}/admin.html or its server build (${SSR_FOLDER}/) is missing: build the web app first (npm run build -w web).`);
+  if (!fs.existsSync(path.join(webDist, 'admin.html')) || !fs.existsSync(path.join(serverBuildDir(webDist), 'entry-server.js'))) {
+    throw new Error(`${webDist}/admin.html or its server build (${serverBuildDir(webDist)}) is missing: build the web app first (npm run build -w web).`);
   }
   if (!fs.existsSync(FIREBASE_BIN)) throw new Error(`firebase-tools is not installed (${FIREBASE_BIN}); run npm ci.`);
   const firestoreMissing = firestoreBackendUnavailable(firestore);
@@ -161,7 +161,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       GOOGLE_CLOUD_PROJECT: PROJECT_ID,
       IMAGE_STORE_DIR: paths.uploads,
       // The site function renders with this stack's web build (its page template names that build's files).
-      SITE_RENDER_DIR: path.join(webDist, SSR_FOLDER),
+      SITE_RENDER_DIR: serverBuildDir(webDist),
     };
     const firebase = startFirebaseTools({
       args,

@@ -25,5 +25,5 @@ export function statePaths(stateDir: string) {
   };
 }
 
-/** The web build's folder of the server build and page template (SSR_FOLDER in web/vite.config.ts). */
-export const SSR_FOLDER = '.ssr';
+/** The folder of a web build's server build and page template (serverBuildDir in web/vite.config.ts). */
+export const serverBuildDir = (webDist: string) => `${webDist}-ssr`;

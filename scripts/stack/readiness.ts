@@ -1,5 +1,4 @@
-/** When a stack counts as ready: the API answers, and the function has served the home page's calls once. */
-import { EVERY_PAGE_CALLS } from '../../web/src/public/firstLoad';
+/** When a stack counts as ready: the API answers, and both functions have served a request once. */
 import { sleep, type FirebaseTools } from './processes';
 
 /** Waits until GET /api/nav-config answers with JSON (throws if firebase-tools ends first or time runs out). */
@@ -25,12 +24,12 @@ export async function waitForApi(url: string, firebase: FirebaseTools, timeoutMs
 
 /**
  * The Functions emulator starts one worker per concurrent request and each cold worker loads
- * the whole function. Sending the calls every page makes, and the home page (the `site` function),
- * together before announcing the stack means the first visitor finds warm workers instead of
- * waiting for several cold starts.
+ * the whole function. Asking for the home page (the `site` function) and an API call (the `api`
+ * function, which the browser's later pages read from) before announcing the stack means the first
+ * visitor finds warm workers instead of waiting for cold starts.
  */
 export async function warmUp(url: string) {
   await Promise.allSettled(
-    ['/', ...EVERY_PAGE_CALLS].map((call) => fetch(`${url}${call}`, { signal: AbortSignal.timeout(30_000) }).then((response) => response.arrayBuffer())),
+    ['/', '/api/site'].map((call) => fetch(`${url}${call}`, { signal: AbortSignal.timeout(30_000) }).then((response) => response.arrayBuffer())),
   );
 }

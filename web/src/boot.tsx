@@ -4,7 +4,8 @@
  * evaluating both at once is one long task that holds the main thread.
  */
 import { startTransition, StrictMode } from 'react';
-import { INITIAL_ANSWERS_ID, type InitialAnswers } from './public/data';
+import { RouterProvider } from 'react-router-dom';
+import { readHydrationData } from './public/hydration';
 
 export { pageHydrated as hydrated } from './public/layout/PageHydrated';
 
@@ -13,22 +14,21 @@ const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const { createRoot, hydrateRoot } = await import('react-dom/client');
 await pause();
-const { default: App, preloadPage } = await import('./App');
+const { createAppRouter } = await import('./App');
 
 const root = document.getElementById('root')!;
-const embedded = document.getElementById(INITIAL_ANSWERS_ID)?.textContent;
-const initial: InitialAnswers | null = embedded ? { answers: JSON.parse(embedded) as InitialAnswers['answers'], missing: new Set() } : null;
-
+const hydrationData = readHydrationData();
+// With hydration data, the page's route code is loaded first, so the page hydrates in one pass.
+const router = await createAppRouter(hydrationData);
 const app = (
   <StrictMode>
-    <App initial={initial} />
+    <RouterProvider router={router} />
   </StrictMode>
 );
 
-// The page's code first, so the page hydrates in one pass. Hydrating as a transition lets the
-// browser work between parts of the page; input is held until it is done (earlyInput.ts).
-if (initial) {
-  await preloadPage(window.location.pathname);
+// Hydrating as a transition lets the browser work between parts of the page; input is held until
+// it is done (earlyInput.ts).
+if (hydrationData) {
   startTransition(() => {
     hydrateRoot(root, app);
   });

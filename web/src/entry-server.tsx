@@ -1,30 +1,16 @@
 /**
  * Server rendering of the public pages (built with `vite build --ssr`, run by the `site` function):
- * the same routes and components as the browser, under a static router. The caller gives the API
- * answers it has; the result says which further answers the page asked for, so the caller can load
- * them and render again.
+ * the public routes under React Router's static handler, reading through the function's in-process
+ * reads. One pass: the loaders read what the page needs, then it renders.
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { Routes, StaticRouter } from 'react-router-dom';
-import { publicRoutes } from './App';
-import { PageMetaContext, type PageMeta, type PageMetaCollector } from './components/usePageMeta';
-import { InitialAnswersContext, type Answer, type InitialAnswers } from './public/data';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { RenderPage } from '@catalogue/domain';
+import { PageMetaContext, type PageMetaCollector } from './components/usePageMeta';
+import { HYDRATION_DATA_ID, hydrationJson } from './public/hydration';
+import { publicRoutes } from './public/routes';
 import { renderHead } from './public/seo/head';
-
-export { INITIAL_ANSWERS_ID, type Answer } from './public/data';
-export { EVERY_PAGE_CALLS } from './public/firstLoad';
-
-export interface Rendered {
-  /** The markup inside #root. */
-  html: string;
-  /** The head's tags (title, description, canonical, link previews, JSON-LD). */
-  head: string;
-  /** 200, or 404 when the page says something was not found. */
-  status: number;
-  /** API URLs the page asked for that were not among the answers. */
-  missing: string[];
-}
 
 async function toText(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -32,19 +18,17 @@ async function toText(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Renders `url` (path and query) from `answers`; `origin` makes the head's addresses absolute. */
-export async function render(url: string, answers: Record<string, Answer>, origin: string): Promise<Rendered> {
-  const initial: InitialAnswers = { answers, missing: new Set() };
+export const render: RenderPage = async (request, reads, origin) => {
+  const handler = createStaticHandler(publicRoutes(reads));
+  const context = await handler.query(request);
+  if (context instanceof Response) return { status: context.status, redirect: context.headers.get('Location') ?? '/' };
+
   const collector: PageMetaCollector = { meta: null };
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <InitialAnswersContext value={initial}>
-        <PageMetaContext value={collector}>
-          <StaticRouter location={url}>
-            <Routes>{publicRoutes}</Routes>
-          </StaticRouter>
-        </PageMetaContext>
-      </InitialAnswersContext>
+      <PageMetaContext value={collector}>
+        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      </PageMetaContext>
     </StrictMode>,
     {
       // Every Suspense boundary inline, however large: React would otherwise send big ones after the
@@ -56,8 +40,12 @@ export async function render(url: string, answers: Record<string, Answer>, origi
   // Rendering into an element rather than a whole document, React writes the resource hints it
   // hoists (e.g. the preload of a priority image) before the markup: they belong in the head.
   const [, hints, html] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(await toText(prelude))!;
-  const meta: PageMeta = collector.meta ?? { title: '' };
-  const pathname = new URL(url, 'http://localhost').pathname;
-  const head = [renderHead(meta, pathname, answers, origin), ...(hints.match(/<link [^>]*>/g) ?? [])].join('\n    ');
-  return { html, head, status: meta.status ?? 200, missing: [...initial.missing] };
-}
+  const status = context.statusCode;
+  const pathname = new URL(request.url).pathname;
+  const head = [
+    renderHead(collector.meta ?? { title: '' }, status, pathname, context.loaderData, origin),
+    ...(hints.match(/<link [^>]*>/g) ?? []),
+  ].join('\n    ');
+  const data = `<script type="application/json" id="${HYDRATION_DATA_ID}">${hydrationJson(context)}</script>`;
+  return { status, head, html, data };
+};

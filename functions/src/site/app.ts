@@ -1,8 +1,10 @@
 /**
  * The Express app behind the `site` function: every public page, server-rendered (page.ts), plus
  * sitemap.xml and the web manifest (robots.txt is a static file of the web build). Hosting sends it every path that is not a file,
- * /api/**, /uploads/** or /admin/**.
+ * /api/**, /uploads/** or /admin/**. Answers are compressed here (brotli, else gzip, by Accept-Encoding,
+ * with Vary): Hosting's CDN keeps what the function sends as it is.
  */
+import compression from 'compression';
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import { sendCacheable, sendRedirect } from './caching';
 import { manifestJson, sitemapXml } from './files';
@@ -25,6 +27,7 @@ export function createSiteApp() {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  app.use(compression());
   app.use((_req, res, next) => {
     res.set(PAGE_SECURITY_HEADERS);
     next();

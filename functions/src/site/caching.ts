@@ -20,10 +20,13 @@ function matches(header: string | undefined, etag: string) {
   return header.trim() === '*' || header.split(',').some((tag) => normalise(tag) === etag);
 }
 
-/** Sends a cacheable answer with a strong ETag; 304 without a body when the browser or CDN already holds it. */
+/**
+ * Sends a cacheable answer with a strong ETag; 304 without a body when the browser or CDN already
+ * holds it. A page that could not be read (5xx) is not kept anywhere.
+ */
 export function sendCacheable(req: Request, res: Response, status: number, type: string, body: string) {
   const etag = etagOf(body);
-  res.set({ 'Cache-Control': SITE_CACHE, ETag: etag, 'Content-Type': type });
+  res.set({ 'Cache-Control': status >= 500 ? 'no-store' : SITE_CACHE, ETag: etag, 'Content-Type': type });
   if (status === 200 && matches(req.get('If-None-Match'), etag)) {
     res.status(304).end();
     return;

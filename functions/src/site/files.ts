@@ -1,24 +1,8 @@
 /** sitemap.xml from the live catalogue and the web manifest in the business's name. */
-import { PRODUCTS_PAGE_FETCH_LIMIT, type Category, type GalleryItem, type Product, type SiteData } from '@catalogue/domain';
-import { apiAnswer } from './internalApi';
-
-async function data<T>(url: string): Promise<T> {
-  const answer = await apiAnswer(url);
-  if (answer.status !== 200) throw new Error(`GET ${url} answered ${answer.status}`);
-  return answer.body?.data as T;
-}
-
-/** Every product, page by page. */
-async function allProducts(): Promise<Product[]> {
-  const products: Product[] = [];
-  for (let page = 1; ; page += 1) {
-    const answer = await apiAnswer(`/api/products?limit=${PRODUCTS_PAGE_FETCH_LIMIT}&page=${page}`);
-    const body = answer.body as { data?: Product[]; pagination?: { pages: number } } | null;
-    if (answer.status !== 200 || !body?.data) throw new Error(`GET /api/products answered ${answer.status}`);
-    products.push(...body.data);
-    if (page >= (body.pagination?.pages ?? 1)) return products;
-  }
-}
+import { categoryTree } from '../reads/categories';
+import { galleryItems } from '../reads/gallery';
+import { productList } from '../reads/products';
+import { siteData } from '../reads/site';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -31,11 +15,11 @@ interface Entry {
 }
 
 export async function sitemapXml(origin: string): Promise<string> {
-  const [site, categories, products, gallery] = await Promise.all([
-    data<SiteData>('/api/site'),
-    data<Category[]>('/api/categories'),
-    allProducts(),
-    data<GalleryItem[]>('/api/gallery'),
+  const [site, categories, { data: products }, gallery] = await Promise.all([
+    siteData(),
+    categoryTree(),
+    productList({ page: 1, limit: Number.MAX_SAFE_INTEGER }),
+    galleryItems(),
   ]);
   const siteSaved = site.settings.savedAt || undefined;
   const productsChanged = latest(products.map((product) => product.updatedAt));
@@ -55,7 +39,7 @@ export async function sitemapXml(origin: string): Promise<string> {
 }
 
 export async function manifestJson(): Promise<string> {
-  const { business } = (await data<SiteData>('/api/site')).settings;
+  const { business } = (await siteData()).settings;
   return JSON.stringify({
     name: business.name,
     short_name: business.name.split(/\s+/)[0] || business.name,

@@ -1,37 +1,17 @@
 /**
- * The web app's server build (web/src/entry-server.tsx, built by `vite build` into `<dist>/.ssr`)
- * and the client build's page template and route files. Deployed inside the function as lib/ssr
- * (functions/build.mjs copies it); SITE_RENDER_DIR points elsewhere (the local stack: its web build).
+ * The web app's server build (web/src/entry-server.tsx, built by `vite build` into web/dist-ssr)
+ * and the client build's page template. Deployed inside the function as lib/ssr (functions/build.mjs
+ * copies it); SITE_RENDER_DIR points elsewhere (the local stack: its web build).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { RenderPage } from '@catalogue/domain';
 
-/** An API answer as the page renders from it. */
-export interface Answer {
-  status: number;
-  body: { data?: unknown; message?: string } | null;
-}
-
-export interface Rendered {
-  html: string;
-  head: string;
-  status: number;
-  missing: string[];
-}
-
-interface ServerBuild {
-  render(url: string, answers: Record<string, Answer>, origin: string): Promise<Rendered>;
-  EVERY_PAGE_CALLS: string[];
-  INITIAL_ANSWERS_ID: string;
-}
-
-export interface ClientBuild {
+export interface Renderer {
+  render: RenderPage;
+  /** The built page (index.html) the rendered parts go into. */
   template: string;
-}
-
-export interface Renderer extends ServerBuild {
-  client: ClientBuild;
 }
 
 const renderDir = () => process.env.SITE_RENDER_DIR || path.join(__dirname, 'ssr');
@@ -42,10 +22,10 @@ let loading: Promise<Renderer> | null = null;
 export function loadRenderer(): Promise<Renderer> {
   loading ??= (async () => {
     const dir = renderDir();
-    const client = JSON.parse(fs.readFileSync(path.join(dir, 'client.json'), 'utf8')) as ClientBuild;
+    const { template } = JSON.parse(fs.readFileSync(path.join(dir, 'client.json'), 'utf8')) as { template: string };
     // An ES module: esbuild keeps this import() as it is in the CommonJS bundle.
-    const server = (await import(pathToFileURL(path.join(dir, 'entry-server.js')).href)) as ServerBuild;
-    return { ...server, client };
+    const { render } = (await import(pathToFileURL(path.join(dir, 'entry-server.js')).href)) as { render: RenderPage };
+    return { render, template };
   })();
   loading.catch(() => {
     loading = null;

@@ -1,11 +1,9 @@
 import { createContext, useContext, useEffect } from 'react';
 
-/** What a page says about itself in the document's head, and the HTTP status it stands for. */
+/** What a page says about itself in the document's head. */
 export interface PageMeta {
   title: string;
   description?: string;
-  /** 404 for the not-found pages; the server answers with it. */
-  status?: number;
 }
 
 /**
@@ -38,9 +36,9 @@ const metaNamed = (attribute: 'name' | 'property', key: string) => () => {
  * another page in the browser, also the canonical address and the link-preview title, description
  * and address the server wrote for the first page.
  */
-export function usePageMeta(title: string, description?: string, status?: number) {
+export function usePageMeta(title: string, description?: string) {
   const collector = useContext(PageMetaContext);
-  if (collector) collector.meta = { title, description, status };
+  if (collector) collector.meta = { title, description };
   useEffect(() => {
     document.title = title;
     const url = `${window.location.origin}${window.location.pathname}`;

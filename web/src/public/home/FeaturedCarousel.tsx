@@ -1,12 +1,12 @@
 import { useEffect, useId, useState, type FocusEvent } from 'react';
+import { useLoaderData } from 'react-router-dom';
 import { FEATURED_CAROUSEL_ADVANCE_MS, type Product } from '@catalogue/domain';
-import { listFeaturedProducts } from '../../api/products';
 import { ProductCard } from '../../components/ProductCard';
 import { ChevronIcon, PauseIcon } from '../../components/Icons';
 import { slotsForWidth } from '../../components/carousel';
 import { useSite } from '../../components/site';
 import { usePrefersReducedMotion, useViewportWidth } from '../../components/hooks';
-import { prefetched, useApi } from '../data';
+import type { HomeData } from '../loaders';
 import '../../components/Carousel.css';
 
 const FEATURED_SIZES = '(min-width: 1200px) 380px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw';
@@ -111,10 +111,9 @@ export function ProductCarousel({ products, intervalMs = FEATURED_CAROUSEL_ADVAN
 /** The home page's featured products section, with its loading, error and empty messages. */
 export function FeaturedProducts() {
   const lead = useSite().settings.leads.featuredProducts;
-  const { loading, data, error } = useApi('featured', () => prefetched('/products/featured/list', undefined, listFeaturedProducts));
+  const { data, error } = useLoaderData<HomeData>().featured;
   let body;
-  if (loading) body = <div className="featured-skeleton" aria-hidden="true" />;
-  else if (error) body = <p className="status-message error-text">Error: {error.message}</p>;
+  if (error) body = <p className="status-message error-text">Error: {error}</p>;
   else if (!Array.isArray(data)) body = <p className="status-message error-text">Failed to load featured products</p>;
   else if (data.length === 0) body = <p className="status-message">No featured products available at the moment.</p>;
   else body = <ProductCarousel products={data} />;

@@ -1,14 +1,13 @@
-import { Link } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
 import { HOME_POPULAR_GALLERY_LIMIT } from '@catalogue/domain';
-import { listPopularGalleryItems } from '../../api/gallery';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { useSite } from '../../components/site';
-import { prefetched, useApi } from '../data';
+import type { HomeData } from '../loaders';
 
 /** Popular gallery items on the home page: at most 4. */
 export function PopularGallery() {
   const lead = useSite().settings.leads.popularGallery;
-  const { loading, data, error } = useApi('gallery-popular', () => prefetched('/gallery/popular', undefined, listPopularGalleryItems));
+  const { data, error } = useLoaderData<HomeData>().popular;
   const items = Array.isArray(data) ? data.filter((item) => item.isPopular !== false).slice(0, HOME_POPULAR_GALLERY_LIMIT) : [];
   return (
     <section className="section popular-gallery" aria-labelledby="popular-gallery-title">
@@ -17,13 +16,7 @@ export function PopularGallery() {
           From Our Gallery
         </h2>
         {lead && <p className="section-lead">{lead}</p>}
-        {loading ? (
-          <div className="gallery-teaser-grid" aria-hidden="true">
-            {Array.from({ length: HOME_POPULAR_GALLERY_LIMIT }, (_, i) => (
-              <div key={i} className="gallery-teaser-item skeleton" />
-            ))}
-          </div>
-        ) : error ? (
+        {error ? (
           <p className="status-message error-text">Failed to load gallery items</p>
         ) : items.length === 0 ? (
           <p className="status-message">No gallery items found</p>

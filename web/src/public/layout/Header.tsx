@@ -103,7 +103,7 @@ export function Header() {
         <nav
           id="site-nav"
           aria-label="Main"
-          className={`site-nav${menuOpen ? ' open' : ''}${nav.ready ? ' ready' : ''}${fit === null ? '' : ' measured'}`}
+          className={`site-nav${menuOpen ? ' open' : ''}${fit === null ? '' : ' measured'}`}
         >
           <ul className="nav-list">
             {header.map((item) => (

@@ -1,6 +1,7 @@
-import { Suspense, useLayoutEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
-import { SiteProvider } from '../site/SiteProvider';
+import { useLayoutEffect, useRef } from 'react';
+import { Outlet, useLoaderData, useLocation, useNavigation as useRouterNavigation } from 'react-router-dom';
+import { SiteContext } from '../../components/site';
+import type { LayoutData } from '../loaders';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { FloatingButtons } from './FloatingButtons';
@@ -19,33 +20,23 @@ export function ScrollToTop() {
   return null;
 }
 
-/** Shown while a page's code loads: tall enough that the footer does not jump. */
-export function PageFallback() {
-  return <div className="page-fallback" aria-hidden="true" />;
-}
-
-/**
- * Header, footer and floating buttons around every public page. Nothing is drawn until the site
- * data is there (it was asked for with the page, in parallel with the code), so nothing shifts.
- */
+/** Header, footer and floating buttons around every public page, with the business's words from the layout's loader. */
 export function PublicLayout() {
+  const { site } = useLoaderData<LayoutData>();
+  const loading = useRouterNavigation().state === 'loading';
   return (
-    <Suspense fallback={null}>
-      <SiteProvider>
-        <ScrollToTop />
-        <a className="skip-link" href="#main">
-          Skip to main content
-        </a>
-        <Header />
-        <main id="main" tabIndex={-1}>
-          <Suspense fallback={<PageFallback />}>
-            <Outlet />
-            <PageHydrated />
-          </Suspense>
-        </main>
-        <Footer />
-        <FloatingButtons />
-      </SiteProvider>
-    </Suspense>
+    <SiteContext value={site}>
+      <ScrollToTop />
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} aria-busy={loading || undefined}>
+        <Outlet />
+        <PageHydrated />
+      </main>
+      <Footer />
+      <FloatingButtons />
+    </SiteContext>
   );
 }

@@ -1,18 +1,15 @@
 import { useMemo } from 'react';
 import { buildNavItems, DEFAULT_NAV_CONFIG, splitNavItems, type Category, type NavConfig, type NavItem } from '@catalogue/domain';
-import { listCategories } from '../../api/categories';
-import { getNavConfig } from '../../api/navConfig';
-import { once, prefetched, useApi } from '../data';
+import { useLayoutData } from '../loaders';
 
 export interface NavigationModel {
   header: NavItem[];
   dropdown: NavItem[];
   dropdownLabel: string;
-  ready: boolean;
 }
 
 /** The header's items from the navigation configuration and the categories. */
-export function navigationModel(config: NavConfig | null, categories: Category[] | null): Omit<NavigationModel, 'ready'> {
+export function navigationModel(config: NavConfig | null, categories: Category[] | null): NavigationModel {
   const effective: NavConfig = {
     ...DEFAULT_NAV_CONFIG,
     ...(config ?? {}),
@@ -37,12 +34,7 @@ export function fitNavItems({ widths, moreWidth, gap, available, max }: { widths
   return 0;
 }
 
-export const loadNavConfig = () => once('nav-config', () => prefetched('/nav-config', undefined, getNavConfig));
-export const loadCategories = () => once('categories', () => prefetched('/categories', undefined, listCategories));
-
 export function useNavigation(): NavigationModel {
-  const config = useApi('nav-config', loadNavConfig);
-  const categories = useApi('categories', loadCategories);
-  const ready = !config.loading && !categories.loading;
-  return useMemo(() => ({ ...navigationModel(config.data, categories.data), ready }), [config.data, categories.data, ready]);
+  const { navConfig, categories } = useLayoutData();
+  return useMemo(() => navigationModel(navConfig, categories), [navConfig, categories]);
 }

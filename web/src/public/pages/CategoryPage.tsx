@@ -1,13 +1,10 @@
-import { Link, useParams } from 'react-router-dom';
-import { PRODUCTS_PAGE_FETCH_LIMIT } from '@catalogue/domain';
-import { getCategory, getCategoryBySlug } from '../../api/categories';
-import { listProducts } from '../../api/products';
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from 'react-router-dom';
 import { ProductCard } from '../../components/ProductCard';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { PageHero } from '../../components/PageHero';
 import { useSite } from '../../components/site';
 import { categoryDescription, useSiteMeta } from '../site/useSiteMeta';
-import { prefetched, useApi } from '../data';
+import { readFailure, type CategoryData } from '../loaders';
 import './CategoryPage.css';
 
 function BackLink() {
@@ -18,64 +15,31 @@ function BackLink() {
   );
 }
 
-/** By slug; an id (the header's and older links) when no slug matches. */
-const findCategory = (key: string) => getCategoryBySlug(key).then((result) => (result.error?.status === 404 ? getCategory(key) : result));
-
-/** /category/{slug}: the category's hero image, its products, a back link. (The server redirects /category/{id} to the slug.) */
-export default function CategoryPage() {
-  const { categoryId: key = '' } = useParams();
-  const category = useApi(`category:${key}`, () => prefetched(`/categories/by-slug/${encodeURIComponent(key)}`, undefined, () => findCategory(key)));
-  const categoryId = category.data?._id ?? '';
-  const products = useApi(`category-products:${categoryId}`, () => {
-    const query = { category: categoryId, limit: PRODUCTS_PAGE_FETCH_LIMIT };
-    return categoryId ? prefetched('/products', query, () => listProducts(query)) : new Promise<never>(() => {});
-  });
-
-  const notFound = category.error?.status === 404 || (!category.loading && !category.error && !category.data);
-  const error = !notFound ? (category.error ?? products.error) : null;
-  const name = category.data?.name ?? '';
-
-  const business = useSite().settings.business;
-  useSiteMeta(
-    notFound ? 'Category Not Found' : name || 'Category',
-    category.data?.description?.trim() || categoryDescription(name || 'Products', business.name),
-    notFound ? 404 : undefined,
-  );
-
-  if (category.loading) {
-    return (
-      <>
-        <div className="category-hero" aria-hidden="true" />
-        <div className="container section" aria-busy="true">
-          <div className="category-loading" />
-        </div>
-      </>
-    );
-  }
-
-  if (notFound) {
-    return (
-      <>
+/** What /category/{key} shows when no category has that slug or id (and the 404 it answers with), or when it could not be read. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const { business } = useSite().settings;
+  useSiteMeta(notFound ? 'Category Not Found' : 'Error', notFound ? categoryDescription('Products', business.name) : readFailure(error));
+  return (
+    <>
+      {notFound ? (
         <PageHero title="Category Not Found" lead="The category you're looking for doesn't exist or has been removed." />
-        <div className="container section status-message">
-          <BackLink />
-        </div>
-      </>
-    );
-  }
+      ) : (
+        <PageHero title="Error" lead={readFailure(error)} />
+      )}
+      <div className="container section status-message">
+        <BackLink />
+      </div>
+    </>
+  );
+}
 
-  if (error) {
-    return (
-      <>
-        <PageHero title="Error" lead={error.message || 'An error occurred while fetching data'} />
-        <div className="container section status-message">
-          <BackLink />
-        </div>
-      </>
-    );
-  }
-
-  const data = category.data!;
+/** /category/{slug}: the category's hero image, its products, a back link. (The loader moves /category/{id} to the slug.) */
+export default function CategoryPage() {
+  const { category: data, products } = useLoaderData<CategoryData>();
+  const { business } = useSite().settings;
+  useSiteMeta(data.name || 'Category', data.description?.trim() || categoryDescription(data.name || 'Products', business.name));
   const list = Array.isArray(products.data) ? products.data : [];
   return (
     <>
@@ -95,8 +59,11 @@ export default function CategoryPage() {
         <h2 id="category-products-title" className="visually-hidden">
           {data.name} products
         </h2>
-        {products.loading ? (
-          <div className="category-loading" aria-busy="true" />
+        {products.error ? (
+          <div className="status-message" role="alert">
+            <p className="error-text">{products.error}</p>
+            <BackLink />
+          </div>
         ) : list.length === 0 ? (
           <div className="status-message">
             <h3>No Products Found</h3>

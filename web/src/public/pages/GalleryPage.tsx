@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GalleryItem } from '@catalogue/domain';
-import { listGalleryItems } from '../../api/gallery';
+import { useLoaderData } from 'react-router-dom';
 import { PageHero } from '../../components/PageHero';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { useSite } from '../../components/site';
 import { useSiteMeta } from '../site/useSiteMeta';
-import { prefetched, useApi } from '../data';
+import type { GalleryData } from '../loaders';
 import './GalleryPage.css';
 
 const ALL = 'all';
@@ -67,7 +67,7 @@ function Lightbox({ item, onClose }: { item: GalleryItem | null; onClose: () => 
 export default function GalleryPage() {
   const { business, leads } = useSite().settings;
   useSiteMeta('Gallery', `Photos from ${business.name}. ${business.description}`);
-  const { loading, data, error } = useApi('gallery', () => prefetched('/gallery', undefined, () => listGalleryItems()));
+  const { data, error } = useLoaderData<GalleryData>().gallery;
   const [filter, setFilter] = useState(ALL);
   const [open, setOpen] = useState<GalleryItem | null>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -88,15 +88,9 @@ export default function GalleryPage() {
     <>
       <PageHero title="Our Gallery" lead={leads.gallery} />
       <div className="container section gallery-page">
-        {loading ? (
-          <ul className="gallery-grid" aria-hidden="true">
-            {Array.from({ length: 6 }, (_, i) => (
-              <li key={i} className="gallery-skeleton" />
-            ))}
-          </ul>
-        ) : error ? (
+        {error ? (
           <p className="status-message error-text" role="alert">
-            Failed to fetch gallery items: {error.message || 'Unknown error'}
+            Failed to fetch gallery items: {error}
           </p>
         ) : items.length === 0 ? (
           <p className="status-message">No gallery items found</p>

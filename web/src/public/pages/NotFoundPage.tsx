@@ -3,7 +3,7 @@ import { PageHero } from '../../components/PageHero';
 import { useSiteMeta } from '../site/useSiteMeta';
 
 export default function NotFoundPage() {
-  useSiteMeta('Page Not Found', 'The page you are looking for does not exist or has been moved.', 404);
+  useSiteMeta('Page Not Found', 'The page you are looking for does not exist or has been moved.');
   return (
     <>
       <PageHero title="404 - Page Not Found" lead="The page you are looking for does not exist or has been moved." />

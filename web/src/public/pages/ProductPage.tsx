@@ -1,24 +1,20 @@
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { paragraphs, type Product } from '@catalogue/domain';
-import { getProductBySlug } from '../../api/products';
+import { Link, useLoaderData } from 'react-router-dom';
+import { paragraphs } from '@catalogue/domain';
 import { formatPrice } from '../../components/format';
-import { PageHero } from '../../components/PageHero';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { orderLink, useSite } from '../../components/site';
-import { prefetched, useApi } from '../data';
+import type { ProductData } from '../loaders';
 import { Breadcrumb } from '../product/Breadcrumb';
 import { categoryPath, productCrumbs, productPath } from '../product/paths';
 import { RelatedProducts } from '../product/RelatedProducts';
 import { ShareButton } from '../product/ShareButton';
 import { useSiteMeta } from '../site/useSiteMeta';
-import NotFoundPage from './NotFoundPage';
 import './ProductPage.css';
 
 /** The picture's width at each layout: full width on phones, the wider of two columns from 900 px. */
 export const PRODUCT_IMAGE_SIZES = '(min-width: 1240px) 680px, (min-width: 900px) 56vw, 100vw';
 
-function ProductDetails({ product }: { product: Product }) {
+function ProductDetails({ product, related }: ProductData) {
   const { settings } = useSite();
   const inStock = product.inStock !== false;
   const order = orderLink(settings, product.name);
@@ -64,56 +60,13 @@ function ProductDetails({ product }: { product: Product }) {
           </div>
         </div>
       </article>
-      <RelatedProducts product={product} />
+      <RelatedProducts product={product} related={related} />
     </>
   );
 }
 
-function ProductError({ message }: { message: string }) {
-  useSiteMeta('Error', message);
-  return (
-    <>
-      <PageHero title="Error" lead={message} />
-      <div className="container section status-message">
-        <Link className="btn btn-outline" to="/products">
-          ← Back to Products
-        </Link>
-      </div>
-    </>
-  );
-}
-
-/**
- * /products/{slug}: one product. An old slug still finds the product; the address is then
- * replaced by the current one (the server answers such a request with a 301 itself).
- */
+/** /products/{slug}: one product. An old slug answers with a move to the current one (the loader's redirect). */
 export default function ProductPage() {
-  const { slug = '' } = useParams();
-  const location = useLocation();
-  const navigate = useNavigate();
-  // After the address was replaced by the current slug, the product already loaded stays.
-  const [moved, setMoved] = useState<{ from: string; to: string } | null>(null);
-  const requested = moved?.to === slug ? moved.from : slug;
-  const product = useApi(`product:${requested}`, () =>
-    prefetched(`/products/by-slug/${encodeURIComponent(requested)}`, undefined, () => getProductBySlug(requested)),
-  );
-  const current = product.data?.slug;
-
-  useEffect(() => {
-    if (!current || current === slug) return;
-    setMoved({ from: requested, to: current });
-    void navigate({ pathname: productPath({ slug: current }), search: location.search, hash: location.hash }, { replace: true });
-  }, [current, slug, requested, navigate, location.search, location.hash]);
-
-  if (product.loading) {
-    return (
-      <>
-        <div className="product-top" aria-hidden="true" />
-        <div className="product-loading" aria-busy="true" />
-      </>
-    );
-  }
-  if (product.error?.status === 404 || (!product.error && !product.data)) return <NotFoundPage />;
-  if (product.error) return <ProductError message={product.error.message || 'An error occurred while fetching data'} />;
-  return <ProductDetails product={product.data!} />;
+  const { product, related } = useLoaderData<ProductData>();
+  return <ProductDetails product={product} related={related} />;
 }

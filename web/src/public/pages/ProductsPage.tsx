@@ -1,14 +1,12 @@
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { matchesSearch, MOBILE_BREAKPOINT_PX, PRODUCTS_PAGE_FETCH_LIMIT, type Category, type Product } from '@catalogue/domain';
-import { listProducts } from '../../api/products';
+import { useLoaderData, useSearchParams } from 'react-router-dom';
+import { matchesSearch, MOBILE_BREAKPOINT_PX, type Category, type Product } from '@catalogue/domain';
 import { useMediaQuery } from '../../components/hooks';
 import { PageHero } from '../../components/PageHero';
 import { ProductCard } from '../../components/ProductCard';
 import { useSite } from '../../components/site';
 import { categoryDescription, useSiteMeta } from '../site/useSiteMeta';
-import { prefetched, useApi } from '../data';
-import { loadCategories } from '../layout/useNavigation';
+import { useLayoutData, type ProductsData } from '../loaders';
 import './ProductsPage.css';
 
 const FILTERS_BREAKPOINT_QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
@@ -64,11 +62,9 @@ export default function ProductsPage() {
   const [chosen, setChosen] = useState<boolean | null>(null);
   const filtersOpen = chosen ?? wide;
   const byScreen = chosen === null;
-  const products = useApi('products', () =>
-    prefetched('/products', { limit: PRODUCTS_PAGE_FETCH_LIMIT }, () => listProducts({ limit: PRODUCTS_PAGE_FETCH_LIMIT })),
-  );
-  const categoriesResult = useApi('categories', loadCategories);
-  const categories = useMemo(() => (Array.isArray(categoriesResult.data) ? categoriesResult.data : []), [categoriesResult.data]);
+  const { products } = useLoaderData<ProductsData>();
+  const layoutCategories = useLayoutData().categories;
+  const categories = useMemo(() => layoutCategories ?? [], [layoutCategories]);
 
   const selectedCategory = selected === 'all' ? undefined : findCategory(selected, categories);
   const heading = selected === 'all' ? 'Our Products' : (selectedCategory?.name ?? params.get('name') ?? 'Our Products');
@@ -159,16 +155,10 @@ export default function ProductsPage() {
             <h2 id="results-title" className="visually-hidden">
               Results
             </h2>
-            {products.loading ? (
-              <ul className="grid-cards" aria-hidden="true">
-                {Array.from({ length: 6 }, (_, i) => (
-                  <li key={i} className="product-skeleton" />
-                ))}
-              </ul>
-            ) : products.error ? (
+            {products.error ? (
               <div className="status-message" role="alert">
                 <h3>Failed to load products</h3>
-                <p className="error-text">{products.error.message}</p>
+                <p className="error-text">{products.error}</p>
               </div>
             ) : visible.length === 0 ? (
               <div className="status-message" role="status">

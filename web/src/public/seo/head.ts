@@ -1,13 +1,11 @@
 /**
  * The server-rendered head of a public page: title, description, canonical address, link-preview
  * tags (Open Graph, Twitter card) with a picture, and the page's search data (JSON-LD). Built from
- * what the page said about itself (`PageMeta`) and the API answers it was rendered from.
+ * what the page said about itself (`PageMeta`) and its loaders' data.
  */
-import { matchPath } from 'react-router-dom';
-import type { Category, ImageInfo, Product, SiteData } from '@catalogue/domain';
-import { buildUrl } from '../../api/client';
+import type { ImageInfo } from '@catalogue/domain';
 import type { PageMeta } from '../../components/usePageMeta';
-import { toResult, type Answer } from '../data';
+import type { CategoryData, LayoutData, ProductData } from '../loaders';
 import { categoryCrumbs, productCrumbs } from '../product/paths';
 import { absoluteUrl, breadcrumbJsonLd, businessJsonLd, productJsonLd, serializeJsonLd } from './structuredData';
 
@@ -16,9 +14,12 @@ export const DEFAULT_SOCIAL_IMAGE = '/social-default.jpg';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function answerData<T>(answers: Record<string, Answer>, path: string): T | null {
-  const answer = answers[buildUrl(path)];
-  return answer ? toResult<T>(answer).data : null;
+/** The rendered page's loader data, by route id (routes.tsx); a route that did not load is absent. */
+export interface RenderedData {
+  public?: LayoutData;
+  product?: ProductData;
+  category?: CategoryData;
+  home?: unknown;
 }
 
 interface PageFacts {
@@ -29,40 +30,37 @@ interface PageFacts {
 
 const socialImage = (info: ImageInfo | null | undefined) => info?.social || DEFAULT_SOCIAL_IMAGE;
 
-/** The page's own picture and search data, from the route and its answers. */
-function pageFacts(pathname: string, answers: Record<string, Answer>, origin: string, site: SiteData | null, canonical: string): PageFacts {
+/** The page's own picture and search data, from its loader data. */
+function pageFacts(loaded: RenderedData, origin: string, canonical: string): PageFacts {
   const facts: PageFacts = { type: 'website', image: DEFAULT_SOCIAL_IMAGE, jsonLd: [] };
-  const productSlug = matchPath('/products/:slug', pathname)?.params.slug;
-  if (productSlug) {
-    const product = answerData<Product>(answers, `/products/by-slug/${encodeURIComponent(productSlug)}`);
-    if (!product) return facts;
+  const site = loaded.public?.site;
+  if (loaded.product) {
+    const { product } = loaded.product;
     return {
       type: 'product',
       image: socialImage(product.imageInfo),
       jsonLd: [productJsonLd(product, canonical, origin, site?.settings.business.name ?? ''), breadcrumbJsonLd(productCrumbs(product), origin)],
     };
   }
-  const categoryKey = matchPath('/category/:key', pathname)?.params.key;
-  if (categoryKey) {
-    const category = answerData<Category>(answers, `/categories/by-slug/${encodeURIComponent(categoryKey)}`);
-    if (!category) return facts;
+  if (loaded.category) {
+    const { category } = loaded.category;
     return { ...facts, image: socialImage(category.imageInfo), jsonLd: [breadcrumbJsonLd(categoryCrumbs(category), origin)] };
   }
-  if (pathname === '/' && site) return { ...facts, jsonLd: [businessJsonLd(site.settings, origin)] };
+  if (loaded.home && site) return { ...facts, jsonLd: [businessJsonLd(site.settings, origin)] };
   return facts;
 }
 
 /** The head's HTML for a rendered page; `origin` is the site's address (e.g. https://shop.example). */
-export function renderHead(meta: PageMeta, pathname: string, answers: Record<string, Answer>, origin: string): string {
-  const site = answerData<SiteData>(answers, '/site');
+export function renderHead(meta: PageMeta, status: number, pathname: string, loaded: RenderedData, origin: string): string {
+  const site = loaded.public?.site;
   const canonical = absoluteUrl(origin, pathname);
   const description = meta.description ?? '';
   const lines = [`<title>${escapeHtml(meta.title)}</title>`, `<meta name="description" content="${escapeHtml(description)}" />`];
-  if (meta.status === 404) {
+  if (status !== 200) {
     lines.push('<meta name="robots" content="noindex" />');
     return lines.join('\n    ');
   }
-  const facts = pageFacts(pathname, answers, origin, site, canonical);
+  const facts = pageFacts(loaded, origin, canonical);
   const image = absoluteUrl(origin, facts.image);
   const properties: [string, string][] = [
     ['og:type', facts.type],

@@ -4,11 +4,11 @@ import { usePageMeta } from '../../components/usePageMeta';
 
 /**
  * A public page's title ("<page> | <business>"; the home page passes '') and meta description
- * (markup removed); `status` 404 for a page that says something was not found.
+ * (markup removed).
  */
-export function useSiteMeta(page: string, description: string, status?: number) {
+export function useSiteMeta(page: string, description: string) {
   const { business } = useSite().settings;
-  usePageMeta(siteTitle(business, page), plainText(description), status);
+  usePageMeta(siteTitle(business, page), plainText(description));
 }
 
 /** The meta description of a category's products. */

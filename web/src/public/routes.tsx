@@ -1,0 +1,53 @@
+/**
+ * The public routes, rendered by the server (entry-server.tsx) and hydrated in the browser (App.tsx).
+ * Each page's code is its own chunk (`lazy`); its data comes from its loader (loaders.ts). Route ids
+ * are explicit so that the server's hydration data names the same routes in the browser.
+ */
+import type { ComponentType } from 'react';
+import type { PublicReads } from '@catalogue/domain';
+import type { RouteObject } from 'react-router-dom';
+import { PublicLayout } from './layout/PublicLayout';
+import { PageError } from './layout/PageError';
+import { PUBLIC_LAYOUT_ROUTE, publicLoaders } from './loaders';
+
+interface PageModule {
+  default: ComponentType;
+  ErrorBoundary?: ComponentType;
+}
+
+const page = (load: () => Promise<PageModule>) => async () => {
+  const { default: Component, ErrorBoundary } = await load();
+  return ErrorBoundary ? { Component, ErrorBoundary } : { Component };
+};
+
+/** Data read once per visit (the layout's) or not depending on the query (the products page filters in the browser). */
+const once = () => false;
+
+export function publicRoutes(reads: PublicReads): RouteObject[] {
+  const load = publicLoaders(reads);
+  return [
+    {
+      id: PUBLIC_LAYOUT_ROUTE,
+      path: '/',
+      element: <PublicLayout />,
+      loader: load.layout,
+      shouldRevalidate: once,
+      children: [
+        {
+          id: 'page',
+          ErrorBoundary: PageError,
+          children: [
+            { id: 'home', index: true, loader: load.home, lazy: page(() => import('./home/HomePage')) },
+            { id: 'products', path: 'products', loader: load.products, shouldRevalidate: once, lazy: page(() => import('./pages/ProductsPage')) },
+            { id: 'product', path: 'products/:slug', loader: load.product, lazy: page(() => import('./pages/ProductPage')) },
+            { id: 'category', path: 'category/:key', loader: load.category, lazy: page(() => import('./pages/CategoryPage')) },
+            { id: 'gallery', path: 'gallery', loader: load.gallery, lazy: page(() => import('./pages/GalleryPage')) },
+            { id: 'about', path: 'about-us', lazy: page(() => import('./pages/AboutPage')) },
+            { id: 'contact', path: 'contact', lazy: page(() => import('./pages/ContactPage')) },
+            { id: 'not-found', path: '*', loader: load.notFound },
+          ],
+        },
+      ],
+    },
+  ];
+}
