@@ -21,6 +21,10 @@ const ADMIN_KIT = {
 const PUBLIC = { regex: throughFolder('public'), message: 'The back office never imports the public pages; share through web/src/components.' };
 const FIREBASE_ADMIN = { regex: '^firebase-admin(/|$)', message: 'Routes reach Firestore, Storage and Auth through functions/src/store and src/images, never firebase-admin.' };
 const HTTP = { regex: throughFolder('http'), message: 'The store knows nothing of HTTP.' };
+const SERVER = {
+  regex: '^(node:)?(http|https|http2|net)$',
+  message: 'The functions are served by their platform: they never start a server of their own (pages read the store in-process, not over a loopback port).',
+};
 
 /**
  * Rules that report the forbidden imports, static (import, export … from) and dynamic (import()).
@@ -106,8 +110,9 @@ export default tseslint.config(
   { files: ['web/src/public/**'], rules: forbid(DOMAIN_BY_PATH, ADMIN, ADMIN_KIT) },
   { files: ['web/src/components/**', 'web/src/App.tsx', 'web/src/main.tsx'], rules: forbid(DOMAIN_BY_PATH, ADMIN_KIT) },
   { files: ['web/src/admin/**'], rules: forbid(DOMAIN_BY_PATH, PUBLIC) },
-  { files: ['functions/src/routes/**'], rules: forbid(DOMAIN_BY_PATH, FIREBASE_ADMIN) },
-  { files: ['functions/src/store/**'], rules: forbid(DOMAIN_BY_PATH, HTTP) },
+  { files: ['functions/src/**'], rules: forbid(DOMAIN_BY_PATH, SERVER) },
+  { files: ['functions/src/routes/**'], rules: forbid(DOMAIN_BY_PATH, FIREBASE_ADMIN, SERVER) },
+  { files: ['functions/src/store/**'], rules: forbid(DOMAIN_BY_PATH, HTTP, SERVER) },
   {
     // Tests and end-to-end specs read JSON answers and mocks: `any` flows there on purpose.
     files: ['**/test/**', '**/store-test/**', '**/e2e/**', '**/*.test.{ts,tsx}'],

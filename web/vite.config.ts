@@ -92,6 +92,22 @@ function serverRendering(): Plugin {
   };
 }
 
+/** Modules of the back office and its kit: the server build (the `site` function) must hold none. */
+const BACK_OFFICE_MODULE = /\/src\/admin\/|\/node_modules\/(@chakra-ui|@emotion|@tanstack)\//;
+
+/** Fails the server build when a back-office module reaches it (every cold start of `site` would load it). */
+function publicOnlyServerBuild(): Plugin {
+  return {
+    name: 'public-only-server-build',
+    apply: 'build',
+    generateBundle() {
+      if (!this.environment.config.build.ssr) return;
+      const found = [...this.getModuleIds()].filter((id) => BACK_OFFICE_MODULE.test(id));
+      if (found.length) this.error(`The server build holds back-office code: ${found.slice(0, 5).join(', ')}`);
+    },
+  };
+}
+
 /**
  * robots.txt, a static file: the functions framework answers /robots.txt itself (404) before a
  * function sees it, and a Hosting redirect for it crashes the Hosting emulator on a malformed
@@ -113,7 +129,7 @@ function robotsTxt(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), serverRendering(), robotsTxt()],
+  plugins: [react(), serverRendering(), publicOnlyServerBuild(), robotsTxt()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },

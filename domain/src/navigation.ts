@@ -34,7 +34,7 @@ export const DEFAULT_NAV_CONFIG: NavConfig = {
  */
 export function buildNavItems(
   config: NavConfig,
-  categories: Pick<Category, '_id' | 'name' | 'order' | 'parent' | 'showInNav'>[],
+  categories: (Pick<Category, '_id' | 'name' | 'order' | 'parent' | 'showInNav'> & Partial<Pick<Category, 'slug'>>)[],
   { includeHiddenCategories = false } = {},
 ): NavItem[] {
   const fixed: NavItem[] = SHOWN_FIXED_KEYS.map((key) => ({
@@ -50,7 +50,8 @@ export function buildNavItems(
     type: 'category',
     id: c._id,
     name: c.name,
-    path: `/category/${c._id}`,
+    // Its page's address: by slug (a category stored before slugs existed is shown at its id).
+    path: `/category/${encodeURIComponent(c.slug || c._id)}`,
     order: Number.isFinite(c.order) ? c.order : UNORDERED_CATEGORY_BASE + index,
     visible: c.showInNav,
   }));

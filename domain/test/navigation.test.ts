@@ -13,8 +13,9 @@ import {
 } from '../src';
 
 const config = (patch: Partial<NavConfig> = {}): NavConfig => ({ ...structuredClone(DEFAULT_NAV_CONFIG), ...patch });
-const category = (id: string, order: number, extra: Partial<{ parent: string | null; showInNav: boolean; name: string }> = {}) => ({
+const category = (id: string, order: number, extra: Partial<{ parent: string | null; showInNav: boolean; name: string; slug: string }> = {}) => ({
   _id: id,
+  slug: extra.slug,
   name: extra.name ?? id,
   order,
   parent: extra.parent ?? null,
@@ -31,11 +32,13 @@ describe('buildNavItems', () => {
     expect(Object.keys(FIXED_NAV_ITEMS)).not.toContain('popular');
   });
 
-  test('main categories with showInNav are merged by order and link to /category/{id}', () => {
+  test('main categories with showInNav are merged by order and link to /category/{slug}', () => {
     const items = buildNavItems(config(), [category('oils', 15, { name: 'Wood-Pressed Oils' }), category('ghee', 35)]);
     expect(items.map((i) => i.id)).toEqual(['home', 'products', 'oils', 'gallery', 'about', 'ghee', 'contact']);
     const oils = items.find((i) => i.id === 'oils')!;
     expect(oils).toMatchObject({ type: 'category', name: 'Wood-Pressed Oils', path: '/category/oils', order: 15, visible: true });
+    const bySlug = buildNavItems(config(), [category('c9f2', 15, { slug: 'wood-pressed-oils' })]);
+    expect(bySlug.find((i) => i.id === 'c9f2')?.path).toBe('/category/wood-pressed-oils');
   });
 
   test('subcategories and categories hidden from the navigation are left out', () => {

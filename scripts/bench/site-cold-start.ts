@@ -6,7 +6,7 @@
  * function (`--lib`, e.g. an older checkout's functions/lib to compare), serves its `site` export
  * and asks for `--page` once, then once more (warm). It prints, per run, the milliseconds from the
  * process's start until the function's module was loaded and until the first page had arrived,
- * the warm page's time, and the page's status and bytes sent; then the medians, and the size of
+ * the warm page's time, the page's status, bytes sent and X-Powered-By header; then the medians, and the size of
  * what the function loads (lib/index.js and its server build lib/ssr).
  */
 import { execFileSync } from 'node:child_process';
@@ -38,7 +38,7 @@ const server = http.createServer(site).listen(0, '127.0.0.1', async () => {
   const firstPage = performance.now();
   await (await fetch(url, { headers })).arrayBuffer();
   const warm = performance.now() - firstPage;
-  console.log(JSON.stringify({ loaded, firstPage, warm, status: first.status, encoding: first.headers.get('content-encoding'), bytes }));
+  console.log(JSON.stringify({ loaded, firstPage, warm, status: first.status, encoding: first.headers.get('content-encoding'), poweredBy: first.headers.get('x-powered-by'), bytes }));
   process.exit(0);
 });
 `;
@@ -49,6 +49,7 @@ interface Run {
   warm: number;
   status: number;
   encoding: string | null;
+  poweredBy: string | null;
   bytes: number;
 }
 
@@ -96,7 +97,7 @@ async function main() {
     if (run.status !== 200) throw new Error(`${page} answered ${run.status}`);
     results.push(run);
     console.log(
-      `  run ${n}: module loaded ${run.loaded.toFixed(0)} ms, first page ${run.firstPage.toFixed(0)} ms, warm page ${run.warm.toFixed(0)} ms, ${kB(run.bytes)} sent (${run.encoding ?? 'uncompressed'})`,
+      `  run ${n}: module loaded ${run.loaded.toFixed(0)} ms, first page ${run.firstPage.toFixed(0)} ms, warm page ${run.warm.toFixed(0)} ms, ${kB(run.bytes)} sent (${run.encoding ?? 'uncompressed'}), X-Powered-By: ${run.poweredBy ?? 'none'}`,
     );
   }
   const of = (key: 'loaded' | 'firstPage' | 'warm') => median(results.map((run) => run[key])).toFixed(0);

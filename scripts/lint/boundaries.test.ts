@@ -72,9 +72,15 @@ const cases: { rule: string; file: string; forbidden: string[]; allowed: string[
     allowed: ["import { Router } from 'express';", "import { listProducts } from '../store/products';"],
   },
   {
+    rule: 'the functions never start a server of their own',
+    file: 'functions/src/site/example.ts',
+    forbidden: ["import http from 'node:http';", "import { createServer } from 'http';", "import net from 'node:net';", "const https = () => import('node:https');"],
+    allowed: ["import express from 'express';", "import { productList } from '../reads/products';"],
+  },
+  {
     rule: 'the store never imports the HTTP layer',
     file: 'functions/src/store/example.ts',
-    forbidden: ["import { HttpError } from '../http/errors';", "import * as http from '../http';"],
+    forbidden: ["import { HttpError } from '../http/errors';", "import * as http from '../http';", "import http from 'node:http';"],
     allowed: ["import { getFirestore } from 'firebase-admin/firestore';", "import { retry } from './retry';"],
   },
   {

@@ -4,30 +4,14 @@
  * phones. The navigation configuration is put back at the end.
  */
 import { expect, test } from '@playwright/test';
-import { buildNavItems, type NavConfigVersion } from '@catalogue/domain';
-import { Api, apiToken } from '../test/admin/e2e';
-import { getCategories, getNavConfig } from './public-helpers';
+import { buildNavItems } from '@catalogue/domain';
+import { getCategories, getNavConfig, withMaxVisibleItems } from './public-helpers';
 
 /** The value that showed only the menu button at every width (the allowed range is 1 to 10). */
 const MAX_VISIBLE = 9;
 
 test.describe('header overflow', () => {
-  test.describe.configure({ mode: 'serial' });
-  let owner: Api;
-  let original: NavConfigVersion;
-
-  test.beforeAll(async ({ playwright, baseURL }) => {
-    const request = await playwright.request.newContext({ baseURL });
-    owner = new Api(request, await apiToken(request));
-    original = await getNavConfig(request);
-    const { moreDropdownLabel, showFixedItems, fixedItemsOrder } = original;
-    await owner.json('PUT', '/nav-config', { maxVisibleItems: MAX_VISIBLE, moreDropdownLabel, showFixedItems, fixedItemsOrder });
-  });
-
-  test.afterAll(async () => {
-    const { maxVisibleItems, moreDropdownLabel, showFixedItems, fixedItemsOrder } = original;
-    await owner.json('PUT', '/nav-config', { maxVisibleItems, moreDropdownLabel, showFixedItems, fixedItemsOrder });
-  });
+  withMaxVisibleItems(MAX_VISIBLE);
 
   for (const width of [1024, 1280, 1920]) {
     test(`at ${width} px: several items in the row, the rest under the dropdown, no menu button`, async ({ page, request }) => {

@@ -1,6 +1,7 @@
 /** Helpers for the visitor e2e tests: expectations come from the API, not from the seed's contents. */
-import type { APIRequestContext, Page } from '@playwright/test';
+import { test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Category, GalleryItem, NavConfigVersion, Product, SiteData } from '@catalogue/domain';
+import { Api, apiToken } from '../test/admin/e2e';
 
 export async function api<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(`/api${path}`);
@@ -30,7 +31,8 @@ export async function cardNames(page: Page): Promise<string[]> {
 /**
  * Opens `path` the way the browser draws a page itself: the server renders a first page, then the
  * visitor moves inside the site. API answers replaced with page.route apply only to such pages
- * (a first page comes with the server's answers).
+ * (a first page comes with the server's answers), and not to the layout's (site settings,
+ * navigation, categories), which the first page brings for the whole visit.
  */
 export async function openInBrowser(page: Page, path: string) {
   await page.goto('/about-us');
@@ -39,4 +41,27 @@ export async function openInBrowser(page: Page, path: string) {
     window.history.pushState({ usr: null, key: 'e2e', idx: 1 }, '', target);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, path);
+}
+
+/**
+ * Sets the owner's 'maximum visible items' before the tests of the describe block it is called in,
+ * and puts the navigation configuration back after them. The header reads the configuration with
+ * the first page (server-rendered) and keeps it for the visit, so a test changes it as the owner does.
+ */
+export function withMaxVisibleItems(maxVisibleItems: number) {
+  test.describe.configure({ mode: 'serial' });
+  let owner: Api;
+  let original: NavConfigVersion;
+  const save = ({ moreDropdownLabel, showFixedItems, fixedItemsOrder }: NavConfigVersion, max: number) =>
+    owner.json('PUT', '/nav-config', { maxVisibleItems: max, moreDropdownLabel, showFixedItems, fixedItemsOrder });
+
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    const request = await playwright.request.newContext({ baseURL });
+    owner = new Api(request, await apiToken(request));
+    original = await getNavConfig(request);
+    await save(original, maxVisibleItems);
+  });
+  test.afterAll(async () => {
+    await save(original, original.maxVisibleItems);
+  });
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { buildNavItems, splitNavItems } from '@catalogue/domain';
-import { getCategories, getNavConfig, openInBrowser } from './public-helpers';
+import { getCategories, getNavConfig, withMaxVisibleItems } from './public-helpers';
 
 test.describe('header navigation', () => {
   test('is built from the navigation configuration and the categories', async ({ page, request }) => {
@@ -9,7 +9,7 @@ test.describe('header navigation', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav).toHaveClass(/ready/);
+    await expect(nav).toHaveClass(/measured/);
     await expect(nav.locator('.nav-list > li > a')).toHaveText(header.map((item) => item.name));
     for (const item of header) {
       await expect(nav.locator('.nav-list > li > a', { hasText: item.name }).first()).toHaveAttribute('href', item.path);
@@ -23,53 +23,6 @@ test.describe('header navigation', () => {
     }
     // 'popular' is a stored key without a page: never shown.
     await expect(nav.getByRole('link', { name: /popular/i })).toHaveCount(0);
-  });
-
-  test('the dropdown opens, closes on Escape, outside click and route change', async ({ page, request }) => {
-    const [config, categories] = await Promise.all([getNavConfig(request), getCategories(request)]);
-    // Fewer visible items than the configuration has, so that the dropdown has entries whatever the seed.
-    const maxVisibleItems = 2;
-    await page.route('**/api/nav-config', async (route) => {
-      const response = await route.fetch();
-      const body = await response.json();
-      body.data = { ...body.data, maxVisibleItems };
-      await route.fulfill({ response, json: body });
-    });
-    const { header, dropdown } = splitNavItems(buildNavItems(config, categories), maxVisibleItems);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await openInBrowser(page, '/contact');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.locator('.nav-list > li > a')).toHaveText(header.map((item) => item.name));
-    const more = nav.getByRole('button', { name: config.moreDropdownLabel });
-    const list = nav.locator('.nav-dropdown-list');
-    await expect(more).toHaveAttribute('aria-expanded', 'false');
-    await expect(more).toHaveAttribute('aria-controls', /.+/);
-    await expect(list).toBeHidden();
-
-    await more.click();
-    await expect(more).toHaveAttribute('aria-expanded', 'true');
-    await expect(list.getByRole('link')).toHaveText(dropdown.map((item) => item.name));
-    await page.keyboard.press('Escape');
-    await expect(list).toBeHidden();
-    await expect(more).toBeFocused();
-
-    // Keyboard: Enter opens, ArrowDown moves into the list.
-    await page.keyboard.press('Enter');
-    await expect(list).toBeVisible();
-    await page.keyboard.press('Enter');
-    await expect(list).toBeHidden();
-    await page.keyboard.press('ArrowDown');
-    await expect(list.getByRole('link').first()).toBeFocused();
-
-    await page.mouse.click(5, 600);
-    await expect(list).toBeHidden();
-
-    await more.click();
-    const target = dropdown[dropdown.length - 1];
-    await list.getByRole('link', { name: target.name }).click();
-    await expect(page).toHaveURL(new RegExp(`${target.path.replace(/\//g, '\\/')}$`));
-    await expect(list).toBeHidden();
-    await expect(more).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('header turns solid after 50 px and every route change scrolls to the top', async ({ page }) => {
@@ -117,4 +70,51 @@ test.describe('header navigation', () => {
     await expect(footer.getByText('Saturday: 9:00 AM to 4:00 PM')).toBeVisible();
     await expect(footer.getByText('Sunday: Closed')).toBeVisible();
   });
+});
+
+// Fewer visible items than the seed's configuration, so that the dropdown has entries whatever the seed.
+const DROPDOWN_MAX_VISIBLE = 2;
+
+test.describe('the More dropdown', () => {
+  withMaxVisibleItems(DROPDOWN_MAX_VISIBLE);
+
+    test('the dropdown opens, closes on Escape, outside click and route change', async ({ page, request }) => {
+      const [config, categories] = await Promise.all([getNavConfig(request), getCategories(request)]);
+      expect(config.maxVisibleItems).toBe(DROPDOWN_MAX_VISIBLE);
+      const { header, dropdown } = splitNavItems(buildNavItems(config, categories), DROPDOWN_MAX_VISIBLE);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/contact');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.locator('.nav-list > li > a')).toHaveText(header.map((item) => item.name));
+      const more = nav.getByRole('button', { name: config.moreDropdownLabel });
+      const list = nav.locator('.nav-dropdown-list');
+      await expect(more).toHaveAttribute('aria-expanded', 'false');
+      await expect(more).toHaveAttribute('aria-controls', /.+/);
+      await expect(list).toBeHidden();
+
+      await more.click();
+      await expect(more).toHaveAttribute('aria-expanded', 'true');
+      await expect(list.getByRole('link')).toHaveText(dropdown.map((item) => item.name));
+      await page.keyboard.press('Escape');
+      await expect(list).toBeHidden();
+      await expect(more).toBeFocused();
+
+      // Keyboard: Enter opens, ArrowDown moves into the list.
+      await page.keyboard.press('Enter');
+      await expect(list).toBeVisible();
+      await page.keyboard.press('Enter');
+      await expect(list).toBeHidden();
+      await page.keyboard.press('ArrowDown');
+      await expect(list.getByRole('link').first()).toBeFocused();
+
+      await page.mouse.click(5, 600);
+      await expect(list).toBeHidden();
+
+      await more.click();
+      const target = dropdown[dropdown.length - 1];
+      await list.getByRole('link', { name: target.name }).click();
+      await expect(page).toHaveURL(new RegExp(`${target.path.replace(/\//g, '\\/')}$`));
+      await expect(list).toBeHidden();
+      await expect(more).toHaveAttribute('aria-expanded', 'false');
+    });
 });

@@ -1,7 +1,7 @@
 /**
  * Server-rendered pages in the browser: the page arrives drawn (its content is in the HTML), the
- * browser asks the API for nothing before the first paint (the answers are in the page), and
- * hydration raises no warning or error in the console.
+ * browser asks the API for nothing before the first paint (the router's loader data is in the page),
+ * and hydration raises no warning or error in the console.
  */
 import { expect, test, type Page } from '@playwright/test';
 
@@ -45,8 +45,8 @@ const hydrated = (page: Page) =>
 for (const route of ROUTES) {
   test(`${route} arrives rendered and hydrates without an API call before the first paint or a console warning`, async ({ page, request }) => {
     const html = await (await request.get(route)).text();
-    expect(html).toMatch(/<div id="root"><!--\$--><a class="skip-link"/);
-    expect(html).toContain('id="initial-answers"');
+    expect(html).toMatch(/<div id="root"><a class="skip-link"/);
+    expect(html).toContain('id="router-data"');
 
     const { messages, apiRequests } = watch(page);
     await page.goto(route);
@@ -76,7 +76,7 @@ test('moving to another page after the first one loads that page from the API', 
   expect(messages).toEqual([]);
 });
 
-test('reloading a page reached inside the site hydrates from the answers in it (the history entry keeps its key)', async ({ page }) => {
+test('reloading a page reached inside the site hydrates from the data in it', async ({ page }) => {
   const { messages, apiRequests } = watch(page);
   await moveToGallery(page);
   await page.reload();

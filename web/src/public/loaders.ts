@@ -14,7 +14,7 @@ import {
   type PublicReads,
   type SiteData,
 } from '@catalogue/domain';
-import { data, redirect, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, replace, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { ApiReadError } from './apiReads';
 import { categoryPath, productPath } from './product/paths';
 
@@ -77,8 +77,11 @@ export interface GalleryData {
 
 const notFound = () => data(null, { status: 404 });
 
-/** A permanent move to `path`, the request's query kept. */
-const movedTo = (request: Request, path: string) => redirect(path + new URL(request.url).search, 301);
+/**
+ * A permanent move to `path`, the request's query kept. In the browser it replaces the history
+ * entry, so Back does not return to the old address only to be moved again.
+ */
+const movedTo = (request: Request, path: string) => replace(path + new URL(request.url).search, 301);
 
 async function relatedTo(reads: PublicReads, product: Product): Promise<Product[]> {
   if (!product.category) return [];

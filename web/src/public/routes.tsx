@@ -8,6 +8,7 @@ import type { PublicReads } from '@catalogue/domain';
 import type { RouteObject } from 'react-router-dom';
 import { PublicLayout } from './layout/PublicLayout';
 import { PageError } from './layout/PageError';
+import NotFoundPage from './pages/NotFoundPage';
 import { PUBLIC_LAYOUT_ROUTE, publicLoaders } from './loaders';
 
 interface PageModule {
@@ -44,7 +45,7 @@ export function publicRoutes(reads: PublicReads): RouteObject[] {
             { id: 'gallery', path: 'gallery', loader: load.gallery, lazy: page(() => import('./pages/GalleryPage')) },
             { id: 'about', path: 'about-us', lazy: page(() => import('./pages/AboutPage')) },
             { id: 'contact', path: 'contact', lazy: page(() => import('./pages/ContactPage')) },
-            { id: 'not-found', path: '*', loader: load.notFound },
+            { id: 'not-found', path: '*', loader: load.notFound, Component: NotFoundPage },
           ],
         },
       ],

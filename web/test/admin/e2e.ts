@@ -84,7 +84,7 @@ export async function publicNav(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await page.goto('/');
-  await expect(page.locator('#site-nav.ready')).toBeAttached({ timeout: 15_000 });
+  await expect(page.locator('#site-nav.measured')).toBeAttached({ timeout: 15_000 });
   const header = await page.locator('#site-nav .nav-list > li > a').allTextContents();
   const dropdown = await page.locator('#site-nav .nav-dropdown-list a').allTextContents();
   const dropdownLabel = (await page.locator('#site-nav .nav-dropdown-button').count())

@@ -1,12 +1,11 @@
-import { render, screen, fireEvent, waitFor } from '@testing-library/react';
+import { render, screen, fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductCarousel, FeaturedProducts } from '../../src/public/home/FeaturedCarousel';
 import { slotsForWidth } from '../../src/components/carousel';
-import { clearSharedData } from '../../src/public/data';
-import { advance, mockMatchMedia, products, setViewportWidth, withRouterAndSite } from './helpers';
-
-vi.mock('../../src/api/products', () => ({ listFeaturedProducts: vi.fn() }));
-import { listFeaturedProducts } from '../../src/api/products';
+import { ApiReadError } from '../../src/public/apiReads';
+import { FETCH_FAILED_MESSAGE, publicLoaders } from '../../src/public/loaders';
+import { advance, mockMatchMedia, products, setViewportWidth, withRouterAndSite, withSite } from './helpers';
+import { memoryReads, renderRoutes, type MemoryReads } from './routing';
 
 const region = () => screen.getByRole('region', { name: 'Featured products' });
 const index = () => Number(region().dataset.index);
@@ -108,30 +107,48 @@ describe('featured products carousel', () => {
   });
 });
 
-describe('featured products section messages', () => {
-  beforeEach(() => clearSharedData());
+/** The featured section under a route whose loader is the home page's, reading `reads`. */
+const renderSection = (reads: MemoryReads) => renderRoutes([{ path: '/', loader: publicLoaders(reads).home, element: <FeaturedProducts /> }], '/', withSite());
 
+describe('featured products section messages', () => {
   it('shows the empty message', async () => {
-    vi.mocked(listFeaturedProducts).mockResolvedValue({ data: [], error: null });
-    render(<FeaturedProducts />, { wrapper: withRouterAndSite() });
+    await renderSection(memoryReads({ featured: [] }));
     expect(await screen.findByText('No featured products available at the moment.')).toBeInTheDocument();
   });
 
   it('shows the error with its message', async () => {
-    vi.mocked(listFeaturedProducts).mockResolvedValue({ data: null, error: { status: 500, message: 'Boom' } });
-    render(<FeaturedProducts />, { wrapper: withRouterAndSite() });
+    const reads = memoryReads();
+    reads.featuredProducts.mockRejectedValue(new ApiReadError({ status: 500, message: 'Boom' }));
+    await renderSection(reads);
     expect(await screen.findByText('Error: Boom')).toBeInTheDocument();
   });
 
+  it("shows the general message for a failure that is not the API's", async () => {
+    const reads = memoryReads();
+    reads.featuredProducts.mockRejectedValue(new TypeError('Failed to fetch'));
+    await renderSection(reads);
+    expect(await screen.findByText(`Error: ${FETCH_FAILED_MESSAGE}`)).toBeInTheDocument();
+  });
+
   it('shows the unexpected shape message', async () => {
-    vi.mocked(listFeaturedProducts).mockResolvedValue({ data: { nope: true } as never, error: null });
-    render(<FeaturedProducts />, { wrapper: withRouterAndSite() });
+    const reads = memoryReads();
+    reads.featuredProducts.mockResolvedValue({ nope: true } as never);
+    await renderSection(reads);
     expect(await screen.findByText('Failed to load featured products')).toBeInTheDocument();
   });
 
   it('shows the products', async () => {
-    vi.mocked(listFeaturedProducts).mockResolvedValue({ data: products(2), error: null });
-    render(<FeaturedProducts />, { wrapper: withRouterAndSite() });
-    await waitFor(() => expect(screen.getByText('Product 2')).toBeInTheDocument());
+    const reads = memoryReads({ featured: products(2) });
+    await renderSection(reads);
+    expect(await screen.findByText('Product 2')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Featured products' })).toBeInTheDocument();
+    expect(reads.featuredProducts).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed popular gallery read does not take the featured products with it', async () => {
+    const reads = memoryReads({ featured: products(2) });
+    reads.popularGallery.mockRejectedValue(new ApiReadError({ status: 500, message: 'Gallery down' }));
+    await renderSection(reads);
+    expect(await screen.findByText('Product 1')).toBeInTheDocument();
   });
 });

@@ -1,16 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Header } from '../../src/public/layout/Header';
+import { describe, expect, it } from 'vitest';
 import { navigationModel } from '../../src/public/layout/useNavigation';
-import { clearSharedData } from '../../src/public/data';
-import { category, navConfig, withSite } from './helpers';
-
-vi.mock('../../src/api/navConfig', () => ({ getNavConfig: vi.fn() }));
-vi.mock('../../src/api/categories', () => ({ listCategories: vi.fn() }));
-import { getNavConfig } from '../../src/api/navConfig';
-import { listCategories } from '../../src/api/categories';
+import { category, navConfig } from './helpers';
+import { memoryReads, navigateTo, renderPublic, scrollCalls, type MemoryReads } from './routing';
 
 const names = (items: { name: string }[]) => items.map((item) => item.name);
 
@@ -54,40 +47,23 @@ describe('navigation ordering rules', () => {
   });
 });
 
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{location.pathname}</p>;
-}
-
-function renderHeader(path = '/') {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Header />
-      <button type="button">Outside</button>
-      <Routes>
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
-    { wrapper: withSite() },
-  );
-}
-
-describe('header and the More dropdown', () => {
-  beforeEach(() => {
-    clearSharedData();
-    vi.mocked(getNavConfig).mockResolvedValue({ data: navConfig({ maxVisibleItems: 3 }), error: null });
-    vi.mocked(listCategories).mockResolvedValue({
-      data: [category('oils', { name: 'Oils', order: 15 }), category('foods', { name: 'Foods', order: 100 })],
-      error: null,
-    });
+/** The shop's navigation: three items in the header, Oils among them, Foods last. */
+const shopReads = () =>
+  memoryReads({
+    navConfig: navConfig({ maxVisibleItems: 3 }),
+    categories: [category('oils', { name: 'Oils', order: 15 }), category('foods', { name: 'Foods', order: 100 })],
   });
 
+/** The public site at `path`: the header in the real layout, its data from the layout's loader. */
+const renderHeader = (path = '/', reads: MemoryReads = shopReads()) => renderPublic(path, reads);
+
+describe('header and the More dropdown', () => {
   const nav = () => screen.getByRole('navigation', { name: 'Main' });
   const moreButton = () => within(nav()).getByRole('button', { name: 'More' });
 
   it('renders the header items and a dropdown with the rest', async () => {
-    renderHeader();
-    await waitFor(() => expect(within(nav()).getByRole('link', { name: 'Oils' })).toBeInTheDocument());
+    await renderHeader();
+    expect(within(nav()).getByRole('link', { name: 'Oils' })).toBeInTheDocument();
     expect(within(nav()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Products', 'Oils']);
     const button = moreButton();
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -100,8 +76,8 @@ describe('header and the More dropdown', () => {
   });
 
   it('closes on Escape and returns focus to the button', async () => {
-    renderHeader();
-    const button = await waitFor(() => moreButton());
+    await renderHeader();
+    const button = moreButton();
     fireEvent.click(button);
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -109,52 +85,57 @@ describe('header and the More dropdown', () => {
   });
 
   it('closes on an outside click but not on a click inside', async () => {
-    renderHeader();
-    const button = await waitFor(() => moreButton());
+    await renderHeader();
+    const button = moreButton();
     fireEvent.click(button);
     const list = document.getElementById(button.getAttribute('aria-controls')!)!;
     fireEvent.mouseDown(list);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    fireEvent.mouseDown(screen.getByRole('button', { name: 'Outside' }));
+    fireEvent.mouseDown(screen.getByRole('main'));
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('closes on route change', async () => {
     const user = userEvent.setup();
-    renderHeader();
-    const button = await waitFor(() => moreButton());
+    const { router, reads } = await renderHeader();
+    const button = moreButton();
     await user.click(button);
-    await user.click(screen.getByRole('link', { name: 'Foods' }));
-    expect(screen.getByTestId('where')).toHaveTextContent('/category/foods');
+    await user.click(within(nav()).getByRole('link', { name: 'Foods' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/category/foods'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Foods' })).toBeInTheDocument();
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveClass('active');
+    // The layout's data is read once per visit: the new page does not read the navigation again.
+    expect(reads.navConfig).toHaveBeenCalledTimes(1);
+    expect(reads.categories).toHaveBeenCalledTimes(1);
   });
 
   it('works with the keyboard: Enter opens, arrows move, Escape closes', async () => {
     const user = userEvent.setup();
-    renderHeader();
-    const button = await waitFor(() => moreButton());
+    await renderHeader();
+    const button = moreButton();
     button.focus();
     await user.keyboard('{Enter}');
     expect(button).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{Enter}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.keyboard('{ArrowDown}');
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Gallery' })).toHaveFocus());
+    await waitFor(() => expect(within(nav()).getByRole('link', { name: 'Gallery' })).toHaveFocus());
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('link', { name: 'About Us' })).toHaveFocus();
+    expect(within(nav()).getByRole('link', { name: 'About Us' })).toHaveFocus();
     await user.keyboard('{ArrowUp}{ArrowUp}');
-    expect(screen.getByRole('link', { name: 'Foods' })).toHaveFocus();
+    expect(within(nav()).getByRole('link', { name: 'Foods' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(button).toHaveFocus();
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('uses the defaults when the configuration cannot be loaded', async () => {
-    vi.mocked(getNavConfig).mockResolvedValue({ data: null, error: { status: 0, message: 'offline' } });
-    vi.mocked(listCategories).mockResolvedValue({ data: null, error: { status: 0, message: 'offline' } });
-    renderHeader();
-    await waitFor(() => expect(nav()).toHaveClass('ready'));
+    const reads = shopReads();
+    reads.navConfig.mockRejectedValue(new Error('offline'));
+    reads.categories.mockRejectedValue(new Error('offline'));
+    await renderHeader('/', reads);
+    expect(nav()).toHaveClass('measured');
     expect(within(nav()).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Home',
       'Products',
@@ -162,10 +143,53 @@ describe('header and the More dropdown', () => {
       'About Us',
       'Contact',
     ]);
+    expect(within(nav()).queryByRole('button', { name: 'More' })).toBeNull();
+    // The page itself is shown: a failed navigation read is not the page's error.
+    expect(screen.queryByRole('heading', { level: 1, name: 'Error' })).toBeNull();
   });
 
-  it('turns solid after 50 px of scrolling and toggles the phone menu', () => {
-    renderHeader();
+  it('uses the default configuration with the categories when only the configuration cannot be loaded', async () => {
+    const reads = shopReads();
+    reads.navConfig.mockRejectedValue(new Error('offline'));
+    await renderHeader('/', reads);
+    expect(within(nav()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Products', 'Oils', 'Gallery', 'About Us']);
+    const button = moreButton();
+    fireEvent.click(button);
+    const list = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual(['Contact', 'Foods']);
+  });
+
+  it('keeps the configuration when only the categories cannot be loaded', async () => {
+    const reads = shopReads();
+    reads.categories.mockRejectedValue(new Error('offline'));
+    await renderHeader('/', reads);
+    expect(within(nav()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Products', 'Gallery']);
+    const button = moreButton();
+    fireEvent.click(button);
+    const list = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual(['About Us', 'Contact']);
+  });
+
+  it('scrolls to the top on a new page: not when it first shows, nor when only the query changes', async () => {
+    const { router } = await renderHeader('/products');
+    expect(scrollCalls()).toEqual([]);
+    await navigateTo(router, '/products?category=oils&name=Oils');
+    expect(scrollCalls()).toEqual([]);
+    await navigateTo(router, '/about-us');
+    expect(scrollCalls()).toEqual([[0, 0]]);
+  });
+
+  it('keeps the same header across pages', async () => {
+    const { router } = await renderHeader();
+    const header = screen.getByRole('banner');
+    await navigateTo(router, '/about-us');
+    expect(router.state.location.pathname).toBe('/about-us');
+    expect(screen.getByRole('banner')).toBe(header);
+    expect(within(nav()).getByRole('link', { name: 'Oils' })).toBeInTheDocument();
+  });
+
+  it('turns solid after 50 px of scrolling and toggles the phone menu', async () => {
+    await renderHeader();
     const header = screen.getByRole('banner');
     expect(header).toHaveAttribute('data-solid', 'false');
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 50 });

@@ -1,57 +1,29 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chatLink, orderMessage } from '@catalogue/domain';
-import ProductPage from '../../src/public/pages/ProductPage';
+import { ApiReadError } from '../../src/public/apiReads';
+import { FETCH_FAILED_MESSAGE } from '../../src/public/loaders';
 import { chatShareLink } from '../../src/public/product/share';
-import { product, siteData, siteSettings, withSite } from './helpers';
-
-vi.mock('../../src/api/products', () => ({ getProductBySlug: vi.fn(), listProducts: vi.fn() }));
-import { getProductBySlug, listProducts } from '../../src/api/products';
+import { product, siteData, siteSettings } from './helpers';
+import { memoryReads, renderPublic } from './routing';
 
 const oils = { _id: 'c1', name: 'Oils', slug: 'oils' };
 const sesame = product(1, { name: 'Sesame Oil', slug: 'sesame-oil', price: 1250, description: 'Cold pressed.\n\nFrom our own press.', category: oils });
 const others = [product(2, { slug: 'groundnut-oil', name: 'Groundnut Oil', category: oils }), product(3, { slug: 'coconut-oil', name: 'Coconut Oil', category: oils })];
 
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{location.pathname}</p>;
-}
+/** The shop's reads: the three oils, Sesame Oil also at its old slug. */
+const shopReads = (site = siteData()) => memoryReads({ site, products: [sesame, ...others], oldSlugs: { 'old-sesame': sesame } });
 
-function renderPage(path: string, site = siteData()) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route
-          path="/products/:slug"
-          element={
-            <>
-              <ProductPage />
-              <Where />
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
-    { wrapper: withSite(site) },
-  );
-}
+const renderPage = (path: string, reads = shopReads()) => renderPublic(path, reads);
 
 describe('product page', () => {
-  beforeEach(() => {
-    vi.mocked(getProductBySlug).mockReset();
-    vi.mocked(getProductBySlug).mockImplementation((slug) =>
-      Promise.resolve(slug === 'sesame-oil' || slug === 'old-sesame' ? { data: sesame, error: null } : { data: null, error: { status: 404, message: 'Product not found' } }),
-    );
-    vi.mocked(listProducts).mockResolvedValue({ data: [sesame, ...others], error: null });
-  });
   afterEach(() => {
     Reflect.deleteProperty(navigator, 'share');
   });
 
   it('shows the product: name, price, stock, description paragraphs, breadcrumb, order link and related products', async () => {
-    renderPage('/products/sesame-oil');
+    const { reads } = await renderPage('/products/sesame-oil');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sesame Oil' })).toBeInTheDocument();
     expect(screen.getByText('₹1,250.00')).toBeInTheDocument();
     expect(screen.getByText('In Stock')).toBeInTheDocument();
@@ -72,40 +44,75 @@ describe('product page', () => {
     const related = await screen.findByRole('region', { name: 'More from Oils' });
     expect(within(related).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Groundnut Oil', 'Coconut Oil']);
     expect(within(related).getByRole('link', { name: 'Groundnut Oil' })).toHaveAttribute('href', '/products/groundnut-oil');
-    expect(listProducts).toHaveBeenCalledWith({ category: 'c1', limit: 5 });
+    expect(reads.products).toHaveBeenCalledWith({ category: 'c1', limit: 5 });
   });
 
   it('without a chat number there is no order link; out of stock says so', async () => {
-    vi.mocked(getProductBySlug).mockResolvedValue({ data: { ...sesame, inStock: false }, error: null });
-    renderPage('/products/sesame-oil', siteData(siteSettings({ chatNumber: '' })));
+    const reads = shopReads(siteData(siteSettings({ chatNumber: '' })));
+    reads.productBySlug.mockResolvedValue({ ...sesame, inStock: false });
+    await renderPage('/products/sesame-oil', reads);
     expect(await screen.findByText('Out of Stock')).toBeInTheDocument();
     expect(screen.getByText('Currently unavailable')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /order on whatsapp/i })).not.toBeInTheDocument();
   });
 
-  it('an old slug: the address becomes the current one, without asking again', async () => {
-    renderPage('/products/old-sesame');
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/products/sesame-oil'));
+  it('an old slug: the address becomes the current one (query kept), and only the current page reads its related products', async () => {
+    const { router, reads } = await renderPage('/products/old-sesame?from=chat');
+    expect(router.state.location.pathname).toBe('/products/sesame-oil');
+    expect(router.state.location.search).toBe('?from=chat');
     expect(screen.getByRole('heading', { level: 1, name: 'Sesame Oil' })).toBeInTheDocument();
-    expect(getProductBySlug).toHaveBeenCalledTimes(1);
+    expect(reads.productBySlug).toHaveBeenCalledWith('old-sesame');
+    // The old address only redirects: the related products are read once, for the page shown.
+    expect(reads.products).toHaveBeenCalledTimes(1);
   });
 
   it('an unknown slug shows the 404 page', async () => {
-    renderPage('/products/nothing-here');
+    const { router } = await renderPage('/products/nothing-here');
     expect(await screen.findByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/products/nothing-here');
+    expect(router.state.errors?.page).toMatchObject({ status: 404 });
+    // Inside the layout: the header and footer are still there.
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('an address no route has shows the 404 page too', async () => {
+    const { router } = await renderPage('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeInTheDocument();
+    expect(router.state.errors?.page).toMatchObject({ status: 404 });
+    expect(screen.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/products');
   });
 
   it('another failure shows Error and the message', async () => {
-    vi.mocked(getProductBySlug).mockResolvedValue({ data: null, error: { status: 0, message: 'The server took too long to answer. Please try again.' } });
-    renderPage('/products/sesame-oil');
+    const reads = shopReads();
+    reads.productBySlug.mockRejectedValue(new ApiReadError({ status: 0, message: 'The server took too long to answer. Please try again.' }));
+    await renderPage('/products/sesame-oil', reads);
     expect(await screen.findByRole('heading', { level: 1, name: 'Error' })).toBeInTheDocument();
     expect(screen.getByText('The server took too long to answer. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Back to Products' })).toHaveAttribute('href', '/products');
+  });
+
+  it("a failure that is not the API's shows the general message, never the error's own", async () => {
+    const reads = shopReads();
+    reads.productBySlug.mockRejectedValue(new Error('ECONNRESET 10.0.0.7:5432'));
+    await renderPage('/products/sesame-oil', reads);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Error' })).toBeInTheDocument();
+    expect(screen.getByText(FETCH_FAILED_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText(/ECONNRESET/)).toBeNull();
+  });
+
+  it('without the related products the page still stands', async () => {
+    const reads = shopReads();
+    reads.products.mockRejectedValue(new ApiReadError({ status: 500, message: 'Boom' }));
+    await renderPage('/products/sesame-oil', reads);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sesame Oil' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'More from Oils' })).toBeNull();
   });
 
   it('Share uses the share sheet when the device has one', async () => {
     const share = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'share', { configurable: true, value: share });
-    renderPage('/products/sesame-oil');
+    await renderPage('/products/sesame-oil');
     const button = await screen.findByRole('button', { name: 'Share' });
     await waitFor(() => expect(button).not.toHaveAttribute('aria-expanded'));
     await userEvent.click(button);
@@ -115,7 +122,7 @@ describe('product page', () => {
 
   it('Share without a share sheet: a chat share link and Copy link', async () => {
     const user = userEvent.setup();
-    renderPage('/products/sesame-oil');
+    await renderPage('/products/sesame-oil');
     const button = await screen.findByRole('button', { name: 'Share' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);

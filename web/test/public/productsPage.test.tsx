@@ -1,15 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import ProductsPage, { filterProducts } from '../../src/public/pages/ProductsPage';
-import { clearSharedData } from '../../src/public/data';
-import { category, product, withSite } from './helpers';
-
-vi.mock('../../src/api/products', () => ({ listProducts: vi.fn() }));
-vi.mock('../../src/api/categories', () => ({ listCategories: vi.fn() }));
-import { listProducts } from '../../src/api/products';
-import { listCategories } from '../../src/api/categories';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { filterProducts } from '../../src/public/pages/ProductsPage';
+import { ApiReadError } from '../../src/public/apiReads';
+import { category, product } from './helpers';
+import { addressOf, memoryReads, renderPublic } from './routing';
 
 const oils = category('oils', {
   name: 'Oils',
@@ -23,31 +18,13 @@ const catalogue = [
   product(4, { name: 'Coconut Oil', description: '', category: { _id: 'oils', name: 'Oils', slug: 'oils' }, subcategory: { _id: 'groundnut', name: 'Groundnut', slug: 'groundnut' } }),
 ];
 
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{location.pathname + location.search}</p>;
-}
+const shopReads = () => memoryReads({ products: catalogue, categories: [oils, foods] });
 
-function renderPage(path = '/products') {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route
-          path="/products"
-          element={
-            <>
-              <ProductsPage />
-              <Where />
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
-    { wrapper: withSite() },
-  );
-}
+/** The public site at `path` (the products page in its layout), reading `reads`. */
+const renderPage = (path = '/products', reads = shopReads()) => renderPublic(path, reads);
 
-const names = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+/** The names of the products shown. */
+const names = () => within(screen.getByRole('region', { name: 'Results' })).queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
 describe('products filtering rules', () => {
   it('a main category includes its subcategories; a subcategory only itself', () => {
@@ -63,36 +40,36 @@ describe('products filtering rules', () => {
 
 describe('products page', () => {
   beforeEach(() => {
-    clearSharedData();
     window.matchMedia = ((query: string) => ({
       matches: query.includes('min-width: 768px'),
       media: query,
       addEventListener: () => {},
       removeEventListener: () => {},
     })) as unknown as typeof window.matchMedia;
-    vi.mocked(listProducts).mockResolvedValue({ data: catalogue, error: null });
-    vi.mocked(listCategories).mockResolvedValue({ data: [oils, foods], error: null });
   });
 
   it('selecting a category updates the URL and the heading, and "All Products" clears it', async () => {
     const user = userEvent.setup();
-    renderPage();
+    const { router, reads } = await renderPage();
     await waitFor(() => expect(names()).toHaveLength(4));
-    expect(listProducts).toHaveBeenCalledWith({ limit: 1000 });
+    expect(reads.products).toHaveBeenCalledWith({ limit: 1000 });
     const filters = screen.getByRole('region', { name: 'Categories' });
     await user.click(within(filters).getByRole('button', { name: 'Oils' }));
-    expect(screen.getByTestId('where')).toHaveTextContent('/products?category=oils&name=Oils');
+    await waitFor(() => expect(addressOf(router)).toBe('/products?category=oils&name=Oils'));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Oils');
     expect(within(filters).getByRole('button', { name: 'Oils' })).toHaveAttribute('aria-pressed', 'true');
     expect(names()).toEqual(['Sesame Oil', 'Groundnut Oil', 'Coconut Oil']);
     await user.click(within(filters).getByRole('button', { name: 'All Products' }));
-    expect(screen.getByTestId('where')).toHaveTextContent(/^\/products$/);
+    await waitFor(() => expect(addressOf(router)).toBe('/products'));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Our Products');
+    // The page filters in the browser: choosing a category reads nothing again.
+    expect(reads.products).toHaveBeenCalledTimes(1);
+    expect(reads.categories).toHaveBeenCalledTimes(1);
   });
 
   it('reads the category from the URL and shows the empty message for a search without results', async () => {
     const user = userEvent.setup();
-    renderPage('/products?category=foods&name=Foods');
+    await renderPage('/products?category=foods&name=Foods');
     await waitFor(() => expect(names()).toEqual(['Jaggery']));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Foods');
     await user.type(screen.getByLabelText('Search products'), 'nothing like this');
@@ -103,7 +80,7 @@ describe('products page', () => {
   it('leaves the filters to the screen width until the visitor chooses (CSS closes them under 768 px)', async () => {
     window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} })) as unknown as typeof window.matchMedia;
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     await waitFor(() => expect(names()).toHaveLength(4));
     const panel = document.getElementById('product-filters')!;
     const toggle = document.querySelector<HTMLButtonElement>('.filters-toggle')!;
@@ -119,8 +96,34 @@ describe('products page', () => {
     expect(panel).not.toBeVisible();
   });
 
+  it('a category the list does not know: the name from the URL, no products', async () => {
+    await renderPage('/products?category=gone&name=Old%20Shelf');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Old Shelf');
+    expect(screen.getByText('No products found')).toBeInTheDocument();
+  });
+
+  it('without the categories the products are still listed', async () => {
+    const reads = shopReads();
+    reads.categories.mockRejectedValue(new Error('offline'));
+    await renderPage('/products', reads);
+    expect(names()).toHaveLength(4);
+    expect(within(screen.getByRole('region', { name: 'Categories' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['All Products']);
+  });
+
+  it('a list that cannot be read shows the message in the page', async () => {
+    const reads = shopReads();
+    reads.products.mockRejectedValue(new ApiReadError({ status: 503, message: 'The catalogue is resting' }));
+    await renderPage('/products', reads);
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Failed to load products' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('The catalogue is resting');
+    // The page and its filters are still there.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Our Products');
+    expect(within(screen.getByRole('region', { name: 'Categories' })).getByRole('button', { name: 'Oils' })).toBeInTheDocument();
+  });
+
   it('order links carry the encoded message and prices the rupee sign', async () => {
-    renderPage();
+    await renderPage();
     await waitFor(() => expect(names()).toHaveLength(4));
     const link = screen.getAllByRole('link', { name: /order now/i })[0];
     expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=I'm%20interested%20in%20ordering%20Sesame%20Oil$/);

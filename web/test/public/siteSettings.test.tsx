@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SITE_SETTINGS, type DayHours } from '@catalogue/domain';
+import { DEFAULT_SITE_SETTINGS, type DayHours, type SiteSettings, type Testimonial } from '@catalogue/domain';
 import { hasHours, hoursToday, mapsEmbedUrl, mapsUrl, siteTitle } from '../../src/components/site';
 import { plainText, RichText } from '../../src/components/RichText';
 import { ProductCard } from '../../src/components/ProductCard';
@@ -9,14 +9,9 @@ import { FloatingButtons } from '../../src/public/layout/FloatingButtons';
 import { Footer } from '../../src/public/layout/Footer';
 import ContactPage from '../../src/public/pages/ContactPage';
 import AboutPage from '../../src/public/pages/AboutPage';
-import HomePage from '../../src/public/home/HomePage';
-import { FALLBACK_SITE, forgetSite, loadSite } from '../../src/public/site/SiteProvider';
+import { FALLBACK_SITE, publicLoaders } from '../../src/public/loaders';
 import { product, siteData, siteSettings, testimonial, withSite } from './helpers';
-
-vi.mock('../../src/api/site', () => ({ getSite: vi.fn() }));
-vi.mock('../../src/api/products', () => ({ listFeaturedProducts: vi.fn(() => Promise.resolve({ data: [], error: null })) }));
-vi.mock('../../src/api/gallery', () => ({ listPopularGalleryItems: vi.fn(() => Promise.resolve({ data: [], error: null })) }));
-import { getSite } from '../../src/api/site';
+import { memoryReads, navigateTo, renderPublic } from './routing';
 
 const WEEK: DayHours[] = [
   ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((day) => ({ day, closed: false, open: '09:00', close: '18:00' }) as DayHours),
@@ -69,28 +64,47 @@ describe('reading the settings', () => {
   });
 });
 
-describe('the site data of a page load', () => {
-  beforeEach(() => forgetSite());
-  afterEach(() => vi.mocked(getSite).mockReset());
-
-  it('asks the API once per page load', async () => {
-    const site = siteData();
-    vi.mocked(getSite).mockResolvedValue({ data: site, error: null });
-    expect(await loadSite()).toEqual(site);
-    expect(await loadSite()).toEqual(site);
-    expect(getSite).toHaveBeenCalledTimes(1);
+describe('the site data of a visit', () => {
+  it('is read once per visit (the layout loader), not again on each page', async () => {
+    const reads = memoryReads({ site: siteData(siteSettings({ name: 'Visit Shop' })) });
+    const { router } = await renderPublic('/', reads);
+    expect(within(screen.getByRole('banner')).getByText('Visit Shop')).toBeInTheDocument();
+    await navigateTo(router, '/about-us');
+    await navigateTo(router, '/contact');
+    expect(router.state.location.pathname).toBe('/contact');
+    expect(document.title).toBe('Contact | Visit Shop');
+    expect(reads.site).toHaveBeenCalledTimes(1);
   });
 
   it('falls back to the neutral defaults when the API fails', async () => {
-    vi.mocked(getSite).mockResolvedValue({ data: null, error: { status: 500, message: 'Boom' } });
-    expect(await loadSite()).toBe(FALLBACK_SITE);
-    expect(getSite).toHaveBeenCalledTimes(1);
+    const reads = memoryReads({ site: siteData(siteSettings(), [testimonial(1)]) });
+    reads.site.mockRejectedValue(new Error('Boom'));
+    expect((await publicLoaders(reads).layout()).site).toBe(FALLBACK_SITE);
+    expect(reads.site).toHaveBeenCalledTimes(1);
     expect(FALLBACK_SITE.testimonials).toEqual([]);
+  });
+
+  it('shows the page with the neutral defaults, not an error, when the site data cannot be read', async () => {
+    const reads = memoryReads();
+    reads.site.mockRejectedValue(new Error('Boom'));
+    await renderPublic('/contact', reads);
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Error' })).toBeNull();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('heading', { level: 2, name: DEFAULT_SITE_SETTINGS.business.name })).toBeInTheDocument();
+    // The defaults say nothing untrue: no contact details, no chat.
+    expect(screen.queryByText('Test Shop')).toBeNull();
+    expect(screen.queryByRole('link', { name: /call us/i })).toBeNull();
+    expect(screen.queryByRole('link', { name: /chat with us/i })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Send Us a Message' })).toBeNull();
   });
 });
 
 const renderWith = (ui: React.ReactElement, settings = withHours(), testimonials = [testimonial(1)]) =>
   render(<MemoryRouter>{ui}</MemoryRouter>, { wrapper: withSite(siteData(settings, testimonials)) });
+
+/** The home page in the public layout, its site data from the layout's loader. */
+const renderHome = (settings: SiteSettings, testimonials: Testimonial[]) => renderPublic('/', memoryReads({ site: siteData(settings, testimonials) }));
 
 describe('public components leave out what the settings do not have', () => {
   beforeEach(() => {
@@ -185,17 +199,17 @@ describe('public components leave out what the settings do not have', () => {
     expect(screen.getByRole('link', { name: 'Explore Our Products' })).toBeInTheDocument();
   });
 
-  it('home: the hero from the settings, the testimonials only when there are some', () => {
+  it('home: the hero from the settings, the testimonials only when there are some', async () => {
     const settings = siteSettings();
     const hero = { ...settings.home.hero, badge: 'Since always', heading: 'Hello there', text: 'First.\n\nSecond.' };
-    const { unmount } = renderWith(<HomePage />, { ...settings, home: { ...settings.home, hero } }, [testimonial(1), testimonial(2)]);
+    const { unmount } = await renderHome({ ...settings, home: { ...settings.home, hero } }, [testimonial(1), testimonial(2)]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hello there');
     expect(document.querySelector('.hero-eyebrow')).toHaveTextContent('Since always');
     expect(document.querySelectorAll('.hero-lead')).toHaveLength(2);
     expect(screen.getByRole('region', { name: 'Customer testimonials' })).toBeInTheDocument();
     expect(document.title).toBe('Test Shop | Things for tests');
     unmount();
-    renderWith(<HomePage />, settings, []);
+    await renderHome(settings, []);
     expect(screen.queryByRole('heading', { name: 'What Our Customers Say' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Customer testimonials' })).toBeNull();
     expect(document.querySelector('.hero-eyebrow')).toBeNull();
