@@ -35,7 +35,8 @@ import { DEFAULT_ADMIN_PASSWORD, PROJECT_ID, ROOT } from './stack/paths';
 
 const REPORTS = path.join(ROOT, 'reports', 'test');
 const TEST_STATE = path.join(ROOT, '.test-state');
-const TEST_OFFSET = OFFSETS.test;
+/** TEST_STACK_OFFSET (one of OFFSETS.developers) lets a second checkout run the stack's stages beside the first. */
+const TEST_OFFSET = Number(process.env.TEST_STACK_OFFSET ?? OFFSETS.test);
 const GOOGLE_TEST_STATE = path.join(ROOT, '.state-api-google');
 const BIN = path.join(ROOT, 'node_modules', '.bin');
 
