@@ -8,6 +8,7 @@
  *   only when written in plain decimal ('349.50', '-20', '.5'), never hex, exponents or 'Infinity'.
  */
 import * as yup from 'yup';
+import { MAX_ID_LENGTH, ORDER_MAX, ORDER_MIN } from './constants';
 
 /** With the `u` flag a surrogate range matches only unpaired surrogates (a pair is one code point). */
 const UNPAIRED_SURROGATE = /[\uD800-\uDFFF]/u;
@@ -85,4 +86,40 @@ export function boundedDecimal(label: string, { min, max, decimals, example }: {
     .test('decimals', `${label} can have at most ${decimals} decimals, like ${example}`, (value) =>
       value === undefined || Math.abs(Math.round(value * scale) - value * scale) < 1e-6,
     );
+}
+
+export const MULTILINE = { multiline: true };
+
+const emptyToNull = (value: unknown, original: unknown) =>
+  original === '' || original === undefined || original === null || original === 'null' ? null : value;
+
+/** A reference to another document that may be left out (then null; a form sends '' or 'null'). */
+export const optionalId = () => safeText(MAX_ID_LENGTH).nullable().transform(emptyToNull).default(null);
+export const requiredId = (message: string) => requiredText(MAX_ID_LENGTH, message);
+/** A checkbox: a boolean, or its text from a form ('true', 'false'). */
+export const flag = (fallback: boolean) => yup.boolean().typeError('Must be true or false').default(fallback);
+/** A position in an owner-ordered list. */
+export const order = (empty?: number) => wholeNumber('Order', ORDER_MIN, ORDER_MAX, empty);
+export const emailAddress = () => safeText(254).email('Enter a valid email address').required('Email is required');
+
+/** Turns a yup ValidationError into the API's `errors` map (field → first message). */
+export function validationErrorsMap(error: yup.ValidationError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const inner of error.inner.length ? error.inner : [error]) {
+    const field = inner.path || '_';
+    errors[field] ??= inner.message;
+  }
+  return errors;
+}
+
+const maxLengths = new WeakMap<object, number | undefined>();
+
+/** The most characters a text schema allows: a form's input takes its `maxLength` from the schema it is validated with. */
+export function maxLengthOf(schema: yup.ISchema<unknown> | yup.Reference): number | undefined {
+  if (!maxLengths.has(schema)) {
+    const description = schema.describe();
+    const max = description.type === 'string' && 'tests' in description ? description.tests.find((test) => test.name === 'max')?.params?.max : undefined;
+    maxLengths.set(schema, typeof max === 'number' ? max : undefined);
+  }
+  return maxLengths.get(schema);
 }

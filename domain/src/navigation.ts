@@ -1,5 +1,6 @@
 /** Navigation ordering: one set of rules for the public header and the navigation manager. */
-import type { Category, FixedNavKey, NavConfig, NavItem } from './types';
+import type { Category } from './categories';
+import type { FixedNavKey, NavConfig, NavItem } from './types';
 import { NAV_DROPDOWN_LABEL_DEFAULT, NAV_MAX_VISIBLE_DEFAULT } from './constants';
 
 /**

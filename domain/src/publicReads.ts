@@ -1,5 +1,8 @@
 import type { SiteData } from './siteText';
-import type { Category, GalleryItem, NavConfigVersion, Product } from './types';
+import type { Category } from './categories';
+import type { GalleryItem } from './gallery';
+import type { Product } from './products';
+import type { NavConfigVersion } from './types';
 
 /**
  * What the public pages read, in the shapes `/api` answers with. The route loaders (web/src/public/routes.tsx)

@@ -92,13 +92,13 @@ const cases: { rule: string; file: string; forbidden: string[]; allowed: string[
   {
     rule: 'the domain by package name (end-to-end tests)',
     file: 'web/e2e/example.spec.ts',
-    forbidden: ["import type { Product } from '../../domain/src/types';", "import { matchesSearch } from '../../domain/src';"],
+    forbidden: ["import type { Product } from '../../domain/src/products';", "import { matchesSearch } from '../../domain/src';"],
     allowed: ["import type { Product } from '@catalogue/domain';"],
   },
   {
     rule: 'the domain by package name (functions)',
     file: 'functions/src/routes/example.ts',
-    forbidden: ["import { productSchema } from '../../../domain/src/schemas';", "const domain = () => import('../../../domain/src');"],
+    forbidden: ["import { productSchema } from '../../../domain/src/products';", "const domain = () => import('../../../domain/src');"],
     allowed: ["import { productSchema } from '@catalogue/domain';"],
   },
 ];

@@ -2,6 +2,7 @@
  * The seed catalogue of Vanam Naturals (Coimbatore): wood-pressed (chekku / ghani) oils and
  * organic foods. Pictures are described here and drawn by ./images.ts.
  */
+import type { ProductValues } from '@catalogue/domain';
 import type { ProductPicture, SceneKind } from './images';
 
 export interface SeedCategory {
@@ -15,17 +16,14 @@ export interface SeedCategory {
   subcategories?: Omit<SeedCategory, 'subcategories' | 'showInNav'>[];
 }
 
-export interface SeedProduct {
-  name: string;
-  description: string;
-  price: number;
-  /** key of the main category, and optionally of its subcategory */
-  category: string;
-  subcategory?: string;
-  featured?: boolean;
-  inStock?: boolean;
-  picture: ProductPicture;
-}
+/** A product's plain fields (those left out take their defaults), where it is filed, and its picture. */
+export type SeedProduct = Pick<ProductValues, 'name' | 'description' | 'price'> &
+  Partial<ProductValues> & {
+    /** key of the main category, and optionally of its subcategory */
+    category: string;
+    subcategory?: string;
+    picture: ProductPicture;
+  };
 
 export interface SeedGalleryItem {
   title: string;

@@ -111,22 +111,14 @@ async function main() {
     }
 
     // Products, oldest first so that the list (newest first) starts with the last ones.
-    for (const product of PRODUCTS) {
-      const image = await renderJpeg(productSvg(product.name, product.picture));
+    for (const { category, subcategory, picture, ...values } of PRODUCTS) {
+      const image = await renderJpeg(productSvg(values.name, picture));
       await call(
         'POST',
         '/products',
         form(
-          {
-            name: product.name,
-            description: product.description,
-            price: product.price,
-            category: ids.get(product.category),
-            subcategory: product.subcategory ? ids.get(product.subcategory) : undefined,
-            featured: product.featured ?? false,
-            inStock: product.inStock ?? true,
-          },
-          { name: `${slugify(product.name)}.jpg`, data: image },
+          { ...values, category: ids.get(category), subcategory: subcategory ? ids.get(subcategory) : undefined },
+          { name: `${slugify(values.name)}.jpg`, data: image },
         ),
       );
     }

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { categorySchema, navSettingsPatchSchema } from '@catalogue/domain';
+import { categoryFields, categorySchema, navSettingsPatchSchema, pickPlain } from '@catalogue/domain';
 import { requireAdmin } from '../http/auth';
 import { idempotencyKey, idempotencyOf, sendResponse } from '../http/idempotency';
 import { jsonObject } from '../http/body';
@@ -66,20 +66,7 @@ categoriesRouter.post('/', requireAdmin, idempotencyKey, async (req, res) => {
   });
   const processed = await storeUpload(file, 'categories', id);
   const category = await createWithImage(processed, () =>
-    createCategory(
-      id,
-      {
-        name: input.name,
-        slug: input.slug ?? '',
-        description: input.description,
-        ...imageFields(processed),
-        order,
-        parentId,
-        showInNav: input.showInNav,
-        showInProductsDropdown: input.showInProductsDropdown,
-      },
-      idempotencyOf(res, created),
-    ),
+    createCategory(id, { ...pickPlain(categoryFields, input), slug: input.slug ?? '', ...imageFields(processed), order, parentId }, idempotencyOf(res, created)),
   );
   sendResponse(res, created(category));
 });
@@ -89,24 +76,9 @@ categoriesRouter.put('/:id', requireAdmin, async (req, res) => {
   const { fields, file } = await readForm(req);
   const existing = await getCategory(param(req, 'id'));
   // The stored order is not re-validated: an update without `order` keeps it, whatever older data holds.
-  const input = await validate(categorySchema, {
-    name: existing.name,
-    description: existing.description,
-    showInNav: existing.showInNav,
-    showInProductsDropdown: existing.showInProductsDropdown,
-    ...fields,
-    parent: null,
-  });
+  const input = await validate(categorySchema, { ...pickPlain(categoryFields, existing), ...fields, parent: null });
   const updated = await updateWithImage(existing, { file, folder: 'categories', deleteImage: input.deleteImage }, (image) =>
-    updateCategory(existing, {
-      name: input.name,
-      ...(input.slug ? { slug: input.slug } : {}),
-      description: input.description,
-      order: input.order ?? existing.order,
-      showInNav: input.showInNav,
-      showInProductsDropdown: input.showInProductsDropdown,
-      ...image,
-    }),
+    updateCategory(existing, { ...pickPlain(categoryFields, input), slug: input.slug ?? '', order: input.order ?? existing.order, ...image }),
   );
   res.json({
     success: true,

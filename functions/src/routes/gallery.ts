@@ -4,7 +4,7 @@
  * and categoryId is set), optional `subcategory` (a category id, stored as subcategoryId).
  */
 import { Router } from 'express';
-import { galleryItemSchema } from '@catalogue/domain';
+import { galleryItemFields, galleryItemSchema, pickPlain, type GalleryItemValues } from '@catalogue/domain';
 import { requireAdmin } from '../http/auth';
 import { idempotencyKey, idempotencyOf, sendResponse } from '../http/idempotency';
 import { publicCache } from '../http/cache';
@@ -55,19 +55,21 @@ galleryRouter.get('/:id', publicCache, async (req, res) => {
   res.json({ success: true, data: toApi(await getGalleryItem(param(req, 'id'))) });
 });
 
-/** Maps the variant field names onto the schema's. */
+const PLAIN = Object.keys(galleryItemFields) as (keyof GalleryItemValues)[];
+/** The other names the gallery form variants give plain fields. */
+const ALIASES: Partial<Record<keyof GalleryItemValues, string>> = { title: 'name', isPopular: 'popular' };
+
+/** Maps the variant field names onto the schema's; on update absent fields keep their stored values. */
 function normalise(fields: Record<string, unknown>, existing?: GalleryRecord): Record<string, unknown> {
-  const pick = (...keys: string[]) => {
-    for (const key of keys) if (has(fields, key)) return fields[key];
+  const pick = (...keys: (string | undefined)[]) => {
+    for (const key of keys) if (key && has(fields, key)) return fields[key];
     return undefined;
   };
+  const stored = existing && pickPlain(galleryItemFields, existing);
   const input: Record<string, unknown> = {
-    title: pick('title', 'name') ?? existing?.title,
-    description: pick('description') ?? existing?.description,
+    ...Object.fromEntries(PLAIN.map((key) => [key, pick(key, ALIASES[key]) ?? stored?.[key]])),
     category: pick('category') ?? (existing ? existing.categoryId ?? existing.category : undefined),
     subcategory: has(fields, 'category') || has(fields, 'subcategory') ? pick('subcategory') : existing?.subcategoryId,
-    isPopular: pick('isPopular', 'popular') ?? existing?.isPopular,
-    order: pick('order') ?? existing?.order,
     deleteImage: pick('deleteImage'),
   };
   // A category sent as an object (`{ _id }`) by JSON clients.
@@ -103,7 +105,7 @@ galleryRouter.post('/', requireAdmin, idempotencyKey, async (req, res) => {
   const item = await createWithImage(processed, () =>
     createGalleryItem(
       id,
-      { title: input.title, description: input.description, ...refs, ...imageFields(processed), isPopular: input.isPopular, order: input.order },
+      { ...pickPlain(galleryItemFields, input), ...refs, ...imageFields(processed) },
       idempotencyOf(res, created),
     ),
   );
@@ -116,7 +118,7 @@ galleryRouter.put('/:id', requireAdmin, async (req, res) => {
   const input = await validate(galleryItemSchema, normalise(fields, existing));
   const refs = await resolveCategory(input.category, input.subcategory);
   const updated = await updateWithImage(existing, { file, folder: 'gallery', deleteImage: input.deleteImage }, (image) =>
-    updateGalleryItem(existing, { title: input.title, description: input.description, ...refs, isPopular: input.isPopular, order: input.order, ...image }),
+    updateGalleryItem(existing, { ...pickPlain(galleryItemFields, input), ...refs, ...image }),
   );
   res.json({ success: true, message: 'Gallery item updated successfully', data: toApi(updated) });
 });

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { PRODUCTS_PAGE_FETCH_LIMIT, productJsonSchema, productSchema } from '@catalogue/domain';
+import { PRODUCTS_PAGE_FETCH_LIMIT, pickPlain, productFields, productJsonSchema, productSchema, type ProductInput } from '@catalogue/domain';
 import { requireAdmin } from '../http/auth';
 import { idempotencyKey, idempotencyOf, sendResponse } from '../http/idempotency';
 import { publicCache } from '../http/cache';
@@ -66,14 +66,7 @@ productsRouter.get('/model-info', publicCache, (_req, res) => {
 /** Form fields for create/update; on update absent fields keep their stored values. */
 function productInput(fields: Record<string, unknown>, existing?: ProductRecord) {
   if (!existing) return fields;
-  const input: Record<string, unknown> = {
-    name: existing.name,
-    description: existing.description,
-    price: existing.price,
-    featured: existing.featured,
-    inStock: existing.inStock,
-    ...fields,
-  };
+  const input: Record<string, unknown> = { ...pickPlain(productFields, existing), ...fields };
   if (!has(fields, 'category')) {
     input.category = existing.categoryId ?? '';
     input.subcategory = has(fields, 'subcategory') ? fields.subcategory : existing.subcategoryId;
@@ -81,19 +74,14 @@ function productInput(fields: Record<string, unknown>, existing?: ProductRecord)
   return input;
 }
 
+/** What a validated create or update writes, besides the image: a blank slug is generated (create) or kept (update). */
+async function productChanges(input: ProductInput) {
+  return { ...pickPlain(productFields, input), slug: input.slug ?? '', ...(await resolveProductCategory(input.category, input.subcategory)) };
+}
+
 productsRouter.post('/json', requireAdmin, idempotencyKey, async (req, res) => {
   const input = await validate(productJsonSchema, jsonObject(req));
-  const ids = await resolveProductCategory(input.category, input.subcategory);
-  const fields = {
-    name: input.name,
-    slug: input.slug ?? '',
-    description: input.description,
-    price: input.price,
-    ...imageFields(null),
-    ...ids,
-    featured: input.featured,
-    inStock: input.inStock,
-  };
+  const fields = { ...(await productChanges(input)), ...imageFields(null) };
   const names = await categoryRefs();
   const created = ({ product, galleryItemId }: { product: ProductRecord; galleryItemId?: string }) => ({
     status: 201,
@@ -108,7 +96,7 @@ productsRouter.post('/json', requireAdmin, idempotencyKey, async (req, res) => {
     res,
     created(
       input.gallery
-        ? await createProductWithGalleryItem(newProductId(), fields, names.get(ids.subcategoryId ?? ids.categoryId)?.name ?? '', idempotencyOf<ProductWithGalleryItem>(res, created))
+        ? await createProductWithGalleryItem(newProductId(), fields, names.get(fields.subcategoryId ?? fields.categoryId)?.name ?? '', idempotencyOf<ProductWithGalleryItem>(res, created))
         : { product: await createProduct(newProductId(), fields, idempotencyOf(res, (product: ProductRecord) => created({ product }))) },
     ),
   );
@@ -127,17 +115,13 @@ productsRouter.get('/:id', publicCache, async (req, res) => {
 productsRouter.post('/', requireAdmin, idempotencyKey, async (req, res) => {
   const { fields, file } = await readForm(req);
   const input = await validate(productSchema, productInput(fields));
-  const ids = await resolveProductCategory(input.category, input.subcategory);
+  const changes = await productChanges(input);
   const id = newProductId();
   const names = await categoryRefs();
   const created = (product: ProductRecord) => ({ status: 201, body: { success: true, message: 'Product created successfully', data: toApi(product, names) } });
   const processed = await storeUpload(file, 'products', id);
   const product = await createWithImage(processed, () =>
-    createProduct(
-      id,
-      { name: input.name, slug: input.slug ?? '', description: input.description, price: input.price, ...imageFields(processed), ...ids, featured: input.featured, inStock: input.inStock },
-      idempotencyOf(res, created),
-    ),
+    createProduct(id, { ...changes, ...imageFields(processed) }, idempotencyOf(res, created)),
   );
   sendResponse(res, created(product));
 });
@@ -146,10 +130,8 @@ productsRouter.put('/:id', requireAdmin, async (req, res) => {
   const { fields, file } = await readForm(req);
   const existing = await getProduct(param(req, 'id'));
   const input = await validate(productSchema, productInput(fields, existing));
-  const ids = await resolveProductCategory(input.category, input.subcategory);
-  const updated = await updateWithImage(existing, { file, folder: 'products', deleteImage: input.deleteImage }, (image) =>
-    updateProduct(existing, { name: input.name, ...(input.slug ? { slug: input.slug } : {}), description: input.description, price: input.price, ...ids, featured: input.featured, inStock: input.inStock, ...image }),
-  );
+  const changes = await productChanges(input);
+  const updated = await updateWithImage(existing, { file, folder: 'products', deleteImage: input.deleteImage }, (image) => updateProduct(existing, { ...changes, ...image }));
   res.json({ success: true, message: 'Product updated successfully', data: toApi(updated, await categoryRefs()) });
 });
 

@@ -1,28 +1,25 @@
 /**
- * `categories/{id}`: name, slug (store/slugs.ts), description, image, imageInfo, order, parentId (null for a main
- * category; one level of subcategories), showInNav, showInProductsDropdown, createdAt, updatedAt.
+ * `categories/{id}`: the plain fields of domain's `categoryFields` (name, description, showInNav...), slug
+ * (store/slugs.ts), image, imageInfo, order, parentId (null for a main category; one level of
+ * subcategories), createdAt, updatedAt.
  */
 import type { DocumentSnapshot, QueryDocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import type { Category, CategoryRef, ImageInfo } from '@catalogue/domain';
+import { categoryFields, pickPlain, type Category, type CategoryRef, type CategoryValues, type ImageInfo } from '@catalogue/domain';
 import { catalogueTransaction } from './catalogue';
 import { categoriesCol, galleryCol, productsCol } from './collections';
 import { ConflictError } from './errors';
 import type { Idempotency } from './idempotency';
 import { recordCollection, type Fields } from './records';
 import { categorySlugs } from './slugs';
-import { bool, chunk, idOrNull, num, str, toIso } from './util';
+import { chunk, idOrNull, num, readPlain, str, toIso } from './util';
 
-export interface CategoryRecord {
+export interface CategoryRecord extends CategoryValues {
   id: string;
-  name: string;
   slug: string;
-  description: string;
   image: string;
   imageInfo: ImageInfo | null;
   order: number;
   parentId: string | null;
-  showInNav: boolean;
-  showInProductsDropdown: boolean;
   createdAt: unknown;
   updatedAt: unknown;
 }
@@ -31,15 +28,12 @@ function toRecord(snap: DocumentSnapshot): CategoryRecord {
   const d: Record<string, unknown> = snap.data() ?? {};
   return {
     id: snap.id,
-    name: str(d.name),
+    ...readPlain(categoryFields, d),
     slug: str(d.slug),
-    description: str(d.description),
     image: str(d.image),
     imageInfo: (d.imageInfo as ImageInfo) ?? null,
     order: num(d.order, 0),
     parentId: idOrNull(d.parentId ?? d.parent),
-    showInNav: bool(d.showInNav, false),
-    showInProductsDropdown: bool(d.showInProductsDropdown, true),
     createdAt: d.createdAt,
     updatedAt: d.updatedAt,
   };
@@ -48,15 +42,12 @@ function toRecord(snap: DocumentSnapshot): CategoryRecord {
 export function toApi(record: CategoryRecord, subcategories?: CategoryRecord[]): Category {
   return {
     _id: record.id,
-    name: record.name,
+    ...pickPlain(categoryFields, record),
     slug: record.slug,
-    description: record.description,
     image: record.image,
     imageInfo: record.imageInfo,
     order: record.order,
     parent: record.parentId,
-    showInNav: record.showInNav,
-    showInProductsDropdown: record.showInProductsDropdown,
     ...(subcategories ? { subcategories: subcategories.map((s) => toApi(s)) } : {}),
     createdAt: toIso(record.createdAt),
     updatedAt: toIso(record.updatedAt),

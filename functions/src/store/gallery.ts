@@ -1,26 +1,23 @@
 /**
- * `gallery/{id}`: title, description, category (free-text label), categoryId,
- * subcategoryId, image, imageInfo, isPopular, order, createdAt, updatedAt.
+ * `gallery/{id}`: the plain fields of domain's `galleryItemFields` (title, description, isPopular,
+ * order), category (free-text label), categoryId, subcategoryId, image, imageInfo, createdAt, updatedAt.
+ * Older documents may hold `name` for the title and `popular` for isPopular.
  */
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import type { GalleryItem, ImageInfo } from '@catalogue/domain';
+import { galleryItemFields, pickPlain, type GalleryItem, type GalleryItemValues, type ImageInfo } from '@catalogue/domain';
 import { existingCategoryIds } from './categories';
 import { galleryCol } from './collections';
 import type { Idempotency } from './idempotency';
 import { recordCollection, type Fields } from './records';
-import { bool, idOrNull, millis, num, prop, str, toIso } from './util';
+import { idOrNull, millis, prop, readPlain, str, toIso } from './util';
 
-export interface GalleryRecord {
+export interface GalleryRecord extends GalleryItemValues {
   id: string;
-  title: string;
-  description: string;
   category: string;
   categoryId: string | null;
   subcategoryId: string | null;
   image: string;
   imageInfo: ImageInfo | null;
-  isPopular: boolean;
-  order: number;
   createdAt: unknown;
   updatedAt: unknown;
 }
@@ -29,15 +26,12 @@ function toRecord(snap: DocumentSnapshot): GalleryRecord {
   const d: Record<string, unknown> = snap.data() ?? {};
   return {
     id: snap.id,
-    title: str(d.title, str(d.name)),
-    description: str(d.description),
+    ...readPlain(galleryItemFields, { ...d, title: d.title ?? d.name, isPopular: d.isPopular ?? d.popular }),
     category: str(d.category, str(prop(d.category, 'name'))),
     categoryId: idOrNull(d.categoryId),
     subcategoryId: idOrNull(d.subcategoryId),
     image: str(d.image),
     imageInfo: (d.imageInfo as ImageInfo) ?? null,
-    isPopular: bool(d.isPopular ?? d.popular, false),
-    order: num(d.order, 0),
     createdAt: d.createdAt,
     updatedAt: d.updatedAt,
   };
@@ -46,15 +40,12 @@ function toRecord(snap: DocumentSnapshot): GalleryRecord {
 export function toApi(r: GalleryRecord): GalleryItem {
   return {
     _id: r.id,
-    title: r.title,
-    description: r.description,
+    ...pickPlain(galleryItemFields, r),
     category: r.category,
     categoryId: r.categoryId,
     subcategoryId: r.subcategoryId,
     image: r.image,
     imageInfo: r.imageInfo,
-    isPopular: r.isPopular,
-    order: r.order,
     createdAt: toIso(r.createdAt),
     updatedAt: toIso(r.updatedAt),
   };

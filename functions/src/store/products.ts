@@ -1,6 +1,6 @@
 /**
- * `products/{id}`: name, slug (store/slugs.ts), description, price, image, imageInfo, categoryId, subcategoryId,
- * featured, inStock, createdAt, updatedAt.
+ * `products/{id}`: the plain fields of domain's `productFields` (name, description, price...), slug
+ * (store/slugs.ts), image, imageInfo, categoryId, subcategoryId, createdAt, updatedAt.
  *
  * Category model: `categoryId` is always the MAIN category; `subcategoryId` is a
  * subcategory of it or null. A product filed under a subcategory therefore has
@@ -9,7 +9,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import type { CategoryRef, ImageInfo, Product } from '@catalogue/domain';
+import { pickPlain, productFields, type CategoryRef, type ImageInfo, type Product, type ProductValues } from '@catalogue/domain';
 import { catalogueTransaction } from './catalogue';
 import { allCategories, existingCategoryIds } from './categories';
 import { galleryCol, productsCol } from './collections';
@@ -17,20 +17,15 @@ import { ConflictError } from './errors';
 import { claimKey, type Idempotency } from './idempotency';
 import { recordCollection, type Fields } from './records';
 import { productSlugs } from './slugs';
-import { bool, idOrNull, millis, num, prop, str, toIso } from './util';
+import { idOrNull, millis, prop, readPlain, str, toIso } from './util';
 
-export interface ProductRecord {
+export interface ProductRecord extends ProductValues {
   id: string;
-  name: string;
   slug: string;
-  description: string;
-  price: number;
   image: string;
   imageInfo: ImageInfo | null;
   categoryId: string | null;
   subcategoryId: string | null;
-  featured: boolean;
-  inStock: boolean;
   createdAt: unknown;
   updatedAt: unknown;
 }
@@ -41,16 +36,12 @@ function toRecord(snap: DocumentSnapshot): ProductRecord {
   const ref = (value: unknown) => (typeof value === 'string' ? value : prop(value, '_id'));
   return {
     id: snap.id,
-    name: str(d.name),
+    ...readPlain(productFields, d),
     slug: str(d.slug),
-    description: str(d.description),
-    price: num(d.price, 0),
     image: str(d.image),
     imageInfo: (d.imageInfo as ImageInfo) ?? null,
     categoryId: idOrNull(d.categoryId ?? ref(d.category)),
     subcategoryId: idOrNull(d.subcategoryId ?? ref(d.subcategory)),
-    featured: bool(d.featured, false),
-    inStock: bool(d.inStock, true),
     createdAt: d.createdAt,
     updatedAt: d.updatedAt,
   };
@@ -63,16 +54,12 @@ export function toApi(record: ProductRecord, refs: CategoryRefs): Product {
   const ref = (id: string | null): CategoryRef | null => (id ? (refs.get(id) ?? { _id: id, name: '', slug: '' }) : null);
   return {
     _id: record.id,
-    name: record.name,
+    ...pickPlain(productFields, record),
     slug: record.slug,
-    description: record.description,
-    price: record.price,
     image: record.image,
     imageInfo: record.imageInfo,
     category: ref(record.categoryId),
     subcategory: ref(record.subcategoryId),
-    featured: record.featured,
-    inStock: record.inStock,
     createdAt: toIso(record.createdAt),
     updatedAt: toIso(record.updatedAt),
   };

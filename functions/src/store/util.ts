@@ -1,5 +1,6 @@
 /** Reading stored values tolerantly, and ids from URLs. */
 import { Timestamp } from 'firebase-admin/firestore';
+import { fieldDefault, type PlainFields, type PlainValues } from '@catalogue/domain';
 
 /** Firestore rejects ids with '/', '.' / '..', `__x__` names and over-long ids: treat them as unknown. */
 export function safeDocId(id: unknown): string | null {
@@ -38,3 +39,19 @@ export const idOrNull = (value: unknown) => (typeof value === 'string' && value 
 export const prop = (value: unknown, key: string): unknown => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined);
 export const num = (value: unknown, fallback = 0) => (typeof value === 'number' && Number.isFinite(value) ? value : Number.isFinite(Number(value)) && value !== null && value !== '' ? Number(value) : fallback);
 export const bool = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : value === 'true' ? true : value === 'false' ? false : fallback);
+
+const READ_AS: Record<string, (value: unknown, fallback: never) => unknown> = { string: str, number: num, boolean: bool };
+
+/**
+ * An entity's plain fields (domain plainFields.ts) from a stored document, each read tolerantly by
+ * its type; a field the document lacks (written before the field existed) takes its default.
+ */
+export function readPlain<F extends PlainFields>(fields: F, stored: Record<string, unknown>): PlainValues<F> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, schema]) => {
+      const fallback = fieldDefault(schema);
+      const read = READ_AS[schema.type];
+      return [key, read ? read(stored[key], fallback as never) : (stored[key] ?? fallback)];
+    }),
+  ) as PlainValues<F>;
+}

@@ -1,17 +1,8 @@
-import type { Category } from '@catalogue/domain';
+import type { Category, CategoryInput } from '@catalogue/domain';
 import { request, toFormData, upload, type ProgressHandler } from './client';
 
-export interface CategoryFormValues {
-  name: string;
-  /** Blank: the API generates one (create) or keeps the current one (update). */
-  slug?: string;
-  description?: string;
-  parent?: string | null;
-  showInNav?: boolean;
-  showInProductsDropdown?: boolean;
-  order?: number;
-  deleteImage?: boolean;
-}
+/** A create or an update: a field left out takes its default (create) or keeps its value (update). */
+export type CategoryFormValues = Partial<CategoryInput> & Pick<CategoryInput, 'name'>;
 
 /** Main categories, each with its `subcategories`, sorted by order. */
 export const listCategories = () => request<Category[]>('/categories');

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Pagination, Product } from '@catalogue/domain';
-import { createProduct, deleteProduct, getProduct, listProducts, toggleFeatured, updateProduct, type ProductFormValues, type ProductQuery } from './products';
+import type { Pagination, Product, ProductInput } from '@catalogue/domain';
+import { createProduct, deleteProduct, getProduct, listProducts, toggleFeatured, updateProduct, type ProductQuery } from './products';
 import { queryKeys } from './queryKeys';
 import { unwrap, unwrapPage } from './queryResult';
 import { useDeleteEntry } from './useDeleteEntry';
@@ -31,7 +31,7 @@ function storeProduct(client: QueryClient, product: Product) {
 export interface ProductSave {
   /** The product to update; a new product when undefined. */
   id?: string;
-  values: ProductFormValues;
+  values: ProductInput;
   image: File | null;
 }
 

@@ -1,4 +1,4 @@
-import type { Product } from '@catalogue/domain';
+import type { Product, ProductInput } from '@catalogue/domain';
 import { request, toFormData, upload, type ProgressHandler } from './client';
 
 export interface ProductQuery {
@@ -9,27 +9,13 @@ export interface ProductQuery {
   search?: string;
 }
 
-/** The product form's values, sent as multipart. */
-export interface ProductFormValues {
-  name: string;
-  /** Blank: the API generates one (create) or keeps the current one (update). */
-  slug?: string;
-  description: string;
-  price: number | string;
-  category: string;
-  subcategory?: string | null;
-  featured: boolean;
-  inStock: boolean;
-  deleteImage: boolean;
-}
-
 export const listProducts = (query: ProductQuery = {}) => request<Product[]>('/products', { query: { ...query } });
 export const getProduct = (id: string) => request<Product>(`/products/${encodeURIComponent(id)}`);
 /** By its slug, current or old: `data.slug` is always the current one. */
 export const getProductBySlug = (slug: string) => request<Product>(`/products/by-slug/${encodeURIComponent(slug)}`);
-export const createProduct = (values: ProductFormValues, image?: File | null, onProgress?: ProgressHandler) =>
+export const createProduct = (values: ProductInput, image?: File | null, onProgress?: ProgressHandler) =>
   upload<Product>('/products', 'POST', toFormData({ ...values }, image), onProgress, { idempotent: true });
-export const updateProduct = (id: string, values: ProductFormValues, image?: File | null, onProgress?: ProgressHandler) =>
+export const updateProduct = (id: string, values: ProductInput, image?: File | null, onProgress?: ProgressHandler) =>
   upload<Product>(`/products/${encodeURIComponent(id)}`, 'PUT', toFormData({ ...values }, image), onProgress);
 export const deleteProduct = (id: string) => request<null>(`/products/${encodeURIComponent(id)}`, { method: 'DELETE' });
 export const listFeaturedProducts = () => request<Product[]>('/products/featured/list');

@@ -2,7 +2,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Field, Text, Textarea } from '@chakra-ui/react';
-import { categorySchema, type Category } from '@catalogue/domain';
+import { categoryFields, categorySchema, maxLengthOf, pickPlain, plainDefaults, type Category, type CategoryInput } from '@catalogue/domain';
 import { useCategories, useCategory, useSaveCategory } from '../../api/categories.queries';
 import { useImageField } from '../components/ImageInput';
 import { FormImageInput } from '../components/FormImageInput';
@@ -19,24 +19,11 @@ import { FormCard, FormPage } from '../components/FormPage';
 import { SlugField } from '../components/SlugField';
 import { CategoryNameField, submitCategory } from './categoryFormParts';
 
-interface CategoryFields {
-  name: string;
-  slug: string;
-  description: string;
-  parent: string;
-  showInNav: boolean;
-  showInProductsDropdown: boolean;
-}
-const FIELDS = ['name', 'slug', 'description', 'parent', 'showInNav', 'showInProductsDropdown'] as const;
+/** What the form holds: the schema's input as the inputs show it (no slug or parent is ''). */
+type CategoryFormValues = Omit<CategoryInput, 'slug' | 'parent' | 'order' | 'deleteImage'> & { slug: string; parent: string };
+const FIELDS = Object.keys(categorySchema.fields);
 
-const fieldsOf = (category: Category): CategoryFields => ({
-  name: category.name,
-  slug: category.slug ?? '',
-  description: category.description ?? '',
-  parent: category.parent ?? '',
-  showInNav: Boolean(category.showInNav),
-  showInProductsDropdown: category.showInProductsDropdown !== false,
-});
+const fieldsOf = (category: Category): CategoryFormValues => ({ ...pickPlain(categoryFields, category), slug: category.slug, parent: category.parent ?? '' });
 
 /** The add and edit category form: reads the main categories (and the category), then shows the form filled with them. */
 export function CategoryForm() {
@@ -71,11 +58,9 @@ function CategoryEditor({ id, category, mainCategories, loadError }: { id?: stri
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<CategoryFields>({
-    resolver: yupResolver(categorySchema) as unknown as Resolver<CategoryFields>,
-    defaultValues: category
-      ? fieldsOf(category)
-      : { name: '', slug: '', description: '', parent: search.get('parent') ?? '', showInNav: false, showInProductsDropdown: true },
+  } = useForm<CategoryFormValues, unknown, CategoryInput>({
+    resolver: yupResolver(categorySchema) as unknown as Resolver<CategoryFormValues, unknown, CategoryInput>,
+    defaultValues: category ? fieldsOf(category) : { ...plainDefaults(categoryFields), slug: '', parent: search.get('parent') ?? '' },
   });
 
   const onSubmit = handleSubmit((values) =>
@@ -86,15 +71,7 @@ function CategoryEditor({ id, category, mainCategories, loadError }: { id?: stri
       () =>
         save.mutateAsync({
           id,
-          values: {
-            name: values.name,
-            slug: values.slug ?? '',
-            description: values.description,
-            parent: values.parent || null,
-            showInNav: values.showInNav,
-            showInProductsDropdown: values.showInProductsDropdown,
-            ...(id ? { deleteImage: image.deleteImage } : {}),
-          },
+          values: { ...values, ...(id ? { deleteImage: image.deleteImage } : {}) },
           image: image.file,
         }),
       id ? 'Category updated successfully!' : 'Category created successfully!',
@@ -110,7 +87,7 @@ function CategoryEditor({ id, category, mainCategories, loadError }: { id?: stri
         <SlugField id="category-slug" pathPrefix="/category/" error={errors.slug?.message} registration={register('slug')} />
         <Field.Root ids={{ control: 'category-description' }}>
           <Field.Label>Description</Field.Label>
-          <Textarea rows={3} maxLength={5000} {...register('description')} />
+          <Textarea rows={3} maxLength={maxLengthOf(categoryFields.description)} {...register('description')} />
         </Field.Root>
         {isEdit ? (
           parentName && (

@@ -1,6 +1,7 @@
 /** What the category form and the simple category form share: the name field and how a save ends. */
 import type { FieldValues, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form';
 import { Field, Input } from '@chakra-ui/react';
+import { categoryFields, maxLengthOf } from '@catalogue/domain';
 import { asApiError } from '../../api/queryResult';
 import { applyServerErrors, validationSummary, type SaveFlow } from '../components/useSaveFlow';
 
@@ -11,7 +12,7 @@ export function CategoryNameField({ id, error, registration }: { id: string; err
         Category Name
         <Field.RequiredIndicator />
       </Field.Label>
-      <Input type="text" maxLength={120} {...registration} />
+      <Input type="text" maxLength={maxLengthOf(categoryFields.name)} {...registration} />
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );

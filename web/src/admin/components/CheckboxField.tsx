@@ -3,7 +3,17 @@ import { Field } from '@chakra-ui/react';
 import { LabelledCheckbox } from './LabelledCheckbox';
 
 /** A form's true/false field (react-hook-form) as a labelled Chakra checkbox, with its hint read out beside it. */
-export function CheckboxField<T extends FieldValues>({ control, name, label, hint }: { control: Control<T>; name: FieldPath<T>; label: string; hint?: string }) {
+export function CheckboxField<T extends FieldValues, Validated extends FieldValues = T>({
+  control,
+  name,
+  label,
+  hint,
+}: {
+  control: Control<T, unknown, Validated>;
+  name: FieldPath<T>;
+  label: string;
+  hint?: string;
+}) {
   return (
     <Field.Root>
       <Controller

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Card, Heading, Input, Stack, Textarea } from '@chakra-ui/react';
-import { PRICE_STEP } from '@catalogue/domain';
+import { PRICE_STEP, galleryItemFields, galleryItemSchema, maxLengthOf } from '@catalogue/domain';
 import { useCategories } from '../../api/categories.queries';
 import { useGalleryItem, useSaveGalleryItem, useSubmitJsonTestForm } from '../../api/gallery.queries';
 import { asApiError } from '../../api/queryResult';
@@ -142,10 +142,10 @@ export function GalleryForm({ variant }: { variant: GalleryVariant }) {
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Card.Body gap="4">
             <FormField label={config.titleLabel} error={titleError} required>
-              <Input type="text" maxLength={120} {...register(config.titleField)} />
+              <Input type="text" maxLength={maxLengthOf(galleryItemFields.title)} {...register(config.titleField)} />
             </FormField>
             <FormField label={config.descriptionLabel} error={errors.description?.message} required={config.descriptionRequired}>
-              <Textarea rows={4} maxLength={5000} {...register('description')} />
+              <Textarea rows={4} maxLength={maxLengthOf(galleryItemFields.description)} {...register('description')} />
             </FormField>
             <FormField
               label={config.categoryLabel}
@@ -154,7 +154,7 @@ export function GalleryForm({ variant }: { variant: GalleryVariant }) {
               helper={linkedTo && `Filed under ${linkedTo}. Keep this label to keep it there.`}
             >
               {config.category === 'text' ? (
-                <Input type="text" maxLength={60} placeholder="e.g. Oils, Farm, Events" {...register('category')} />
+                <Input type="text" maxLength={maxLengthOf(galleryItemSchema.fields.category)} placeholder="e.g. Oils, Farm, Events" {...register('category')} />
               ) : (
                 <SelectInput {...register('category')}>
                   <CategoryOptions empty="Select a category" categories={categories} />

@@ -7,6 +7,7 @@ import {
   FIXED_NAV_ITEMS,
   NAV_MAX_VISIBLE_MAX,
   NAV_MAX_VISIBLE_MIN,
+  maxLengthOf,
   navConfigSchema,
   SHOWN_FIXED_KEYS,
   type Category,
@@ -242,7 +243,7 @@ export function NavigationManager() {
                       </Field.Root>
                       <Field.Root invalid={Boolean(errors.moreDropdownLabel)}>
                         <Field.Label>Dropdown label</Field.Label>
-                        <Input type="text" maxLength={60} {...register('moreDropdownLabel')} />
+                        <Input type="text" maxLength={maxLengthOf(navConfigSchema.fields.moreDropdownLabel)} {...register('moreDropdownLabel')} />
                         <Field.ErrorText>{errors.moreDropdownLabel?.message}</Field.ErrorText>
                       </Field.Root>
                     </SimpleGrid>

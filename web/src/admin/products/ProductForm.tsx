@@ -3,7 +3,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Field, Input, Link, SimpleGrid, Textarea } from '@chakra-ui/react';
-import { MAX_IMAGE_BYTES, PRICE_STEP, productSchema, type Category, type Product } from '@catalogue/domain';
+import { MAX_IMAGE_BYTES, PRICE_STEP, maxLengthOf, pickPlain, plainDefaults, productFields, productSchema, type Category, type Product, type ProductInput } from '@catalogue/domain';
 import { useCategories } from '../../api/categories.queries';
 import { useProduct, useSaveProduct } from '../../api/products.queries';
 import { asApiError } from '../../api/queryResult';
@@ -21,19 +21,11 @@ import { usePageTitle } from '../components/misc';
 import { FormCard, FormPage } from '../components/FormPage';
 import { SlugField } from '../components/SlugField';
 
-export interface ProductFields {
-  name: string;
-  slug: string;
-  description: string;
-  price: string | number;
-  category: string;
-  subcategory: string;
-  featured: boolean;
-  inStock: boolean;
-}
+/** What the form holds: the schema's input, with the price as typed ('' until the owner types one: it is then sent as 0). */
+type ProductFormValues = Omit<ProductInput, 'price' | 'deleteImage'> & { price: number | string };
 
-const FIELDS = ['name', 'slug', 'description', 'price', 'category', 'subcategory', 'featured', 'inStock'] as const;
-const EMPTY: ProductFields = { name: '', slug: '', description: '', price: '', category: '', subcategory: '', featured: false, inStock: true };
+const FIELDS = Object.keys(productSchema.fields) as (keyof ProductFormValues)[];
+const EMPTY: ProductFormValues = { ...plainDefaults(productFields), price: '', slug: '', category: '', subcategory: '' };
 
 /** Finds the main category and subcategory of a product's category reference. */
 function placeCategory(categories: Category[], categoryId: string, subcategoryId: string) {
@@ -42,14 +34,10 @@ function placeCategory(categories: Category[], categoryId: string, subcategoryId
   return parent ? { category: parent._id, subcategory: categoryId } : { category: categoryId, subcategory: subcategoryId };
 }
 
-const fieldsOf = (product: Product, categories: Category[]): ProductFields => ({
-  name: product.name,
-  slug: product.slug ?? '',
-  description: product.description ?? '',
-  price: product.price ?? 0,
+const fieldsOf = (product: Product, categories: Category[]): ProductFormValues => ({
+  ...pickPlain(productFields, product),
+  slug: product.slug,
   ...placeCategory(categories, product.category?._id ?? '', product.subcategory?._id ?? ''),
-  featured: Boolean(product.featured),
-  inStock: product.inStock !== false,
 });
 
 /** The add and edit product form: reads the categories (and the product), then shows the form filled with them. */
@@ -79,8 +67,8 @@ function ProductEditor({ id, product, categories, loadError }: { id?: string; pr
     watch,
     setError,
     formState: { errors },
-  } = useForm<ProductFields>({
-    resolver: yupResolver(productSchema) as unknown as Resolver<ProductFields>,
+  } = useForm<ProductFormValues, unknown, ProductInput>({
+    resolver: yupResolver(productSchema) as unknown as Resolver<ProductFormValues, unknown, ProductInput>,
     defaultValues: product ? fieldsOf(product, categories) : EMPTY,
   });
 
@@ -91,14 +79,8 @@ function ProductEditor({ id, product, categories, loadError }: { id?: string; pr
     flow.start();
     setImageError('');
     const payload = {
-      name: values.name,
-      slug: values.slug ?? '',
-      description: values.description ?? '',
-      price: values.price === '' || values.price === undefined ? 0 : values.price,
-      category: values.category,
+      ...values,
       subcategory: subcategories.some((s) => s._id === values.subcategory) ? values.subcategory : null,
-      featured: values.featured,
-      inStock: values.inStock,
       deleteImage: image.deleteImage,
     };
     try {
@@ -123,13 +105,13 @@ function ProductEditor({ id, product, categories, loadError }: { id?: string; pr
             Product Name
             <Field.RequiredIndicator />
           </Field.Label>
-          <Input type="text" maxLength={120} {...register('name')} />
+          <Input type="text" maxLength={maxLengthOf(productFields.name)} {...register('name')} />
           <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
         </Field.Root>
         <SlugField id="product-slug" pathPrefix="/products/" error={errors.slug?.message} registration={register('slug')} />
         <Field.Root ids={{ control: 'product-description' }} invalid={Boolean(errors.description)}>
           <Field.Label>Description</Field.Label>
-          <Textarea rows={5} maxLength={5000} {...register('description')} />
+          <Textarea rows={5} maxLength={maxLengthOf(productFields.description)} {...register('description')} />
           <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
         </Field.Root>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">

@@ -1,0 +1,52 @@
+/** Categories: the fields declared once (see plainFields.ts), the schemas the forms and the API validate with, and the shape the API sends. */
+import * as yup from 'yup';
+import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './constants';
+import { flag, MULTILINE, optionalId, optionalText, order, requiredText } from './fields';
+import type { PlainValues } from './plainFields';
+import { optionalSlug } from './slug';
+import type { Id, ImageInfo } from './types';
+
+export const categoryFields = {
+  name: requiredText(MAX_NAME_LENGTH, 'Category name is required'),
+  description: optionalText(MAX_TEXT_LENGTH, MULTILINE),
+  showInNav: flag(false),
+  showInProductsDropdown: flag(true),
+};
+export type CategoryValues = PlainValues<typeof categoryFields>;
+
+/** A create or an update: without `order` a new category goes last and an update keeps its place. */
+export const categorySchema = yup.object({
+  ...categoryFields,
+  slug: optionalSlug(),
+  parent: optionalId(),
+  order: order().optional(),
+  deleteImage: flag(false),
+});
+export type CategoryInput = yup.InferType<typeof categorySchema>;
+
+/** The navigation manager's change to one category: its place, and whether the header shows it. */
+export const navSettingsPatchSchema = yup
+  .object({
+    order: order().required('Order is required'),
+    showInNav: yup.boolean().typeError('Must be true or false').optional(),
+  })
+  .noUnknown('Unknown field: ${unknown}');
+
+export interface CategoryRef {
+  _id: Id;
+  name: string;
+  slug: string;
+}
+
+export interface Category extends CategoryValues {
+  _id: Id;
+  /** Readable, unique among categories. */
+  slug: string;
+  image: string;
+  imageInfo?: ImageInfo | null;
+  order: number;
+  parent: Id | null;
+  subcategories?: Category[];
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,21 @@
+/** The navigation manager's settings (`PUT /api/nav-config`): the header's length, the dropdown's label, and the fixed items' visibility and order. */
+import * as yup from 'yup';
+import { MAX_LABEL_LENGTH, NAV_MAX_VISIBLE_MAX, NAV_MAX_VISIBLE_MIN } from './constants';
+import { order, requiredText, wholeNumber } from './fields';
+import { FIXED_NAV_KEYS, type FixedNavKey } from './types';
+
+const fixedKeyMap = <T extends yup.AnySchema>(value: T) =>
+  yup
+    .object(Object.fromEntries(FIXED_NAV_KEYS.map((key) => [key, value])) as Record<FixedNavKey, T>)
+    .noUnknown('Unknown navigation item: ${unknown}')
+    .strict();
+
+export const navConfigSchema = yup
+  .object({
+    maxVisibleItems: wholeNumber('Maximum visible items', NAV_MAX_VISIBLE_MIN, NAV_MAX_VISIBLE_MAX).required('Maximum visible items is required'),
+    moreDropdownLabel: requiredText(MAX_LABEL_LENGTH, 'Dropdown label is required'),
+    showFixedItems: fixedKeyMap(yup.boolean().typeError('Must be true or false').required('Must be true or false')).required(),
+    fixedItemsOrder: fixedKeyMap(order().required('Order is required')).required(),
+  })
+  .noUnknown('Unknown field: ${unknown}');
+export type NavConfigInput = yup.InferType<typeof navConfigSchema>;
