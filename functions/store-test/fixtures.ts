@@ -1,5 +1,6 @@
 /** Small builders for store records with unique names, so test files never see each other's data. */
 import { randomUUID } from 'node:crypto';
+import { categoryFields, galleryItemFields, plainDefaults, productFields as productPlainFields } from '@catalogue/domain';
 import { createCategory, newCategoryId, type CategoryFields } from '../src/store/categories';
 import { createGalleryItem, newGalleryItemId, type GalleryFields } from '../src/store/gallery';
 import { createProduct, newProductId, type ProductFields } from '../src/store/products';
@@ -8,19 +9,18 @@ export const unique = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}
 
 export const makeCategory = (fields: Partial<CategoryFields> = {}) =>
   createCategory(newCategoryId(), {
+    ...plainDefaults(categoryFields),
     name: unique('category'),
     slug: '',
-    description: '',
     image: '',
     imageInfo: null,
     order: 0,
     parentId: null,
-    showInNav: false,
-    showInProductsDropdown: true,
     ...fields,
   });
 
 export const productFields = (fields: Partial<ProductFields> & { categoryId: string }): ProductFields => ({
+  ...plainDefaults(productPlainFields),
   name: unique('product'),
   slug: '',
   description: 'Cold pressed',
@@ -28,8 +28,6 @@ export const productFields = (fields: Partial<ProductFields> & { categoryId: str
   image: '',
   imageInfo: null,
   subcategoryId: null,
-  featured: false,
-  inStock: true,
   ...fields,
 });
 
@@ -37,15 +35,13 @@ export const makeProduct = (fields: Partial<ProductFields> & { categoryId: strin
 
 export const makeGalleryItem = (fields: Partial<GalleryFields> = {}) =>
   createGalleryItem(newGalleryItemId(), {
+    ...plainDefaults(galleryItemFields),
     title: unique('photo'),
-    description: '',
     category: '',
     categoryId: null,
     subcategoryId: null,
     image: '',
     imageInfo: null,
-    isPopular: false,
-    order: 0,
     ...fields,
   });
 

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Product } from '@catalogue/domain';
+import { plainDefaults, productFields, type Product } from '@catalogue/domain';
 import type { ApiResult } from '../../src/api/client';
 import { ProductForm } from '../../src/admin/products/ProductForm';
 import { category, deferred, fileOfSize, renderAt } from './helpers';
@@ -18,6 +18,7 @@ const api = vi.mocked(products);
 const cats = vi.mocked(categories);
 
 const product: Product = {
+  ...plainDefaults(productFields),
   _id: 'p1',
   name: 'Groundnut Oil',
   slug: 'groundnut-oil',

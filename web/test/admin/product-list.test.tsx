@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Product } from '@catalogue/domain';
+import { plainDefaults, productFields, type Product } from '@catalogue/domain';
 import { ProductList } from '../../src/admin/products/ProductList';
 import { category, renderAt } from './helpers';
 
@@ -20,6 +20,7 @@ import { toast } from '../../src/admin/components/toast';
 
 const api = vi.mocked(products);
 const product = (id: string, name: string, extra: Partial<Product> = {}): Product => ({
+  ...plainDefaults(productFields),
   _id: id,
   name,
   slug: id,

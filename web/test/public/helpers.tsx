@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DEFAULT_SITE_SETTINGS, type Category, type NavConfigVersion, type Product, type SiteData, type SiteSettings, type Testimonial } from '@catalogue/domain';
+import { DEFAULT_SITE_SETTINGS, plainDefaults, productFields, type Category, type NavConfigVersion, type Product, type SiteData, type SiteSettings, type Testimonial } from '@catalogue/domain';
 import { act } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -7,6 +7,7 @@ import { SiteContext } from '../../src/components/site';
 
 export function product(index: number, overrides: Partial<Product> = {}): Product {
   return {
+    ...plainDefaults(productFields),
     _id: `p${index}`,
     name: `Product ${index}`,
     slug: `product-${index}`,
