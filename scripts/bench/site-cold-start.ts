@@ -9,7 +9,8 @@
  * the warm page's time, the page's status, bytes sent and X-Powered-By header; then the medians, and the size of
  * what the function loads (lib/index.js and its server build lib/ssr).
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { cpSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -29,16 +30,21 @@ const CHILD = `
 const http = require('node:http');
 const { site } = require(process.env.BENCH_LIB + '/index.js');
 const loaded = performance.now();
+/** One GET as a browser makes it; bytes are those on the wire (compressed when the answer is). */
+const get = (url) => new Promise((resolve, reject) => {
+  http.get(url, { headers: { 'Accept-Encoding': 'br, gzip' } }, (res) => {
+    let bytes = 0;
+    res.on('data', (chunk) => { bytes += chunk.length; });
+    res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, bytes }));
+  }).on('error', reject);
+});
 const server = http.createServer(site).listen(0, '127.0.0.1', async () => {
   const url = 'http://127.0.0.1:' + server.address().port + process.env.BENCH_PAGE;
-  const headers = { 'Accept-Encoding': 'br, gzip' };
-  const first = await fetch(url, { headers });
-  const bytes = Number(first.headers.get('content-length')) || (await first.clone().arrayBuffer()).byteLength;
-  await first.arrayBuffer();
+  const first = await get(url);
   const firstPage = performance.now();
-  await (await fetch(url, { headers })).arrayBuffer();
+  await get(url);
   const warm = performance.now() - firstPage;
-  console.log(JSON.stringify({ loaded, firstPage, warm, status: first.status, encoding: first.headers.get('content-encoding'), poweredBy: first.headers.get('x-powered-by'), bytes }));
+  console.log(JSON.stringify({ loaded, firstPage, warm, status: first.status, encoding: first.headers['content-encoding'] ?? null, poweredBy: first.headers['x-powered-by'] ?? null, bytes: first.bytes }));
   process.exit(0);
 });
 `;
@@ -92,7 +98,8 @@ async function main() {
   console.log(`site function cold start (lib: ${path.relative(ROOT, lib) || lib}; page: ${page}; seed: emulator-data/firestore)`);
   const results: Run[] = [];
   for (let n = 1; n <= runs; n++) {
-    const output = execFileSync(process.execPath, ['-e', CHILD], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+    // Asynchronous: the Firestore emulator the child reads from runs in this process's event loop.
+    const { stdout: output } = await promisify(execFile)(process.execPath, ['-e', CHILD], { env, encoding: 'utf8' });
     const run = JSON.parse(output.trim().split('\n').at(-1)!) as Run;
     if (run.status !== 200) throw new Error(`${page} answered ${run.status}`);
     results.push(run);
