@@ -2,7 +2,8 @@
  * `npm test`: every test of the project, in order, with one summary line at the end:
  *
  *   1. typecheck          tsc -p domain / functions / web / scripts / rules
- *      lint               eslint . --max-warnings 0, and the import-boundary tests (scripts/lint)
+ *      lint               eslint . --max-warnings 0, knip (no unused file, export or dependency), and the
+ *                         import-boundary tests (scripts/lint)
  *   2. domain unit tests  vitest (domain/test)
  *      store unit tests   functions/store-test: src/store against an in-process Firestore emulator
  *   3. web component tests vitest --root web
@@ -197,10 +198,12 @@ async function typecheck() {
 }
 
 async function lint() {
-  header('1b. Lint (eslint)');
+  header('1b. Lint (eslint, then knip: unused files, exports and dependencies; knip.jsonc)');
   const started = Date.now();
-  const code = await run(path.join(BIN, 'eslint'), ['.', '--max-warnings', '0']);
-  record('lint', { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }, started);
+  const eslint = await run(path.join(BIN, 'eslint'), ['.', '--max-warnings', '0']);
+  const knip = await run(path.join(BIN, 'knip'), []);
+  const failed = (eslint === 0 ? 0 : 1) + (knip === 0 ? 0 : 1);
+  record('lint', { passed: 2 - failed, failed, skipped: 0 }, started);
   await vitest('boundaries', ['--root', path.join('scripts', 'lint')]);
 }
 

@@ -40,7 +40,6 @@ export const IMAGE_TOO_LARGE_MESSAGE = 'Image file is too large. Maximum size: 5
 export const MAX_IMAGE_PIXELS = 25_000_000;
 export const imageTooManyPixelsMessage = (width: number, height: number) =>
   `Image is too large: ${width} × ${height} pixels. Maximum: ${MAX_IMAGE_PIXELS / 1_000_000} megapixels (e.g. 6000 × 4000).`;
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 
 export const PRICE_STEP = 0.01;
 /** Prices are decimals from 0 to PRICE_MAX (₹) with at most two decimals (PRICE_STEP). */
@@ -57,9 +56,7 @@ export const MAX_TEXT_LENGTH = 5000;
 export const MAX_LABEL_LENGTH = 60;
 export const MAX_ID_LENGTH = 128;
 export const GALLERY_DESCRIPTION_MIN = 10;
-export const RECOMMENDED_GALLERY_IMAGE = '800x600 pixels';
 export const POST_SAVE_REDIRECT_MS = 1_500;
-export const PRODUCT_NAME_SCROLL_MS = 5_000;
 
 /** Widths (px) of the responsive WebP renditions made for every uploaded image. */
 export const IMAGE_WIDTHS = [320, 640, 1024, 1600] as const;

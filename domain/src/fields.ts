@@ -59,7 +59,7 @@ const PLAIN_DECIMAL = /^-?(\d+(\.\d+)?|\.\d+)$/;
  * including 'Infinity', '0x10' and '1e3', becomes NaN and fails with `typeError`. Empty ('', null or
  * missing) gives `empty`. JSON numbers pass through as they are: range tests must reject ±Infinity.
  */
-export function decimalNumber(typeError: string, empty?: number) {
+function decimalNumber(typeError: string, empty?: number) {
   return yup
     .number()
     .transform((_cast: unknown, original: unknown) => {

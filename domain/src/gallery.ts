@@ -26,7 +26,6 @@ export const galleryItemSchema = yup.object({
   subcategory: optionalId(),
   deleteImage: flag(false),
 });
-export type GalleryItemInput = yup.InferType<typeof galleryItemSchema>;
 
 /** Gallery form variant 1 (new/edit): title required; image required only on create (checked by the form). */
 export const galleryFormSchema = yup.object({

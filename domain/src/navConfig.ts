@@ -18,4 +18,3 @@ export const navConfigSchema = yup
     fixedItemsOrder: fixedKeyMap(order().required('Order is required')).required(),
   })
   .noUnknown('Unknown field: ${unknown}');
-export type NavConfigInput = yup.InferType<typeof navConfigSchema>;

@@ -35,7 +35,6 @@ export type ProductInput = yup.InferType<typeof productSchema>;
 export const productJsonSchema = productSchema.shape({
   gallery: flag(false),
 });
-export type ProductJsonInput = yup.InferType<typeof productJsonSchema>;
 
 export interface Product extends ProductValues {
   _id: Id;

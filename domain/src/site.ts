@@ -32,9 +32,9 @@ const DIAL = /^\+?[0-9]{3,15}$/;
 const CHAT_NUMBER = /^[1-9][0-9]{7,14}$/;
 
 export const CHAT_NUMBER_MESSAGE = 'Chat number must be digits only, starting with the country code (e.g. 919000000000)';
-export const DIAL_MESSAGE = 'Dial number must be digits, optionally starting with + (e.g. +919000000000)';
+const DIAL_MESSAGE = 'Dial number must be digits, optionally starting with + (e.g. +919000000000)';
 export const URL_MESSAGE = 'Enter a full web address starting with http:// or https://';
-export const TIME_MESSAGE = 'Enter a time as HH:MM (24-hour)';
+const TIME_MESSAGE = 'Enter a time as HH:MM (24-hour)';
 export const CLOSE_AFTER_OPEN_MESSAGE = 'Closing time must be after opening time';
 export const ORDER_PLACEHOLDER_MESSAGE = `The order message must contain ${PRODUCT_PLACEHOLDER}`;
 
@@ -45,7 +45,7 @@ const longText = (max: number) => optionalText(max, MULTILINE);
 const list = <T extends yup.Schema<any, any, any, any>>(item: T, max: number, label: string) =>
   yup.array(item).max(max, `${label}: at most ${max}`).default([]).typeError(`${label} must be a list`);
 
-export const httpUrl = () =>
+const httpUrl = () =>
   safeText(2000).test('http-url', URL_MESSAGE, (value) => {
     if (value == null || value === '') return true;
     try {
@@ -182,7 +182,6 @@ export const siteSettingsSchema = shape({
     greeting: requiredText(SITE_LIMITS.paragraph, 'Greeting is required', MULTILINE),
   }).required(),
 }).required();
-export type SiteSettingsInput = yup.InferType<typeof siteSettingsSchema>;
 
 export const testimonialSchema = yup
   .object({

@@ -27,7 +27,7 @@ export interface PhoneNumber {
   /** What the phone dials (tel: link): '+' and digits, e.g. '+919000000000'. */
   dial: string;
 }
-export interface SocialLink {
+interface SocialLink {
   name: string;
   url: string;
 }
@@ -38,15 +38,15 @@ export interface DayHours {
   open: string;
   close: string;
 }
-export interface TextBlock {
+interface TextBlock {
   title: string;
   text: string;
 }
-export interface Stat {
+interface Stat {
   value: string;
   label: string;
 }
-export interface ComparisonRow {
+interface ComparisonRow {
   aspect: string;
   ours: string;
   usual: string;
@@ -151,7 +151,7 @@ export interface SiteData {
 }
 
 export const PRODUCT_PLACEHOLDER = '{product}';
-export const DEFAULT_ORDER_MESSAGE = `I'm interested in ordering ${PRODUCT_PLACEHOLDER}`;
+const DEFAULT_ORDER_MESSAGE = `I'm interested in ordering ${PRODUCT_PLACEHOLDER}`;
 export const SITE_LIMITS = {
   phones: 5,
   addressLines: 6,

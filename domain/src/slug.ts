@@ -6,15 +6,14 @@
 import { safeText } from './fields';
 
 export const MAX_SLUG_LENGTH = 80;
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const SLUG_FORMAT_MESSAGE = 'Use lower-case letters, digits and single hyphens only, e.g. rose-soap';
-export const SLUG_RESERVED_MESSAGE = 'This word cannot be used as a slug';
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG_FORMAT_MESSAGE = 'Use lower-case letters, digits and single hyphens only, e.g. rose-soap';
+const SLUG_RESERVED_MESSAGE = 'This word cannot be used as a slug';
 
 /** Names every JavaScript object has: a slug equal to one would read an inherited property from a plain map. */
 const RESERVED = new Set(Object.getOwnPropertyNames(Object.prototype).map((name) => name.toLowerCase()).concat('prototype'));
 
 export const isReservedSlug = (slug: string) => RESERVED.has(slug);
-export const isValidSlug = (slug: string) => slug.length <= MAX_SLUG_LENGTH && SLUG_PATTERN.test(slug) && !isReservedSlug(slug);
 
 /** Letters that Unicode decomposition does not reduce to ASCII. */
 const TRANSLITERATIONS: Record<string, string> = {
@@ -32,7 +31,7 @@ const TRANSLITERATIONS: Record<string, string> = {
 };
 
 /** Cuts a slug to `max` characters, at a hyphen when there is one, never ending with a hyphen. */
-export function truncateSlug(slug: string, max = MAX_SLUG_LENGTH): string {
+function truncateSlug(slug: string, max = MAX_SLUG_LENGTH): string {
   if (slug.length <= max) return slug;
   const cut = slug.slice(0, max);
   const hyphen = cut.lastIndexOf('-');

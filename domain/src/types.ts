@@ -39,7 +39,7 @@ export interface NavItem {
   visible: boolean;
 }
 
-export type Role = 'admin' | 'user';
+type Role = 'admin' | 'user';
 
 export interface User {
   uid: string;

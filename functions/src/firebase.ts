@@ -7,7 +7,7 @@ import { getStorage } from 'firebase-admin/storage';
 let app: App | undefined;
 let db: Firestore | undefined;
 
-export function adminApp(): App {
+function adminApp(): App {
   if (!app) {
     app = getApps()[0] ?? initializeApp(process.env.GCLOUD_PROJECT || process.env.GOOGLE_CLOUD_PROJECT ? undefined : { projectId: 'demo-oil-catalogue' });
   }

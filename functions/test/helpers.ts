@@ -118,7 +118,7 @@ export function form(fields: Record<string, string | number | boolean | null | u
 }
 
 /** Path of a stored image file when IMAGE_STORE_DIR is known (else null). */
-export function storedFile(src: string): string | null {
+function storedFile(src: string): string | null {
   const dir = process.env.IMAGE_STORE_DIR;
   if (!dir) return null;
   return path.join(dir, src.replace(/^\/(api\/)?uploads\//, ''));

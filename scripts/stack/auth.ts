@@ -16,7 +16,7 @@ import { writeFileDurable } from './firestore';
 export const AUTH_SAVE_INTERVAL_MS = 2000;
 const OWNER = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
 
-export interface AuthAccount {
+interface AuthAccount {
   localId: string;
   email?: string;
   displayName?: string;
@@ -38,7 +38,7 @@ async function call<T>(authPort: number, method: string, urlPath: string, body?:
 
 const idt = (project: string, suffix: string) => `/identitytoolkit.googleapis.com/v1/projects/${project}${suffix}`;
 
-export async function findAccountByEmail(authPort: number, project: string, email: string) {
+async function findAccountByEmail(authPort: number, project: string, email: string) {
   const result = await call<{ users?: AuthAccount[] }>(authPort, 'POST', idt(project, '/accounts:lookup'), {
     email: [email],
   });
@@ -91,7 +91,7 @@ export async function ensureAdmin(
 }
 
 /** The export layout firebase-tools' `--import` understands. */
-export function authPaths(dir: string) {
+function authPaths(dir: string) {
   return {
     metadata: path.join(dir, 'firebase-export-metadata.json'),
     exportDir: path.join(dir, 'auth_export'),

@@ -30,7 +30,7 @@ export interface StoredDocument {
 }
 type JournalEntry = ({ op: 'put' } & StoredDocument) | { op: 'delete'; path: string };
 
-export interface Snapshot {
+interface Snapshot {
   format: 'oil-catalogue-firestore/1';
   savedAt: string;
   documents: StoredDocument[];
@@ -140,7 +140,7 @@ function restoreDocument(state: FirestoreState, stored: StoredDocument, log: (li
 }
 
 /** Every existing document of the state, walking projects → databases → collections → documents. */
-export function collectDocuments(state: FirestoreState): StoredDocument[] {
+function collectDocuments(state: FirestoreState): StoredDocument[] {
   const result: StoredDocument[] = [];
   // toJSON() tells us which paths exist (including nested sub-collections); the documents themselves
   // are read through getDocument() so the v1 conversion is the emulator's own.

@@ -14,7 +14,7 @@ export const FIRESTORE_BACKENDS = ['node', 'google'] as const;
 export type FirestoreBackend = (typeof FIRESTORE_BACKENDS)[number];
 
 /** The export folder of a seed that Google's emulator starts from. */
-export const SEED_EXPORT = 'firestore_export';
+const SEED_EXPORT = 'firestore_export';
 
 export interface RunningFirestore {
   stop(): Promise<void>;

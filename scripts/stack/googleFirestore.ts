@@ -40,7 +40,7 @@ export function googleFirestoreVersion(): string {
 }
 
 /** The `*.overall_export_metadata` file of an export folder (or the file itself). */
-export function exportMetadataFile(exportPath: string): string {
+function exportMetadataFile(exportPath: string): string {
   if (!fs.statSync(exportPath).isDirectory()) return exportPath;
   const name = fs.readdirSync(exportPath).find((file) => file.endsWith('.overall_export_metadata'));
   if (!name) throw new Error(`${exportPath} holds no *.overall_export_metadata file: not a Firestore export`);

@@ -29,7 +29,7 @@ function sameProcess(pid: number | undefined, start: number | null | undefined) 
  * (a group id cannot be reused while any member lives, so members outliving the leader are still
  * its own), and any firebase-tools process whose environment points at this state's uploads.
  */
-export function leftoverProcesses(stateDir: string, previous: LockContent): ProcessInfo[] {
+function leftoverProcesses(stateDir: string, previous: LockContent): ProcessInfo[] {
   const marker = `IMAGE_STORE_DIR=${statePaths(stateDir).uploads}`;
   const leaderDeadOrSame = !previous.firebase || !isRunning(previous.firebase) || sameProcess(previous.firebase, previous.firebaseStart);
   return listProcesses().filter(

@@ -25,7 +25,7 @@ export const OFFSETS = {
   persistence: 800,
 } as const;
 
-export const BASE_PORTS = {
+const BASE_PORTS = {
   hosting: 5000,
   functions: 5001,
   auth: 9099,

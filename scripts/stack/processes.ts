@@ -7,7 +7,7 @@ import fs from 'node:fs';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function isAlive(pid: number | undefined): boolean {
+function isAlive(pid: number | undefined): boolean {
   if (!pid) return false;
   try {
     process.kill(pid, 0);
@@ -17,7 +17,7 @@ export function isAlive(pid: number | undefined): boolean {
   }
 }
 
-export function commandLine(pid: number): string {
+function commandLine(pid: number): string {
   try {
     return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
   } catch {
@@ -77,7 +77,7 @@ export function listProcesses(): ProcessInfo[] {
     .filter((info): info is ProcessInfo => info !== null && info.pid !== process.pid);
 }
 
-export function killGroup(pgid: number, signal: NodeJS.Signals) {
+function killGroup(pgid: number, signal: NodeJS.Signals) {
   try {
     process.kill(-pgid, signal);
   } catch {
@@ -90,7 +90,7 @@ export function killGroup(pgid: number, signal: NodeJS.Signals) {
  * (`kill -9`, the OOM killer, a closed terminal): a watchdog in its own group waits for the end of
  * a pipe from this process, which comes only when this process is gone.
  */
-export function killGroupWhenThisProcessDies(pgid: number): () => void {
+function killGroupWhenThisProcessDies(pgid: number): () => void {
   const script = `process.stdin.on('data',()=>{}).on('end',()=>{try{process.kill(-${pgid},'SIGKILL')}catch{}process.exit(0)})`;
   const watchdog = spawn(process.execPath, ['-e', script, '--', 'stack-watchdog'], { detached: true, stdio: ['pipe', 'ignore', 'ignore'] });
   watchdog.unref();

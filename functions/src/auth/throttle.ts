@@ -14,12 +14,12 @@
 import { HttpError } from '../http/errors';
 import { attemptKey, countAttempt, resetAttempts, uncountAttempt } from '../store/loginAttempts';
 
-export const PAIR_LIMIT = 5;
-export const ADDRESS_LIMIT = 10;
-export const ACCOUNT_SLOWDOWN_AFTER = 5;
-export const SLOWDOWN_MS = 1000;
-export const RESET_ADDRESS_LIMIT = 5;
-export const RESET_ACCOUNT_LIMIT = 3;
+const PAIR_LIMIT = 5;
+const ADDRESS_LIMIT = 10;
+const ACCOUNT_SLOWDOWN_AFTER = 5;
+const SLOWDOWN_MS = 1000;
+const RESET_ADDRESS_LIMIT = 5;
+const RESET_ACCOUNT_LIMIT = 3;
 const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 const RESET_WINDOW_MS = 60 * 60 * 1000;
 

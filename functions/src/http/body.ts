@@ -6,7 +6,7 @@
 import type { Request, RequestHandler } from 'express';
 import { HttpError } from './errors';
 
-export const JSON_LIMIT_BYTES = 100 * 1024;
+const JSON_LIMIT_BYTES = 100 * 1024;
 export const MULTIPART_LIMIT_BYTES = 6 * 1024 * 1024;
 
 const RAW: unique symbol = Symbol.for('catalogue.rawBody');
@@ -21,7 +21,7 @@ export function hostRawBody(req: Request): Buffer | undefined {
 }
 
 /** Reads the whole body (from rawBody or the stream); throws 413 over `limit`. */
-export async function readRawBody(req: Request, limit: number, tooLarge: HttpError): Promise<Buffer> {
+async function readRawBody(req: Request, limit: number, tooLarge: HttpError): Promise<Buffer> {
   const existing = hostRawBody(req);
   if (existing) {
     if (existing.length > limit) throw tooLarge;

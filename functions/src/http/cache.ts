@@ -7,8 +7,8 @@
 import type { RequestHandler } from 'express';
 import { hasCredentials } from './auth';
 
-export const PUBLIC_CACHE = 'public, max-age=30, s-maxage=30';
-export const PRIVATE_CACHE = 'private, no-store';
+const PUBLIC_CACHE = 'public, max-age=30, s-maxage=30';
+const PRIVATE_CACHE = 'private, no-store';
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
 export const defaultNoStore: RequestHandler = (_req, res, next) => {

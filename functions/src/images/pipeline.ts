@@ -30,7 +30,7 @@ import { keyFromSrc } from './imageStore';
 import { slots } from './slots';
 
 export type ImageFolder = 'products' | 'categories' | 'gallery' | 'site';
-export const UNSUPPORTED_IMAGE_MESSAGE = 'Only image files are allowed (JPEG, PNG, WebP, GIF or AVIF).';
+const UNSUPPORTED_IMAGE_MESSAGE = 'Only image files are allowed (JPEG, PNG, WebP, GIF or AVIF).';
 const UNREADABLE_IMAGE_MESSAGE = 'The image could not be read. Upload a valid JPEG, PNG, WebP, GIF or AVIF file.';
 
 /**
@@ -38,13 +38,13 @@ const UNREADABLE_IMAGE_MESSAGE = 'The image could not be read. Upload a valid JP
  * up to about 40 MB to decode and a GIF about 150 MB; an AVIF (libheif decodes it whole) about
  * 450 MB, so an AVIF takes every slot and is decoded alone.
  */
-export const IMAGE_SLOTS = 2;
+const IMAGE_SLOTS = 2;
 const inImageSlot = slots(IMAGE_SLOTS);
 const slotsFor = (format: string | undefined) => (format === 'heif' ? IMAGE_SLOTS : 1);
 const LARGEST_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
 
 /** The image type from the first bytes, or null when it is none we accept. */
-export function sniffImageType(bytes: Buffer): string | null {
+function sniffImageType(bytes: Buffer): string | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
   if (bytes.length >= 6 && /^GIF8[79]a$/.test(bytes.subarray(0, 6).toString('latin1'))) return 'image/gif';
@@ -57,7 +57,7 @@ export function sniffImageType(bytes: Buffer): string | null {
   return null;
 }
 
-export interface Rendition {
+interface Rendition {
   key: string;
   width: number;
   height: number;

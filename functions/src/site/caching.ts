@@ -1,7 +1,7 @@
 /**
  * How the site's answers are cached. The Hosting CDN keeps a page for `s-maxage` seconds and may
  * then serve it for `stale-while-revalidate` more while it asks the function again, so a visitor
- * sees a page at most PAGE_MAX_AGE_S (60 s) older than the data it was rendered from. Browsers
+ * sees a page at most 60 s (S_MAXAGE_S + STALE_WHILE_REVALIDATE_S) older than the data it was rendered from. Browsers
  * revalidate every time (max-age=0) and get 304 when the ETag still matches.
  */
 import { createHash } from 'node:crypto';
@@ -9,8 +9,8 @@ import type { Request, Response } from 'express';
 
 const S_MAXAGE_S = 30;
 const STALE_WHILE_REVALIDATE_S = 30;
-export const PAGE_MAX_AGE_S = S_MAXAGE_S + STALE_WHILE_REVALIDATE_S;
-export const SITE_CACHE = `public, max-age=0, s-maxage=${S_MAXAGE_S}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_S}`;
+
+const SITE_CACHE = `public, max-age=0, s-maxage=${S_MAXAGE_S}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_S}`;
 
 const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 

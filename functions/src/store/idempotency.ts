@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { firestore } from '../firebase';
 
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
 export interface StoredResponse {
   status: number;

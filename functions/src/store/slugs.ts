@@ -16,7 +16,7 @@ import { chunk, str } from './util';
 export type SlugKind = 'product' | 'category';
 
 /** Index writes a claim or release makes once the transaction's reads are done. */
-export type IndexWrites = (writer: Transaction) => void;
+type IndexWrites = (writer: Transaction) => void;
 
 /** Candidates read per round while looking for a free slug. */
 const CANDIDATES_PER_READ = 10;
@@ -29,7 +29,7 @@ export interface SluggedRecord {
   slug: string;
 }
 
-export function slugIndex(kind: SlugKind) {
+function slugIndex(kind: SlugKind) {
   const col = () => firestore().collection(`${kind}Slugs`);
   const cached = cachedCollection(col, (snap: DocumentSnapshot) => ({ id: snap.id, entityId: str(snap.get('id')) }));
   const ownedByOther = (snap: DocumentSnapshot, id: string) => snap.exists && snap.get('id') !== id;

@@ -55,8 +55,8 @@ const byOrder = (a: TestimonialRecord, b: TestimonialRecord) => a.order - b.orde
 
 const testimonials = recordCollection(testimonialsCol, toRecord, 'Testimonial not found');
 
-export const TOO_MANY_TESTIMONIALS_MESSAGE = `At most ${SITE_LIMITS.testimonials} testimonials: delete one first`;
-export const ORDER_OUTDATED_MESSAGE = 'The testimonials have changed since the list was loaded: reload it and try again';
+const TOO_MANY_TESTIMONIALS_MESSAGE = `At most ${SITE_LIMITS.testimonials} testimonials: delete one first`;
+const ORDER_OUTDATED_MESSAGE = 'The testimonials have changed since the list was loaded: reload it and try again';
 
 /** Every testimonial (hidden ones too), in order. */
 export async function listTestimonials(): Promise<TestimonialRecord[]> {

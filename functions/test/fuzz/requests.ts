@@ -147,7 +147,7 @@ const someEmail = fc.oneof(
 );
 const jsonRoute = (valid: Record<string, Json>) => () => jsonBodies(valid);
 
-export function routes(): RouteSpec[] {
+function routes(): RouteSpec[] {
   const own = {
     product: (f: Fixtures) => [f.productId],
     productSlug: (f: Fixtures) => [f.productSlug],

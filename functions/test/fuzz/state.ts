@@ -15,7 +15,7 @@ import { PROJECT } from '../helpers';
  * counters a refused sign-in or password reset legitimately raises (that is how throttling works),
  * and which a successful sign-in resets.
  */
-export const WATCHED_COLLECTIONS = [
+const WATCHED_COLLECTIONS = [
   'products',
   'categories',
   'productSlugs',

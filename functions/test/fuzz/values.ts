@@ -8,7 +8,7 @@ import fc from 'fast-check';
 
 /** A JSON value written by hand: raw tokens, and objects as entry lists (duplicates and `__proto__` kept). */
 export type Json = string | number | boolean | null | RawToken | Json[] | JsonObject;
-export class RawToken {
+class RawToken {
   constructor(readonly text: string) {}
 }
 export class JsonObject {
@@ -25,12 +25,12 @@ export function jsonText(value: Json): string {
 export const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', 'prototype', 'isPrototypeOf', '__defineGetter__', 'then'];
 
 /** Numbers as JSON tokens: out of range, negative zero, exponents, huge integers. */
-export const rawNumber = fc
+const rawNumber = fc
   .constantFrom('1e400', '-1e400', '1e308', '-1e-400', '-0', '0', '-1', '1.5', '1e6', '1000001', '-1000001', '9007199254740993', '123456789012345678901234567890', '0.1e1', '1E2')
   .map((text) => new RawToken(text));
 
 /** Numeric-looking text, each a way a naive Number()/parseInt() check goes wrong. */
-export const numericText = fc.constantFrom(
+const numericText = fc.constantFrom(
   '1e400', '-1e400', 'Infinity', '-Infinity', 'NaN', '0x10', '0b11', '0o7', '-0', ' 12 ', '12abc', '1_000', '1,5', '١٢', '１２',
   '', ' ', '1.5', '1e6.5', '+5', '.5', '5.', '--1', '9007199254740993', '1000001', '-1000001', '12\u0000', '\u200B12', 'null', 'undefined', 'true', '[]', '{}',
 );
@@ -53,7 +53,7 @@ export const hostileText = fc.oneof(
 );
 
 /** A scalar where the API expects one (hostile or not). */
-export const hostileScalar: fc.Arbitrary<Json> = fc.oneof(
+const hostileScalar: fc.Arbitrary<Json> = fc.oneof(
   { weight: 4, arbitrary: hostileText },
   { weight: 3, arbitrary: numericText },
   { weight: 2, arbitrary: rawNumber },
@@ -86,7 +86,7 @@ export function hostileObject(valid: Record<string, Json>): fc.Arbitrary<JsonObj
 }
 
 /** Percent-encodes UTF-8 bytes (encodeURIComponent throws on unpaired surrogates; these become U+FFFD). */
-export const percentEncode = (text: string) => [...Buffer.from(text, 'utf8')].map((b) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+const percentEncode = (text: string) => [...Buffer.from(text, 'utf8')].map((b) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
 
 /**
  * Path segments for ids: traversal, Firestore-reserved names, very long and unicode ids, prototype keys.

@@ -1,5 +1,5 @@
 import type { Category, CategoryInput } from '@catalogue/domain';
-import { request, toFormData, upload, type ProgressHandler } from './client';
+import { request, toFormData, upload } from './client';
 
 /** A create or an update: a field left out takes its default (create) or keeps its value (update). */
 export type CategoryFormValues = Partial<CategoryInput> & Pick<CategoryInput, 'name'>;
@@ -9,15 +9,13 @@ export const listCategories = () => request<Category[]>('/categories');
 export const getCategory = (id: string) => request<Category>(`/categories/${encodeURIComponent(id)}`);
 /** By its slug, current or old: `data.slug` is always the current one. */
 export const getCategoryBySlug = (slug: string) => request<Category>(`/categories/by-slug/${encodeURIComponent(slug)}`);
-export const listMainCategories = () => request<Category[]>('/categories/main');
-export const listSubcategories = (id: string) => request<Category[]>(`/categories/${encodeURIComponent(id)}/subcategories`);
 
-export const createCategory = (values: CategoryFormValues, image?: File | null, onProgress?: ProgressHandler) =>
-  upload<Category>('/categories', 'POST', toFormData({ ...values, parent: values.parent || undefined }, image), onProgress, { idempotent: true });
+export const createCategory = (values: CategoryFormValues, image?: File | null) =>
+  upload<Category>('/categories', 'POST', toFormData({ ...values, parent: values.parent || undefined }, image), { idempotent: true });
 
 /** The API never changes a category's parent on update, so it is not sent. */
-export const updateCategory = (id: string, values: CategoryFormValues, image?: File | null, onProgress?: ProgressHandler) =>
-  upload<Category>(`/categories/${encodeURIComponent(id)}`, 'PUT', toFormData({ ...values, parent: undefined }, image), onProgress);
+export const updateCategory = (id: string, values: CategoryFormValues, image?: File | null) =>
+  upload<Category>(`/categories/${encodeURIComponent(id)}`, 'PUT', toFormData({ ...values, parent: undefined }, image));
 
 export const deleteCategory = (id: string) => request<null>(`/categories/${encodeURIComponent(id)}`, { method: 'DELETE' });
 

@@ -5,7 +5,7 @@
  */
 import { REQUEST_TIMEOUT_MS, TOKEN_STORAGE_KEY, type ApiErrorBody, type Pagination } from '@catalogue/domain';
 
-export const API_BASE = '/api';
+const API_BASE = '/api';
 
 export interface ApiError {
   status: number;
@@ -74,7 +74,7 @@ export interface RequestOptions<T> {
   idempotent?: boolean;
 }
 
-export function buildUrl(path: string, query?: RequestOptions<unknown>['query']): string {
+function buildUrl(path: string, query?: RequestOptions<unknown>['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
@@ -113,8 +113,6 @@ async function send<T>(path: string, options: RequestOptions<T>, extraHeaders: R
   }
 }
 
-export type ProgressHandler = (percent: number) => void;
-
 /** A fresh Idempotency-Key. randomUUID needs a secure context (https, localhost); getRandomValues does not. */
 const newKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(''));
 
@@ -127,7 +125,7 @@ const unansweredKeys = new Map<string, string>();
  * later retry of the same submission (the same values sent again) reuses that key too, so the API
  * creates the entity at most once and answers the first result.
  */
-export async function submitOnce<T>(submission: string, sendWithKey: (key: string) => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
+async function submitOnce<T>(submission: string, sendWithKey: (key: string) => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
   const key = unansweredKeys.get(submission) ?? newKey();
   unansweredKeys.set(submission, key);
   let result = await sendWithKey(key);
@@ -171,12 +169,12 @@ export const uploadProgress = {
  * Sends multipart form data. XMLHttpRequest rather than fetch, because only it reports
  * upload progress, which the image inputs show.
  */
-export function upload<T>(path: string, method: 'POST' | 'PUT', form: FormData, onProgress?: ProgressHandler, options: { idempotent?: boolean } = {}): Promise<ApiResult<T>> {
-  if (!options.idempotent) return sendForm(path, method, form, onProgress, {});
-  return submitOnce(`${method} ${path} ${describeForm(form)}`, (key) => sendForm(path, method, form, onProgress, { 'Idempotency-Key': key }));
+export function upload<T>(path: string, method: 'POST' | 'PUT', form: FormData, options: { idempotent?: boolean } = {}): Promise<ApiResult<T>> {
+  if (!options.idempotent) return sendForm(path, method, form, {});
+  return submitOnce(`${method} ${path} ${describeForm(form)}`, (key) => sendForm(path, method, form, { 'Idempotency-Key': key }));
 }
 
-function sendForm<T>(path: string, method: 'POST' | 'PUT', form: FormData, onProgress: ProgressHandler | undefined, extraHeaders: Record<string, string>): Promise<ApiResult<T>> {
+function sendForm<T>(path: string, method: 'POST' | 'PUT', form: FormData, extraHeaders: Record<string, string>): Promise<ApiResult<T>> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, buildUrl(path));
@@ -185,9 +183,7 @@ function sendForm<T>(path: string, method: 'POST' | 'PUT', form: FormData, onPro
     for (const [key, value] of Object.entries({ ...authHeaders(), ...extraHeaders })) xhr.setRequestHeader(key, value);
     xhr.upload.onprogress = (event) => {
       if (!event.lengthComputable) return;
-      const percent = Math.round((event.loaded / event.total) * 100);
-      trackUpload(xhr, percent);
-      onProgress?.(percent);
+      trackUpload(xhr, Math.round((event.loaded / event.total) * 100));
     };
     xhr.onloadend = () => trackUpload(xhr, null);
     xhr.onload = () => {

@@ -1,5 +1,5 @@
 import type { GalleryItem } from '@catalogue/domain';
-import { request, toFormData, upload, type ProgressHandler } from './client';
+import { request, toFormData, upload } from './client';
 
 /**
  * Gallery form values. The API accepts every variant's field names (title/name,
@@ -10,10 +10,10 @@ export type GalleryFormValues = Record<string, string | boolean | number | null 
 export const listGalleryItems = (query: { category?: string; popular?: boolean } = {}) =>
   request<GalleryItem[]>('/gallery', { query });
 export const getGalleryItem = (id: string) => request<GalleryItem>(`/gallery/${encodeURIComponent(id)}`);
-export const createGalleryItem = (values: GalleryFormValues, image?: File | null, onProgress?: ProgressHandler) =>
-  upload<GalleryItem>('/gallery', 'POST', toFormData(values, image), onProgress, { idempotent: true });
-export const updateGalleryItem = (id: string, values: GalleryFormValues, image?: File | null, onProgress?: ProgressHandler) =>
-  upload<GalleryItem>(`/gallery/${encodeURIComponent(id)}`, 'PUT', toFormData(values, image), onProgress);
+export const createGalleryItem = (values: GalleryFormValues, image?: File | null) =>
+  upload<GalleryItem>('/gallery', 'POST', toFormData(values, image), { idempotent: true });
+export const updateGalleryItem = (id: string, values: GalleryFormValues, image?: File | null) =>
+  upload<GalleryItem>(`/gallery/${encodeURIComponent(id)}`, 'PUT', toFormData(values, image));
 export const deleteGalleryItem = (id: string) => request<null>(`/gallery/${encodeURIComponent(id)}`, { method: 'DELETE' });
 export const listPopularGalleryItems = () => request<GalleryItem[]>('/gallery/popular');
 export const togglePopular = (id: string) =>

@@ -4,4 +4,3 @@ import { request } from './client';
 export const getNavConfig = () => request<NavConfigVersion>('/nav-config');
 export const saveNavConfig = (config: NavConfig) => request<NavConfigVersion>('/nav-config', { method: 'PUT', json: config });
 export const getNavConfigHistory = () => request<NavConfigVersion[]>('/nav-config/history');
-export const getNavConfigVersion = (version: number) => request<NavConfigVersion>(`/nav-config/${version}`);

@@ -1,5 +1,5 @@
 import type { Product, ProductInput } from '@catalogue/domain';
-import { request, toFormData, upload, type ProgressHandler } from './client';
+import { request, toFormData, upload } from './client';
 
 export interface ProductQuery {
   limit?: number;
@@ -13,10 +13,10 @@ export const listProducts = (query: ProductQuery = {}) => request<Product[]>('/p
 export const getProduct = (id: string) => request<Product>(`/products/${encodeURIComponent(id)}`);
 /** By its slug, current or old: `data.slug` is always the current one. */
 export const getProductBySlug = (slug: string) => request<Product>(`/products/by-slug/${encodeURIComponent(slug)}`);
-export const createProduct = (values: ProductInput, image?: File | null, onProgress?: ProgressHandler) =>
-  upload<Product>('/products', 'POST', toFormData({ ...values }, image), onProgress, { idempotent: true });
-export const updateProduct = (id: string, values: ProductInput, image?: File | null, onProgress?: ProgressHandler) =>
-  upload<Product>(`/products/${encodeURIComponent(id)}`, 'PUT', toFormData({ ...values }, image), onProgress);
+export const createProduct = (values: ProductInput, image?: File | null) =>
+  upload<Product>('/products', 'POST', toFormData({ ...values }, image), { idempotent: true });
+export const updateProduct = (id: string, values: ProductInput, image?: File | null) =>
+  upload<Product>(`/products/${encodeURIComponent(id)}`, 'PUT', toFormData({ ...values }, image));
 export const deleteProduct = (id: string) => request<null>(`/products/${encodeURIComponent(id)}`, { method: 'DELETE' });
 export const listFeaturedProducts = () => request<Product[]>('/products/featured/list');
 export const listPopularProducts = () => request<Product[]>('/products/popular/list');

@@ -6,7 +6,7 @@ import { ResponsiveImage } from './ResponsiveImage';
 import { orderLink, useSite } from './site';
 import './ProductCard.css';
 
-export const PRODUCT_CARD_SIZES = '(min-width: 1200px) 280px, (min-width: 1024px) 25vw, (min-width: 640px) 45vw, 92vw';
+const PRODUCT_CARD_SIZES = '(min-width: 1200px) 280px, (min-width: 1024px) 25vw, (min-width: 640px) 45vw, 92vw';
 
 interface ProductCardProps {
   product: Product;

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { emphasis, paragraphs } from '@catalogue/domain';
 
 /** One paragraph with its *emphasised* words in <em>. */
-export function Emphasised({ text }: { text: string }) {
+function Emphasised({ text }: { text: string }) {
   return emphasis(text).map((run, index) => (run.emphasised ? <em key={index}>{run.text}</em> : <Fragment key={index}>{run.text}</Fragment>));
 }
 

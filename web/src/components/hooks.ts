@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '@catalogue/domain';
 
 /** Whether a media query matches now (false where matchMedia is missing). */
-export function mediaMatches(query: string): boolean {
+function mediaMatches(query: string): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
 }
 

@@ -41,7 +41,7 @@ export const FALLBACK_SITE: SiteData = {
 };
 
 /** How many related products a product page shows. */
-export const RELATED_COUNT = 4;
+const RELATED_COUNT = 4;
 
 export interface LayoutData {
   site: SiteData;

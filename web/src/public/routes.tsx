@@ -11,15 +11,14 @@ import { PageError } from './layout/PageError';
 import NotFoundPage from './pages/NotFoundPage';
 import { PUBLIC_LAYOUT_ROUTE, publicLoaders } from './loaders';
 
-interface PageModule {
-  default: ComponentType;
-  ErrorBoundary?: ComponentType;
-}
+/** A page's code as its own chunk: the module's default export is the page. */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
-const page = (load: () => Promise<PageModule>) => async () => {
-  const { default: Component, ErrorBoundary } = await load();
-  return ErrorBoundary ? { Component, ErrorBoundary } : { Component };
-};
+/** The category page has its own error boundary (its own not-found texts). */
+async function categoryPage() {
+  const { default: Component, ErrorBoundary } = await import('./pages/CategoryPage');
+  return { Component, ErrorBoundary };
+}
 
 /** Data read once per visit (the layout's) or not depending on the query (the products page filters in the browser). */
 const once = () => false;
@@ -41,7 +40,7 @@ export function publicRoutes(reads: PublicReads): RouteObject[] {
             { id: 'home', index: true, loader: load.home, lazy: page(() => import('./home/HomePage')) },
             { id: 'products', path: 'products', loader: load.products, shouldRevalidate: once, lazy: page(() => import('./pages/ProductsPage')) },
             { id: 'product', path: 'products/:slug', loader: load.product, lazy: page(() => import('./pages/ProductPage')) },
-            { id: 'category', path: 'category/:key', loader: load.category, lazy: page(() => import('./pages/CategoryPage')) },
+            { id: 'category', path: 'category/:key', loader: load.category, lazy: categoryPage },
             { id: 'gallery', path: 'gallery', loader: load.gallery, lazy: page(() => import('./pages/GalleryPage')) },
             { id: 'about', path: 'about-us', lazy: page(() => import('./pages/AboutPage')) },
             { id: 'contact', path: 'contact', lazy: page(() => import('./pages/ContactPage')) },

@@ -12,7 +12,7 @@ export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'owner-password-123'
 export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** A small valid PNG (8×8, green), for uploads. */
-export const PNG = Buffer.from(
+const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGPQyLPBihiGlgQAfvQ0gUE68wIAAAAASUVORK5CYII=',
   'base64',
 );

@@ -6,7 +6,7 @@ import { ImageZoomDialog } from '../images/ImageZoomDialog';
 import { UploadProgress } from '../images/UploadProgress';
 import { useUploadProgress } from '../images/useUploadProgress';
 
-export const NOT_AN_IMAGE_MESSAGE = 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).';
+const NOT_AN_IMAGE_MESSAGE = 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).';
 
 export interface ImageInputProps {
   label: string;

@@ -8,7 +8,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { POST_SAVE_REDIRECT_MS } from '@catalogue/domain';
 import type { ApiError } from '../../api/client';
 
-export type SaveStatus = 'idle' | 'saving' | 'success' | 'error';
+type SaveStatus = 'idle' | 'saving' | 'success' | 'error';
 
 export interface SaveFlow {
   status: SaveStatus;

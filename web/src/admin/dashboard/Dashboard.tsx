@@ -9,11 +9,11 @@ import { formatPrice } from '../../components/format';
 import { TableHead } from '../components/TableHead';
 
 /** Every category, main ones and their subcategories. */
-export function countCategories(categories: Category[]): number {
+function countCategories(categories: Category[]): number {
   return categories.reduce((sum, category) => sum + 1 + (category.subcategories?.length ?? 0), 0);
 }
 
-export const longDate = (date: Date) =>
+const longDate = (date: Date) =>
   date.toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
 
 /** A count while its query loads ('…'), once it has data (the number) or after it failed ('—'). */

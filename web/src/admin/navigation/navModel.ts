@@ -6,7 +6,7 @@ export interface ManagerItem extends NavItem {
   key: string;
 }
 
-export const itemKey = (item: Pick<NavItem, 'type' | 'id'>) => `${item.type}:${item.id}`;
+const itemKey = (item: Pick<NavItem, 'type' | 'id'>) => `${item.type}:${item.id}`;
 
 export function managerItems(config: NavConfig, categories: Category[]): ManagerItem[] {
   return buildNavItems(config, categories, { includeHiddenCategories: true }).map((item) => ({ ...item, key: itemKey(item) }));

@@ -20,7 +20,7 @@ import { TableHead } from '../components/TableHead';
 import { toast } from '../components/toast';
 
 /** Whether a product is filed under a category (a main category also covers its subcategories). */
-export function inCategory(product: Product, categoryId: string, categories: Category[]): boolean {
+function inCategory(product: Product, categoryId: string, categories: Category[]): boolean {
   if (!categoryId) return true;
   const ids = new Set([categoryId]);
   const main = categories.find((c) => c._id === categoryId);

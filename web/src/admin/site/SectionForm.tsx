@@ -19,7 +19,7 @@ interface SectionFormProps<T extends FieldValues> {
   children: ReactNode;
 }
 
-export const LOAD_FAILED_MESSAGE = 'Failed to load site settings';
+const LOAD_FAILED_MESSAGE = 'Failed to load site settings';
 
 /** A Site section's form card: heading, fields, the unsaved-changes notice and warning, and Save. */
 export function SectionForm<T extends FieldValues>({ title, description, form, onSubmit, saving, ready, loadFailed, children }: SectionFormProps<T>) {

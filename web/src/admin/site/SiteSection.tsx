@@ -5,7 +5,7 @@ import { useSiteSettings } from '../../api/site.queries';
 import { Loading } from '../components/Loading';
 
 /** The Site section's pages, each a route of its own (so a link, the keyboard and the back button all work). */
-export const SITE_PAGES = [
+const SITE_PAGES = [
   { path: 'business', label: 'Business' },
   { path: 'hours', label: 'Hours' },
   { path: 'home', label: 'Home Page' },

@@ -11,8 +11,8 @@ import { ApiQueryError } from '../../api/queryResult';
 import { toast } from '../components/toast';
 import { sectionErrors, sectionOf, sectionResolver, withSection, type SectionKey, type SectionValues } from './sections';
 
-export const SAVED_MESSAGE = 'Site settings saved successfully';
-export const SAVE_FAILED_MESSAGE = 'Failed to save site settings';
+const SAVED_MESSAGE = 'Site settings saved successfully';
+const SAVE_FAILED_MESSAGE = 'Failed to save site settings';
 
 export function useSectionForm<K extends SectionKey>(key: K) {
   const settings = useSiteSettings();

@@ -9,7 +9,7 @@ import { PageHydrated } from './PageHydrated';
 import './layout.css';
 
 /** Scrolls to the top on every route change (a new path); not at hydration, where the visitor may have scrolled already. */
-export function ScrollToTop() {
+function ScrollToTop() {
   const { pathname } = useLocation();
   const shown = useRef(pathname);
   useLayoutEffect(() => {

@@ -11,7 +11,7 @@ import './GalleryPage.css';
 const ALL = 'all';
 
 /** The distinct category labels of the items, in the order they first appear. */
-export function galleryCategories(items: GalleryItem[]): string[] {
+function galleryCategories(items: GalleryItem[]): string[] {
   const labels: string[] = [];
   for (const item of items) {
     const label = item.category?.trim();

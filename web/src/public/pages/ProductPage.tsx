@@ -12,7 +12,7 @@ import { useSiteMeta } from '../site/useSiteMeta';
 import './ProductPage.css';
 
 /** The picture's width at each layout: full width on phones, the wider of two columns from 900 px. */
-export const PRODUCT_IMAGE_SIZES = '(min-width: 1240px) 680px, (min-width: 900px) 56vw, 100vw';
+const PRODUCT_IMAGE_SIZES = '(min-width: 1240px) 680px, (min-width: 900px) 56vw, 100vw';
 
 function ProductDetails({ product, related }: ProductData) {
   const { settings } = useSite();

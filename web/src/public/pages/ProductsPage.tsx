@@ -15,7 +15,7 @@ const idOf = (value: Product['category'] | string | undefined | null) =>
   value && typeof value === 'object' ? value._id : typeof value === 'string' ? value : null;
 
 /** A category and, for a main category, its subcategories: a main category shows its subcategories' products too. */
-export function categoryIdsFor(id: string, categories: Category[]): Set<string> {
+function categoryIdsFor(id: string, categories: Category[]): Set<string> {
   const ids = new Set([id]);
   for (const category of categories) {
     if (category._id === id) for (const sub of category.subcategories ?? []) ids.add(sub._id);

@@ -10,7 +10,7 @@ import { categoryCrumbs, productCrumbs } from '../product/paths';
 import { absoluteUrl, breadcrumbJsonLd, businessJsonLd, productJsonLd, serializeJsonLd } from './structuredData';
 
 /** The link-preview picture of pages without one of their own (1200 × 630, in web/public). */
-export const DEFAULT_SOCIAL_IMAGE = '/social-default.jpg';
+const DEFAULT_SOCIAL_IMAGE = '/social-default.jpg';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
