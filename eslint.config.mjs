@@ -19,6 +19,10 @@ const ADMIN_KIT = {
   message: "Public pages keep their own light CSS and data loading: never Chakra UI, Emotion, TanStack Query or a '*.queries' hook (the back office's kit).",
 };
 const PUBLIC = { regex: throughFolder('public'), message: 'The back office never imports the public pages; share through web/src/components.' };
+const SHARED_ONLY = {
+  regex: `${throughFolder('public')}|${throughFolder('admin')}`,
+  message: 'Shared components hold only what both sides use: they import neither the public pages nor the back office (move a one-side module to that side).',
+};
 const FIREBASE_ADMIN = { regex: '^firebase-admin(/|$)', message: 'Routes reach Firestore, Storage and Auth through functions/src/store and src/images, never firebase-admin.' };
 const HTTP = { regex: throughFolder('http'), message: 'The store knows nothing of HTTP.' };
 const SERVER = {
@@ -108,7 +112,8 @@ export default tseslint.config(
     },
   },
   { files: ['web/src/public/**'], rules: forbid(DOMAIN_BY_PATH, ADMIN, ADMIN_KIT) },
-  { files: ['web/src/components/**', 'web/src/App.tsx', 'web/src/main.tsx'], rules: forbid(DOMAIN_BY_PATH, ADMIN_KIT) },
+  { files: ['web/src/App.tsx', 'web/src/main.tsx'], rules: forbid(DOMAIN_BY_PATH, ADMIN_KIT) },
+  { files: ['web/src/components/**'], rules: forbid(DOMAIN_BY_PATH, ADMIN_KIT, SHARED_ONLY) },
   { files: ['web/src/admin/**'], rules: forbid(DOMAIN_BY_PATH, PUBLIC) },
   { files: ['functions/src/**'], rules: forbid(DOMAIN_BY_PATH, SERVER) },
   { files: ['functions/src/routes/**'], rules: forbid(DOMAIN_BY_PATH, FIREBASE_ADMIN, SERVER) },

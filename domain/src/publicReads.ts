@@ -1,4 +1,4 @@
-import type { SiteData } from './siteText';
+import type { SiteData } from './siteSettings';
 import type { Category } from './categories';
 import type { GalleryItem } from './gallery';
 import type { Product } from './products';

@@ -29,7 +29,7 @@ const cases: { rule: string; file: string; forbidden: string[]; allowed: string[
     forbidden: [
       "import AdminApp from '../../admin/AdminApp';",
       "import type { SaveFlow } from '../../admin/components/useSaveFlow';",
-      "export { Thumb } from '../../admin/components/misc';",
+      "export { Thumb } from '../../admin/components/Thumb';",
       "const AdminApp = () => import('../../admin/AdminApp');",
     ],
     allowed: ["import { formatPrice } from '../../components/format';", "import { listProducts } from '../../api/products';"],
@@ -54,10 +54,20 @@ const cases: { rule: string; file: string; forbidden: string[]; allowed: string[
     allowed: ["import { imageUrl } from '../api/images';"],
   },
   {
+    rule: 'shared components import neither side',
+    file: 'web/src/components/Example.tsx',
+    forbidden: [
+      "import { productPath } from '../public/product/paths';",
+      "import { Loading } from '../admin/components/Loading';",
+      "const page = () => import('../public/pages/ProductPage');",
+    ],
+    allowed: ["import { useToday } from './browserValues';", "import { request } from '../api/client';"],
+  },
+  {
     rule: 'the back office never imports the public pages',
     file: 'web/src/admin/products/Example.tsx',
     forbidden: ["import HomePage from '../../public/home/HomePage';", "import { useApi } from '../../public/data';", "const HomePage = () => import('../../public/home/HomePage');"],
-    allowed: ["import { useIsMobile } from '../../components/hooks';", "import { Thumb } from '../components/misc';"],
+    allowed: ["import { useIsMobile } from '../../components/browserValues';", "import { Thumb } from '../components/Thumb';"],
   },
   {
     rule: 'the app shell lazy-loads both audiences',

@@ -1,7 +1,7 @@
 import { render, screen, fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductCarousel, FeaturedProducts } from '../../src/public/home/FeaturedCarousel';
-import { slotsForWidth } from '../../src/components/carousel';
+import { slotsForWidth } from '../../src/public/components/carousel';
 import { ApiReadError } from '../../src/public/apiReads';
 import { FETCH_FAILED_MESSAGE, publicLoaders } from '../../src/public/loaders';
 import { advance, mockMatchMedia, products, setViewportWidth, withRouterAndSite, withSite } from './helpers';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SITE_SETTINGS, type DayHours, type SiteSettings, type Testimonial } from '@catalogue/domain';
 import { hasHours, hoursToday, mapsEmbedUrl, mapsUrl, siteTitle } from '../../src/components/site';
 import { plainText, RichText } from '../../src/components/RichText';
-import { ProductCard } from '../../src/components/ProductCard';
+import { ProductCard } from '../../src/public/components/ProductCard';
 import { FloatingButtons } from '../../src/public/layout/FloatingButtons';
 import { Footer } from '../../src/public/layout/Footer';
 import ContactPage from '../../src/public/pages/ContactPage';

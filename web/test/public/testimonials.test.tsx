@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TestimonialsCarousel } from '../../src/public/home/TestimonialsCarousel';
-import { wrapIndex } from '../../src/components/carousel';
+import { wrapIndex } from '../../src/public/components/carousel';
 import { advance, mockMatchMedia, testimonial } from './helpers';
 import { vi } from 'vitest';
 

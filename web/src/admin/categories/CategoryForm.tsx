@@ -14,7 +14,7 @@ import { FormStatus } from '../components/FormStatus';
 import { Loading } from '../components/Loading';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { useSaveFlow } from '../components/useSaveFlow';
-import { usePageTitle } from '../components/misc';
+import { usePageTitle } from '../components/usePageTitle';
 import { FormCard, FormPage } from '../components/FormPage';
 import { SlugField } from '../components/SlugField';
 import { CategoryNameField, submitCategory } from './categoryFormParts';

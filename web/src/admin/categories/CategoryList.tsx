@@ -5,7 +5,8 @@ import { useCategories, useDeleteCategory, useReorderCategories } from '../../ap
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DragHandle, SortableList, type HandleProps } from '../components/SortableList';
 import { byOrder, dropReorder } from '../components/reorder';
-import { Thumb, usePageTitle } from '../components/misc';
+import { Thumb } from '../components/Thumb';
+import { usePageTitle } from '../components/usePageTitle';
 import { useDeleteConfirm } from '../components/useDeleteConfirm';
 import { RowActions } from '../components/RowActions';
 import { PageHead } from '../components/PageHead';

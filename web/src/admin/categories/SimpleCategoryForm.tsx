@@ -5,7 +5,7 @@ import { categorySchema } from '@catalogue/domain';
 import { useSaveCategory } from '../../api/categories.queries';
 import { FormStatus, SubmitButton } from '../components/FormStatus';
 import { useSaveFlow } from '../components/useSaveFlow';
-import { usePageTitle } from '../components/misc';
+import { usePageTitle } from '../components/usePageTitle';
 import { FormCard, FormPage } from '../components/FormPage';
 import { CategoryNameField, submitCategory } from './categoryFormParts';
 

@@ -1,6 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Card, Heading, Stack } from '@chakra-ui/react';
-import { BackLink } from './misc';
+import { BackLink } from './BackLink';
 
 /** An edit screen's frame: the link back to its list, the heading, then the alerts and the form given as children. */
 export function FormPage({ back, backLabel, title, children }: { back: string; backLabel: string; title: string; children: ReactNode }) {

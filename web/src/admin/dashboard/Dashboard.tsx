@@ -4,7 +4,7 @@ import { DASHBOARD_RECENT_PRODUCTS, type Category } from '@catalogue/domain';
 import { useProducts } from '../../api/products.queries';
 import { useCategories } from '../../api/categories.queries';
 import { useGalleryItems } from '../../api/gallery.queries';
-import { usePageTitle } from '../components/misc';
+import { usePageTitle } from '../components/usePageTitle';
 import { formatPrice } from '../../components/format';
 import { TableHead } from '../components/TableHead';
 

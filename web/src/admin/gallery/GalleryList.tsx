@@ -5,8 +5,9 @@ import { ADMIN_GALLERY_PAGE_SIZE, matchesSearch, type GalleryItem } from '@catal
 import { useDeleteGalleryItem, useGalleryItems, useToggleGalleryPopular } from '../../api/gallery.queries';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { CompactPagination, paginate } from '../components/Pagination';
-import { Thumb, usePageTitle } from '../components/misc';
-import { useIsMobile } from '../../components/hooks';
+import { Thumb } from '../components/Thumb';
+import { usePageTitle } from '../components/usePageTitle';
+import { useIsMobile } from '../../components/browserValues';
 import { useDeleteConfirm } from '../components/useDeleteConfirm';
 import { ToggleBadge } from '../components/ToggleBadge';
 import { RowActions } from '../components/RowActions';

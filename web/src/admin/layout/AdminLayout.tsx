@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { Box, Button, chakra, Drawer, Flex, Grid, Portal, Stack, Text, type SystemStyleObject } from '@chakra-ui/react';
 import { displayName, displayRole, useSession } from '../session/AuthProvider';
-import { useIsMobile } from '../../components/hooks';
+import { useIsMobile } from '../../components/browserValues';
 import { ChangePasswordDialog } from '../session/ChangePassword';
 import { sessionPing } from '../../api/auth';
 import { toast } from '../components/toast';

@@ -20,7 +20,7 @@ import { useNavConfig, useNavConfigHistory, useSaveNavConfig } from '../../api/n
 import { useCategories, useUpdateCategoryNavSettings } from '../../api/categories.queries';
 import { DragHandle, SortableList } from '../components/SortableList';
 import { dropReorder } from '../components/reorder';
-import { usePageTitle } from '../components/misc';
+import { usePageTitle } from '../components/usePageTitle';
 import { Loading } from '../components/Loading';
 import { LabelledCheckbox } from '../components/LabelledCheckbox';
 import { toast } from '../components/toast';

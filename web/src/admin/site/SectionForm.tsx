@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { SubmitButton } from '../components/FormStatus';
-import { usePageTitle } from '../components/misc';
+import { usePageTitle } from '../components/usePageTitle';
 import { Loading } from '../components/Loading';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { useLeaveGuard } from './useLeaveGuard';

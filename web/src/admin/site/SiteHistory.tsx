@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { Loading } from '../components/Loading';
 import { VersionHistory } from '../components/VersionHistory';
-import { usePageTitle } from '../components/misc';
+import { usePageTitle } from '../components/usePageTitle';
 import { toast } from '../components/toast';
 
 function SiteVersionDetails({ version }: { version: SiteSettingsVersion }) {

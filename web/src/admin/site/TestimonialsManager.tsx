@@ -7,7 +7,7 @@ import { ErrorAlert } from '../components/ErrorAlert';
 import { Loading } from '../components/Loading';
 import { DragHandle, SortableList } from '../components/SortableList';
 import { useDeleteConfirm } from '../components/useDeleteConfirm';
-import { usePageTitle } from '../components/misc';
+import { usePageTitle } from '../components/usePageTitle';
 import { toast } from '../components/toast';
 import { TestimonialDialog } from './TestimonialDialog';
 

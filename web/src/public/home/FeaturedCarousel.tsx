@@ -1,13 +1,13 @@
 import { useEffect, useId, useState, type FocusEvent } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { FEATURED_CAROUSEL_ADVANCE_MS, type Product } from '@catalogue/domain';
-import { ProductCard } from '../../components/ProductCard';
-import { ChevronIcon, PauseIcon } from '../../components/Icons';
-import { slotsForWidth } from '../../components/carousel';
+import { ProductCard } from '../components/ProductCard';
+import { ChevronIcon, PauseIcon } from '../components/Icons';
+import { slotsForWidth } from '../components/carousel';
 import { useSite } from '../../components/site';
-import { usePrefersReducedMotion, useViewportWidth } from '../../components/hooks';
+import { usePrefersReducedMotion, useViewportWidth } from '../../components/browserValues';
 import type { HomeData } from '../loaders';
-import '../../components/Carousel.css';
+import '../components/Carousel.css';
 
 const FEATURED_SIZES = '(min-width: 1200px) 380px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw';
 

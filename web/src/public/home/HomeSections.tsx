@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { greetingLink, useSite } from '../../components/site';
-import { ChatIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/Icons';
-import { PhoneLinks } from '../../components/PhoneLinks';
-import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { ChatIcon, MailIcon, PhoneIcon, PinIcon } from '../components/Icons';
+import { PhoneLinks } from '../components/PhoneLinks';
+import { ResponsiveImage } from '../components/ResponsiveImage';
 import { RichText } from '../../components/RichText';
-import { SiteAddress } from '../../components/SiteAddress';
+import { SiteAddress } from '../components/SiteAddress';
 
 export function Hero() {
   const { hero } = useSite().settings.home;

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import { HOME_POPULAR_GALLERY_LIMIT } from '@catalogue/domain';
-import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { ResponsiveImage } from '../components/ResponsiveImage';
 import { useSite } from '../../components/site';
 import type { HomeData } from '../loaders';
 

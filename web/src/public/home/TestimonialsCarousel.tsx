@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { RATING_MAX, RATING_MIN, TESTIMONIAL_ADVANCE_MS, TESTIMONIAL_LOCK_MS, type Testimonial } from '@catalogue/domain';
-import { ChevronIcon, PauseIcon, StarIcon } from '../../components/Icons';
-import { wrapIndex } from '../../components/carousel';
-import { usePrefersReducedMotion } from '../../components/hooks';
-import '../../components/Carousel.css';
+import { ChevronIcon, PauseIcon, StarIcon } from '../components/Icons';
+import { wrapIndex } from '../components/carousel';
+import { usePrefersReducedMotion } from '../../components/browserValues';
+import '../components/Carousel.css';
 import './Testimonials.css';
 
 function Rating({ value }: { value: number }) {

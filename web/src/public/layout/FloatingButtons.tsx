@@ -1,5 +1,5 @@
 import { greetingLink, telHref, useSite } from '../../components/site';
-import { ChatIcon, PhoneIcon } from '../../components/Icons';
+import { ChatIcon, PhoneIcon } from '../components/Icons';
 
 /** The floating chat (greeting message) and call (first phone number) buttons of every public page. */
 export function FloatingButtons() {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { FIXED_NAV_ITEMS, SHOWN_FIXED_KEYS } from '@catalogue/domain';
 import { hasHours, hoursToday, telHref, useSite } from '../../components/site';
-import { useToday } from '../../components/hooks';
-import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/Icons';
+import { useToday } from '../../components/browserValues';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../components/Icons';
 import { RichText } from '../../components/RichText';
-import { SiteAddress } from '../../components/SiteAddress';
+import { SiteAddress } from '../components/SiteAddress';
 import { Logo } from './Logo';
 import './Footer.css';
 

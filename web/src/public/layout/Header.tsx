@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { HEADER_SOLID_AFTER_PX, MOBILE_BREAKPOINT_PX } from '@catalogue/domain';
 import { useSite } from '../../components/site';
-import { ChevronIcon, MenuIcon } from '../../components/Icons';
+import { ChevronIcon, MenuIcon } from '../components/Icons';
 import { Logo } from './Logo';
 import { MoreDropdown } from './MoreDropdown';
 import { fitNavItems, useNavigation } from './useNavigation';

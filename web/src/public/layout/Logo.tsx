@@ -1,4 +1,4 @@
-import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { ResponsiveImage } from '../components/ResponsiveImage';
 import { useSite } from '../../components/site';
 
 const HEIGHT_PX = 32;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import type { NavItem } from '@catalogue/domain';
-import { ChevronIcon } from '../../components/Icons';
+import { ChevronIcon } from '../components/Icons';
 
 /**
  * The header's "More" dropdown: a disclosure button (aria-expanded, aria-controls) with a list of

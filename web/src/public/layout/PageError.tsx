@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { PageHero } from '../../components/PageHero';
+import { PageHero } from '../components/PageHero';
 import { readFailure } from '../loaders';
 import NotFoundPage from '../pages/NotFoundPage';
 import { useSiteMeta } from '../site/useSiteMeta';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PageHero } from '../../components/PageHero';
+import { PageHero } from '../components/PageHero';
 import { RichText } from '../../components/RichText';
 import { useSite } from '../../components/site';
 import { useSiteMeta } from '../site/useSiteMeta';

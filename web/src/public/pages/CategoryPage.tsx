@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from 'react-router-dom';
-import { ProductCard } from '../../components/ProductCard';
-import { ResponsiveImage } from '../../components/ResponsiveImage';
-import { PageHero } from '../../components/PageHero';
+import { ProductCard } from '../components/ProductCard';
+import { ResponsiveImage } from '../components/ResponsiveImage';
+import { PageHero } from '../components/PageHero';
 import { useSite } from '../../components/site';
 import { categoryDescription, useSiteMeta } from '../site/useSiteMeta';
 import { readFailure, type CategoryData } from '../loaders';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { contactSchema, type ContactInput } from '@catalogue/domain';
-import { ChatIcon } from '../../components/Icons';
+import { ChatIcon } from '../components/Icons';
 import { contactUrl } from './contactMessage';
 
 type FieldName = keyof ContactInput;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useToday } from '../../components/hooks';
-import { PageHero } from '../../components/PageHero';
-import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/Icons';
-import { PhoneLinks } from '../../components/PhoneLinks';
+import { useToday } from '../../components/browserValues';
+import { PageHero } from '../components/PageHero';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../components/Icons';
+import { PhoneLinks } from '../components/PhoneLinks';
 import { RichText } from '../../components/RichText';
-import { SiteAddress } from '../../components/SiteAddress';
+import { SiteAddress } from '../components/SiteAddress';
 import { hasHours, hoursToday, mapsEmbedUrl, mapsUrl, useSite } from '../../components/site';
 import { useSiteMeta } from '../site/useSiteMeta';
 import { ContactForm } from './ContactForm';

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GalleryItem } from '@catalogue/domain';
 import { useLoaderData } from 'react-router-dom';
-import { PageHero } from '../../components/PageHero';
-import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { PageHero } from '../components/PageHero';
+import { ResponsiveImage } from '../components/ResponsiveImage';
 import { useSite } from '../../components/site';
 import { useSiteMeta } from '../site/useSiteMeta';
 import type { GalleryData } from '../loaders';

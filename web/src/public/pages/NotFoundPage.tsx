@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PageHero } from '../../components/PageHero';
+import { PageHero } from '../components/PageHero';
 import { useSiteMeta } from '../site/useSiteMeta';
 
 export default function NotFoundPage() {

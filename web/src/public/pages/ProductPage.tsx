@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import { paragraphs } from '@catalogue/domain';
 import { formatPrice } from '../../components/format';
-import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { ResponsiveImage } from '../components/ResponsiveImage';
 import { orderLink, useSite } from '../../components/site';
 import type { ProductData } from '../loaders';
 import { Breadcrumb } from '../product/Breadcrumb';

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { matchesSearch, MOBILE_BREAKPOINT_PX, type Category, type Product } from '@catalogue/domain';
-import { useMediaQuery } from '../../components/hooks';
-import { PageHero } from '../../components/PageHero';
-import { ProductCard } from '../../components/ProductCard';
+import { useMediaQuery } from '../../components/browserValues';
+import { PageHero } from '../components/PageHero';
+import { ProductCard } from '../components/ProductCard';
 import { useSite } from '../../components/site';
 import { categoryDescription, useSiteMeta } from '../site/useSiteMeta';
 import { useLayoutData, type ProductsData } from '../loaders';

@@ -1,5 +1,5 @@
 import type { Product } from '@catalogue/domain';
-import { ProductCard } from '../../components/ProductCard';
+import { ProductCard } from '../components/ProductCard';
 
 /** The product's category's other products (the page's loader reads a few); nothing when there are none. */
 export function RelatedProducts({ product, related }: { product: Product; related: Product[] }) {

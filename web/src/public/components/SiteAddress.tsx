@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useSite } from './site';
+import { useSite } from '../../components/site';
 
 /** The business's postal address, a line each; nothing when it has none. */
 export function SiteAddress() {

@@ -1,6 +1,6 @@
 import { useState, type CSSProperties } from 'react';
 import type { ImageInfo } from '@catalogue/domain';
-import { imageSrcSet, imageUrl, PLACEHOLDER_IMAGE } from '../api/images';
+import { imageSrcSet, imageUrl, PLACEHOLDER_IMAGE } from '../../api/images';
 
 export interface ResponsiveImageProps {
   src: string | null | undefined;

@@ -1,12 +1,7 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { Button, Image } from '@chakra-ui/react';
+import { Image } from '@chakra-ui/react';
 import { imageUrl, PLACEHOLDER_IMAGE } from '../../api/images';
-import { usePageMeta } from '../../components/usePageMeta';
 
-/** A back-office page's title: "<page> · Admin". */
-export const usePageTitle = (title: string) => usePageMeta(`${title} · Admin`);
-
+/** A list row's small square picture; the placeholder when it is missing or fails to load. */
 export function Thumb({ src, alt, size = 48 }: { src?: string | null; alt: string; size?: number }) {
   return (
     <Image
@@ -26,13 +21,5 @@ export function Thumb({ src, alt, size = 48 }: { src?: string | null; alt: strin
         if (!img.src.endsWith(PLACEHOLDER_IMAGE)) img.src = PLACEHOLDER_IMAGE;
       }}
     />
-  );
-}
-
-export function BackLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <Button asChild variant="ghost" size="sm" alignSelf="flex-start" ps="0" color="brand.fg">
-      <Link to={to}>← {children}</Link>
-    </Button>
   );
 }

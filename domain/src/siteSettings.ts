@@ -1,7 +1,7 @@
 /**
  * The site settings' types, defaults and the helpers that read them: everything about the business's
- * words except the schemas, so that the public pages can use it without loading yup (site.ts adds
- * the schemas and re-exports this module).
+ * words except the schemas, so that the public pages can use it without loading yup
+ * (siteSettingsSchema.ts adds the schemas). Chat links are built in chatLinks.ts.
  */
 import type { Id, ImageInfo } from './types';
 import { MAX_LABEL_LENGTH, MAX_NAME_LENGTH } from './constants';
@@ -209,17 +209,6 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
 };
 
 // ---- Reading the settings (both sides) ---------------------------------------------------------
-
-/** The order button's message for a product. */
-export const orderMessage = (template: string, productName: string) => template.split(PRODUCT_PLACEHOLDER).join(productName);
-
-/** A chat (WhatsApp) link to `number` with a prefilled message; null when there is no number. */
-export function chatLink(number: string, message?: string): string | null {
-  const digits = number.replace(/\D/g, '');
-  if (!digits) return null;
-  const base = `https://wa.me/${digits}`;
-  return message ? `${base}?text=${encodeURIComponent(message)}` : base;
-}
 
 /** Paragraphs of a long text: blank lines separate them. */
 export const paragraphs = (text: string) =>

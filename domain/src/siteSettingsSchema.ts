@@ -6,9 +6,7 @@
 import * as yup from 'yup';
 import { MAX_ID_LENGTH, MAX_NAME_LENGTH } from './constants';
 import { boundedDecimal, optionalText, requiredText, safeText, wholeNumber } from './fields';
-import { PRODUCT_PLACEHOLDER, RATING_MAX, RATING_MIN, SITE_LIMITS, TIME_PATTERN as TIME, WEEKDAYS, type Weekday } from './siteText';
-
-export * from './siteText';
+import { PRODUCT_PLACEHOLDER, RATING_MAX, RATING_MIN, SITE_LIMITS, TIME_PATTERN as TIME, WEEKDAYS, type Weekday } from './siteSettings';
 
 /** Fields `PUT /api/site` ignores: set by the server (version) or by the image routes. */
 export function withoutReadOnlyFields(input: Record<string, unknown>): Record<string, unknown> {
