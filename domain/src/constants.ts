@@ -1,32 +1,11 @@
-/** Business constants and limits, shared by the API and the web app. */
-
-export const REQUEST_TIMEOUT_MS = 10_000;
-export const TOKEN_STORAGE_KEY = 'token';
-export const SESSION_CHECK_INTERVAL_MS = 300_000;
-
-export const FEATURED_CAROUSEL_ADVANCE_MS = 5_000;
-export const TESTIMONIAL_ADVANCE_MS = 6_000;
-export const TESTIMONIAL_LOCK_MS = 500;
-/** Featured carousel slots: 1 below 640 px, 2 below 1024 px, otherwise 3. */
-export const FEATURED_SLOT_BREAKPOINTS = [
-  { below: 640, slots: 1 },
-  { below: 1024, slots: 2 },
-] as const;
-export const FEATURED_MAX_SLOTS = 3;
-
-export const MOBILE_BREAKPOINT_PX = 768;
-export const HEADER_SOLID_AFTER_PX = 50;
+/** Limits and values both the API and the web app enforce or use (UI settings live beside the code that uses them in web/). */
 
 export const NAV_MAX_VISIBLE_DEFAULT = 5;
 export const NAV_MAX_VISIBLE_MIN = 1;
 export const NAV_MAX_VISIBLE_MAX = 10;
 export const NAV_DROPDOWN_LABEL_DEFAULT = 'More';
 
-export const HOME_POPULAR_GALLERY_LIMIT = 4;
 export const PRODUCTS_PAGE_FETCH_LIMIT = 1000;
-export const DASHBOARD_RECENT_PRODUCTS = 5;
-export const ADMIN_PRODUCTS_PAGE_SIZE = 6;
-export const ADMIN_GALLERY_PAGE_SIZE = 6;
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TOO_LARGE_MESSAGE = 'Image file is too large. Maximum size: 5MB.';
@@ -56,7 +35,6 @@ export const MAX_TEXT_LENGTH = 5000;
 export const MAX_LABEL_LENGTH = 60;
 export const MAX_ID_LENGTH = 128;
 export const GALLERY_DESCRIPTION_MIN = 10;
-export const POST_SAVE_REDIRECT_MS = 1_500;
 
 /** Widths (px) of the responsive WebP renditions made for every uploaded image. */
 export const IMAGE_WIDTHS = [320, 640, 1024, 1600] as const;

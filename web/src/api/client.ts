@@ -3,8 +3,10 @@
  * applies the request timeout, handles 401 once, and turns every outcome into a
  * `{ data, error }` pair so screens never deal with exceptions.
  */
-import { REQUEST_TIMEOUT_MS, TOKEN_STORAGE_KEY, type ApiErrorBody, type Pagination } from '@catalogue/domain';
+import type { ApiErrorBody, Pagination } from '@catalogue/domain';
 
+const TOKEN_STORAGE_KEY = 'token';
+const REQUEST_TIMEOUT_MS = 10_000;
 const API_BASE = '/api';
 
 export interface ApiError {

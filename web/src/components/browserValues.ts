@@ -1,5 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { MOBILE_BREAKPOINT_PX } from '@catalogue/domain';
+
+/** Phones are narrower than this; the header's menu button and the products page's filters follow it. */
+export const MOBILE_BREAKPOINT_PX = 768;
 
 /** Whether a media query matches now (false where matchMedia is missing). */
 function mediaMatches(query: string): boolean {

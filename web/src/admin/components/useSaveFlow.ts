@@ -5,8 +5,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { POST_SAVE_REDIRECT_MS } from '@catalogue/domain';
+
 import type { ApiError } from '../../api/client';
+
+const POST_SAVE_REDIRECT_MS = 1_500;
 
 type SaveStatus = 'idle' | 'saving' | 'success' | 'error';
 

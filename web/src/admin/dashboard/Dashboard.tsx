@@ -1,12 +1,14 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Box, Button, Card, Flex, Grid, Heading, Link, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
-import { DASHBOARD_RECENT_PRODUCTS, type Category } from '@catalogue/domain';
+import { type Category } from '@catalogue/domain';
 import { useProducts } from '../../api/products.queries';
 import { useCategories } from '../../api/categories.queries';
 import { useGalleryItems } from '../../api/gallery.queries';
 import { usePageTitle } from '../components/usePageTitle';
 import { formatPrice } from '../../components/format';
 import { TableHead } from '../components/TableHead';
+
+const DASHBOARD_RECENT_PRODUCTS = 5;
 
 /** Every category, main ones and their subcategories. */
 function countCategories(categories: Category[]): number {

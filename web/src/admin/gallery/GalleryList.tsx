@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Card, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { ADMIN_GALLERY_PAGE_SIZE, matchesSearch, type GalleryItem } from '@catalogue/domain';
+import { matchesSearch, type GalleryItem } from '@catalogue/domain';
 import { useDeleteGalleryItem, useGalleryItems, useToggleGalleryPopular } from '../../api/gallery.queries';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { CompactPagination, paginate } from '../components/Pagination';
@@ -16,6 +16,8 @@ import { SearchInput } from '../components/SearchInput';
 import { Loading } from '../components/Loading';
 import { TableHead } from '../components/TableHead';
 import { toast } from '../components/toast';
+
+const ADMIN_GALLERY_PAGE_SIZE = 6;
 
 const OTHER_FORMS = [
   { to: '/admin/gallery/simple/new', label: 'simple form' },

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Badge, Card, Field, Flex, Stack, Table, Text } from '@chakra-ui/react';
-import { ADMIN_PRODUCTS_PAGE_SIZE, matchesSearch, PRODUCTS_PAGE_FETCH_LIMIT, type Category, type Product } from '@catalogue/domain';
+import { matchesSearch, PRODUCTS_PAGE_FETCH_LIMIT, type Category, type Product } from '@catalogue/domain';
 import { useCategories } from '../../api/categories.queries';
 import { useDeleteProduct, useProducts, useToggleFeatured } from '../../api/products.queries';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -19,6 +19,8 @@ import { Loading } from '../components/Loading';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { TableHead } from '../components/TableHead';
 import { toast } from '../components/toast';
+
+const ADMIN_PRODUCTS_PAGE_SIZE = 6;
 
 /** Whether a product is filed under a category (a main category also covers its subcategories). */
 function inCategory(product: Product, categoryId: string, categories: Category[]): boolean {

@@ -5,11 +5,13 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { SESSION_CHECK_INTERVAL_MS, type User } from '@catalogue/domain';
+import { type User } from '@catalogue/domain';
 import { login as apiLogin, logout as apiLogout, logoutEverywhere as apiLogoutEverywhere, sessionPing } from '../../api/auth';
 import { onUnauthorized, tokenStore, type ApiError } from '../../api/client';
 import { useCurrentUser } from '../../api/auth.queries';
 import { queryKeys } from '../../api/queryKeys';
+
+const SESSION_CHECK_INTERVAL_MS = 300_000;
 
 export interface SessionValue {
   user: User | null;

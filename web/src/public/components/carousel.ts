@@ -1,4 +1,10 @@
-import { FEATURED_MAX_SLOTS, FEATURED_SLOT_BREAKPOINTS } from '@catalogue/domain';
+const FEATURED_MAX_SLOTS = 3;
+
+/** Featured carousel slots: 1 below 640 px, 2 below 1024 px, otherwise 3. */
+const FEATURED_SLOT_BREAKPOINTS = [
+  { below: 640, slots: 1 },
+  { below: 1024, slots: 2 },
+] as const;
 
 /** Visible slots of the featured carousel: 1 below 640 px, 2 below 1024 px, otherwise 3. */
 export function slotsForWidth(width: number): number {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FocusEvent } from 'react';
 import { useLoaderData } from 'react-router-dom';
-import { FEATURED_CAROUSEL_ADVANCE_MS, type Product } from '@catalogue/domain';
+import { type Product } from '@catalogue/domain';
 import { ProductCard } from '../components/ProductCard';
 import { ChevronIcon, PauseIcon } from '../components/Icons';
 import { slotsForWidth } from '../components/carousel';
@@ -9,6 +9,7 @@ import { usePrefersReducedMotion, useViewportWidth } from '../../components/brow
 import type { HomeData } from '../loaders';
 import '../components/Carousel.css';
 
+const FEATURED_CAROUSEL_ADVANCE_MS = 5_000;
 const FEATURED_SIZES = '(min-width: 1200px) 380px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw';
 
 /**

@@ -1,8 +1,10 @@
 import { Link, useLoaderData } from 'react-router-dom';
-import { HOME_POPULAR_GALLERY_LIMIT } from '@catalogue/domain';
+
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { useSite } from '../../components/site';
 import type { HomeData } from '../loaders';
+
+const HOME_POPULAR_GALLERY_LIMIT = 4;
 
 /** Popular gallery items on the home page: at most 4. */
 export function PopularGallery() {

@@ -1,10 +1,13 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
-import { RATING_MAX, RATING_MIN, TESTIMONIAL_ADVANCE_MS, TESTIMONIAL_LOCK_MS, type Testimonial } from '@catalogue/domain';
+import { RATING_MAX, RATING_MIN, type Testimonial } from '@catalogue/domain';
 import { ChevronIcon, PauseIcon, StarIcon } from '../components/Icons';
 import { wrapIndex } from '../components/carousel';
 import { usePrefersReducedMotion } from '../../components/browserValues';
 import '../components/Carousel.css';
 import './Testimonials.css';
+
+const TESTIMONIAL_LOCK_MS = 500;
+const TESTIMONIAL_ADVANCE_MS = 6_000;
 
 function Rating({ value }: { value: number }) {
   const rating = Math.max(RATING_MIN, Math.min(RATING_MAX, Math.round(value)));

@@ -1,12 +1,14 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { HEADER_SOLID_AFTER_PX, MOBILE_BREAKPOINT_PX } from '@catalogue/domain';
+import { MOBILE_BREAKPOINT_PX } from '../../components/browserValues';
 import { useSite } from '../../components/site';
 import { ChevronIcon, MenuIcon } from '../components/Icons';
 import { Logo } from './Logo';
 import { MoreDropdown } from './MoreDropdown';
 import { fitNavItems, useNavigation } from './useNavigation';
 import './Header.css';
+
+const HEADER_SOLID_AFTER_PX = 50;
 
 /** Pixels kept free between the brand and the items, against rounding. */
 const SAFETY_PX = 2;

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
-import { matchesSearch, MOBILE_BREAKPOINT_PX, type Category, type Product } from '@catalogue/domain';
-import { useMediaQuery } from '../../components/browserValues';
+import { matchesSearch, type Category, type Product } from '@catalogue/domain';
+import { MOBILE_BREAKPOINT_PX, useMediaQuery } from '../../components/browserValues';
 import { PageHero } from '../components/PageHero';
 import { ProductCard } from '../components/ProductCard';
 import { useSite } from '../../components/site';
