@@ -11,7 +11,7 @@ import { categoriesRouter } from './routes/categories';
 import { galleryRouter } from './routes/gallery';
 import { navConfigRouter } from './routes/navConfig';
 import { productsRouter } from './routes/products';
-import { siteRouter } from './routes/site';
+import { siteRouter } from './routes/siteSettings';
 import { testimonialsRouter } from './routes/testimonials';
 import { uploadsRouter } from './routes/uploads';
 

@@ -5,7 +5,7 @@ import { currentNavConfig } from '../store/navConfig';
 import { categoryById, categoryBySlug, categoryTree } from './categories';
 import { galleryItems } from './gallery';
 import { featuredProducts, productBySlug, productList } from './products';
-import { siteData } from './site';
+import { siteData } from './siteSettings';
 
 /** The answer of `read`, or null when it found nothing. */
 async function orNull<T>(read: Promise<T>): Promise<T | null> {

@@ -2,7 +2,7 @@
 import { categoryTree } from '../reads/categories';
 import { galleryItems } from '../reads/gallery';
 import { productList } from '../reads/products';
-import { siteData } from '../reads/site';
+import { siteData } from '../reads/siteSettings';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chatLink } from '@catalogue/domain';
-import { greetingLink, orderLink } from '../../src/components/site';
+import { greetingLink, orderLink } from '../../src/components/siteSettings';
 import { contactText, contactUrl } from '../../src/public/pages/contactMessage';
 import { siteSettings } from './helpers';
 

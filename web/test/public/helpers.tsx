@@ -3,7 +3,7 @@ import { DEFAULT_SITE_SETTINGS, plainDefaults, productFields, type Category, typ
 import { act } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
-import { SiteContext } from '../../src/components/site';
+import { SiteContext } from '../../src/components/siteSettings';
 
 export function product(index: number, overrides: Partial<Product> = {}): Product {
   return {

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SITE_SETTINGS, type DayHours, type SiteSettings, type Testimonial } from '@catalogue/domain';
-import { hasHours, hoursToday, mapsEmbedUrl, mapsUrl, siteTitle } from '../../src/components/site';
+import { hasHours, hoursToday, mapsEmbedUrl, mapsUrl, siteTitle } from '../../src/components/siteSettings';
 import { plainText, RichText } from '../../src/components/RichText';
 import { ProductCard } from '../../src/public/components/ProductCard';
 import { FloatingButtons } from '../../src/public/layout/FloatingButtons';

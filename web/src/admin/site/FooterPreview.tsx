@@ -1,6 +1,6 @@
 import { Box, Heading, Image, Link, Stack, Text } from '@chakra-ui/react';
 import type { SiteSettings } from '@catalogue/domain';
-import { hasHours, hoursToday, telHref } from '../../components/site';
+import { hasHours, hoursToday, telHref } from '../../components/siteSettings';
 import { RichText } from '../../components/RichText';
 import { imageUrl } from '../../api/images';
 

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { telHref, useSite } from '../../components/site';
+import { telHref, useSite } from '../../components/siteSettings';
 
 /** The business's phone numbers as call links, one a line. */
 export function PhoneLinks() {

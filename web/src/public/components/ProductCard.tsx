@@ -3,7 +3,7 @@ import type { Product } from '@catalogue/domain';
 import { productPath } from '../product/paths';
 import { formatPrice } from '../../components/format';
 import { ResponsiveImage } from './ResponsiveImage';
-import { orderLink, useSite } from '../../components/site';
+import { orderLink, useSite } from '../../components/siteSettings';
 import './ProductCard.css';
 
 const PRODUCT_CARD_SIZES = '(min-width: 1200px) 280px, (min-width: 1024px) 25vw, (min-width: 640px) 45vw, 92vw';

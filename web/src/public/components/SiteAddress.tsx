@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useSite } from '../../components/site';
+import { useSite } from '../../components/siteSettings';
 
 /** The business's postal address, a line each; nothing when it has none. */
 export function SiteAddress() {

@@ -4,7 +4,7 @@ import { type Product } from '@catalogue/domain';
 import { ProductCard } from '../components/ProductCard';
 import { ChevronIcon, PauseIcon } from '../components/Icons';
 import { slotsForWidth } from '../components/carousel';
-import { useSite } from '../../components/site';
+import { useSite } from '../../components/siteSettings';
 import { usePrefersReducedMotion, useViewportWidth } from '../../components/browserValues';
 import type { HomeData } from '../loaders';
 import '../components/Carousel.css';

@@ -1,5 +1,5 @@
-import { useSite } from '../../components/site';
-import { useSiteMeta } from '../site/useSiteMeta';
+import { useSite } from '../../components/siteSettings';
+import { usePublicPageMeta } from '../seo/usePublicPageMeta';
 import { AboutTeaser, ContactBlock, Hero } from './HomeSections';
 import { FeaturedProducts } from './FeaturedCarousel';
 import { PopularGallery } from './PopularGallery';
@@ -8,7 +8,7 @@ import './HomePage.css';
 
 export default function HomePage() {
   const { settings, testimonials } = useSite();
-  useSiteMeta('', settings.business.description);
+  usePublicPageMeta('', settings.business.description);
   return (
     <>
       <Hero />

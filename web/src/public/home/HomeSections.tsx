@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { greetingLink, useSite } from '../../components/site';
+import { greetingLink, useSite } from '../../components/siteSettings';
 import { ChatIcon, MailIcon, PhoneIcon, PinIcon } from '../components/Icons';
 import { PhoneLinks } from '../components/PhoneLinks';
 import { ResponsiveImage } from '../components/ResponsiveImage';

@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from 'react-router-dom';
 
 import { ResponsiveImage } from '../components/ResponsiveImage';
-import { useSite } from '../../components/site';
+import { useSite } from '../../components/siteSettings';
 import type { HomeData } from '../loaders';
 
 const HOME_POPULAR_GALLERY_LIMIT = 4;

@@ -1,4 +1,4 @@
-import { greetingLink, telHref, useSite } from '../../components/site';
+import { greetingLink, telHref, useSite } from '../../components/siteSettings';
 import { ChatIcon, PhoneIcon } from '../components/Icons';
 
 /** The floating chat (greeting message) and call (first phone number) buttons of every public page. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { FIXED_NAV_ITEMS, SHOWN_FIXED_KEYS } from '@catalogue/domain';
-import { hasHours, hoursToday, telHref, useSite } from '../../components/site';
+import { hasHours, hoursToday, telHref, useSite } from '../../components/siteSettings';
 import { useToday } from '../../components/browserValues';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../components/Icons';
 import { RichText } from '../../components/RichText';

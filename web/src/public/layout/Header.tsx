@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { MOBILE_BREAKPOINT_PX } from '../../components/browserValues';
-import { useSite } from '../../components/site';
+import { useSite } from '../../components/siteSettings';
 import { ChevronIcon, MenuIcon } from '../components/Icons';
 import { Logo } from './Logo';
 import { MoreDropdown } from './MoreDropdown';

@@ -1,5 +1,5 @@
 import { ResponsiveImage } from '../components/ResponsiveImage';
-import { useSite } from '../../components/site';
+import { useSite } from '../../components/siteSettings';
 
 const HEIGHT_PX = 32;
 

@@ -2,10 +2,10 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { PageHero } from '../components/PageHero';
 import { readFailure } from '../loaders';
 import NotFoundPage from '../pages/NotFoundPage';
-import { useSiteMeta } from '../site/useSiteMeta';
+import { usePublicPageMeta } from '../seo/usePublicPageMeta';
 
 function ErrorMessage({ message }: { message: string }) {
-  useSiteMeta('Error', message);
+  usePublicPageMeta('Error', message);
   return (
     <>
       <PageHero title="Error" lead={message} />

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Outlet, useLoaderData, useLocation, useNavigation as useRouterNavigation } from 'react-router-dom';
-import { SiteContext } from '../../components/site';
+import { SiteContext } from '../../components/siteSettings';
 import type { LayoutData } from '../loaders';
 import { Header } from './Header';
 import { Footer } from './Footer';

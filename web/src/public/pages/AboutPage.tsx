@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { PageHero } from '../components/PageHero';
 import { RichText } from '../../components/RichText';
-import { useSite } from '../../components/site';
-import { useSiteMeta } from '../site/useSiteMeta';
+import { useSite } from '../../components/siteSettings';
+import { usePublicPageMeta } from '../seo/usePublicPageMeta';
 import './AboutPage.css';
 
 function ExploreLink() {
@@ -19,7 +19,7 @@ function ExploreLink() {
 export default function AboutPage() {
   const { business, about } = useSite().settings;
   const { story, reasons, differences } = about;
-  useSiteMeta('About Us', `About ${business.name}: ${about.lead || business.description}`);
+  usePublicPageMeta('About Us', `About ${business.name}: ${about.lead || business.description}`);
   return (
     <>
       <PageHero title="About Us">

@@ -2,8 +2,8 @@ import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from 'react-
 import { ProductCard } from '../components/ProductCard';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { PageHero } from '../components/PageHero';
-import { useSite } from '../../components/site';
-import { categoryDescription, useSiteMeta } from '../site/useSiteMeta';
+import { useSite } from '../../components/siteSettings';
+import { categoryDescription, usePublicPageMeta } from '../seo/usePublicPageMeta';
 import { readFailure, type CategoryData } from '../loaders';
 import './CategoryPage.css';
 
@@ -20,7 +20,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const { business } = useSite().settings;
-  useSiteMeta(notFound ? 'Category Not Found' : 'Error', notFound ? categoryDescription('Products', business.name) : readFailure(error));
+  usePublicPageMeta(notFound ? 'Category Not Found' : 'Error', notFound ? categoryDescription('Products', business.name) : readFailure(error));
   return (
     <>
       {notFound ? (
@@ -39,7 +39,7 @@ export function ErrorBoundary() {
 export default function CategoryPage() {
   const { category: data, products } = useLoaderData<CategoryData>();
   const { business } = useSite().settings;
-  useSiteMeta(data.name || 'Category', data.description?.trim() || categoryDescription(data.name || 'Products', business.name));
+  usePublicPageMeta(data.name || 'Category', data.description?.trim() || categoryDescription(data.name || 'Products', business.name));
   const list = Array.isArray(products.data) ? products.data : [];
   return (
     <>

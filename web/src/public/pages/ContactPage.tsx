@@ -5,8 +5,8 @@ import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../components/Icons';
 import { PhoneLinks } from '../components/PhoneLinks';
 import { RichText } from '../../components/RichText';
 import { SiteAddress } from '../components/SiteAddress';
-import { hasHours, hoursToday, mapsEmbedUrl, mapsUrl, useSite } from '../../components/site';
-import { useSiteMeta } from '../site/useSiteMeta';
+import { hasHours, hoursToday, mapsEmbedUrl, mapsUrl, useSite } from '../../components/siteSettings';
+import { usePublicPageMeta } from '../seo/usePublicPageMeta';
 import { ContactForm } from './ContactForm';
 import './ContactPage.css';
 
@@ -42,7 +42,7 @@ function MapBlock({ label, embed, open }: { label: string; embed: string; open: 
 export default function ContactPage() {
   const { business, hours, leads } = useSite().settings;
   const today = useToday();
-  useSiteMeta('Contact', `Contact ${business.name}: call, email or chat with us, or send a message. Business hours and location.`);
+  usePublicPageMeta('Contact', `Contact ${business.name}: call, email or chat with us, or send a message. Business hours and location.`);
   const hasDetails = business.phones.length > 0 || business.email !== '' || business.address.length > 0;
   const embed = mapsEmbedUrl(business.map);
   const open = mapsUrl(business.map);

@@ -3,8 +3,8 @@ import type { GalleryItem } from '@catalogue/domain';
 import { useLoaderData } from 'react-router-dom';
 import { PageHero } from '../components/PageHero';
 import { ResponsiveImage } from '../components/ResponsiveImage';
-import { useSite } from '../../components/site';
-import { useSiteMeta } from '../site/useSiteMeta';
+import { useSite } from '../../components/siteSettings';
+import { usePublicPageMeta } from '../seo/usePublicPageMeta';
 import type { GalleryData } from '../loaders';
 import './GalleryPage.css';
 
@@ -66,7 +66,7 @@ function Lightbox({ item, onClose }: { item: GalleryItem | null; onClose: () => 
 /** /gallery: the grid with category filter buttons and a larger view on click. */
 export default function GalleryPage() {
   const { business, leads } = useSite().settings;
-  useSiteMeta('Gallery', `Photos from ${business.name}. ${business.description}`);
+  usePublicPageMeta('Gallery', `Photos from ${business.name}. ${business.description}`);
   const { data, error } = useLoaderData<GalleryData>().gallery;
   const [filter, setFilter] = useState(ALL);
   const [open, setOpen] = useState<GalleryItem | null>(null);

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { PageHero } from '../components/PageHero';
-import { useSiteMeta } from '../site/useSiteMeta';
+import { usePublicPageMeta } from '../seo/usePublicPageMeta';
 
 export default function NotFoundPage() {
-  useSiteMeta('Page Not Found', 'The page you are looking for does not exist or has been moved.');
+  usePublicPageMeta('Page Not Found', 'The page you are looking for does not exist or has been moved.');
   return (
     <>
       <PageHero title="404 - Page Not Found" lead="The page you are looking for does not exist or has been moved." />

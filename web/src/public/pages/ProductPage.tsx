@@ -2,13 +2,13 @@ import { Link, useLoaderData } from 'react-router-dom';
 import { paragraphs } from '@catalogue/domain';
 import { formatPrice } from '../../components/format';
 import { ResponsiveImage } from '../components/ResponsiveImage';
-import { orderLink, useSite } from '../../components/site';
+import { orderLink, useSite } from '../../components/siteSettings';
 import type { ProductData } from '../loaders';
 import { Breadcrumb } from '../product/Breadcrumb';
 import { categoryPath, productCrumbs, productPath } from '../product/paths';
 import { RelatedProducts } from '../product/RelatedProducts';
 import { ShareButton } from '../product/ShareButton';
-import { useSiteMeta } from '../site/useSiteMeta';
+import { usePublicPageMeta } from '../seo/usePublicPageMeta';
 import './ProductPage.css';
 
 /** The picture's width at each layout: full width on phones, the wider of two columns from 900 px. */
@@ -19,7 +19,7 @@ function ProductDetails({ product, related }: ProductData) {
   const inStock = product.inStock !== false;
   const order = orderLink(settings, product.name);
   const description = paragraphs(product.description);
-  useSiteMeta(product.name, product.description.trim() || `${product.name} from ${settings.business.name}: order over chat.`);
+  usePublicPageMeta(product.name, product.description.trim() || `${product.name} from ${settings.business.name}: order over chat.`);
 
   return (
     <>

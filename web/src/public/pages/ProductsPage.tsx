@@ -4,8 +4,8 @@ import { matchesSearch, type Category, type Product } from '@catalogue/domain';
 import { MOBILE_BREAKPOINT_PX, useMediaQuery } from '../../components/browserValues';
 import { PageHero } from '../components/PageHero';
 import { ProductCard } from '../components/ProductCard';
-import { useSite } from '../../components/site';
-import { categoryDescription, useSiteMeta } from '../site/useSiteMeta';
+import { useSite } from '../../components/siteSettings';
+import { categoryDescription, usePublicPageMeta } from '../seo/usePublicPageMeta';
 import { useLayoutData, type ProductsData } from '../loaders';
 import './ProductsPage.css';
 
@@ -74,7 +74,7 @@ export default function ProductsPage() {
   );
 
   const { business, leads } = useSite().settings;
-  useSiteMeta(
+  usePublicPageMeta(
     selected === 'all' ? 'Products' : heading,
     selected === 'all'
       ? `Browse all products from ${business.name}: search by name and filter by category, then order over chat.`

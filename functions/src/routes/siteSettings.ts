@@ -12,7 +12,7 @@ import { HttpError } from '../http/errors';
 import { readForm } from '../http/multipart';
 import { param, queryInt, validate } from '../http/validate';
 import { createWithImage, storeUpload } from '../images/entityImage';
-import { siteData } from '../reads/site';
+import { siteData } from '../reads/siteSettings';
 import {
   restoreSiteSettings,
   saveSiteImage,

@@ -1,12 +1,12 @@
 import { plainText } from '../../components/RichText';
-import { siteTitle, useSite } from '../../components/site';
+import { siteTitle, useSite } from '../../components/siteSettings';
 import { usePageMeta } from '../../components/usePageMeta';
 
 /**
  * A public page's title ("<page> | <business>"; the home page passes '') and meta description
  * (markup removed).
  */
-export function useSiteMeta(page: string, description: string) {
+export function usePublicPageMeta(page: string, description: string) {
   const { business } = useSite().settings;
   usePageMeta(siteTitle(business, page), plainText(description));
 }

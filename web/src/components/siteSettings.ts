@@ -1,6 +1,6 @@
 /**
  * The business's settings as the public components read them: one context, filled once per page
- * load by the public layout (public/site/SiteProvider.tsx), and the links and rows built from it.
+ * load by the public layout (layout/PublicLayout.tsx, from its loader), and the links and rows built from it.
  */
 import { createContext, useContext } from 'react';
 import { chatLink, hoursRows, orderMessage, weekdayOf, type DayHours, type HoursRow, type PhoneNumber, type SiteData, type SiteSettings } from '@catalogue/domain';
