@@ -112,14 +112,9 @@ export function validationErrorsMap(error: yup.ValidationError): Record<string, 
   return errors;
 }
 
-const maxLengths = new WeakMap<object, number | undefined>();
-
 /** The most characters a text schema allows: a form's input takes its `maxLength` from the schema it is validated with. */
 export function maxLengthOf(schema: yup.ISchema<unknown> | yup.Reference): number | undefined {
-  if (!maxLengths.has(schema)) {
-    const description = schema.describe();
-    const max = description.type === 'string' && 'tests' in description ? description.tests.find((test) => test.name === 'max')?.params?.max : undefined;
-    maxLengths.set(schema, typeof max === 'number' ? max : undefined);
-  }
-  return maxLengths.get(schema);
+  const description = schema.describe();
+  const max = description.type === 'string' && 'tests' in description ? description.tests.find((test) => test.name === 'max')?.params?.max : undefined;
+  return typeof max === 'number' ? max : undefined;
 }

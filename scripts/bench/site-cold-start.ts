@@ -76,6 +76,9 @@ function sizeOf(target: string): number {
   return readdirSync(target).reduce((sum, name) => sum + sizeOf(path.join(target, name)), 0);
 }
 
+/** Asynchronous: the Firestore emulator the child reads from runs in this process's event loop. */
+const execFileAsync = promisify(execFile);
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`;
 
@@ -98,8 +101,7 @@ async function main() {
   console.log(`site function cold start (lib: ${path.relative(ROOT, lib) || lib}; page: ${page}; seed: emulator-data/firestore)`);
   const results: Run[] = [];
   for (let n = 1; n <= runs; n++) {
-    // Asynchronous: the Firestore emulator the child reads from runs in this process's event loop.
-    const { stdout: output } = await promisify(execFile)(process.execPath, ['-e', CHILD], { env, encoding: 'utf8' });
+    const { stdout: output } = await execFileAsync(process.execPath, ['-e', CHILD], { env, encoding: 'utf8' });
     const run = JSON.parse(output.trim().split('\n').at(-1)!) as Run;
     if (run.status !== 200) throw new Error(`${page} answered ${run.status}`);
     results.push(run);

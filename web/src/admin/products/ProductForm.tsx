@@ -24,7 +24,7 @@ import { SlugField } from '../components/SlugField';
 /** What the form holds: the schema's input, with the price as typed ('' until the owner types one: it is then sent as 0). */
 type ProductFormValues = Omit<ProductInput, 'price' | 'deleteImage'> & { price: number | string };
 
-const FIELDS = Object.keys(productSchema.fields) as (keyof ProductFormValues)[];
+const FIELDS = Object.keys(productSchema.fields);
 const EMPTY: ProductFormValues = { ...plainDefaults(productFields), price: '', slug: '', category: '', subcategory: '' };
 
 /** Finds the main category and subcategory of a product's category reference. */
