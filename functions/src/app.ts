@@ -11,7 +11,7 @@ import { categoriesRouter } from './routes/categories';
 import { galleryRouter } from './routes/gallery';
 import { navConfigRouter } from './routes/navConfig';
 import { productsRouter } from './routes/products';
-import { siteRouter } from './routes/siteSettings';
+import { siteSettingsRouter } from './routes/siteSettings';
 import { testimonialsRouter } from './routes/testimonials';
 import { uploadsRouter } from './routes/uploads';
 
@@ -39,7 +39,7 @@ export function createApp() {
   api.use('/categories', categoriesRouter);
   api.use('/gallery', galleryRouter);
   api.use('/nav-config', navConfigRouter);
-  api.use('/site', siteRouter);
+  api.use('/site', siteSettingsRouter);
   api.use('/testimonials', testimonialsRouter);
   api.use(notFoundHandler);
 

@@ -22,21 +22,21 @@ import {
   type SiteImage,
 } from '../store/siteSettings';
 
-export const siteRouter = Router();
+export const siteSettingsRouter = Router();
 
-siteRouter.get('/', publicCache, async (_req, res) => {
+siteSettingsRouter.get('/', publicCache, async (_req, res) => {
   res.json({ success: true, data: await siteData() });
 });
 
 /** Takes the settings as GET answers them: the read-only fields (version, images) are ignored. */
-siteRouter.put('/', requireAdmin, async (req, res) => {
+siteSettingsRouter.put('/', requireAdmin, async (req, res) => {
   const input = await validate(siteSettingsSchema, withoutReadOnlyFields(jsonObject(req)));
   const saved = await saveSiteSettings(input, publicName(req.session!));
   res.json({ success: true, message: 'Site settings saved successfully', data: saved });
 });
 
 /** Newest first; `limit` (default 100, at most 1000). */
-siteRouter.get('/history', publicCache, async (req, res) => {
+siteSettingsRouter.get('/history', publicCache, async (req, res) => {
   res.json({ success: true, data: await siteSettingsHistory(queryInt(req, 'limit', 100, 1, 1000)) });
 });
 
@@ -46,11 +46,11 @@ function versionParam(req: Request): number {
   return Number(raw);
 }
 
-siteRouter.get('/versions/:version', publicCache, async (req, res) => {
+siteSettingsRouter.get('/versions/:version', publicCache, async (req, res) => {
   res.json({ success: true, data: await siteSettingsVersion(versionParam(req)) });
 });
 
-siteRouter.post('/versions/:version/restore', requireAdmin, async (req, res) => {
+siteSettingsRouter.post('/versions/:version/restore', requireAdmin, async (req, res) => {
   const restored = await restoreSiteSettings(versionParam(req), publicName(req.session!));
   res.json({ success: true, message: 'Site settings restored successfully', data: restored });
 });
@@ -60,7 +60,7 @@ siteRouter.post('/versions/:version/restore', requireAdmin, async (req, res) => 
  * DELETE saves one without it (the default). Replaced files are kept: older versions show them.
  */
 function imageRoutes(path: string, which: SiteImage, label: string) {
-  siteRouter.put(path, requireAdmin, async (req, res) => {
+  siteSettingsRouter.put(path, requireAdmin, async (req, res) => {
     const { file } = await readForm(req);
     if (!file) throw new HttpError(400, 'Validation failed', { image: 'Please upload an image' });
     // A name of its own for every upload: cleaning up after a failed save never removes files an older version shows.
@@ -68,7 +68,7 @@ function imageRoutes(path: string, which: SiteImage, label: string) {
     const saved = await createWithImage(processed, () => saveSiteImage(which, processed!.imageInfo, publicName(req.session!)));
     res.json({ success: true, message: `${label} saved successfully`, data: saved });
   });
-  siteRouter.delete(path, requireAdmin, async (req, res) => {
+  siteSettingsRouter.delete(path, requireAdmin, async (req, res) => {
     const saved = await saveSiteImage(which, null, publicName(req.session!));
     res.json({ success: true, message: `${label} removed`, data: saved });
   });
