@@ -8,7 +8,7 @@
  *   only when written in plain decimal ('349.50', '-20', '.5'), never hex, exponents or 'Infinity'.
  */
 import * as yup from 'yup';
-import { MAX_ID_LENGTH, ORDER_MAX, ORDER_MIN } from './constants';
+import { MAX_ID_LENGTH, ORDER_MAX, ORDER_MIN, PRICE_MAX } from './constants';
 
 /** With the `u` flag a surrogate range matches only unpaired surrogates (a pair is one code point). */
 const UNPAIRED_SURROGATE = /[\uD800-\uDFFF]/u;
@@ -88,10 +88,38 @@ export function boundedDecimal(label: string, { min, max, decimals, example }: {
     );
 }
 
-export const MULTILINE = { multiline: true };
-
 const emptyToNull = (value: unknown, original: unknown) =>
   original === '' || original === undefined || original === null || original === 'null' ? null : value;
+
+/** An amount in rupees: 0 to PRICE_MAX with at most two decimals. `label` names it in the messages. */
+export const priceAmount = (label: string, empty?: number) => boundedDecimal(label, { min: 0, max: PRICE_MAX, decimals: 2, example: '349.50' }, empty);
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+/** Whether `text` is a real calendar day written YYYY-MM-DD (no 31 November). */
+function isCalendarDate(text: string): boolean {
+  const match = ISO_DATE.exec(text);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === text;
+}
+
+/**
+ * A past day written YYYY-MM-DD (a date input's value), or null when left empty. "Past" allows
+ * tomorrow in UTC, so a day that has begun anywhere (India is ahead of UTC) is accepted.
+ */
+export function pastDate(label: string) {
+  return safeText(10)
+    .nullable()
+    .transform(emptyToNull)
+    .default(null)
+    .test('date', `${label} must be a date like 2026-11-12`, (value) => value == null || isCalendarDate(value))
+    .test('past', `${label} cannot be in the future`, (value) => value == null || !isCalendarDate(value) || Date.parse(value) <= Date.now() + DAY_MS)
+    .test('recent', `${label} must be in 2000 or later`, (value) => value == null || value >= '2000-01-01');
+}
+
+export const MULTILINE = { multiline: true };
 
 /** A reference to another document that may be left out (then null; a form sends '' or 'null'). */
 export const optionalId = () => safeText(MAX_ID_LENGTH).nullable().transform(emptyToNull).default(null);

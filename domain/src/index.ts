@@ -3,6 +3,7 @@ export * from './types';
 export * from './fields';
 export * from './plainFields';
 export * from './products';
+export * from './productSizes';
 export * from './categories';
 export * from './gallery';
 export * from './navConfig';

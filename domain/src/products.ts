@@ -3,9 +3,10 @@
  * with, and the shape the API sends. "Adding a field to products" in the README starts here.
  */
 import * as yup from 'yup';
-import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH, PRICE_MAX } from './constants';
-import { boundedDecimal, flag, MULTILINE, optionalId, optionalText, requiredId, requiredText } from './fields';
+import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './constants';
+import { flag, MULTILINE, optionalId, optionalText, pastDate, priceAmount, requiredId, requiredText } from './fields';
 import type { PlainValues } from './plainFields';
+import { sizesSchema, type ProductVariant } from './productSizes';
 import { optionalSlug } from './slug';
 import type { CategoryRef } from './categories';
 import type { Id, ImageInfo } from './types';
@@ -13,9 +14,13 @@ import type { Id, ImageInfo } from './types';
 export const productFields = {
   name: requiredText(MAX_NAME_LENGTH, 'Product name is required'),
   description: optionalText(MAX_TEXT_LENGTH, MULTILINE),
-  price: boundedDecimal('Price', { min: 0, max: PRICE_MAX, decimals: 2, example: '349.50' }, 0).default(0),
+  /** Derived from the sizes when they are given (productSizes.ts); a product saved without sizes gets one of this price. */
+  price: priceAmount('Price', 0).default(0),
   featured: flag(false),
+  /** Derived from the sizes like the price. */
   inStock: flag(true),
+  /** The day the batch on sale was pressed (or packed), YYYY-MM-DD. */
+  pressedOn: pastDate('Pressed on'),
 };
 export type ProductValues = PlainValues<typeof productFields>;
 
@@ -26,6 +31,8 @@ export const productSchema = yup
     slug: optionalSlug(),
     category: requiredId('Please select a category'),
     subcategory: optionalId(),
+    /** Left out: the product keeps its sizes (one, from `price` and `inStock`, when it is new). */
+    variants: sizesSchema.optional(),
     deleteImage: flag(false),
   })
   .noUnknown(false);
@@ -36,8 +43,16 @@ export const productJsonSchema = productSchema.shape({
   gallery: flag(false),
 });
 
+/** A product found by a slug: for the old slug of a product merged into it, the key of the size that product became. */
+export interface ProductAtSlug {
+  product: Product;
+  size: string | null;
+}
+
 export interface Product extends ProductValues {
   _id: Id;
+  /** At least one, in the owner's order. */
+  variants: ProductVariant[];
   /** Readable, unique among products: the page address is /products/{slug}. */
   slug: string;
   /** Path relative to the API host (or a full URL); empty when the product has no image. */

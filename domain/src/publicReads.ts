@@ -1,7 +1,7 @@
 import type { SiteData } from './siteSettings';
 import type { Category } from './categories';
 import type { GalleryItem } from './gallery';
-import type { Product } from './products';
+import type { Product, ProductAtSlug } from './products';
 import type { NavConfigVersion } from './types';
 
 /**
@@ -20,8 +20,8 @@ export interface PublicReads {
   gallery(): Promise<GalleryItem[]>;
   /** The first `limit` products, of one category when `category` (an id) is given. */
   products(query: { category?: string; limit: number }): Promise<Product[]>;
-  /** The product with this slug now or before (`slug` of the answer is the current one). */
-  productBySlug(slug: string): Promise<Product | null>;
+  /** The product with this slug now or before (`slug` of the product is the current one). */
+  productBySlug(slug: string): Promise<ProductAtSlug | null>;
   /** The category with this slug now or before, else the category with this id. */
   category(key: string): Promise<Category | null>;
 }

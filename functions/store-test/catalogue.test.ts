@@ -40,7 +40,7 @@ describe('the cached catalogue', () => {
   it('counts every committed write once; a refused write changes nothing', async () => {
     const before = await version();
     const main = await makeCategory();
-    await updateCategory(main, { description: 'Cold pressed' });
+    await updateCategory(main.id, { description: 'Cold pressed' });
     const product = await makeProduct({ categoryId: main.id });
     expect(await version()).toBe(before + 3);
 

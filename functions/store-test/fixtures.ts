@@ -1,6 +1,6 @@
 /** Small builders for store records with unique names, so test files never see each other's data. */
 import { randomUUID } from 'node:crypto';
-import { categoryFields, galleryItemFields, plainDefaults, productFields as productPlainFields } from '@catalogue/domain';
+import { categoryFields, galleryItemFields, plainDefaults, productFields as productPlainFields, singleSize } from '@catalogue/domain';
 import { createCategory, newCategoryId, type CategoryFields } from '../src/store/categories';
 import { createGalleryItem, newGalleryItemId, type GalleryFields } from '../src/store/gallery';
 import { createProduct, newProductId, type ProductFields } from '../src/store/products';
@@ -19,17 +19,10 @@ export const makeCategory = (fields: Partial<CategoryFields> = {}) =>
     ...fields,
   });
 
-export const productFields = (fields: Partial<ProductFields> & { categoryId: string }): ProductFields => ({
-  ...plainDefaults(productPlainFields),
-  name: unique('product'),
-  slug: '',
-  description: 'Cold pressed',
-  price: 100,
-  image: '',
-  imageInfo: null,
-  subcategoryId: null,
-  ...fields,
-});
+export const productFields = ({ variants, ...fields }: Partial<ProductFields> & { categoryId: string }): ProductFields => {
+  const values = { ...plainDefaults(productPlainFields), name: unique('product'), slug: '', description: 'Cold pressed', price: 100, image: '', imageInfo: null, subcategoryId: null, ...fields };
+  return { ...values, variants: variants ?? [singleSize(values.price, values.inStock)] };
+};
 
 export const makeProduct = (fields: Partial<ProductFields> & { categoryId: string }) => createProduct(newProductId(), productFields(fields));
 

@@ -62,7 +62,7 @@ describe('product writes', () => {
     const created = await makeProduct({ categoryId: category, price: 250 });
     expect(await getProduct(created.id)).toMatchObject({ id: created.id, name: created.name, price: 250, categoryId: category, featured: false });
 
-    const updated = await updateProduct(created, { price: 300, inStock: false });
+    const updated = await updateProduct(created.id, () => ({ price: 300, inStock: false }));
     expect(updated).toMatchObject({ id: created.id, name: created.name, price: 300, inStock: false });
     expect(await getProduct(created.id)).toMatchObject({ price: 300, inStock: false });
 
@@ -80,7 +80,7 @@ describe('product writes', () => {
       () => getProduct(gone.id),
       () => getProduct('a/b'),
       () => getProduct('__reserved__'),
-      () => updateProduct(gone, { price: 1 }),
+      () => updateProduct(gone.id, () => ({ price: 1 })),
       () => patchProduct(gone.id, () => ({ featured: true })),
     ]) {
       await expect(attempt()).rejects.toBeInstanceOf(NotFoundError);

@@ -1,5 +1,5 @@
 /** Products as `/api` answers with them: the routes and the server-rendered pages read them here. */
-import { matchesSearch, type Product } from '@catalogue/domain';
+import { matchesSearch, type Product, type ProductAtSlug } from '@catalogue/domain';
 import { categoryRefs } from '../store/categories';
 import { getProductBySlug, queryProducts, toApi } from '../store/products';
 
@@ -33,7 +33,7 @@ export async function featuredProducts(): Promise<Product[]> {
 }
 
 /** A product with this slug now or before; NotFoundError when none. */
-export async function productBySlug(slug: string): Promise<Product> {
-  const [record, refs] = await Promise.all([getProductBySlug(slug), categoryRefs()]);
-  return toApi(record, refs);
+export async function productBySlug(slug: string): Promise<ProductAtSlug> {
+  const [{ record, size }, refs] = await Promise.all([getProductBySlug(slug), categoryRefs()]);
+  return { product: toApi(record, refs), size };
 }

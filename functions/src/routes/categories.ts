@@ -78,7 +78,7 @@ categoriesRouter.put('/:id', requireAdmin, async (req, res) => {
   // The stored order is not re-validated: an update without `order` keeps it, whatever older data holds.
   const input = await validate(categorySchema, { ...pickPlain(categoryFields, existing), ...fields, parent: null });
   const updated = await updateWithImage(existing, { file, folder: 'categories', deleteImage: input.deleteImage }, (image) =>
-    updateCategory(existing, { ...pickPlain(categoryFields, input), slug: input.slug ?? '', order: input.order ?? existing.order, ...image }),
+    updateCategory(existing.id, { ...pickPlain(categoryFields, input), slug: input.slug ?? '', order: input.order ?? existing.order, ...image }),
   );
   res.json({
     success: true,

@@ -1,6 +1,21 @@
 import { Router } from 'express';
-import { PRODUCTS_PAGE_FETCH_LIMIT, pickPlain, productFields, productJsonSchema, productSchema, type ProductInput } from '@catalogue/domain';
+import * as yup from 'yup';
+import {
+  PRODUCTS_PAGE_FETCH_LIMIT,
+  cleanSizes,
+  pickPlain,
+  priceAndStockOf,
+  productFields,
+  productJsonSchema,
+  productMergeSchema,
+  productSchema,
+  singleSize,
+  sizesSchema,
+  type ProductInput,
+  type ProductVariant,
+} from '@catalogue/domain';
 import { requireAdmin } from '../http/auth';
+import { validationFailed } from '../http/errors';
 import { idempotencyKey, idempotencyOf, sendResponse } from '../http/idempotency';
 import { publicCache } from '../http/cache';
 import { readForm } from '../http/multipart';
@@ -14,10 +29,13 @@ import {
   createProductWithGalleryItem,
   deleteProduct,
   getProduct,
+  mergeProducts,
+  MergeRefused,
   newProductId,
   patchProduct,
   toApi,
   updateProduct,
+  type ProductFields,
   type ProductRecord,
   type ProductWithGalleryItem,
 } from '../store/products';
@@ -74,14 +92,59 @@ function productInput(fields: Record<string, unknown>, existing?: ProductRecord)
   return input;
 }
 
-/** What a validated create or update writes, besides the image: a blank slug is generated (create) or kept (update). */
-async function productChanges(input: ProductInput) {
-  return { ...pickPlain(productFields, input), slug: input.slug ?? '', ...(await resolveProductCategory(input.category, input.subcategory)) };
+const SEVERAL_SIZES_MESSAGE = 'This product has several sizes: change the price and stock of each in variants';
+
+/**
+ * The sizes a save writes: those sent; else, for a new product or one with a single size, that
+ * size with the `price` and `inStock` sent; null when they stay as they are. A product with
+ * several sizes refuses a `price` or `inStock` of its own that differs from what its sizes give.
+ */
+function sizesToWrite(input: ProductInput, sent: Record<string, unknown>, current: ProductRecord): ProductVariant[] | null {
+  if (input.variants) return sizesOf(input);
+  const changed = (['price', 'inStock'] as const).filter((field) => has(sent, field) && input[field] !== current[field]);
+  if (changed.length === 0) return null;
+  if (current.variants.length > 1) throw validationFailed(Object.fromEntries(changed.map((field) => [field, SEVERAL_SIZES_MESSAGE])));
+  return [singleSize(input.price, input.inStock, current.variants[0])];
 }
+
+/** The sizes sent, or one of the `price` and `inStock` sent. */
+const sizesOf = (input: ProductInput) => (input.variants ? cleanSizes(input.variants) : [singleSize(input.price, input.inStock)]);
+
+const withSizes = (sizes: ProductVariant[] | null) => (sizes ? { variants: sizes, ...priceAndStockOf(sizes) } : {});
+
+/** What a validated create writes, besides the image: a blank slug is generated. */
+async function newProductFields(input: ProductInput) {
+  const variants = sizesOf(input);
+  return {
+    ...pickPlain(productFields, input),
+    variants,
+    ...priceAndStockOf(variants),
+    slug: input.slug ?? '',
+    ...(await resolveProductCategory(input.category, input.subcategory)),
+  };
+}
+
+/**
+ * What a validated update writes of the product as read in the write's transaction: only the
+ * fields sent (and what derives from them), so a concurrent edit of the others is kept.
+ */
+async function productChanges(input: ProductInput, sent: Record<string, unknown>) {
+  const plain = Object.entries(pickPlain(productFields, input)).filter(([key]) => has(sent, key) && key !== 'price' && key !== 'inStock');
+  const category = has(sent, 'category') || has(sent, 'subcategory') ? await resolveProductCategory(input.category, input.subcategory) : {};
+  return (current: ProductRecord): Partial<ProductFields> => ({
+    ...Object.fromEntries(plain),
+    ...withSizes(sizesToWrite(input, sent, current)),
+    ...(has(sent, 'slug') ? { slug: input.slug ?? '' } : {}),
+    ...category,
+  });
+}
+
+/** The `updatedAt` a form read the product at, when it sends one: a product changed since is not overwritten (409). */
+const unchangedSince = (fields: Record<string, unknown>) => (typeof fields.updatedAt === 'string' && fields.updatedAt ? fields.updatedAt : undefined);
 
 productsRouter.post('/json', requireAdmin, idempotencyKey, async (req, res) => {
   const input = await validate(productJsonSchema, jsonObject(req));
-  const fields = { ...(await productChanges(input)), ...imageFields(null) };
+  const fields = { ...(await newProductFields(input)), ...imageFields(null) };
   const names = await categoryRefs();
   const created = ({ product, galleryItemId }: { product: ProductRecord; galleryItemId?: string }) => ({
     status: 201,
@@ -102,9 +165,13 @@ productsRouter.post('/json', requireAdmin, idempotencyKey, async (req, res) => {
   );
 });
 
-/** The product with this slug now or before: `data.slug` is the current one (the page redirects to it). */
+/**
+ * The product with this slug now or before: `data.slug` is the current one (the page redirects to
+ * it); `size` is the key of the size an old slug of a product merged into it stands for, else null.
+ */
 productsRouter.get('/by-slug/:slug', publicCache, async (req, res) => {
-  res.json({ success: true, data: await productBySlug(param(req, 'slug')) });
+  const { product, size } = await productBySlug(param(req, 'slug'));
+  res.json({ success: true, data: product, size });
 });
 
 productsRouter.get('/:id', publicCache, async (req, res) => {
@@ -115,7 +182,7 @@ productsRouter.get('/:id', publicCache, async (req, res) => {
 productsRouter.post('/', requireAdmin, idempotencyKey, async (req, res) => {
   const { fields, file } = await readForm(req);
   const input = await validate(productSchema, productInput(fields));
-  const changes = await productChanges(input);
+  const changes = await newProductFields(input);
   const id = newProductId();
   const names = await categoryRefs();
   const created = (product: ProductRecord) => ({ status: 201, body: { success: true, message: 'Product created successfully', data: toApi(product, names) } });
@@ -130,8 +197,10 @@ productsRouter.put('/:id', requireAdmin, async (req, res) => {
   const { fields, file } = await readForm(req);
   const existing = await getProduct(param(req, 'id'));
   const input = await validate(productSchema, productInput(fields, existing));
-  const changes = await productChanges(input);
-  const updated = await updateWithImage(existing, { file, folder: 'products', deleteImage: input.deleteImage }, (image) => updateProduct(existing, { ...changes, ...image }));
+  const changes = await productChanges(input, fields);
+  const updated = await updateWithImage(existing, { file, folder: 'products', deleteImage: input.deleteImage }, (image) =>
+    updateProduct(existing.id, (current) => ({ ...changes(current), ...image }), unchangedSince(fields)),
+  );
   res.json({ success: true, message: 'Product updated successfully', data: toApi(updated, await categoryRefs()) });
 });
 
@@ -139,6 +208,23 @@ productsRouter.delete('/:id', requireAdmin, async (req, res) => {
   const removed = await deleteProduct(param(req, 'id'));
   await deleteImageOf(removed);
   res.json({ success: true, message: 'Product deleted successfully', data: { _id: removed.id } });
+});
+
+const checkedSizes = async (sizes: ProductVariant[]) => cleanSizes((await validate(yup.object({ variants: sizesSchema.required() }), { variants: sizes })).variants);
+
+/**
+ * Merges another product into this one as its sizes (store/products.ts mergeProducts): its old
+ * address then opens its size here. Answers this product as written.
+ */
+productsRouter.post('/:id/merge', requireAdmin, async (req, res) => {
+  const { productId, label } = await validate(productMergeSchema, jsonObject(req));
+  const intoId = param(req, 'id');
+  if (productId === intoId) throw validationFailed({ productId: 'A product cannot be merged into itself' });
+  const { into, from } = await mergeProducts(intoId, productId, label, checkedSizes).catch((error: unknown) => {
+    throw error instanceof MergeRefused ? validationFailed({ [error.field]: error.message }) : error;
+  });
+  await deleteImageOf(from);
+  res.json({ success: true, message: `${from.name} is now a size of ${into.name}`, data: toApi(into, await categoryRefs()) });
 });
 
 /** Toggles featured; a JSON body `{ featured: boolean }` sets it explicitly. */

@@ -70,7 +70,7 @@ export const getCategory = categories.get;
  * to); NotFoundError when none has. Served from the instance's cached catalogue.
  */
 export async function getCategoryBySlug(slug: string): Promise<CategoryRecord> {
-  return getCategory((await categorySlugs.entityId(slug)) ?? '');
+  return getCategory((await categorySlugs.find(slug))?.entityId ?? '');
 }
 export const updateCategory = categories.update;
 export const patchCategory = categories.patch;

@@ -75,7 +75,7 @@ async function withoutDeletedCategories(tx: Transaction, fields: Partial<Gallery
 
 export const createGalleryItem = (id: string, fields: GalleryFields, idempotency?: Idempotency<GalleryRecord>) =>
   gallery.create(id, fields, { idempotency, dependencies: withoutDeletedCategories });
-export const updateGalleryItem = (existing: GalleryRecord, changes: Partial<GalleryFields>) => gallery.update(existing, changes, withoutDeletedCategories);
+export const updateGalleryItem = (existing: GalleryRecord, changes: Partial<GalleryFields>) => gallery.update(existing.id, changes, { dependencies: withoutDeletedCategories });
 
 /**
  * Gallery items sorted by order, then newest first; optionally only the (non-)popular ones and

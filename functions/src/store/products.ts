@@ -1,6 +1,8 @@
 /**
  * `products/{id}`: the plain fields of domain's `productFields` (name, description, price...), slug
- * (store/slugs.ts), image, imageInfo, categoryId, subcategoryId, createdAt, updatedAt.
+ * (store/slugs.ts), variants (the sizes; `price` and `inStock` are stored derived from them), image,
+ * imageInfo, categoryId, subcategoryId, createdAt, updatedAt. A product stored before sizes existed
+ * reads as having one size of its price and stock.
  *
  * Category model: `categoryId` is always the MAIN category; `subcategoryId` is a
  * subcategory of it or null. A product filed under a subcategory therefore has
@@ -9,7 +11,20 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import { pickPlain, productFields, type CategoryRef, type ImageInfo, type Product, type ProductValues } from '@catalogue/domain';
+import {
+  pickPlain,
+  priceAndStockOf,
+  productFields,
+  singleSize,
+  sizeFields,
+  slugCandidate,
+  slugify,
+  type CategoryRef,
+  type ImageInfo,
+  type Product,
+  type ProductValues,
+  type ProductVariant,
+} from '@catalogue/domain';
 import { catalogueTransaction } from './catalogue';
 import { allCategories, existingCategoryIds } from './categories';
 import { galleryCol, productsCol } from './collections';
@@ -22,6 +37,7 @@ import { idOrNull, millis, prop, readPlain, str, toIso } from './util';
 export interface ProductRecord extends ProductValues {
   id: string;
   slug: string;
+  variants: ProductVariant[];
   image: string;
   imageInfo: ImageInfo | null;
   categoryId: string | null;
@@ -30,13 +46,23 @@ export interface ProductRecord extends ProductValues {
   updatedAt: unknown;
 }
 
+/** The stored sizes, each read tolerantly; none stored (older data): one size of the product's price and stock. */
+function readSizes(stored: unknown, { price, inStock }: ProductValues): ProductVariant[] {
+  const sizes = Array.isArray(stored) ? stored.filter((size): size is Record<string, unknown> => !!size && typeof size === 'object') : [];
+  return sizes.length ? sizes.map((size) => readPlain(sizeFields, size)) : [singleSize(price, inStock)];
+}
+
 function toRecord(snap: DocumentSnapshot): ProductRecord {
   const d: Record<string, unknown> = snap.data() ?? {};
   // A reference stored as an id or, in older data, as `{ _id, name }`.
   const ref = (value: unknown) => (typeof value === 'string' ? value : prop(value, '_id'));
+  const plain = readPlain(productFields, d);
+  const variants = readSizes(d.variants, plain);
   return {
     id: snap.id,
-    ...readPlain(productFields, d),
+    ...plain,
+    ...priceAndStockOf(variants),
+    variants,
     slug: str(d.slug),
     image: str(d.image),
     imageInfo: (d.imageInfo as ImageInfo) ?? null,
@@ -55,6 +81,7 @@ export function toApi(record: ProductRecord, refs: CategoryRefs): Product {
   return {
     _id: record.id,
     ...pickPlain(productFields, record),
+    variants: record.variants,
     slug: record.slug,
     image: record.image,
     imageInfo: record.imageInfo,
@@ -76,10 +103,12 @@ export const allProducts = products.all;
 
 /**
  * The product that has `slug` now or had it before (then its `slug` is the current one, to redirect
- * to); NotFoundError when none has. Served from the instance's cached catalogue.
+ * to), and for the slug of a product merged into it the key of the size that product became;
+ * NotFoundError when none has. Served from the instance's cached catalogue.
  */
-export async function getProductBySlug(slug: string): Promise<ProductRecord> {
-  return getProduct((await productSlugs.entityId(slug)) ?? '');
+export async function getProductBySlug(slug: string): Promise<{ record: ProductRecord; size: string | null }> {
+  const entry = await productSlugs.find(slug);
+  return { record: await getProduct(entry?.entityId ?? ''), size: entry?.size ?? null };
 }
 export const patchProduct = products.patch;
 /** Deletes the product and returns it; NotFoundError when it is already gone. */
@@ -95,7 +124,9 @@ async function categoriesExist(tx: Transaction, fields: Partial<ProductFields>) 
 export const createProduct = (id: string, fields: ProductFields, idempotency?: Idempotency<ProductRecord>) =>
   products.create(id, fields, { idempotency, dependencies: categoriesExist });
 
-export const updateProduct = (existing: ProductRecord, changes: Partial<ProductFields>) => products.update(existing, changes, categoriesExist);
+/** Writes what `changes` makes of the product as read in the write's transaction; with `unchangedSince`, a product changed since is a ConflictError. */
+export const updateProduct = (id: string, changes: (current: ProductRecord) => Partial<ProductFields>, unchangedSince?: string) =>
+  products.update(id, changes, { dependencies: categoriesExist, unchangedSince });
 
 const newestFirst = (a: ProductRecord, b: ProductRecord) => millis(b.createdAt) - millis(a.createdAt) || a.id.localeCompare(b.id);
 
@@ -154,6 +185,52 @@ export function createProductWithGalleryItem(id: string, fields: ProductFields, 
       const created = { product, galleryItemId: galleryRef.id };
       storeAnswer(writer, created);
       return created;
+    };
+  });
+}
+
+/** Why a merge is refused: the field of the request it concerns and the message. */
+export class MergeRefused extends Error {
+  constructor(
+    public readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Merges product `fromId` into product `intoId` as its sizes, in one transaction: its sizes are
+ * added after the others (a single size is named `label`, its key made unique), its slugs point at
+ * `intoId` with the size it became (so its old address opens that size), its gallery items show
+ * `intoId`, and it is deleted. `check` validates the merged list (the domain's size rules). Returns
+ * both records as they were and as written.
+ */
+export function mergeProducts(intoId: string, fromId: string, label: string, check: (sizes: ProductVariant[]) => Promise<ProductVariant[]>) {
+  return catalogueTransaction(async (tx) => {
+    const [into, from] = await Promise.all([products.read(tx, intoId), products.read(tx, fromId)]);
+    const taken = new Set(into.variants.map((size) => size.key));
+    const added = from.variants.map((size) => {
+      const named = from.variants.length === 1 && label ? { ...size, label } : size;
+      const base = slugify(named.label) || size.key;
+      let n = 1;
+      while (taken.has(slugCandidate(base, n))) n += 1;
+      taken.add(slugCandidate(base, n));
+      return { ...named, key: slugCandidate(base, n) };
+    });
+    if (added.some((size) => !size.label)) throw new MergeRefused('label', 'Name the size the merged product becomes, e.g. 5 L tin');
+    if (into.variants.length === 1 && !into.variants[0].label) throw new MergeRefused('productId', `Name the size of ${into.name} first (edit it and give its size a label)`);
+    const variants = await check([...into.variants, ...added]);
+    const moveSlugs = await productSlugs.move(tx, from.id, into.id, added[0].key);
+    const galleryItems = await tx.get(galleryCol().where('productId', '==', from.id));
+    return (writer) => {
+      const now = Timestamp.now();
+      const changes = { variants, ...priceAndStockOf(variants), updatedAt: now };
+      writer.update(productsCol().doc(into.id), changes);
+      writer.delete(productsCol().doc(from.id));
+      moveSlugs(writer);
+      galleryItems.docs.forEach((doc) => writer.update(doc.ref, { productId: into.id, updatedAt: now }));
+      return { into: { ...into, ...changes }, from };
     };
   });
 }

@@ -9,10 +9,10 @@
  */
 import { Timestamp, type CollectionReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { cachedCollection, catalogueTransaction } from './catalogue';
-import { NotFoundError } from './errors';
+import { ConflictError, NotFoundError } from './errors';
 import { claimKey, type Idempotency } from './idempotency';
 import type { SlugIndex, SluggedRecord } from './slugs';
-import { safeDocId } from './util';
+import { safeDocId, toIso } from './util';
 
 export interface StoredRecord {
   id: string;
@@ -38,6 +38,7 @@ export function recordCollection<R extends StoredRecord>(
   notFoundMessage: string,
   slugs?: SlugIndexFor<R>,
 ) {
+  const changedMessage = `${notFoundMessage.replace(/ not found$/, '')} was changed by someone else since you opened it`;
   const notFound = () => new NotFoundError(notFoundMessage);
   /** The document for an id from a URL; ids Firestore would reject are missing documents. */
   const docOf = (id: unknown) => {
@@ -66,10 +67,14 @@ export function recordCollection<R extends StoredRecord>(
     return slugs.claim(tx, current.id, { requested: wanted, name: name ?? currentName });
   };
 
-  /** Reads the record and its dependencies, then writes `changes(current)` and a new updatedAt. */
-  const change = (id: unknown, changes: (current: R) => Partial<Fields<R>>, dependencies: Dependencies<R>) =>
+  /**
+   * Reads the record and its dependencies, then writes `changes(current)` and a new updatedAt.
+   * With `unchangedSince` (the updatedAt the client read), a record changed since is a ConflictError.
+   */
+  const change = (id: unknown, changes: (current: R) => Partial<Fields<R>>, dependencies: Dependencies<R>, unchangedSince?: string) =>
     catalogueTransaction(async (tx) => {
       const current = await read(tx, id);
+      if (unchangedSince !== undefined && toIso(current.updatedAt) !== unchangedSince) throw new ConflictError(changedMessage);
       const requested = changes(current);
       const fixed = await dependencies(tx, requested);
       const claim = await slugChange(tx, current, requested);
@@ -119,8 +124,12 @@ export function recordCollection<R extends StoredRecord>(
         };
       }),
 
-    /** Writes `changes` (and a new updatedAt) over the record as it is now; returns the record as written. */
-    update: (existing: R, changes: Partial<Fields<R>>, dependencies = noDependencies): Promise<R> => change(existing.id, () => changes, dependencies),
+    /**
+     * Writes `changes` (and a new updatedAt) over the record as it is now, or what `changes` makes
+     * of the record as read in the write's transaction; returns the record as written.
+     */
+    update: (id: string, changes: Partial<Fields<R>> | ((current: R) => Partial<Fields<R>>), { dependencies = noDependencies, unchangedSince }: { dependencies?: Dependencies<R>; unchangedSince?: string } = {}): Promise<R> =>
+      change(id, typeof changes === 'function' ? changes : () => changes, dependencies, unchangedSince),
 
     /** Reads the record and writes `patch(current)` (and a new updatedAt) in one transaction. */
     patch: (id: unknown, patch: (current: R) => Partial<Fields<R>>): Promise<R> => change(id, patch, noDependencies),

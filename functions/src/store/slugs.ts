@@ -4,7 +4,9 @@
  * an old one still finds the entity, whose current `slug` the page redirects to. Claims are read and
  * written in the entity's catalogue transaction (store/catalogue.ts): two concurrent creates of the
  * same name both read `rose-soap` free, both try to commit, and the one retried reads it taken and
- * gets `rose-soap-2`. An entity's slugs are released when it is deleted.
+ * gets `rose-soap-2`. An entity's slugs are released when it is deleted. When products are merged
+ * (store/products.ts mergeProducts), the slugs of the one merged in point at the other with the
+ * size it became: `{ id, size }`.
  */
 import type { CollectionReference, DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { isReservedSlug, slugCandidate, slugify } from '@catalogue/domain';
@@ -31,7 +33,7 @@ export interface SluggedRecord {
 
 function slugIndex(kind: SlugKind) {
   const col = () => firestore().collection(`${kind}Slugs`);
-  const cached = cachedCollection(col, (snap: DocumentSnapshot) => ({ id: snap.id, entityId: str(snap.get('id')) }));
+  const cached = cachedCollection(col, (snap: DocumentSnapshot) => ({ id: snap.id, entityId: str(snap.get('id')), size: str(snap.get('size')) || null }));
   const ownedByOther = (snap: DocumentSnapshot, id: string) => snap.exists && snap.get('id') !== id;
 
   /** The first free candidate from the name (or, for a name with no latin letter or digit, the id). */
@@ -64,19 +66,31 @@ function slugIndex(kind: SlugKind) {
     return { slug, write };
   }
 
+  async function slugRefs(tx: Transaction, ids: string[]): Promise<DocumentReference[]> {
+    const refs: DocumentReference[] = [];
+    for (const part of chunk(ids, 30)) refs.push(...(await tx.get(col().where('id', 'in', part))).docs.map((doc) => doc.ref));
+    return refs;
+  }
+
   return {
     claim,
 
     /** In a transaction's read phase: the index writes removing every slug of these entities. */
     async release(tx: Transaction, ids: string[]): Promise<IndexWrites> {
-      const refs: DocumentReference[] = [];
-      for (const part of chunk(ids, 30)) refs.push(...(await tx.get(col().where('id', 'in', part))).docs.map((doc) => doc.ref));
+      const refs = await slugRefs(tx, ids);
       return (writer) => refs.forEach((ref) => writer.delete(ref));
     },
 
-    /** The id of the entity that has or had `slug`, from the instance's cached catalogue. */
-    async entityId(slug: string): Promise<string | null> {
-      return (await cached()).byId.get(slug)?.entityId || null;
+    /** In a transaction's read phase: the index writes pointing every slug of `fromId` at `toId`, at its `size`. */
+    async move(tx: Transaction, fromId: string, toId: string, size: string): Promise<IndexWrites> {
+      const refs = await slugRefs(tx, [fromId]);
+      return (writer) => refs.forEach((ref) => writer.set(ref, { id: toId, size }));
+    },
+
+    /** The entity that has or had `slug` (and the size it was, for a product merged into another), from the instance's cached catalogue. */
+    async find(slug: string): Promise<{ entityId: string; size: string | null } | null> {
+      const entry = (await cached()).byId.get(slug);
+      return entry?.entityId ? { entityId: entry.entityId, size: entry.size } : null;
     },
 
     /**

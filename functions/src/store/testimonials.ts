@@ -74,7 +74,7 @@ export const newTestimonialId = testimonials.newId;
 export const getTestimonial = testimonials.get;
 /** Deletes the testimonial and returns it; NotFoundError when it is already gone. */
 export const deleteTestimonial = testimonials.remove;
-export const updateTestimonial = (existing: TestimonialRecord, changes: TestimonialFields) => testimonials.update(existing, changes);
+export const updateTestimonial = (existing: TestimonialRecord, changes: TestimonialFields) => testimonials.update(existing.id, changes);
 
 /** Creates a testimonial at the end of the list; ConflictError when the list is full. */
 export const createTestimonial = (id: string, fields: TestimonialFields, idempotency?: Idempotency<TestimonialRecord>) =>

@@ -205,14 +205,14 @@ function sendForm<T>(path: string, method: 'POST' | 'PUT', form: FormData, extra
 }
 
 /**
- * Builds multipart form data from plain values: null and undefined values are left out, and
- * booleans are sent as the text true or false.
+ * Builds multipart form data from values: null and undefined values are left out, booleans are
+ * sent as the text true or false, lists and objects (a product's sizes) as JSON text.
  */
-export function toFormData(values: Record<string, string | number | boolean | null | undefined>, image?: File | null): FormData {
+export function toFormData(values: Record<string, unknown>, image?: File | null): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(values)) {
     if (value === null || value === undefined) continue;
-    form.append(key, String(value));
+    form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value as string | number | boolean));
   }
   if (image) form.append('image', image);
   return form;

@@ -1,4 +1,4 @@
-import type { Product, ProductInput } from '@catalogue/domain';
+import type { Product, ProductAtSlug, ProductInput } from '@catalogue/domain';
 import { request, toFormData, upload } from './client';
 
 export interface ProductQuery {
@@ -11,8 +11,14 @@ export interface ProductQuery {
 
 export const listProducts = (query: ProductQuery = {}) => request<Product[]>('/products', { query: { ...query } });
 export const getProduct = (id: string) => request<Product>(`/products/${encodeURIComponent(id)}`);
-/** By its slug, current or old: `data.slug` is always the current one. */
-export const getProductBySlug = (slug: string) => request<Product>(`/products/by-slug/${encodeURIComponent(slug)}`);
+/** By its slug, current or old: `product.slug` is always the current one; `size`, the size an old slug of a merged product stands for. */
+export const getProductBySlug = (slug: string) =>
+  request<ProductAtSlug>(`/products/by-slug/${encodeURIComponent(slug)}`, {
+    unwrap: (body) => {
+      const answer = body as unknown as { data: Product; size?: unknown };
+      return { product: answer.data, size: typeof answer.size === 'string' ? answer.size : null };
+    },
+  });
 export const createProduct = (values: ProductInput, image?: File | null) =>
   upload<Product>('/products', 'POST', toFormData({ ...values }, image), { idempotent: true });
 export const updateProduct = (id: string, values: ProductInput, image?: File | null) =>

@@ -16,7 +16,7 @@ import {
 } from '@catalogue/domain';
 import { data, replace, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { ApiReadError } from './apiReads';
-import { categoryPath, productPath } from './product/paths';
+import { categoryPath, productPath, SIZE_PARAM } from './product/paths';
 
 /** A list a page shows, or the message of why it could not be read. */
 export type Settled<T> = { data: T; error: null } | { data: null; error: string };
@@ -78,10 +78,16 @@ export interface GalleryData {
 const notFound = () => data(null, { status: 404 });
 
 /**
- * A permanent move to `path`, the request's query kept. In the browser it replaces the history
- * entry, so Back does not return to the old address only to be moved again.
+ * A permanent move to `path`, the request's query kept (with `size` added when the old address
+ * stood for one). In the browser it replaces the history entry, so Back does not return to the old
+ * address only to be moved again.
  */
-const movedTo = (request: Request, path: string) => replace(path + new URL(request.url).search, 301);
+function movedTo(request: Request, path: string, size?: string | null) {
+  const query = new URL(request.url).searchParams;
+  if (size && !query.has(SIZE_PARAM)) query.set(SIZE_PARAM, size);
+  const search = query.toString();
+  return replace(`${path}${search ? `?${search}` : ''}`, 301);
+}
 
 async function relatedTo(reads: PublicReads, product: Product): Promise<Product[]> {
   if (!product.category) return [];
@@ -107,9 +113,10 @@ export function publicLoaders(reads: PublicReads) {
     products: async (): Promise<ProductsData> => ({ products: await settle(reads.products({ limit: PRODUCTS_PAGE_FETCH_LIMIT })) }),
     product: async ({ params, request }: LoaderFunctionArgs): Promise<ProductData> => {
       const slug = params.slug ?? '';
-      const product = await reads.productBySlug(slug);
-      if (!product) throw notFound();
-      if (product.slug && product.slug !== slug) throw movedTo(request, productPath(product));
+      const found = await reads.productBySlug(slug);
+      if (!found) throw notFound();
+      const { product, size } = found;
+      if (product.slug && product.slug !== slug) throw movedTo(request, productPath(product), size);
       return { product, related: await relatedTo(reads, product) };
     },
     category: async ({ params, request }: LoaderFunctionArgs): Promise<CategoryData> => {

@@ -1,0 +1,139 @@
+/**
+ * A product's sizes (the API's `variants`): the packs it is sold in, in the owner's order, each with
+ * its own price and stock. The product's `price` and `inStock` are derived from them
+ * (`priceAndStockOf`), so clients that know only those two fields keep working.
+ */
+import * as yup from 'yup';
+import { MAX_LABEL_LENGTH } from './constants';
+import { flag, priceAmount, requiredId, safeText, wholeNumber } from './fields';
+import { pickPlain, type PlainValues } from './plainFields';
+import { MAX_SLUG_LENGTH, slugCandidate, slugify } from './slug';
+
+
+export const MAX_SIZES = 12;
+export const MAX_SIZE_WEIGHT_GRAMS = 1_000_000;
+/** The key of the one size a product saved without sizes gets. */
+export const DEFAULT_SIZE_KEY = 'standard';
+const SIZE_KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const sizeFields = {
+  /** Stable and URL-safe (`?size=1-l`); given from the label when left out. */
+  key: safeText(MAX_SLUG_LENGTH).default('').matches(SIZE_KEY_PATTERN, { message: 'Use lower-case letters, digits and single hyphens only, e.g. 1-l', excludeEmptyString: true }),
+  /** "500 ml", "1 L", "5 L tin"; may stay empty while the product has one size. */
+  label: safeText(MAX_LABEL_LENGTH).default(''),
+  price: priceAmount('Price').required('Price is required'),
+  /** The printed maximum retail price, shown struck through when higher than the price. */
+  mrp: priceAmount('MRP')
+    .nullable()
+    .default(null)
+    .test('not-below-price', 'MRP must not be below the price', function notBelowPrice(mrp) {
+      const price: unknown = this.parent?.price;
+      return mrp == null || typeof price !== 'number' || mrp >= price;
+    }),
+  weightGrams: wholeNumber('Weight', 0, MAX_SIZE_WEIGHT_GRAMS).nullable().default(null),
+  inStock: flag(true),
+};
+export type ProductVariant = PlainValues<typeof sizeFields>;
+
+/** Text from JSON or a multipart field: a list sent as JSON text is parsed; anything unparsable is left for the type check. */
+function parsedList(value: unknown, original: unknown): unknown {
+  if (typeof original !== 'string') return value;
+  try {
+    return JSON.parse(original) as unknown;
+  } catch {
+    return original;
+  }
+}
+
+const labelOf = (size: unknown) => (size && typeof size === 'object' && typeof (size as { label?: unknown }).label === 'string' ? (size as { label: string }).label : '');
+const keyOf = (size: unknown) => (size && typeof size === 'object' && typeof (size as { key?: unknown }).key === 'string' ? (size as { key: string }).key.trim() : '');
+
+const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** A size sent as JSON with only the declared fields (never `__proto__` or other keys). */
+const declaredOnly = (size: unknown) =>
+  isRecord(size) ? Object.fromEntries(Object.keys(sizeFields).filter((key) => Object.hasOwn(size, key)).map((key) => [key, size[key]])) : size;
+
+/** Each size with its declared fields only, and one sent without a key given one from its label, unique among the list's keys. */
+function withKeys(value: unknown): unknown {
+  if (!Array.isArray(value)) return value;
+  const sizes = value.map(declaredOnly);
+  const taken = new Set(sizes.map(keyOf).filter(Boolean));
+  return sizes.map((size: unknown) => {
+    if (!isRecord(size) || keyOf(size)) return size;
+    const base = slugify(labelOf(size)).slice(0, MAX_SLUG_LENGTH - 3) || DEFAULT_SIZE_KEY;
+    let n = 1;
+    while (taken.has(slugCandidate(base, n))) n += 1;
+    const key = slugCandidate(base, n);
+    taken.add(key);
+    return { ...size, key };
+  });
+}
+
+const normalLabel = (label: string) => label.trim().toLocaleLowerCase('en');
+
+/** The index of each entry equal (by `same`) to an earlier one. */
+function repeats<T>(items: T[], same: (item: T, index: number) => string): number[] {
+  const seen = new Set<string>();
+  return items.flatMap((item, index) => {
+    const value = same(item, index);
+    if (seen.has(value)) return [index];
+    seen.add(value);
+    return [];
+  });
+}
+
+const SIZE_TYPE_MESSAGE = 'Each size must have a label and a price';
+
+/** A product's sizes: 1 to MAX_SIZES, keys and labels unique, every label given once there are two or more. */
+export const sizesSchema = yup
+  .array(yup.object(sizeFields).typeError(SIZE_TYPE_MESSAGE).nonNullable(SIZE_TYPE_MESSAGE))
+  .transform(parsedList)
+  .transform(withKeys)
+  .typeError('Sizes must be a list')
+  .min(1, 'A product needs at least one size')
+  .max(MAX_SIZES, `A product can have at most ${MAX_SIZES} sizes`)
+  .test('labels', function labels(sizes) {
+    if (!sizes || sizes.length < 2) return true;
+    const blank = sizes.findIndex((size) => !labelOf(size));
+    if (blank >= 0) return this.createError({ path: `${this.path}[${blank}].label`, message: 'Name each size, e.g. 500 ml' });
+    const repeated = repeats(sizes, (size) => normalLabel(labelOf(size)))[0];
+    return repeated === undefined || this.createError({ path: `${this.path}[${repeated}].label`, message: 'Each size needs its own name' });
+  })
+  .test('keys', function keys(sizes) {
+    const repeated = sizes ? repeats(sizes, (size, index) => keyOf(size) || `#${index}`)[0] : undefined;
+    return repeated === undefined || this.createError({ path: `${this.path}[${repeated}].key`, message: 'Each size needs its own key' });
+  });
+
+/** `POST /products/:id/merge`: the product to merge in as sizes, and the name of its size when it has one. */
+export const productMergeSchema = yup.object({
+  productId: requiredId('Choose the product to merge in'),
+  label: safeText(MAX_LABEL_LENGTH).default(''),
+});
+
+/** Only the declared fields of each size (a list from JSON may carry any others). */
+export const cleanSizes = (sizes: readonly ProductVariant[]): ProductVariant[] => sizes.map((size) => pickPlain(sizeFields, size));
+
+/** The one size of a product saved without sizes. */
+export const singleSize = (price: number, inStock: boolean, base?: Partial<ProductVariant>): ProductVariant => ({
+  key: DEFAULT_SIZE_KEY,
+  label: '',
+  mrp: null,
+  weightGrams: null,
+  ...base,
+  price,
+  inStock,
+});
+
+/** The product's `price` (the lowest among sizes in stock, among all when none is) and `inStock` (any size is). */
+export function priceAndStockOf(sizes: readonly Pick<ProductVariant, 'price' | 'inStock'>[]): { price: number; inStock: boolean } {
+  const inStock = sizes.filter((size) => size.inStock);
+  const priced = inStock.length ? inStock : sizes;
+  return { price: priced.length ? Math.min(...priced.map((size) => size.price)) : 0, inStock: inStock.length > 0 };
+}
+
+/** The lowest and highest price among sizes (in stock or not). */
+export function priceRange(sizes: readonly Pick<ProductVariant, 'price'>[]): { low: number; high: number } {
+  const prices = sizes.map((size) => size.price);
+  return { low: Math.min(...prices), high: Math.max(...prices) };
+}
