@@ -45,3 +45,6 @@ export const IMAGE_WIDTHS = [320, 640, 1024, 1600] as const;
 export const MAX_RENDITION_HEIGHT = 4096;
 /** The link-preview (og:image) rendition: a JPEG of this size, the image cropped to cover it. */
 export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** The end of the API's 409 message when an edit form's entity was changed after the form read it. */
+export const CHANGED_SINCE_READ = 'was changed by someone else since you opened it';

@@ -137,3 +137,13 @@ export function priceRange(sizes: readonly Pick<ProductVariant, 'price'>[]): { l
   const prices = sizes.map((size) => size.price);
   return { low: Math.min(...prices), high: Math.max(...prices) };
 }
+
+/** The size a product page or card opens at: the first in stock in the owner's order, else the first. */
+export const defaultSize = <S extends Pick<ProductVariant, 'inStock'>>(sizes: readonly S[]): S | undefined => sizes.find((size) => size.inStock) ?? sizes[0];
+
+/** The size with `key`, else the default one. */
+export const sizeByKey = <S extends Pick<ProductVariant, 'inStock' | 'key'>>(sizes: readonly S[], key: string | null | undefined): S | undefined =>
+  sizes.find((size) => size.key === key) ?? defaultSize(sizes);
+
+/** How an order names a product in one size: "Groundnut Oil (5 L tin)"; the name alone for a size without a label. */
+export const nameWithSize = (name: string, size: Pick<ProductVariant, 'label'> | undefined) => (size?.label ? `${name} (${size.label})` : name);

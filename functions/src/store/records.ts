@@ -8,6 +8,7 @@
  * changes its slug, and releases its slugs in the one that deletes it (store/slugs.ts).
  */
 import { Timestamp, type CollectionReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { CHANGED_SINCE_READ } from '@catalogue/domain';
 import { cachedCollection, catalogueTransaction } from './catalogue';
 import { ConflictError, NotFoundError } from './errors';
 import { claimKey, type Idempotency } from './idempotency';
@@ -38,7 +39,7 @@ export function recordCollection<R extends StoredRecord>(
   notFoundMessage: string,
   slugs?: SlugIndexFor<R>,
 ) {
-  const changedMessage = `${notFoundMessage.replace(/ not found$/, '')} was changed by someone else since you opened it`;
+  const changedMessage = `${notFoundMessage.replace(/ not found$/, '')} ${CHANGED_SINCE_READ}`;
   const notFound = () => new NotFoundError(notFoundMessage);
   /** The document for an id from a URL; ids Firestore would reject are missing documents. */
   const docOf = (id: unknown) => {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Pagination, Product, ProductInput } from '@catalogue/domain';
-import { createProduct, deleteProduct, getProduct, listProducts, toggleFeatured, updateProduct, type ProductQuery } from './products';
+import type { Pagination, Product } from '@catalogue/domain';
+import { createProduct, deleteProduct, getProduct, listProducts, setPressedOn, toggleFeatured, updateProduct, type ProductQuery, type ProductSaveValues } from './products';
 import { queryKeys } from './queryKeys';
 import { unwrap, unwrapPage } from './queryResult';
 import { useDeleteEntry } from './useDeleteEntry';
@@ -31,7 +31,7 @@ function storeProduct(client: QueryClient, product: Product) {
 export interface ProductSave {
   /** The product to update; a new product when undefined. */
   id?: string;
-  values: ProductInput;
+  values: ProductSaveValues;
   image: File | null;
 }
 
@@ -53,6 +53,15 @@ export function useToggleFeatured() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => unwrap(toggleFeatured(id)),
+    onSuccess: (product) => storeProduct(client, product),
+  });
+}
+
+/** Sets a product's pressing date (a new batch); the server's answer replaces the product wherever it is listed. */
+export function useSetPressedOn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, day }: { id: string; day: string }) => unwrap(setPressedOn(id, day)),
     onSuccess: (product) => storeProduct(client, product),
   });
 }

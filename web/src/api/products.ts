@@ -9,6 +9,12 @@ export interface ProductQuery {
   search?: string;
 }
 
+/**
+ * What the product form saves: the sizes (the product's price and stock derive from them) and, for
+ * an update, the `updatedAt` the form read the product at (a product changed since is not overwritten).
+ */
+export type ProductSaveValues = Omit<ProductInput, 'price' | 'inStock'> & { updatedAt?: string };
+
 export const listProducts = (query: ProductQuery = {}) => request<Product[]>('/products', { query: { ...query } });
 export const getProduct = (id: string) => request<Product>(`/products/${encodeURIComponent(id)}`);
 /** By its slug, current or old: `product.slug` is always the current one; `size`, the size an old slug of a merged product stands for. */
@@ -19,15 +25,18 @@ export const getProductBySlug = (slug: string) =>
       return { product: answer.data, size: typeof answer.size === 'string' ? answer.size : null };
     },
   });
-export const createProduct = (values: ProductInput, image?: File | null) =>
+export const createProduct = (values: ProductSaveValues, image?: File | null) =>
   upload<Product>('/products', 'POST', toFormData({ ...values }, image), { idempotent: true });
-export const updateProduct = (id: string, values: ProductInput, image?: File | null) =>
+export const updateProduct = (id: string, values: ProductSaveValues, image?: File | null) =>
   upload<Product>(`/products/${encodeURIComponent(id)}`, 'PUT', toFormData({ ...values }, image));
 export const deleteProduct = (id: string) => request<null>(`/products/${encodeURIComponent(id)}`, { method: 'DELETE' });
 export const listFeaturedProducts = () => request<Product[]>('/products/featured/list');
 export const listPopularProducts = () => request<Product[]>('/products/popular/list');
 export const toggleFeatured = (id: string) =>
   request<Product>(`/products/${encodeURIComponent(id)}/featured`, { method: 'PUT' });
+/** Sets the day the product's batch was pressed (YYYY-MM-DD), nothing else. */
+export const setPressedOn = (id: string, pressedOn: string) =>
+  request<Product>(`/products/${encodeURIComponent(id)}`, { method: 'PUT', json: { pressedOn } });
 export const getProductModelInfo = () => request<Record<string, unknown>>('/products/model-info');
 
 /** JSON create used by the back office's JSON test form; `gallery: true` also adds a gallery item. */

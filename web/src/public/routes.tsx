@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type { PublicReads } from '@catalogue/domain';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject, ShouldRevalidateFunction } from 'react-router-dom';
 import { PublicLayout } from './layout/PublicLayout';
 import { PageError } from './layout/PageError';
 import NotFoundPage from './pages/NotFoundPage';
@@ -22,6 +22,8 @@ async function categoryPage() {
 
 /** Data read once per visit (the layout's) or not depending on the query (the products page filters in the browser). */
 const once = () => false;
+/** A product page chosen at another size (`?size=`) is the same product: read again only for another address. */
+const samePathOnce: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) => currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
 
 export function publicRoutes(reads: PublicReads): RouteObject[] {
   const load = publicLoaders(reads);
@@ -39,7 +41,7 @@ export function publicRoutes(reads: PublicReads): RouteObject[] {
           children: [
             { id: 'home', index: true, loader: load.home, lazy: page(() => import('./home/HomePage')) },
             { id: 'products', path: 'products', loader: load.products, shouldRevalidate: once, lazy: page(() => import('./pages/ProductsPage')) },
-            { id: 'product', path: 'products/:slug', loader: load.product, lazy: page(() => import('./pages/ProductPage')) },
+            { id: 'product', path: 'products/:slug', loader: load.product, shouldRevalidate: samePathOnce, lazy: page(() => import('./pages/ProductPage')) },
             { id: 'category', path: 'category/:key', loader: load.category, lazy: categoryPage },
             { id: 'gallery', path: 'gallery', loader: load.gallery, lazy: page(() => import('./pages/GalleryPage')) },
             { id: 'about', path: 'about-us', lazy: page(() => import('./pages/AboutPage')) },

@@ -34,7 +34,8 @@ interface SortableListProps<T> {
   items: T[];
   getId: (item: T) => string;
   getName: (item: T) => string;
-  renderItem: (item: T, handle: HandleProps, state: { dragging: boolean }) => ReactNode;
+  /** `overlay`: the copy that follows the pointer while dragging (no form inputs there: the row keeps them). */
+  renderItem: (item: T, handle: HandleProps, state: { dragging: boolean; overlay?: boolean }) => ReactNode;
   onDrop: (activeId: string, overId: string, position: DropPosition) => void;
   label: string;
   className?: string;
@@ -174,7 +175,7 @@ export function SortableList<T>({ items, getId, getName, renderItem, onDrop, lab
       <DragOverlay>
         {activeItem ? (
           <Box shadow="lg" rounded="l2" bg="bg.panel" cursor="grabbing">
-            {renderItem(activeItem, { ref: () => undefined }, { dragging: true })}
+            {renderItem(activeItem, { ref: () => undefined }, { dragging: true, overlay: true })}
           </Box>
         ) : null}
       </DragOverlay>

@@ -71,8 +71,9 @@ export function applyServerErrors<T extends FieldValues>(
   if (!error?.errors) return false;
   let matched = false;
   for (const [field, text] of Object.entries(error.errors)) {
-    const target = rename[field] ?? field;
-    if (fields.includes(target)) {
+    // The API names a list's entries `sizes[1].label`; the form, `sizes.1.label`.
+    const target = (rename[field] ?? field).replace(/\[(\d+)\]/g, '.$1');
+    if (fields.includes(target.split('.')[0])) {
       setError(target as Path<T>, { type: 'server', message: text });
       matched = true;
     }

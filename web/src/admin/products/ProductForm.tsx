@@ -3,7 +3,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Field, Input, Link, SimpleGrid, Textarea } from '@chakra-ui/react';
-import { MAX_IMAGE_BYTES, PRICE_STEP, maxLengthOf, pickPlain, plainDefaults, productFields, productSchema, type Category, type Product, type ProductInput } from '@catalogue/domain';
+import { CHANGED_SINCE_READ, MAX_IMAGE_BYTES, maxLengthOf, productFields, productSchema, type Category, type Product, type ProductInput } from '@catalogue/domain';
 import { useCategories } from '../../api/categories.queries';
 import { useProduct, useSaveProduct } from '../../api/products.queries';
 import { asApiError } from '../../api/queryResult';
@@ -20,25 +20,11 @@ import { applyServerErrors, useSaveFlow } from '../components/useSaveFlow';
 import { usePageTitle } from '../components/usePageTitle';
 import { FormCard, FormPage } from '../components/FormPage';
 import { SlugField } from '../components/SlugField';
-
-/** What the form holds: the schema's input, with the price as typed ('' until the owner types one: it is then sent as 0). */
-type ProductFormValues = Omit<ProductInput, 'price' | 'deleteImage'> & { price: number | string };
+import { EMPTY_PRODUCT, productFormValues, type ProductFormValues } from './productFormValues';
+import { SizesEditor } from './SizesEditor';
+import { todayInShop } from './pressedOn';
 
 const FIELDS = Object.keys(productSchema.fields);
-const EMPTY: ProductFormValues = { ...plainDefaults(productFields), price: '', slug: '', category: '', subcategory: '' };
-
-/** Finds the main category and subcategory of a product's category reference. */
-function placeCategory(categories: Category[], categoryId: string, subcategoryId: string) {
-  if (categories.some((c) => c._id === categoryId)) return { category: categoryId, subcategory: subcategoryId };
-  const parent = categories.find((c) => c.subcategories?.some((s) => s._id === categoryId));
-  return parent ? { category: parent._id, subcategory: categoryId } : { category: categoryId, subcategory: subcategoryId };
-}
-
-const fieldsOf = (product: Product, categories: Category[]): ProductFormValues => ({
-  ...pickPlain(productFields, product),
-  slug: product.slug,
-  ...placeCategory(categories, product.category?._id ?? '', product.subcategory?._id ?? ''),
-});
 
 /** The add and edit product form: reads the categories (and the product), then shows the form filled with them. */
 export function ProductForm() {
@@ -57,6 +43,9 @@ function ProductEditor({ id, product, categories, loadError }: { id?: string; pr
   const flow = useSaveFlow();
   const save = useSaveProduct();
   const [imageError, setImageError] = useState('');
+  // The product as this form read it: the API refuses to overwrite changes made since. Once the owner
+  // has been told, saving again replaces them.
+  const [readAt, setReadAt] = useState(product?.updatedAt);
   const savedImage = product?.image ?? '';
   const image = useImageField(Boolean(savedImage));
 
@@ -69,7 +58,7 @@ function ProductEditor({ id, product, categories, loadError }: { id?: string; pr
     formState: { errors },
   } = useForm<ProductFormValues, unknown, ProductInput>({
     resolver: yupResolver(productSchema) as unknown as Resolver<ProductFormValues, unknown, ProductInput>,
-    defaultValues: product ? fieldsOf(product, categories) : EMPTY,
+    defaultValues: product ? productFormValues(product, categories) : EMPTY_PRODUCT,
   });
 
   const chosenCategory = watch('category');
@@ -78,10 +67,12 @@ function ProductEditor({ id, product, categories, loadError }: { id?: string; pr
   const onSubmit = handleSubmit(async (values) => {
     flow.start();
     setImageError('');
+    const { price, inStock, ...sized } = values;
     const payload = {
-      ...values,
+      ...sized,
       subcategory: subcategories.some((s) => s._id === values.subcategory) ? values.subcategory : null,
       deleteImage: image.deleteImage,
+      ...(readAt ? { updatedAt: readAt } : {}),
     };
     try {
       await save.mutateAsync({ id, values: payload, image: image.file });
@@ -91,6 +82,11 @@ function ProductEditor({ id, product, categories, loadError }: { id?: string; pr
       applyServerErrors(error, setError, FIELDS);
       if (error.errors?.image) setImageError(error.errors.image);
       const fallback = error.status === 0 ? 'An unexpected error occurred' : 'Failed to save product';
+      if (error.status === 409 && readAt && error.message.endsWith(CHANGED_SINCE_READ)) {
+        setReadAt(undefined);
+        flow.fail(`${error.message}. Your changes are still here: save again to replace theirs, or reload the page to see them.`, error);
+        return;
+      }
       flow.fail(error.message || fallback, error);
     }
   });
@@ -114,12 +110,8 @@ function ProductEditor({ id, product, categories, loadError }: { id?: string; pr
           <Textarea rows={5} maxLength={maxLengthOf(productFields.description)} {...register('description')} />
           <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
         </Field.Root>
+        <SizesEditor control={control} register={register} />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <Field.Root ids={{ control: 'product-price' }} invalid={Boolean(errors.price)}>
-            <Field.Label>Price (₹)</Field.Label>
-            <Input type="number" min={0} step={PRICE_STEP} inputMode="decimal" {...register('price')} />
-            <Field.ErrorText>{errors.price?.message}</Field.ErrorText>
-          </Field.Root>
           <Field.Root ids={{ control: 'product-category' }} invalid={Boolean(errors.category)} required>
             <Field.Label>
               Category
@@ -139,6 +131,12 @@ function ProductEditor({ id, product, categories, loadError }: { id?: string; pr
               </Field.HelperText>
             )}
           </Field.Root>
+          <Field.Root ids={{ control: 'product-pressed-on' }} invalid={Boolean(errors.pressedOn)}>
+            <Field.Label>Pressed on</Field.Label>
+            <Input type="date" max={todayInShop()} {...register('pressedOn')} />
+            <Field.ErrorText>{errors.pressedOn?.message}</Field.ErrorText>
+            {!errors.pressedOn && <Field.HelperText>The day the batch on sale was pressed or packed; shown on the product page.</Field.HelperText>}
+          </Field.Root>
         </SimpleGrid>
         {subcategories.length > 0 && (
           <Field.Root ids={{ control: 'product-subcategory' }}>
@@ -149,7 +147,6 @@ function ProductEditor({ id, product, categories, loadError }: { id?: string; pr
           </Field.Root>
         )}
         <CheckboxField control={control} name="featured" label="Featured product" hint="Featured products will be displayed prominently on the website." />
-        <CheckboxField control={control} name="inStock" label="In stock" hint="Products out of stock will be marked as unavailable." />
         <FormImageInput
           label="Product Image"
           required

@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Badge, Card, Field, Flex, Stack, Table, Text } from '@chakra-ui/react';
-import { matchesSearch, PRODUCTS_PAGE_FETCH_LIMIT, type Category, type Product } from '@catalogue/domain';
+import { Badge, Button, Card, Field, Flex, Stack, Table, Text } from '@chakra-ui/react';
+import { matchesSearch, priceRange, PRODUCTS_PAGE_FETCH_LIMIT, type Category, type Product } from '@catalogue/domain';
 import { useCategories } from '../../api/categories.queries';
-import { useDeleteProduct, useProducts, useToggleFeatured } from '../../api/products.queries';
+import { useDeleteProduct, useProducts, useSetPressedOn, useToggleFeatured } from '../../api/products.queries';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { paginate, Pagination } from '../components/Pagination';
 import { Thumb } from '../components/Thumb';
 import { usePageTitle } from '../components/usePageTitle';
-import { formatPrice } from '../../components/format';
+import { formatDay, formatPrice, formatPriceRange } from '../../components/format';
+import { todayInShop } from './pressedOn';
 import { useIsMobile } from '../../components/browserValues';
 import { useDeleteConfirm } from '../components/useDeleteConfirm';
 import { ToggleBadge } from '../components/ToggleBadge';
@@ -38,6 +39,7 @@ export function ProductList() {
   const categoriesQuery = useCategories();
   const removeProduct = useDeleteProduct();
   const toggle = useToggleFeatured();
+  const pressed = useSetPressedOn();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
   const [page, setPage] = useState(1);
@@ -76,6 +78,32 @@ export function ProductList() {
       onToggle={() => flipFeatured(product)}
     />
   );
+
+  const markPressedToday = (product: Product) =>
+    pressed.mutate(
+      { id: product._id, day: todayInShop() },
+      {
+        onSuccess: (saved) => toast.success(`"${product.name}": pressed on ${formatDay(saved.pressedOn ?? '')}`),
+        onError: () => toast.error('Failed to set the pressing date'),
+      },
+    );
+
+  /** The pressing date and the one-step "new batch" button. */
+  const batch = (product: Product) => (
+    <Flex gap="2" align="center" wrap="wrap">
+      <Text as="span" fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+        {product.pressedOn ? formatDay(product.pressedOn) : 'Not set'}
+      </Text>
+      {product.pressedOn !== todayInShop() && (
+        <Button type="button" size="xs" variant="outline" disabled={pressed.isPending} onClick={() => markPressedToday(product)} aria-label={`Pressed today: ${product.name}`}>
+          Pressed today
+        </Button>
+      )}
+    </Flex>
+  );
+
+  const price = (product: Product) =>
+    product.variants.length > 1 ? `${formatPriceRange(priceRange(product.variants))} (${product.variants.length} sizes)` : formatPrice(product.price);
 
   const actions = (product: Product) => (
     <RowActions editTo={`/admin/products/edit/${product._id}`} name={product.name} onDelete={() => deletion.ask(product)} />
@@ -144,9 +172,10 @@ export function ProductList() {
                   {product.name}
                 </Text>
                 <Text as="span" color="fg.muted" fontSize="sm">
-                  {product.category?.name || 'Uncategorized'} · {formatPrice(product.price)}
+                  {product.category?.name || 'Uncategorized'} · {price(product)}
                 </Text>
                 {outOfStock(product)}
+                {batch(product)}
                 {featuredButton(product)}
                 {actions(product)}
               </Stack>
@@ -156,7 +185,7 @@ export function ProductList() {
       ) : (
         <Table.ScrollArea borderWidth="1px" rounded="l3" bg="bg.panel">
           <Table.Root aria-label="Products" size="sm">
-            <TableHead columns={['Image', 'Name', 'Category', 'Price', 'Featured', 'Actions']} />
+            <TableHead columns={['Image', 'Name', 'Category', 'Price', 'Pressed on', 'Featured', 'Actions']} />
             <Table.Body>
               {pageItems.map((product) => (
                 <Table.Row key={product._id} data-testid="product-row">
@@ -170,7 +199,8 @@ export function ProductList() {
                     </Flex>
                   </Table.Cell>
                   <Table.Cell>{product.category?.name || 'Uncategorized'}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatPrice(product.price)}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{price(product)}</Table.Cell>
+                  <Table.Cell>{batch(product)}</Table.Cell>
                   <Table.Cell>{featuredButton(product)}</Table.Cell>
                   <Table.Cell>{actions(product)}</Table.Cell>
                 </Table.Row>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Product } from '@catalogue/domain';
+import { defaultSize, nameWithSize, priceRange, type Product } from '@catalogue/domain';
 import { productPath } from '../product/paths';
 import { formatPrice } from '../../components/format';
 import { ResponsiveImage } from './ResponsiveImage';
@@ -25,7 +25,8 @@ interface ProductCardProps {
  */
 export function ProductCard({ product, sizes = PRODUCT_CARD_SIZES, priority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
   const inStock = product.inStock !== false;
-  const order = orderLink(useSite().settings, product.name);
+  const order = orderLink(useSite().settings, nameWithSize(product.name, defaultSize(product.variants)));
+  const { low, high } = priceRange(product.variants);
   const category = typeof product.category === 'object' && product.category ? product.category.name : 'Uncategorized';
   return (
     <article className={`product-card${inStock ? '' : ' out-of-stock'}`}>
@@ -46,7 +47,10 @@ export function ProductCard({ product, sizes = PRODUCT_CARD_SIZES, priority = fa
           </Link>
         </Heading>
         <div className="product-footer">
-          <p className="product-price">{formatPrice(product.price)}</p>
+          <p className="product-price">
+            {low !== high && 'from '}
+            {formatPrice(product.price)}
+          </p>
           {inStock ? (
             order && (
               <a className="btn btn-green product-order" href={order} target="_blank" rel="noopener noreferrer">

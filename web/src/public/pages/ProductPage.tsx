@@ -1,25 +1,34 @@
 import { Link, useLoaderData } from 'react-router-dom';
-import { paragraphs } from '@catalogue/domain';
-import { formatPrice } from '../../components/format';
+import { nameWithSize, paragraphs, priceRange, type Product } from '@catalogue/domain';
+import { formatDay, formatPrice, formatPriceRange } from '../../components/format';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { orderLink, useSite } from '../../components/siteSettings';
 import type { ProductData } from '../loaders';
 import { Breadcrumb } from '../product/Breadcrumb';
-import { categoryPath, productCrumbs, productPath } from '../product/paths';
+import { categoryPath, productCrumbs, productPath, productSizePath } from '../product/paths';
 import { RelatedProducts } from '../product/RelatedProducts';
 import { ShareButton } from '../product/ShareButton';
+import { SizePicker } from '../product/SizePicker';
+import { useChosenSize } from '../product/useChosenSize';
 import { usePublicPageMeta } from '../seo/usePublicPageMeta';
 import './ProductPage.css';
 
 /** The picture's width at each layout: full width on phones, the wider of two columns from 900 px. */
 const PRODUCT_IMAGE_SIZES = '(min-width: 1240px) 680px, (min-width: 900px) 56vw, 100vw';
 
+/** The page's meta description: the price (the range when sizes differ) and the product's own words. */
+function pageDescription(product: Product, business: string) {
+  const price = formatPriceRange(priceRange(product.variants));
+  return `${price} · ${product.description.trim() || `${product.name} from ${business}: order over chat.`}`;
+}
+
 function ProductDetails({ product, related }: ProductData) {
   const { settings } = useSite();
-  const inStock = product.inStock !== false;
-  const order = orderLink(settings, product.name);
+  const { size, choose } = useChosenSize(product);
+  const inStock = size.inStock;
+  const order = orderLink(settings, nameWithSize(product.name, size));
   const description = paragraphs(product.description);
-  usePublicPageMeta(product.name, product.description.trim() || `${product.name} from ${settings.business.name}: order over chat.`);
+  usePublicPageMeta(product.name, pageDescription(product, settings.business.name));
 
   return (
     <>
@@ -39,8 +48,23 @@ function ProductDetails({ product, related }: ProductData) {
             </p>
           )}
           <h1>{product.name}</h1>
-          <p className="product-detail-price">{formatPrice(product.price)}</p>
+          <SizePicker sizes={product.variants} chosen={size.key} onChoose={choose} />
+          <p className="product-detail-price" aria-live="polite">
+            {formatPrice(size.price)}
+            {size.mrp !== null && size.mrp > size.price && (
+              <s className="product-mrp">
+                <span className="visually-hidden">MRP </span>
+                {formatPrice(size.mrp)}
+              </s>
+            )}
+            {size.label && <span className="visually-hidden"> for {size.label}</span>}
+          </p>
           <p className={`product-stock ${inStock ? 'in-stock' : 'out-of-stock'}`}>{inStock ? 'In Stock' : 'Out of Stock'}</p>
+          {product.pressedOn && (
+            <p className="product-pressed-on">
+              Pressed on <time dateTime={product.pressedOn}>{formatDay(product.pressedOn)}</time>
+            </p>
+          )}
           {description.map((text, index) => (
             <p key={index} className="product-detail-text">
               {text}
@@ -56,7 +80,7 @@ function ProductDetails({ product, related }: ProductData) {
             ) : (
               <span className="product-unavailable">Currently unavailable</span>
             )}
-            <ShareButton title={product.name} path={productPath(product)} />
+            <ShareButton title={nameWithSize(product.name, product.variants.length > 1 ? size : undefined)} path={product.variants.length > 1 ? productSizePath(product, size.key) : productPath(product)} />
           </div>
         </div>
       </article>

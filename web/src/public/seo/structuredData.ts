@@ -61,9 +61,18 @@ export function businessJsonLd(settings: SiteSettings, origin: string): JsonLd {
   });
 }
 
-/** A product and its offer: price in rupees, availability from the stock state; its picture and the 1200×630 social rendition. */
+/** The address of a product page at one size (its canonical `url` with `?size=`). */
+const sizeUrl = (url: string, key: string) => `${url}?size=${encodeURIComponent(key)}`;
+
+/**
+ * A product and one offer per size (price in rupees, availability from the size's stock; named by
+ * the size's label when the product has several); its picture and the 1200×630 social rendition;
+ * the day its batch was pressed as its production date.
+ */
 export function productJsonLd(product: Product, url: string, origin: string, businessName: string): JsonLd {
   const images = [product.imageInfo?.src || product.image, product.imageInfo?.social].filter((path): path is string => !!path);
+  const several = product.variants.length > 1;
+  const seller = businessName ? { seller: { '@type': 'Organization', name: businessName } } : {};
   return compact({
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -74,15 +83,20 @@ export function productJsonLd(product: Product, url: string, origin: string, bus
     category: product.category?.name,
     brand: businessName ? { '@type': 'Brand', name: businessName } : undefined,
     url,
-    offers: {
-      '@type': 'Offer',
-      url,
-      price: Number(product.price).toFixed(2),
-      priceCurrency: 'INR',
-      availability: product.inStock === false ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
-      itemCondition: 'https://schema.org/NewCondition',
-      ...(businessName ? { seller: { '@type': 'Organization', name: businessName } } : {}),
-    },
+    productionDate: product.pressedOn,
+    offers: product.variants.map((size) =>
+      compact({
+        '@type': 'Offer',
+        name: several ? size.label : undefined,
+        sku: several ? `${product._id}-${size.key}` : undefined,
+        url: several ? sizeUrl(url, size.key) : url,
+        price: size.price.toFixed(2),
+        priceCurrency: 'INR',
+        availability: size.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        itemCondition: 'https://schema.org/NewCondition',
+        ...seller,
+      }),
+    ),
   });
 }
 

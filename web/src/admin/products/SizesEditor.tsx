@@ -1,0 +1,132 @@
+/**
+ * The sizes of the product form (the API's `variants`). One size looks as the form always did: a
+ * price, an MRP and "In stock". "Add another size" turns it into a list where each size has a name,
+ * a price, an MRP, a weight and its stock, reordered by dragging its grip (or with Space and the
+ * arrow keys) and removed with its button.
+ */
+import { useFieldArray, useFormState, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Box, Button, Field, Flex, Input, SimpleGrid, Text, VisuallyHidden } from '@chakra-ui/react';
+import { MAX_SIZES, PRICE_STEP, maxLengthOf, sizeFields, type DropPosition, type ProductInput } from '@catalogue/domain';
+import { CheckboxField } from '../components/CheckboxField';
+import { DragHandle, SortableList } from '../components/SortableList';
+import { emptySize, type ProductFormValues } from './productFormValues';
+
+interface SizesEditorProps {
+  control: Control<ProductFormValues, unknown, ProductInput>;
+  register: UseFormRegister<ProductFormValues>;
+}
+
+type SizeErrors = NonNullable<FieldErrors<ProductFormValues>['variants']>;
+
+function PriceInputs({ index, register, errors }: { index: number; register: UseFormRegister<ProductFormValues>; errors: SizeErrors | undefined }) {
+  const error = errors?.[index];
+  return (
+    <>
+      <Field.Root ids={{ control: `size-${index}-price` }} invalid={Boolean(error?.price)}>
+        <Field.Label>Price (₹)</Field.Label>
+        <Input type="number" min={0} step={PRICE_STEP} inputMode="decimal" {...register(`variants.${index}.price`)} />
+        <Field.ErrorText>{error?.price?.message}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root ids={{ control: `size-${index}-mrp` }} invalid={Boolean(error?.mrp)}>
+        <Field.Label>MRP (₹)</Field.Label>
+        <Input type="number" min={0} step={PRICE_STEP} inputMode="decimal" {...register(`variants.${index}.mrp`)} />
+        <Field.ErrorText>{error?.mrp?.message}</Field.ErrorText>
+        {!error?.mrp && <Field.HelperText>Optional: shown struck through when higher than the price.</Field.HelperText>}
+      </Field.Root>
+    </>
+  );
+}
+
+export function SizesEditor({ control, register }: SizesEditorProps) {
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'variants' });
+  const { errors } = useFormState({ control, name: 'variants' });
+  const sizes = useWatch({ control, name: 'variants' });
+  /** A size's name as typed so far (announced while dragging, read out on its buttons). */
+  const nameOf = (index: number) => sizes[index]?.label.trim() || `Size ${index + 1}`;
+  const sizeErrors = errors.variants;
+  const listError = sizeErrors?.message ?? sizeErrors?.root?.message;
+  const several = fields.length > 1;
+
+  const onDrop = (activeId: string, overId: string, position: DropPosition) => {
+    const from = fields.findIndex((field) => field.id === activeId);
+    const target = fields.findIndex((field) => field.id === overId);
+    if (from < 0 || target < 0) return;
+    const to = position === 'before' ? (from < target ? target - 1 : target) : from < target ? target : target + 1;
+    if (to !== from) move(from, to);
+  };
+
+  const addButton = fields.length < MAX_SIZES && (
+    <Button type="button" variant="outline" size="sm" alignSelf="flex-start" onClick={() => append(emptySize())}>
+      {several ? 'Add a size' : 'Add another size'}
+    </Button>
+  );
+
+  if (!several) {
+    return (
+      <Flex direction="column" gap="4">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <PriceInputs index={0} register={register} errors={sizeErrors} />
+        </SimpleGrid>
+        <CheckboxField control={control} name="variants.0.inStock" label="In stock" hint="Products out of stock will be marked as unavailable." />
+        {addButton}
+      </Flex>
+    );
+  }
+
+  return (
+    <Box as="fieldset" display="flex" flexDirection="column" gap="3">
+      <Text as="legend" fontWeight="semibold" mb="2">
+        Sizes
+      </Text>
+      <Text color="fg.muted" fontSize="sm">
+        Visitors choose among them in this order. The product is in stock while any size is.
+      </Text>
+      <SortableList
+        label="Sizes"
+        items={fields}
+        getId={(field) => field.id}
+        getName={(field) => nameOf(fields.indexOf(field))}
+        onDrop={onDrop}
+        renderItem={(field, handle, { overlay }) => {
+          const index = fields.indexOf(field);
+          const name = nameOf(index);
+          if (overlay) return <Text p="3" fontWeight="semibold">{name}</Text>;
+          const error = sizeErrors?.[index];
+          return (
+            <Flex gap="3" align="flex-start" p="3" bg="bg.panel" borderWidth="1px" rounded="l2" data-testid="size-row">
+              <DragHandle name={name} handle={handle} />
+              <SimpleGrid flex="1" columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+                <Field.Root ids={{ control: `size-${index}-label` }} invalid={Boolean(error?.label)} required>
+                  <Field.Label>
+                    Size name
+                    <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Input type="text" placeholder="500 ml" maxLength={maxLengthOf(sizeFields.label)} {...register(`variants.${index}.label`)} />
+                  <Field.ErrorText>{error?.label?.message ?? error?.key?.message}</Field.ErrorText>
+                </Field.Root>
+                <PriceInputs index={index} register={register} errors={sizeErrors} />
+                <Field.Root ids={{ control: `size-${index}-weight` }} invalid={Boolean(error?.weightGrams)}>
+                  <Field.Label>Weight (g)</Field.Label>
+                  <Input type="number" min={0} step={1} inputMode="numeric" {...register(`variants.${index}.weightGrams`)} />
+                  <Field.ErrorText>{error?.weightGrams?.message}</Field.ErrorText>
+                </Field.Root>
+                <Flex align="center" gap="3" gridColumn={{ lg: 'span 4' }}>
+                  <CheckboxField control={control} name={`variants.${index}.inStock`} label={`${name} in stock`} />
+                  <Button type="button" variant="ghost" colorPalette="red" size="sm" ms="auto" onClick={() => remove(index)}>
+                    Remove<VisuallyHidden> {name}</VisuallyHidden>
+                  </Button>
+                </Flex>
+              </SimpleGrid>
+            </Flex>
+          );
+        }}
+      />
+      {listError && (
+        <Text color="fg.error" fontSize="sm" role="alert">
+          {listError}
+        </Text>
+      )}
+      {addButton}
+    </Box>
+  );
+}

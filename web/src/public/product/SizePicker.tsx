@@ -1,0 +1,27 @@
+import { useId } from 'react';
+import type { ProductVariant } from '@catalogue/domain';
+import { formatPrice } from '../../components/format';
+
+/**
+ * A product's sizes as a radio group (arrow keys move between them): each with its price, a sold-out
+ * size still listed and marked. Nothing for a product with one size.
+ */
+export function SizePicker({ sizes, chosen, onChoose }: { sizes: ProductVariant[]; chosen: string; onChoose: (key: string) => void }) {
+  const name = useId();
+  if (sizes.length < 2) return null;
+  return (
+    <fieldset className="size-picker">
+      <legend>Size</legend>
+      <div className="size-options">
+        {sizes.map((size) => (
+          <label key={size.key} className={`size-option${size.inStock ? '' : ' sold-out'}`}>
+            <input type="radio" name={name} value={size.key} checked={size.key === chosen} onChange={() => onChoose(size.key)} />
+            <span className="size-label">{size.label}</span>
+            <span className="size-price">{formatPrice(size.price)}</span>
+            {!size.inStock && <span className="size-stock">Sold out</span>}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
