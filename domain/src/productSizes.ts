@@ -11,9 +11,9 @@ import { MAX_SLUG_LENGTH, slugCandidate, slugify } from './slug';
 
 
 export const MAX_SIZES = 12;
-export const MAX_SIZE_WEIGHT_GRAMS = 1_000_000;
+const MAX_SIZE_WEIGHT_GRAMS = 1_000_000;
 /** The key of the one size a product saved without sizes gets. */
-export const DEFAULT_SIZE_KEY = 'standard';
+const DEFAULT_SIZE_KEY = 'standard';
 const SIZE_KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const sizeFields = {
@@ -21,13 +21,14 @@ export const sizeFields = {
   key: safeText(MAX_SLUG_LENGTH).default('').matches(SIZE_KEY_PATTERN, { message: 'Use lower-case letters, digits and single hyphens only, e.g. 1-l', excludeEmptyString: true }),
   /** "500 ml", "1 L", "5 L tin"; may stay empty while the product has one size. */
   label: safeText(MAX_LABEL_LENGTH).default(''),
-  price: priceAmount('Price').required('Price is required'),
+  /** Left empty: 0, as the product's price always was. */
+  price: priceAmount('Price', 0).default(0),
   /** The printed maximum retail price, shown struck through when higher than the price. */
   mrp: priceAmount('MRP')
     .nullable()
     .default(null)
     .test('not-below-price', 'MRP must not be below the price', function notBelowPrice(mrp) {
-      const price: unknown = this.parent?.price;
+      const price = (this.parent as { price?: unknown } | undefined)?.price;
       return mrp == null || typeof price !== 'number' || mrp >= price;
     }),
   weightGrams: wholeNumber('Weight', 0, MAX_SIZE_WEIGHT_GRAMS).nullable().default(null),

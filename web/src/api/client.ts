@@ -212,7 +212,7 @@ export function toFormData(values: Record<string, unknown>, image?: File | null)
   const form = new FormData();
   for (const [key, value] of Object.entries(values)) {
     if (value === null || value === undefined) continue;
-    form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value as string | number | boolean));
+    form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
   }
   if (image) form.append('image', image);
   return form;

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { plainDefaults, productFields, type Product } from '@catalogue/domain';
+import { plainDefaults, productFields, singleSize, type Product } from '@catalogue/domain';
 import type { ApiResult } from '../../src/api/client';
 import { ProductForm } from '../../src/admin/products/ProductForm';
 import { category, deferred, fileOfSize, renderAt } from './helpers';
@@ -31,6 +31,7 @@ const product: Product = {
   inStock: true,
   createdAt: '',
   updatedAt: '',
+  variants: [singleSize(250, true)],
 };
 
 beforeEach(() => {
@@ -57,7 +58,7 @@ describe('product form', { timeout: 20_000 }, () => {
     const saving = await screen.findByRole('button', { name: 'Saving...' });
     expect(saving).toBeDisabled();
     expect(api.createProduct).toHaveBeenCalledWith(
-      expect.objectContaining({ name: 'Sesame Oil', price: 0, category: 'oils', featured: false, inStock: true, deleteImage: false }),
+      expect.objectContaining({ name: 'Sesame Oil', variants: [expect.objectContaining({ price: 0, inStock: true, label: '' })], category: 'oils', featured: false, deleteImage: false }),
       null,
     );
 
@@ -165,7 +166,7 @@ describe('product form', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
     await waitFor(() => expect(api.updateProduct).toHaveBeenCalled());
     expect(api.updateProduct.mock.calls[0][0]).toBe('p1');
-    expect(api.updateProduct.mock.calls[0][1]).toMatchObject({ deleteImage: true, name: 'Groundnut Oil', price: 250 });
+    expect(api.updateProduct.mock.calls[0][1]).toMatchObject({ deleteImage: true, name: 'Groundnut Oil', variants: [{ price: 250, inStock: true }] });
     expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
   });
 

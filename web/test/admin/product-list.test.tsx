@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { plainDefaults, productFields, type Product } from '@catalogue/domain';
+import { plainDefaults, productFields, singleSize, type Product } from '@catalogue/domain';
 import { ProductList } from '../../src/admin/products/ProductList';
 import { category, renderAt } from './helpers';
 
@@ -33,6 +33,7 @@ const product = (id: string, name: string, extra: Partial<Product> = {}): Produc
   inStock: true,
   createdAt: '',
   updatedAt: '',
+  variants: [singleSize(100, true)],
   ...extra,
 });
 const sesame = product('p1', 'Sesame Oil');

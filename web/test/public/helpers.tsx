@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { DEFAULT_SITE_SETTINGS, plainDefaults, productFields, type Category, type NavConfigVersion, type Product, type SiteData, type SiteSettings, type Testimonial } from '@catalogue/domain';
+import { DEFAULT_SITE_SETTINGS, plainDefaults, productFields, singleSize, type Category, type NavConfigVersion, type Product, type SiteData, type SiteSettings, type Testimonial } from '@catalogue/domain';
 import { act } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { SiteContext } from '../../src/components/siteSettings';
 
+/** A product; its one size follows its price and stock unless `variants` are given. */
 export function product(index: number, overrides: Partial<Product> = {}): Product {
-  return {
+  const values = {
     ...plainDefaults(productFields),
     _id: `p${index}`,
     name: `Product ${index}`,
@@ -23,6 +24,7 @@ export function product(index: number, overrides: Partial<Product> = {}): Produc
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
+  return { ...values, variants: overrides.variants ?? [singleSize(values.price, values.inStock)] };
 }
 
 export const products = (count: number) => Array.from({ length: count }, (_, i) => product(i + 1));

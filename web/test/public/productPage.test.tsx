@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chatLink, orderMessage } from '@catalogue/domain';
+import { chatLink, orderMessage, singleSize } from '@catalogue/domain';
 import { ApiReadError } from '../../src/public/apiReads';
 import { FETCH_FAILED_MESSAGE } from '../../src/public/loaders';
 import { chatShareLink } from '../../src/public/product/share';
@@ -49,7 +49,7 @@ describe('product page', () => {
 
   it('without a chat number there is no order link; out of stock says so', async () => {
     const reads = shopReads(siteData(siteSettings({ chatNumber: '' })));
-    reads.productBySlug.mockResolvedValue({ ...sesame, inStock: false });
+    reads.productBySlug.mockResolvedValue({ product: { ...sesame, inStock: false, variants: [singleSize(sesame.price, false)] }, size: null });
     await renderPage('/products/sesame-oil', reads);
     expect(await screen.findByText('Out of Stock')).toBeInTheDocument();
     expect(screen.getByText('Currently unavailable')).toBeInTheDocument();

@@ -45,7 +45,10 @@ export function memoryReads(fixtures: ReadsFixtures = {}): MemoryReads {
         products.filter((product) => !category || product.category?._id === category || product.subcategory?._id === category).slice(0, limit),
       ),
     ),
-    productBySlug: vi.fn((slug: string) => Promise.resolve(products.find((product) => product.slug === slug) ?? oldSlugs[slug] ?? null)),
+    productBySlug: vi.fn((slug: string) => {
+      const product = products.find((entry) => entry.slug === slug) ?? oldSlugs[slug];
+      return Promise.resolve(product ? { product, size: null } : null);
+    }),
     category: vi.fn((key: string) =>
       Promise.resolve(allCategories.find((category) => category.slug === key) ?? allCategories.find((category) => category._id === key) ?? null),
     ),

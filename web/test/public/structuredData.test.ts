@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_SETTINGS, type DayHours } from '@catalogue/domain';
+import { DEFAULT_SITE_SETTINGS, singleSize, type DayHours } from '@catalogue/domain';
 import {
   absoluteUrl,
   breadcrumbJsonLd,
@@ -77,7 +77,7 @@ describe('structured data (JSON-LD)', () => {
       category: 'Oils',
       brand: { '@type': 'Brand', name: 'Test Shop' },
       url,
-      offers: { '@type': 'Offer', url, price: '1250.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
+      offers: [{ '@type': 'Offer', url, price: '1250.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock' }],
     });
     const info = { src: '/uploads/products/p3-1600.webp', variants: [], width: 1600, height: 1200, social: '/uploads/products/p3-social.jpg' };
     expect(productJsonLd(product(3, { imageInfo: info }), url, ORIGIN, 'Test Shop').image).toEqual([
@@ -85,9 +85,24 @@ describe('structured data (JSON-LD)', () => {
       'https://shop.example/uploads/products/p3-social.jpg',
     ]);
     const out = productJsonLd(product(2, { inStock: false, image: '', category: null }), url, ORIGIN, 'Test Shop');
-    expect(out.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
+    expect(out.offers).toMatchObject([{ availability: 'https://schema.org/OutOfStock' }]);
+    expect(out).not.toHaveProperty('productionDate');
     expect(out).not.toHaveProperty('image');
     expect(out).not.toHaveProperty('category');
+  });
+
+  it('one offer per size, named and addressed by its size; the pressing day as the production date', () => {
+    const url = `${ORIGIN}/products/product-4`;
+    const sizes = [
+      { ...singleSize(380, true), key: '1-l', label: '1 L' },
+      { ...singleSize(1799, false), key: '5-l-tin', label: '5 L tin' },
+    ];
+    const out = productJsonLd(product(4, { variants: sizes, pressedOn: '2026-11-12' }), url, ORIGIN, 'Test Shop');
+    expect(out.productionDate).toBe('2026-11-12');
+    expect(out.offers).toMatchObject([
+      { name: '1 L', sku: 'p4-1-l', url: `${url}?size=1-l`, price: '380.00', availability: 'https://schema.org/InStock' },
+      { name: '5 L tin', sku: 'p4-5-l-tin', url: `${url}?size=5-l-tin`, price: '1799.00', availability: 'https://schema.org/OutOfStock' },
+    ]);
   });
 
   it('a breadcrumb trail with positions and absolute URLs', () => {
