@@ -17,7 +17,7 @@ export function pickPlain<F extends PlainFields>(fields: F, source: PlainValues<
   return Object.fromEntries(Object.keys(fields).map((key) => [key, source[key]])) as PlainValues<F>;
 }
 
-/** The value each plain field takes when nothing gives one: its schema's default, else the empty value of its type. */
+/** The value each plain field takes when nothing gives one: its schema's default (null included), else the empty value of its type. */
 export function plainDefaults<F extends PlainFields>(fields: F): PlainValues<F> {
   return Object.fromEntries(Object.entries(fields).map(([key, schema]) => [key, fieldDefault(schema)])) as PlainValues<F>;
 }
@@ -25,5 +25,6 @@ export function plainDefaults<F extends PlainFields>(fields: F): PlainValues<F> 
 const EMPTY_OF_TYPE: Record<string, unknown> = { string: '', number: 0, boolean: false };
 
 export function fieldDefault(schema: yup.AnySchema): unknown {
-  return schema.getDefault() ?? EMPTY_OF_TYPE[schema.type] ?? null;
+  const value: unknown = schema.getDefault();
+  return value !== undefined ? value : (EMPTY_OF_TYPE[schema.type] ?? null);
 }
