@@ -52,7 +52,7 @@ describe('server-rendered pages', () => {
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/products/${product.slug}"`));
     const data = jsonLd(html);
     const productLd = data.find((item) => item['@type'] === 'Product');
-    expect(productLd).toMatchObject({ '@context': 'https://schema.org', name: product.name, offers: { '@type': 'Offer', price: '245.50', priceCurrency: 'INR', availability: 'https://schema.org/InStock' } });
+    expect(productLd).toMatchObject({ '@context': 'https://schema.org', name: product.name, offers: [{ '@type': 'Offer', price: '245.50', priceCurrency: 'INR', availability: 'https://schema.org/InStock' }] });
     expect(data.find((item) => item['@type'] === 'BreadcrumbList')?.itemListElement).toHaveLength(4);
     // The browser hydrates from the router's data embedded in the page: each route's loader data, once.
     const hydration = /<script type="application\/json" id="router-data">([\s\S]*?)<\/script>/.exec(html);

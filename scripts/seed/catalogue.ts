@@ -2,7 +2,7 @@
  * The seed catalogue of Vanam Naturals (Coimbatore): wood-pressed (chekku / ghani) oils and
  * organic foods. Pictures are described here and drawn by ./images.ts.
  */
-import type { ProductValues } from '@catalogue/domain';
+import type { ProductValues, ProductVariant } from '@catalogue/domain';
 import type { ProductPicture, SceneKind } from './images';
 
 export interface SeedCategory {
@@ -16,14 +16,25 @@ export interface SeedCategory {
   subcategories?: Omit<SeedCategory, 'subcategories' | 'showInNav'>[];
 }
 
-/** A product's plain fields (those left out take their defaults), where it is filed, and its picture. */
-export type SeedProduct = Pick<ProductValues, 'name' | 'description' | 'price'> &
-  Partial<ProductValues> & {
-    /** key of the main category, and optionally of its subcategory */
-    category: string;
-    subcategory?: string;
-    picture: ProductPicture;
-  };
+/** A product's plain fields (those left out take their defaults) and its picture. */
+export type SeedProductValues = Pick<ProductValues, 'name' | 'description' | 'price'> & Partial<ProductValues> & { picture: ProductPicture };
+
+/** A size as the API takes it (its key is made from its label). */
+export type SeedSize = Partial<Omit<ProductVariant, 'key'>> & Pick<ProductVariant, 'label' | 'price'>;
+
+/** A product: its values, where it is filed and the packs it is sold in. */
+export type SeedProduct = SeedProductValues & {
+  /** key of the main category, and optionally of its subcategory */
+  category: string;
+  subcategory?: string;
+  /** Its own sizes, the first ones; without them, one size of its price. */
+  sizes?: SeedSize[];
+  /**
+   * The older catalogue's products of this one, one per pack: each is created as it was, then merged
+   * in as the size `label` (POST /products/:id/merge), so its old address opens that size.
+   */
+  formerPacks?: { label: string; product: SeedProductValues }[];
+};
 
 export interface SeedGalleryItem {
   title: string;
@@ -174,30 +185,57 @@ const L = (label: string, size: string) => ({ label, size });
 export const PRODUCTS: SeedProduct[] = [
   // Wood-pressed oils
   {
-    name: 'Wood-Pressed Groundnut Oil (1 L)',
+    name: 'Wood-Pressed Groundnut Oil',
     description: 'Golden, nutty groundnut oil pressed in a wooden chekku at low speed. Ideal for everyday cooking, deep frying and chutneys.',
-    price: 380,
+    price: 210,
     category: 'oils',
     subcategory: 'groundnut',
     featured: true,
-    picture: { kind: 'bottle', color: OIL.groundnut, ...L('Groundnut Oil', '1 litre'), props: ['seeds', 'leaves'] },
+    picture: { kind: 'bottle', color: OIL.groundnut, ...L('Groundnut Oil', '500 ml'), props: ['seeds', 'leaves'] },
+    pressedOn: '2026-11-12',
+    sizes: [{ label: '500 ml', price: 210, mrp: 230, weightGrams: 470 }],
+    formerPacks: [
+      {
+        label: '1 L',
+        product: {
+          name: 'Wood-Pressed Groundnut Oil (1 L)',
+          description: 'Golden, nutty groundnut oil pressed in a wooden chekku at low speed. Ideal for everyday cooking, deep frying and chutneys.',
+          price: 380,
+          picture: { kind: 'bottle', color: OIL.groundnut, ...L('Groundnut Oil', '1 litre'), props: ['seeds', 'leaves'] },
+        },
+      },
+      {
+        label: '5 L tin',
+        product: {
+          name: 'Wood-Pressed Groundnut Oil (5 L Tin)',
+          description: 'Our best-selling groundnut oil in a family-size tin. Sun-settled for a week and filtered through cotton cloth.',
+          price: 1799,
+          picture: { kind: 'tin', color: OIL.groundnut, ...L('Groundnut Oil', '5 litres'), props: ['seeds'] },
+        },
+      },
+    ],
   },
   {
-    name: 'Wood-Pressed Groundnut Oil (5 L Tin)',
-    description: 'Our best-selling groundnut oil in a family-size tin. Sun-settled for a week and filtered through cotton cloth.',
-    price: 1799,
-    category: 'oils',
-    subcategory: 'groundnut',
-    picture: { kind: 'tin', color: OIL.groundnut, ...L('Groundnut Oil', '5 litres'), props: ['seeds'] },
-  },
-  {
-    name: 'Wood-Pressed Sesame Oil (1 L)',
+    name: 'Wood-Pressed Sesame Oil',
     description: 'Traditional nallennai pressed from black and brown sesame with a touch of palm jaggery. For tadka, idli podi and oil baths.',
-    price: 520,
+    price: 280,
     category: 'oils',
     subcategory: 'sesame',
     featured: true,
-    picture: { kind: 'bottle', color: OIL.sesame, ...L('Sesame Oil', '1 litre'), props: ['seeds'] },
+    picture: { kind: 'bottle', color: OIL.sesame, ...L('Sesame Oil', '500 ml'), props: ['seeds'] },
+    pressedOn: '2026-11-08',
+    sizes: [{ label: '500 ml', price: 280, weightGrams: 470 }],
+    formerPacks: [
+      {
+        label: '1 L',
+        product: {
+          name: 'Wood-Pressed Sesame Oil (1 L)',
+          description: 'Traditional nallennai pressed from black and brown sesame with a touch of palm jaggery. For tadka, idli podi and oil baths.',
+          price: 520,
+          picture: { kind: 'bottle', color: OIL.sesame, ...L('Sesame Oil', '1 litre'), props: ['seeds'] },
+        },
+      },
+    ],
   },
   {
     name: 'Black Sesame Oil (500 ml)',
@@ -209,13 +247,26 @@ export const PRODUCTS: SeedProduct[] = [
     picture: { kind: 'bottle', color: OIL.blackSesame, ...L('Black Sesame Oil', '500 ml'), props: ['seeds'] },
   },
   {
-    name: 'Wood-Pressed Coconut Oil (1 L)',
+    name: 'Wood-Pressed Coconut Oil',
     description: 'Fragrant coconut oil from sun-dried Pollachi copra. Cook with it, or use it for hair and skin.',
-    price: 460,
+    price: 245,
     category: 'oils',
     subcategory: 'coconut',
     featured: true,
-    picture: { kind: 'bottle', color: OIL.coconut, ...L('Coconut Oil', '1 litre'), props: ['coconut', 'leaves'] },
+    picture: { kind: 'bottle', color: OIL.coconut, ...L('Coconut Oil', '500 ml'), props: ['coconut', 'leaves'] },
+    pressedOn: '2026-11-15',
+    sizes: [{ label: '500 ml', price: 245, mrp: 260, weightGrams: 470 }],
+    formerPacks: [
+      {
+        label: '1 L',
+        product: {
+          name: 'Wood-Pressed Coconut Oil (1 L)',
+          description: 'Fragrant coconut oil from sun-dried Pollachi copra. Cook with it, or use it for hair and skin.',
+          price: 460,
+          picture: { kind: 'bottle', color: OIL.coconut, ...L('Coconut Oil', '1 litre'), props: ['coconut', 'leaves'] },
+        },
+      },
+    ],
   },
   {
     name: 'Virgin Coconut Oil (500 ml)',
@@ -256,13 +307,25 @@ export const PRODUCTS: SeedProduct[] = [
   },
   // Ghee & butter
   {
-    name: 'A2 Desi Cow Ghee, Bilona (500 ml)',
+    name: 'A2 Desi Cow Ghee, Bilona',
     description: 'Hand-churned from curd of grass-fed Kangayam cows and slow-cooked over firewood. Grainy, aromatic, golden.',
-    price: 1150,
+    price: 620,
     category: 'ghee',
     subcategory: 'cowGhee',
     featured: true,
-    picture: { kind: 'jar', color: '#f1cf6e', ...L('A2 Cow Ghee', '500 ml'), accent: '#2f5d2f', props: ['leaves'] },
+    picture: { kind: 'jar', color: '#f1cf6e', ...L('A2 Cow Ghee', '250 ml'), accent: '#2f5d2f', props: ['leaves'] },
+    sizes: [{ label: '250 ml', price: 620, weightGrams: 230, inStock: false }],
+    formerPacks: [
+      {
+        label: '500 ml',
+        product: {
+          name: 'A2 Desi Cow Ghee, Bilona (500 ml)',
+          description: 'Hand-churned from curd of grass-fed Kangayam cows and slow-cooked over firewood. Grainy, aromatic, golden.',
+          price: 1150,
+          picture: { kind: 'jar', color: '#f1cf6e', ...L('A2 Cow Ghee', '500 ml'), accent: '#2f5d2f', props: ['leaves'] },
+        },
+      },
+    ],
   },
   {
     name: 'Cultured Cow Ghee (1 L)',
@@ -290,12 +353,24 @@ export const PRODUCTS: SeedProduct[] = [
   },
   // Millets & grains
   {
-    name: 'Foxtail Millet, Thinai (1 kg)',
+    name: 'Foxtail Millet, Thinai',
     description: 'Unpolished foxtail millet. Cook it like rice or make a light upma; rich in fibre and iron.',
-    price: 140,
+    price: 75,
     category: 'millets',
     subcategory: 'millet',
-    picture: { kind: 'sack', color: '#e2c36a', ...L('Foxtail Millet', '1 kg'), props: ['leaves'] },
+    picture: { kind: 'sack', color: '#e2c36a', ...L('Foxtail Millet', '500 g'), props: ['leaves'] },
+    sizes: [{ label: '500 g', price: 75 }],
+    formerPacks: [
+      {
+        label: '1 kg',
+        product: {
+          name: 'Foxtail Millet, Thinai (1 kg)',
+          description: 'Unpolished foxtail millet. Cook it like rice or make a light upma; rich in fibre and iron.',
+          price: 140,
+          picture: { kind: 'sack', color: '#e2c36a', ...L('Foxtail Millet', '1 kg'), props: ['leaves'] },
+        },
+      },
+    ],
   },
   {
     name: 'Little Millet, Samai (1 kg)',
@@ -355,11 +430,23 @@ export const PRODUCTS: SeedProduct[] = [
     picture: { kind: 'bowl', color: '#b9813a', ...L('Jaggery Powder', '1 kg') },
   },
   {
-    name: 'Raw Forest Honey (500 g)',
+    name: 'Raw Forest Honey',
     description: 'Unheated, unfiltered multi-flora honey collected by tribal cooperatives of the Nilgiris.',
-    price: 450,
+    price: 240,
     category: 'sweeteners',
-    picture: { kind: 'jar', color: '#d88a12', ...L('Forest Honey', '500 g'), props: ['flowers'] },
+    picture: { kind: 'jar', color: '#d88a12', ...L('Forest Honey', '250 g'), props: ['flowers'] },
+    sizes: [{ label: '250 g', price: 240 }],
+    formerPacks: [
+      {
+        label: '500 g',
+        product: {
+          name: 'Raw Forest Honey (500 g)',
+          description: 'Unheated, unfiltered multi-flora honey collected by tribal cooperatives of the Nilgiris.',
+          price: 450,
+          picture: { kind: 'jar', color: '#d88a12', ...L('Forest Honey', '500 g'), props: ['flowers'] },
+        },
+      },
+    ],
   },
   {
     name: 'Coconut Sugar (500 g)',
@@ -371,11 +458,23 @@ export const PRODUCTS: SeedProduct[] = [
   },
   // Spices & masalas
   {
-    name: 'Erode Turmeric Powder (250 g)',
+    name: 'Erode Turmeric Powder',
     description: 'High-curcumin turmeric from Erode, sun-dried and stone-ground.',
-    price: 110,
+    price: 48,
     category: 'spices',
-    picture: { kind: 'bowl', color: '#e0a200', ...L('Turmeric Powder', '250 g'), props: ['flowers'] },
+    picture: { kind: 'bowl', color: '#e0a200', ...L('Turmeric Powder', '100 g'), props: ['flowers'] },
+    sizes: [{ label: '100 g', price: 48 }],
+    formerPacks: [
+      {
+        label: '250 g',
+        product: {
+          name: 'Erode Turmeric Powder (250 g)',
+          description: 'High-curcumin turmeric from Erode, sun-dried and stone-ground.',
+          price: 110,
+          picture: { kind: 'bowl', color: '#e0a200', ...L('Turmeric Powder', '250 g'), props: ['flowers'] },
+        },
+      },
+    ],
   },
   {
     name: 'Homestyle Sambar Powder (200 g)',
@@ -408,11 +507,23 @@ export const PRODUCTS: SeedProduct[] = [
   },
   // Pulses & dals
   {
-    name: 'Unpolished Toor Dal (1 kg)',
+    name: 'Unpolished Toor Dal',
     description: 'Never oiled or polished; cooks soft and tastes the way dal should.',
-    price: 185,
+    price: 98,
     category: 'pulses',
-    picture: { kind: 'sack', color: '#e7b53c', ...L('Toor Dal', '1 kg') },
+    picture: { kind: 'sack', color: '#e7b53c', ...L('Toor Dal', '500 g') },
+    sizes: [{ label: '500 g', price: 98 }],
+    formerPacks: [
+      {
+        label: '1 kg',
+        product: {
+          name: 'Unpolished Toor Dal (1 kg)',
+          description: 'Never oiled or polished; cooks soft and tastes the way dal should.',
+          price: 185,
+          picture: { kind: 'sack', color: '#e7b53c', ...L('Toor Dal', '1 kg') },
+        },
+      },
+    ],
   },
   {
     name: 'Split Moong Dal (1 kg)',

@@ -19,7 +19,7 @@ import { slugify } from '@catalogue/domain';
 import { OFFSETS, startStack } from '../stack/index';
 import { ROOT, statePaths } from '../stack/paths';
 import { readSnapshot, writeSnapshot } from '../stack/firestore';
-import { CATEGORIES, GALLERY, NAV_CONFIG, PRODUCTS } from './catalogue';
+import { CATEGORIES, GALLERY, NAV_CONFIG, PRODUCTS, type SeedProductValues } from './catalogue';
 import { exportForGoogle } from './exportForGoogle';
 import { productSvg, renderJpeg, sceneSvg } from './images';
 import { SITE_SETTINGS, TESTIMONIALS } from './site';
@@ -110,19 +110,24 @@ async function main() {
       console.log(`category ${category.name} (+${category.subcategories?.length ?? 0} subcategories)`);
     }
 
-    // Products, oldest first so that the list (newest first) starts with the last ones.
-    for (const { category, subcategory, picture, ...values } of PRODUCTS) {
-      const image = await renderJpeg(productSvg(values.name, picture));
-      await call(
+    // Products, oldest first so that the list (newest first) starts with the last ones. A product
+    // with former packs gets them as sizes the way an owner would: each created as it was, then merged in.
+    const createProduct = async ({ picture, ...values }: SeedProductValues & { variants?: string }, filing: Record<string, string | undefined>) =>
+      call(
         'POST',
         '/products',
-        form(
-          { ...values, category: ids.get(category), subcategory: subcategory ? ids.get(subcategory) : undefined },
-          { name: `${slugify(values.name)}.jpg`, data: image },
-        ),
+        form({ ...values, ...filing }, { name: `${slugify(values.name)}.jpg`, data: await renderJpeg(productSvg(values.name, picture)) }),
       );
+    for (const { category, subcategory, sizes, formerPacks = [], ...values } of PRODUCTS) {
+      const filing = { category: ids.get(category), subcategory: subcategory ? ids.get(subcategory) : undefined };
+      const created = await createProduct({ ...values, variants: sizes && JSON.stringify(sizes) }, filing);
+      for (const { label, product } of formerPacks) {
+        const former = await createProduct(product, filing);
+        await call('POST', `/products/${created.data._id}/merge`, { productId: former.data._id, label });
+      }
     }
-    console.log(`${PRODUCTS.length} products`);
+    const sized = PRODUCTS.filter((product) => (product.sizes?.length ?? 1) + (product.formerPacks?.length ?? 0) > 1).length;
+    console.log(`${PRODUCTS.length} products, ${sized} of them in several sizes`);
 
     // Gallery.
     for (const item of GALLERY) {

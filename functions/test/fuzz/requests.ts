@@ -157,7 +157,24 @@ function routes(): RouteSpec[] {
     testimonial: (f: Fixtures) => [f.testimonialId],
   };
   const testimonialFields: Record<string, Json> = { quote: 'Fuzz quote', name: 'Fuzz name', place: 'Fuzz place', rating: 4, shown: false };
-  const productFields = (f: Fixtures): Record<string, Json> => ({ name: 'Fuzz product', slug: f.productSlug, description: 'd', price: '10', category: f.categoryId, subcategory: f.subcategoryId, featured: 'true', inStock: 'false', deleteImage: 'false' });
+  const sizes: Json = [
+    new JsonObject([['label', '1 L'], ['price', 10]]),
+    new JsonObject([['key', '5-l-tin'], ['label', '5 L tin'], ['price', '1799'], ['mrp', 1999], ['weightGrams', 4600], ['inStock', false]]),
+  ];
+  const productFields = (f: Fixtures): Record<string, Json> => ({
+    name: 'Fuzz product',
+    slug: f.productSlug,
+    description: 'd',
+    price: '10',
+    category: f.categoryId,
+    subcategory: f.subcategoryId,
+    featured: 'true',
+    inStock: 'false',
+    deleteImage: 'false',
+    variants: sizes,
+    pressedOn: '2026-11-12',
+    updatedAt: '2026-11-12T00:00:00.000Z',
+  });
   const categoryFields = (f: Fixtures): Record<string, Json> => ({ name: 'Fuzz category', slug: f.categorySlug, description: 'd', parent: f.categoryId, order: '700', showInNav: 'false', showInProductsDropdown: 'false', deleteImage: 'false' });
   const galleryFields = (f: Fixtures): Record<string, Json> => ({ title: 'Fuzz item', name: 'Fuzz item', description: 'd', category: f.categoryId, subcategory: f.subcategoryId, isPopular: 'false', popular: 'true', order: '3', deleteImage: 'false' });
   const navConfig = new JsonObject([
@@ -191,6 +208,8 @@ function routes(): RouteSpec[] {
     { method: 'DELETE', path: '/products/:id', access: 'admin', weight: 2 },
     // Toggles take any body, so only hostile ids: the suite's own would be accepted every time.
     { method: 'PUT', path: '/products/:id/featured', access: 'admin', weight: 2, body: jsonRoute({ featured: true }) },
+    // Hostile ids and a product that is not the suite's: a merge deletes the product merged in.
+    { method: 'POST', path: '/products/:id/merge', access: 'admin', weight: 2, body: jsonRoute({ productId: 'not-a-product', label: '2 L' }) },
     // categories
     { method: 'GET', path: '/categories', access: 'public', weight: 1 },
     { method: 'GET', path: '/categories/main', access: 'public', weight: 1 },

@@ -49,16 +49,14 @@ function ProductDetails({ product, related }: ProductData) {
           )}
           <h1>{product.name}</h1>
           <SizePicker sizes={product.variants} chosen={size.key} onChoose={choose} />
-          <p className="product-detail-price" aria-live="polite">
-            {formatPrice(size.price)}
+          <div className="product-price-row" aria-live="polite">
+            <p className="product-detail-price">{formatPrice(size.price)}</p>
             {size.mrp !== null && size.mrp > size.price && (
-              <s className="product-mrp">
-                <span className="visually-hidden">MRP </span>
-                {formatPrice(size.mrp)}
-              </s>
+              <p className="product-mrp">
+                MRP <s>{formatPrice(size.mrp)}</s>
+              </p>
             )}
-            {size.label && <span className="visually-hidden"> for {size.label}</span>}
-          </p>
+          </div>
           <p className={`product-stock ${inStock ? 'in-stock' : 'out-of-stock'}`}>{inStock ? 'In Stock' : 'Out of Stock'}</p>
           {product.pressedOn && (
             <p className="product-pressed-on">
