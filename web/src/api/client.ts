@@ -206,13 +206,13 @@ function sendForm<T>(path: string, method: 'POST' | 'PUT', form: FormData, extra
 
 /**
  * Builds multipart form data from values: null and undefined values are left out, booleans are
- * sent as the text true or false, lists and objects (a product's sizes) as JSON text.
+ * sent as the text true or false, lists and objects (a product’s sizes) as JSON text (numbers and booleans are their JSON text too).
  */
 export function toFormData(values: Record<string, unknown>, image?: File | null): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(values)) {
     if (value === null || value === undefined) continue;
-    form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    form.append(key, typeof value === 'string' ? value : JSON.stringify(value));
   }
   if (image) form.append('image', image);
   return form;

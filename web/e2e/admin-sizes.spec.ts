@@ -1,0 +1,84 @@
+/**
+ * The product form's sizes: one size looks as the form always did; "Add another size" gives a list
+ * with inline validation, reordered with the keyboard, saved in that order; "Pressed today" in the
+ * product list sets the batch date in one step. axe finds nothing on the form with sizes open.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { Api, apiToken, openSignedIn, unique } from '../test/admin/e2e';
+
+let api: Api;
+const cleanup: string[] = [];
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  api = new Api(request, await apiToken(request));
+});
+
+test.afterAll(async () => {
+  for (const path of cleanup.reverse()) await api.remove(path);
+});
+
+const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
+test('the owner adds sizes, is told what is missing, reorders them by keyboard, saves; then marks a new batch from the list', async ({ page, request }) => {
+  const category = await api.createCategory({ name: unique('E2E Sizes') });
+  cleanup.push(`/categories/${category._id}`);
+  const name = unique('E2E Sesame Oil');
+
+  await openSignedIn(page, request, '/admin/products/new');
+  await page.getByLabel(/Product Name/).fill(name);
+  await page.getByLabel(/^Category/).selectOption(category._id);
+  // One size: a price, an MRP and "In stock", as before.
+  await expect(page.getByLabel('Size name')).toHaveCount(0);
+  await page.getByLabel('Price (₹)').fill('520');
+  await page.getByRole('button', { name: 'Add another size' }).click();
+
+  const rows = page.getByTestId('size-row');
+  await expect(rows).toHaveCount(2);
+  await rows.nth(0).getByLabel(/Size name/).fill('1 L');
+  await rows.nth(1).getByLabel('Price (₹)').fill('280');
+  await page.getByRole('button', { name: 'Save Product' }).click();
+  await expect(rows.nth(1).getByText('Name each size, e.g. 500 ml')).toBeVisible();
+
+  await rows.nth(1).getByLabel(/Size name/).fill('500 ml');
+  await rows.nth(1).getByLabel('MRP (₹)').fill('250');
+  await page.getByRole('button', { name: 'Save Product' }).click();
+  await expect(rows.nth(1).getByText('MRP must not be below the price')).toBeVisible();
+  await rows.nth(1).getByLabel('MRP (₹)').fill('300');
+
+  const results = await new AxeBuilder({ page }).include('form').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  // Keyboard: pick 500 ml up with Space, move it up one place, drop it.
+  await page.getByRole('button', { name: 'Drag to reorder 500 ml' }).focus();
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(200);
+  await page.keyboard.press('ArrowUp');
+  await page.waitForTimeout(200);
+  await page.keyboard.press('Space');
+  await expect(rows.nth(0).getByLabel(/Size name/)).toHaveValue('500 ml');
+
+  await page.getByLabel('Pressed on').fill('2026-11-12');
+  await page.getByRole('button', { name: 'Save Product' }).click();
+  await expect(page.getByText('Product created successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/products$/, { timeout: 5000 });
+
+  const { data } = await api.json<{ data: { _id: string; price: number; pressedOn: string; variants: { key: string; label: string; price: number; mrp: number | null }[] }[] }>(
+    'GET',
+    `/products?search=${encodeURIComponent(name)}`,
+  );
+  expect(data).toHaveLength(1);
+  cleanup.push(`/products/${data[0]._id}`);
+  expect(data[0].variants.map((s) => [s.key, s.label, s.price, s.mrp])).toEqual([
+    ['500-ml', '500 ml', 280, 300],
+    ['1-l', '1 L', 520, null],
+  ]);
+  expect(data[0]).toMatchObject({ price: 280, pressedOn: '2026-11-12' });
+
+  await page.getByPlaceholder('Search products...').fill(name);
+  await page.getByRole('button', { name: `Pressed today: ${name}` }).click();
+  await expect(page.getByText(`"${name}": pressed on`)).toBeVisible();
+  const after = await api.json<{ data: { pressedOn: string } }>('GET', `/products/${data[0]._id}`);
+  expect(after.data.pressedOn).toBe(todayInIndia());
+});
