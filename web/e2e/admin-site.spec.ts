@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { CHAT_NUMBER_MESSAGE, chatLink, orderMessage, type Product, type SiteSettingsVersion, type Testimonial } from '@catalogue/domain';
+import { CHAT_NUMBER_MESSAGE, chatLink, defaultSize, nameWithSize, orderMessage, type Product, type SiteSettingsVersion, type Testimonial } from '@catalogue/domain';
 import { Api, apiToken, openSignedIn, pngFile, unique } from '../test/admin/e2e';
 
 test.describe.configure({ mode: 'serial' });
@@ -126,7 +126,7 @@ test('the owner changes phone, chat number, Sunday hours, hero heading and a tes
     await expect(visitor.locator('.testimonials')).toContainText(quote);
     if (featured) {
       const card = visitor.locator('.product-card').filter({ has: visitor.locator('.product-name', { hasText: featured.name }) }).first();
-      await expect(card.getByRole('link', { name: /order now/i })).toHaveAttribute('href', chatLink(chatNumber, orderMessage(changed.messages.order, featured.name))!);
+      await expect(card.getByRole('link', { name: /order now/i })).toHaveAttribute('href', chatLink(chatNumber, orderMessage(changed.messages.order, nameWithSize(featured.name, defaultSize(featured.variants))))!);
     }
   });
   await asVisitor(browser, baseURL!, '/contact', async (visitor) => {

@@ -15,7 +15,7 @@ test.describe('category page', () => {
       await expect(page.getByText('No Products Found')).toBeVisible();
     } else {
       await expect(page.locator('.product-card')).toHaveCount(products.length);
-      for (const price of await page.locator('.product-price').allTextContents()) expect(price).toMatch(/^₹[\d,]+\.\d{2}$/);
+      for (const price of await page.locator('.product-price').allTextContents()) expect(price).toMatch(/^(from )?₹[\d,]+\.\d{2}$/);
     }
     await page.getByRole('link', { name: /back to all products/i }).click();
     await expect(page).toHaveURL(/\/products$/);

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
-import { chatLink, orderMessage, type Product } from '@catalogue/domain';
+import { chatLink, defaultSize, nameWithSize, orderMessage, type Product } from '@catalogue/domain';
 import { Api, apiToken, unique } from '../test/admin/e2e';
 import { api, getProducts, getSite, stubExternalSites } from './public-helpers';
 
@@ -23,9 +23,9 @@ function watchConsole(page: Page) {
   return messages;
 }
 
-/** A product in stock with a category, to walk through. */
+/** A product of one size in stock with a category, to walk through (public-sizes.spec.ts walks through sizes). */
 async function productToVisit(request: Parameters<typeof getProducts>[0]): Promise<Product> {
-  const products = await getProducts(request);
+  const products = (await getProducts(request)).filter((p) => p.variants.length === 1);
   const product = products.find((p) => p.inStock !== false && p.category && p.description) ?? products.find((p) => p.category);
   test.skip(!product, 'no product with a category');
   return product!;
@@ -50,7 +50,7 @@ test.describe('product page', () => {
     await openFromCard(page, product);
 
     await expect(page).toHaveTitle(new RegExp(`^${escape(product.name)} \\| `));
-    await expect(page.locator('.product-detail-price')).toHaveText(price(product.price));
+    await expect(page.locator('.product-detail-price')).toHaveText(price(defaultSize(product.variants)?.price ?? product.price));
     await expect(page.locator('.product-stock')).toHaveText(product.inStock === false ? 'Out of Stock' : 'In Stock');
     if (product.description) await expect(page.locator('.product-detail-body')).toContainText(product.description.split(/\n/)[0]);
     const image = page.locator('.product-detail-image img');
@@ -71,7 +71,7 @@ test.describe('product page', () => {
     await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(product.name);
 
     // Order through the chat link, with the order message filled in.
-    const text = orderMessage(settings.messages.order, product.name);
+    const text = orderMessage(settings.messages.order, nameWithSize(product.name, defaultSize(product.variants)));
     const order = page.getByRole('link', { name: /order on whatsapp/i });
     if (product.inStock === false || !settings.business.chatNumber) {
       await expect(order).toHaveCount(0);

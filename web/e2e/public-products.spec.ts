@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chatLink, matchesSearch, orderMessage, type Category, type Product } from '@catalogue/domain';
+import { chatLink, defaultSize, matchesSearch, nameWithSize, orderMessage, type Category, type Product } from '@catalogue/domain';
 import { cardNames, getCategories, getProducts, getSite, stubExternalSites } from './public-helpers';
 
 /** Products of a category: a main category also has its subcategories' products (the API applies the rule). */
@@ -84,9 +84,9 @@ test.describe('products page', () => {
     await stubExternalSites(page);
     await page.goto('/products');
     const card = page.locator('.products-results .product-card').filter({ has: page.locator('.product-name', { hasText: inStock!.name }) }).first();
-    await expect(card.locator('.product-price')).toHaveText(/^₹[\d,]+\.\d{2}$/);
+    await expect(card.locator('.product-price')).toHaveText(/^(from )?₹[\d,]+\.\d{2}$/);
     const order = card.getByRole('link', { name: /order now/i });
-    const text = orderMessage(settings.messages.order, inStock!.name);
+    const text = orderMessage(settings.messages.order, nameWithSize(inStock!.name, defaultSize(inStock!.variants)));
     const expectedUrl = chatLink(settings.business.chatNumber, text)!;
     await expect(order).toHaveAttribute('href', expectedUrl);
     expect(expectedUrl.startsWith(`https://wa.me/${settings.business.chatNumber}?text=`)).toBe(true);

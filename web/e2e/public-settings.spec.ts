@@ -3,7 +3,7 @@
  * footer, floating buttons, home, About, order links, titles; the hours mark today's row.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { chatLink, hoursRows, orderMessage, paragraphs, weekdayOf, WEEKDAY_NAMES, type DayHours, type Product } from '@catalogue/domain';
+import { chatLink, defaultSize, hoursRows, nameWithSize, orderMessage, paragraphs, WEEKDAY_NAMES, weekdayOf, type DayHours, type Product } from '@catalogue/domain';
 import { api, getSite } from './public-helpers';
 
 /** The text a visitor reads of a long text (paragraphs, *emphasis* markers gone). */
@@ -97,7 +97,7 @@ test.describe('the site settings on the public pages', () => {
       const card = page.locator('.product-card').filter({ has: page.locator('.product-name', { hasText: inStock.name }) }).first();
       await expect(card.getByRole('link', { name: /order now/i })).toHaveAttribute(
         'href',
-        chatLink(business.chatNumber, orderMessage(messages.order, inStock.name))!,
+        chatLink(business.chatNumber, orderMessage(messages.order, nameWithSize(inStock.name, defaultSize(inStock.variants))))!,
       );
     }
   });

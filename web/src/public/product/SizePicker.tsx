@@ -10,8 +10,8 @@ export function SizePicker({ sizes, chosen, onChoose }: { sizes: ProductVariant[
   const name = useId();
   if (sizes.length < 2) return null;
   return (
-    <fieldset className="size-picker">
-      <legend>Size</legend>
+    <fieldset className="size-picker" role="radiogroup" aria-labelledby={`${name}-legend`}>
+      <legend id={`${name}-legend`}>Size</legend>
       <div className="size-options">
         {sizes.map((size) => (
           <label key={size.key} className={`size-option${size.inStock ? '' : ' sold-out'}`}>
