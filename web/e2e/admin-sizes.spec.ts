@@ -82,3 +82,35 @@ test('the owner adds sizes, is told what is missing, reorders them by keyboard, 
   const after = await api.json<{ data: { pressedOn: string } }>('GET', `/products/${data[0]._id}`);
   expect(after.data.pressedOn).toBe(todayInIndia());
 });
+
+test('"Make a size" turns a one-pack product into a size of another; its old address opens that size', async ({ page, request }) => {
+  const category = await api.createCategory({ name: unique('E2E Merge') });
+  cleanup.push(`/categories/${category._id}`);
+  const into = await api.createProduct({ name: unique('E2E Coconut Oil'), category: category._id, variants: JSON.stringify([{ label: '500 ml', price: 245 }]) });
+  cleanup.push(`/products/${into._id}`);
+  const from = await api.createProduct({ name: unique('E2E Coconut Oil 1 L'), category: category._id, price: 460 });
+  const fromSlug = (await api.json<{ data: { slug: string } }>('GET', `/products/${from._id}`)).data.slug;
+
+  await openSignedIn(page, request, '/admin/products');
+  await page.getByPlaceholder('Search products...').fill(from.name);
+  await page.getByRole('button', { name: `Make ${from.name} a size of another product` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Make it a size' }).click();
+  await expect(dialog.getByText('Choose the product it becomes a size of')).toBeVisible();
+  await dialog.getByLabel(/A size of/).selectOption(into._id);
+  await dialog.getByRole('button', { name: 'Make it a size' }).click();
+  await expect(dialog.getByText('Name the size the merged product becomes, e.g. 5 L tin')).toBeVisible();
+  await dialog.getByLabel(/Size name/).fill('1 L');
+  await dialog.getByRole('button', { name: 'Make it a size' }).click();
+  await expect(page.getByText(`"${from.name}" is now a size of "${into.name}"`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const merged = await api.json<{ data: { slug: string; variants: { key: string; label: string; price: number }[] } }>('GET', `/products/${into._id}`);
+  expect(merged.data.variants.map((s) => [s.key, s.price])).toEqual([
+    ['500-ml', 245],
+    ['1-l', 460],
+  ]);
+  const moved = await request.get(`/products/${fromSlug}`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe(`/products/${merged.data.slug}?size=1-l`);
+});

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Pagination, Product } from '@catalogue/domain';
-import { createProduct, deleteProduct, getProduct, listProducts, setPressedOn, toggleFeatured, updateProduct, type ProductQuery, type ProductSaveValues } from './products';
+import { createProduct, deleteProduct, getProduct, listProducts, mergeProduct, setPressedOn, toggleFeatured, updateProduct, type ProductQuery, type ProductSaveValues } from './products';
 import { queryKeys } from './queryKeys';
 import { unwrap, unwrapPage } from './queryResult';
 import { useDeleteEntry } from './useDeleteEntry';
@@ -63,5 +63,14 @@ export function useSetPressedOn() {
   return useMutation({
     mutationFn: ({ id, day }: { id: string; day: string }) => unwrap(setPressedOn(id, day)),
     onSuccess: (product) => storeProduct(client, product),
+  });
+}
+
+/** Makes one product sizes of another; every product list is read again (one product left them). */
+export function useMergeProduct() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ into, productId, label }: { into: string; productId: string; label: string }) => unwrap(mergeProduct(into, productId, label)),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.products.all }),
   });
 }

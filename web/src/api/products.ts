@@ -37,6 +37,9 @@ export const toggleFeatured = (id: string) =>
 /** Sets the day the product's batch was pressed (YYYY-MM-DD), nothing else. */
 export const setPressedOn = (id: string, pressedOn: string) =>
   request<Product>(`/products/${encodeURIComponent(id)}`, { method: 'PUT', json: { pressedOn } });
+/** Makes product `productId` sizes of product `into` (a single size named `label`); answers `into` as saved. */
+export const mergeProduct = (into: string, productId: string, label: string) =>
+  request<Product>(`/products/${encodeURIComponent(into)}/merge`, { method: 'POST', json: { productId, label } });
 export const getProductModelInfo = () => request<Record<string, unknown>>('/products/model-info');
 
 /** JSON create used by the back office's JSON test form; `gallery: true` also adds a gallery item. */

@@ -19,6 +19,7 @@ import { SelectInput } from '../components/SelectInput';
 import { Loading } from '../components/Loading';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { TableHead } from '../components/TableHead';
+import { MergeDialog } from './MergeDialog';
 import { toast } from '../components/toast';
 
 const ADMIN_PRODUCTS_PAGE_SIZE = 6;
@@ -43,6 +44,7 @@ export function ProductList() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
   const [page, setPage] = useState(1);
+  const [merging, setMerging] = useState<Product | null>(null);
   const products = productsQuery.data?.items;
   const categories = useMemo(() => categoriesQuery.data ?? [], [categoriesQuery.data]);
   const loading = productsQuery.isPending || categoriesQuery.isPending;
@@ -106,7 +108,11 @@ export function ProductList() {
     product.variants.length > 1 ? `${formatPriceRange(priceRange(product.variants))} (${product.variants.length} sizes)` : formatPrice(product.price);
 
   const actions = (product: Product) => (
-    <RowActions editTo={`/admin/products/edit/${product._id}`} name={product.name} onDelete={() => deletion.ask(product)} />
+    <RowActions editTo={`/admin/products/edit/${product._id}`} name={product.name} onDelete={() => deletion.ask(product)}>
+      <Button size="sm" variant="outline" onClick={() => setMerging(product)} aria-label={`Make ${product.name} a size of another product`}>
+        Make a size
+      </Button>
+    </RowActions>
   );
 
   const outOfStock = (product: Product) =>
@@ -211,6 +217,7 @@ export function ProductList() {
       )}
       <Pagination page={current} pages={pages} onPage={setPage} />
       <ConfirmDialog {...deletion.dialog} title="Delete product" message="Are you sure you want to delete this product?" />
+      <MergeDialog product={merging} products={products ?? []} onClose={() => setMerging(null)} />
     </Stack>
   );
 }
