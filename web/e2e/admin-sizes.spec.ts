@@ -93,7 +93,7 @@ test('"Make a size" turns a one-pack product into a size of another; its old add
 
   await openSignedIn(page, request, '/admin/products');
   await page.getByPlaceholder('Search products...').fill(from.name);
-  await page.getByRole('button', { name: `Make ${from.name} a size of another product` }).click();
+  await page.getByRole('button', { name: `Make a size: ${from.name}` }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Make it a size' }).click();
   await expect(dialog.getByText('Choose the product it becomes a size of')).toBeVisible();

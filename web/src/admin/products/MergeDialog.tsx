@@ -54,6 +54,7 @@ function MergeForm({ product, products, onClose }: { product: Product; products:
 
   return (
     <form
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         void submit();

@@ -109,7 +109,7 @@ export function ProductList() {
 
   const actions = (product: Product) => (
     <RowActions editTo={`/admin/products/edit/${product._id}`} name={product.name} onDelete={() => deletion.ask(product)}>
-      <Button size="sm" variant="outline" onClick={() => setMerging(product)} aria-label={`Make ${product.name} a size of another product`}>
+      <Button size="sm" variant="outline" onClick={() => setMerging(product)} aria-label={`Make a size: ${product.name}`}>
         Make a size
       </Button>
     </RowActions>
