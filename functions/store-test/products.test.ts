@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { priceAndStockOf, singleSize } from '@catalogue/domain';
 import { NotFoundError } from '../src/store/errors';
 import { getGalleryItem } from '../src/store/gallery';
 import {
@@ -62,9 +63,11 @@ describe('product writes', () => {
     const created = await makeProduct({ categoryId: category, price: 250 });
     expect(await getProduct(created.id)).toMatchObject({ id: created.id, name: created.name, price: 250, categoryId: category, featured: false });
 
-    const updated = await updateProduct(created.id, () => ({ price: 300, inStock: false }));
-    expect(updated).toMatchObject({ id: created.id, name: created.name, price: 300, inStock: false });
-    expect(await getProduct(created.id)).toMatchObject({ price: 300, inStock: false });
+    // The stored price and stock are read from the sizes.
+    const sizes = [singleSize(300, false, { key: '1-l', label: '1 L' }), singleSize(280, false, { key: '500-ml', label: '500 ml' })];
+    const updated = await updateProduct(created.id, () => ({ variants: sizes, ...priceAndStockOf(sizes) }));
+    expect(updated).toMatchObject({ id: created.id, name: created.name, price: 280, inStock: false, variants: sizes });
+    expect(await getProduct(created.id)).toMatchObject({ price: 280, inStock: false, variants: sizes });
 
     expect((await patchProduct(created.id, (current) => ({ featured: !current.featured }))).featured).toBe(true);
     expect((await getProduct(created.id)).featured).toBe(true);
