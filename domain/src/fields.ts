@@ -119,6 +119,16 @@ export function pastDate(label: string) {
     .test('recent', `${label} must be in 2000 or later`, (value) => value == null || value >= '2000-01-01');
 }
 
+/** A yup transform for a list or object sent as JSON text in a multipart field: parsed; anything unparsable is left for the type check. */
+export function parsedJsonText(value: unknown, original: unknown): unknown {
+  if (typeof original !== 'string') return value;
+  try {
+    return JSON.parse(original) as unknown;
+  } catch {
+    return original;
+  }
+}
+
 export const MULTILINE = { multiline: true };
 
 /** A reference to another document that may be left out (then null; a form sends '' or 'null'). */

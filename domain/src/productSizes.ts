@@ -5,10 +5,9 @@
  */
 import * as yup from 'yup';
 import { MAX_LABEL_LENGTH } from './constants';
-import { flag, priceAmount, requiredId, safeText, wholeNumber } from './fields';
+import { flag, parsedJsonText, priceAmount, requiredId, safeText, wholeNumber } from './fields';
 import { pickPlain, type PlainValues } from './plainFields';
 import { MAX_SLUG_LENGTH, slugCandidate, slugify } from './slug';
-
 
 export const MAX_SIZES = 12;
 const MAX_SIZE_WEIGHT_GRAMS = 1_000_000;
@@ -35,16 +34,6 @@ export const sizeFields = {
   inStock: flag(true),
 };
 export type ProductVariant = PlainValues<typeof sizeFields>;
-
-/** Text from JSON or a multipart field: a list sent as JSON text is parsed; anything unparsable is left for the type check. */
-function parsedList(value: unknown, original: unknown): unknown {
-  if (typeof original !== 'string') return value;
-  try {
-    return JSON.parse(original) as unknown;
-  } catch {
-    return original;
-  }
-}
 
 const labelOf = (size: unknown) => (size && typeof size === 'object' && typeof (size as { label?: unknown }).label === 'string' ? (size as { label: string }).label : '');
 const keyOf = (size: unknown) => (size && typeof size === 'object' && typeof (size as { key?: unknown }).key === 'string' ? (size as { key: string }).key.trim() : '');
@@ -89,7 +78,7 @@ const SIZE_TYPE_MESSAGE = 'Each size must have a label and a price';
 /** A product's sizes: 1 to MAX_SIZES, keys and labels unique, every label given once there are two or more. */
 export const sizesSchema = yup
   .array(yup.object(sizeFields).typeError(SIZE_TYPE_MESSAGE).nonNullable(SIZE_TYPE_MESSAGE))
-  .transform(parsedList)
+  .transform(parsedJsonText)
   .transform(withKeys)
   .typeError('Sizes must be a list')
   .min(1, 'A product needs at least one size')

@@ -6,10 +6,11 @@ import * as yup from 'yup';
 import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './constants';
 import { flag, MULTILINE, optionalId, optionalText, pastDate, priceAmount, requiredId, requiredText } from './fields';
 import type { PlainValues } from './plainFields';
+import { photoOrderSchema } from './productPhotos';
 import { sizesSchema, type ProductVariant } from './productSizes';
 import { optionalSlug } from './slug';
 import type { CategoryRef } from './categories';
-import type { Id, ImageInfo } from './types';
+import type { Id, ImageInfo, ProductPhoto } from './types';
 
 export const productFields = {
   name: requiredText(MAX_NAME_LENGTH, 'Product name is required'),
@@ -33,6 +34,9 @@ export const productSchema = yup
     subcategory: optionalId(),
     /** Left out: the product keeps its sizes (one, from `price` and `inStock`, when it is new). */
     variants: sizesSchema.optional(),
+    /** The photos kept, in order (productPhotos.ts); left out, the product keeps its photos and files sent go after them. */
+    imageOrder: photoOrderSchema.optional(),
+    /** Removes the cover photo (the spec's single image). */
     deleteImage: flag(false),
   })
   .noUnknown(false);
@@ -55,8 +59,11 @@ export interface Product extends ProductValues {
   variants: ProductVariant[];
   /** Readable, unique among products: the page address is /products/{slug}. */
   slug: string;
-  /** Path relative to the API host (or a full URL); empty when the product has no image. */
+  /** Up to MAX_PHOTOS, in the owner's order: the first is the cover. */
+  images: ProductPhoto[];
+  /** The cover's path relative to the API host (or a full URL); empty when the product has no photo. */
   image: string;
+  /** The cover's renditions. */
   imageInfo?: ImageInfo | null;
   category?: CategoryRef | null;
   subcategory?: CategoryRef | null;

@@ -14,6 +14,11 @@ export interface ImageInfo {
   social?: string | null;
 }
 
+/** One of a product's photos: its image, named by an id unique within the product. */
+export interface ProductPhoto extends ImageInfo {
+  _id: string;
+}
+
 export const FIXED_NAV_KEYS = ['home', 'products', 'gallery', 'popular', 'about', 'contact'] as const;
 export type FixedNavKey = (typeof FIXED_NAV_KEYS)[number];
 

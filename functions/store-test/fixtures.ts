@@ -20,7 +20,7 @@ export const makeCategory = (fields: Partial<CategoryFields> = {}) =>
   });
 
 export const productFields = ({ variants, ...fields }: Partial<ProductFields> & { categoryId: string }): ProductFields => {
-  const values = { ...plainDefaults(productPlainFields), name: unique('product'), slug: '', description: 'Cold pressed', price: 100, image: '', imageInfo: null, subcategoryId: null, ...fields };
+  const values = { ...plainDefaults(productPlainFields), name: unique('product'), slug: '', description: 'Cold pressed', price: 100, images: [], image: '', imageInfo: null, subcategoryId: null, ...fields };
   return { ...values, variants: variants ?? [singleSize(values.price, values.inStock)] };
 };
 

@@ -1,15 +1,17 @@
 /**
  * multipart/form-data with busboy. Fed from `req.rawBody` when the host has read the body
  * (Cloud Functions, the emulator), otherwise piped from the request stream.
- * One file, in the `image` field (`file` and `photo` are accepted too); a file in any other field
- * is refused (400), so that an image is never dropped silently. Text fields become strings in a
- * null-prototype object. JSON bodies are accepted on the same routes (fields only, no file).
+ * One file, in the `image` field (`file` and `photo` are accepted too), and on routes that take
+ * several photos (products) up to that many more in the repeated `images` field; a file in any other
+ * field, or a second one in `image`, is refused (400), so that an image is never dropped silently.
+ * Text fields become strings in a null-prototype object. JSON bodies are accepted on the same routes
+ * (fields only, no file).
  */
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@catalogue/domain';
+import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES, TOO_MANY_PHOTOS_MESSAGE } from '@catalogue/domain';
 import { HttpError } from './errors';
-import { MULTIPART_LIMIT_BYTES, hostRawBody, jsonObject } from './body';
+import { MULTIPART_LIMIT_BYTES, PHOTOS_LIMIT_BYTES, hostRawBody, jsonObject } from './body';
 
 export interface UploadedFile {
   field: string;
@@ -20,29 +22,37 @@ export interface UploadedFile {
 
 export interface FormBody {
   fields: Record<string, unknown>;
+  /** The file in `image` (or `file`, `photo`). */
   file: UploadedFile | null;
+  /** The files in `images`, in the order sent (routes that take several photos only). */
+  photos: UploadedFile[];
 }
 
-const tooLarge = () => new HttpError(413, IMAGE_TOO_LARGE_MESSAGE);
+const tooLarge = (photos: boolean) => new HttpError(413, photos ? `The photos together are too large: send at most ${PHOTOS_LIMIT_BYTES / 1024 / 1024} MB at once` : IMAGE_TOO_LARGE_MESSAGE);
 const FILE_FIELDS = new Set(['image', 'file', 'photo']);
-const unexpectedFile = (field: string) => new HttpError(400, `Unexpected file field '${field}': send the image in the 'image' field.`);
+const PHOTOS_FIELD = 'images';
+const unexpectedFile = (field: string, photos: boolean) =>
+  new HttpError(400, `Unexpected file field '${field}': send the image in the 'image' field${photos ? `, or photos in the '${PHOTOS_FIELD}' field` : ''}.`);
 
-export async function readForm(req: Request): Promise<FormBody> {
+/** `maxPhotos`: how many files the `images` field takes (none by default). */
+export async function readForm(req: Request, { maxPhotos = 0 } = {}): Promise<FormBody> {
   const type = req.headers['content-type'] ?? '';
   if (!/^multipart\/form-data/i.test(type)) {
     // JSON (already parsed by jsonBody) or nothing at all.
     const body: unknown = req.body;
     if (body === undefined || (typeof body === 'object' && body !== null && Object.keys(body).length === 0 && !Array.isArray(body))) {
-      return { fields: {}, file: null };
+      return { fields: {}, file: null, photos: [] };
     }
-    return { fields: jsonObject(req), file: null };
+    return { fields: jsonObject(req), file: null, photos: [] };
   }
+  const takesPhotos = maxPhotos > 0;
+  const limit = takesPhotos ? PHOTOS_LIMIT_BYTES : MULTIPART_LIMIT_BYTES;
   const raw = hostRawBody(req);
-  if (raw && raw.length > MULTIPART_LIMIT_BYTES) throw tooLarge();
+  if (raw && raw.length > limit) throw tooLarge(takesPhotos);
   const declared = Number(req.headers['content-length']);
-  if (!raw && Number.isFinite(declared) && declared > MULTIPART_LIMIT_BYTES) {
+  if (!raw && Number.isFinite(declared) && declared > limit) {
     req.resume();
-    throw tooLarge();
+    throw tooLarge(takesPhotos);
   }
 
   return new Promise<FormBody>((resolve, reject) => {
@@ -50,7 +60,7 @@ export async function readForm(req: Request): Promise<FormBody> {
     try {
       bb = busboy({
         headers: req.headers,
-        limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 50, fieldSize: 64 * 1024, parts: 60 },
+        limits: { fileSize: MAX_IMAGE_BYTES, files: 1 + maxPhotos, fields: 50, fieldSize: 64 * 1024, parts: 60 + maxPhotos },
         defParamCharset: 'utf8',
       });
     } catch {
@@ -59,6 +69,7 @@ export async function readForm(req: Request): Promise<FormBody> {
     }
     const fields = Object.create(null) as Record<string, unknown>;
     let file: UploadedFile | null = null;
+    const photos: UploadedFile[] = [];
     let failure: HttpError | null = null;
     let total = 0;
     const fail = (error: HttpError) => {
@@ -72,18 +83,24 @@ export async function readForm(req: Request): Promise<FormBody> {
     bb.on('file', (name, stream, info) => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => fail(tooLarge()));
+      stream.on('limit', () => fail(new HttpError(413, IMAGE_TOO_LARGE_MESSAGE)));
       // A body that ends inside the file errors this stream too: unhandled, it would crash the process.
       stream.on('error', () => fail(new HttpError(400, 'Malformed multipart body')));
       stream.on('close', () => {
         const buffer = Buffer.concat(chunks);
         // An empty file input (no file chosen) is sent as a part with no name and no bytes.
         if (!buffer.length && !info.filename) return;
-        if (!FILE_FIELDS.has(name)) fail(unexpectedFile(name));
-        else file ??= { field: name, buffer, filename: info.filename ?? '', mimeType: info.mimeType };
+        const uploaded = { field: name, buffer, filename: info.filename ?? '', mimeType: info.mimeType };
+        if (takesPhotos && name === PHOTOS_FIELD) {
+          if (photos.length < maxPhotos) photos.push(uploaded);
+          else fail(new HttpError(400, TOO_MANY_PHOTOS_MESSAGE));
+        }
+        else if (!FILE_FIELDS.has(name)) fail(unexpectedFile(name, takesPhotos));
+        else if (file) fail(new HttpError(400, `Only one image can be uploaded in '${name}'${takesPhotos ? `: send several in '${PHOTOS_FIELD}'` : ''}`));
+        else file = uploaded;
       });
     });
-    bb.on('filesLimit', () => fail(new HttpError(400, 'Only one image can be uploaded')));
+    bb.on('filesLimit', () => fail(new HttpError(400, takesPhotos ? TOO_MANY_PHOTOS_MESSAGE : 'Only one image can be uploaded')));
     bb.on('fieldsLimit', () => fail(new HttpError(400, 'Too many form fields')));
     bb.on('partsLimit', () => fail(new HttpError(400, 'Too many form parts')));
     bb.on('error', () => {
@@ -95,7 +112,7 @@ export async function readForm(req: Request): Promise<FormBody> {
       if (done) return;
       done = true;
       if (failure) reject(failure);
-      else resolve({ fields, file });
+      else resolve({ fields, file, photos });
     };
     bb.on('close', finish);
 
@@ -106,8 +123,8 @@ export async function readForm(req: Request): Promise<FormBody> {
     } else {
       req.on('data', (chunk: Buffer) => {
         total += chunk.length;
-        if (total > MULTIPART_LIMIT_BYTES) {
-          fail(tooLarge());
+        if (total > limit) {
+          fail(tooLarge(takesPhotos));
           req.unpipe(bb);
           req.resume();
           finish();

@@ -66,6 +66,8 @@ interface Rendition {
 }
 
 export interface ProcessedImage {
+  /** Unique to the bytes and the entity: the renditions' names start with it. */
+  id: string;
   image: string;
   imageInfo: ImageInfo;
   /** The WebP renditions, smallest first, then the social JPEG. */
@@ -79,10 +81,12 @@ export async function processImage(file: UploadedFile, folder: ImageFolder, salt
   if (file.buffer.length > MAX_IMAGE_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE_MESSAGE);
   if (!file.buffer.length || !sniffImageType(file.buffer)) throw new HttpError(415, UNSUPPORTED_IMAGE_MESSAGE);
   const format = await refuseTooManyPixels(file.buffer);
-  const { widths, social } = await inImageSlot(() => renditionsOf(file.buffer, folder, hashOf(file.buffer, folder, salt)), slotsFor(format));
+  const id = hashOf(file.buffer, folder, salt);
+  const { widths, social } = await inImageSlot(() => renditionsOf(file.buffer, folder, id), slotsFor(format));
   const largest = widths[widths.length - 1];
   const src = (r: Rendition) => `/uploads/${r.key}`;
   return {
+    id,
     image: src(largest),
     imageInfo: {
       src: src(largest),

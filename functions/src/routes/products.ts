@@ -1,6 +1,7 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import * as yup from 'yup';
 import {
+  MAX_PHOTOS,
   PRODUCTS_PAGE_FETCH_LIMIT,
   cleanSizes,
   pickPlain,
@@ -18,11 +19,11 @@ import { requireAdmin } from '../http/auth';
 import { validationFailed } from '../http/errors';
 import { idempotencyKey, idempotencyOf, sendResponse } from '../http/idempotency';
 import { publicCache } from '../http/cache';
-import { readForm } from '../http/multipart';
+import { readForm, type FormBody } from '../http/multipart';
 import { jsonObject } from '../http/body';
 import { has, param, queryBool, queryInt, queryParam, validate } from '../http/validate';
-import { createWithImage, imageFields, storeUpload, updateWithImage } from '../images/entityImage';
-import { deleteImageOf } from '../images/pipeline';
+import { deletePhotoFiles, savePhotos, type PhotoRequest } from '../images/productPhotos';
+import { photoFields } from '../store/photos';
 import { categoryRefs } from '../store/categories';
 import {
   createProduct,
@@ -142,9 +143,19 @@ async function productChanges(input: ProductInput, sent: Record<string, unknown>
 /** The `updatedAt` a form read the product at, when it sends one: a product changed since is not overwritten (409). */
 const unchangedSince = (fields: Record<string, unknown>) => (typeof fields.updatedAt === 'string' && fields.updatedAt ? fields.updatedAt : undefined);
 
+const readProductForm = (req: Request) => readForm(req, { maxPhotos: MAX_PHOTOS });
+
+/** What a save asks of the photos (productPhotos.ts). */
+const photoRequest = (form: FormBody, input: ProductInput): PhotoRequest => ({
+  order: input.imageOrder,
+  cover: form.file,
+  removeCover: input.deleteImage,
+  added: form.photos,
+});
+
 productsRouter.post('/json', requireAdmin, idempotencyKey, async (req, res) => {
   const input = await validate(productJsonSchema, jsonObject(req));
-  const fields = { ...(await newProductFields(input)), ...imageFields(null) };
+  const fields = { ...(await newProductFields(input)), ...photoFields([]) };
   const names = await categoryRefs();
   const created = ({ product, galleryItemId }: { product: ProductRecord; galleryItemId?: string }) => ({
     status: 201,
@@ -180,33 +191,32 @@ productsRouter.get('/:id', publicCache, async (req, res) => {
 });
 
 productsRouter.post('/', requireAdmin, idempotencyKey, async (req, res) => {
-  const { fields, file } = await readForm(req);
-  const input = await validate(productSchema, productInput(fields));
+  const form = await readProductForm(req);
+  const input = await validate(productSchema, productInput(form.fields));
   const changes = await newProductFields(input);
   const id = newProductId();
   const names = await categoryRefs();
   const created = (product: ProductRecord) => ({ status: 201, body: { success: true, message: 'Product created successfully', data: toApi(product, names) } });
-  const processed = await storeUpload(file, 'products', id);
-  const product = await createWithImage(processed, () =>
-    createProduct(id, { ...changes, ...imageFields(processed) }, idempotencyOf(res, created)),
+  const product = await savePhotos(id, [], photoRequest(form, input), (photosOf) =>
+    createProduct(id, { ...changes, ...photoFields([]), ...photosOf([]) }, idempotencyOf(res, created)),
   );
   sendResponse(res, created(product));
 });
 
 productsRouter.put('/:id', requireAdmin, async (req, res) => {
-  const { fields, file } = await readForm(req);
+  const form = await readProductForm(req);
   const existing = await getProduct(param(req, 'id'));
-  const input = await validate(productSchema, productInput(fields, existing));
-  const changes = await productChanges(input, fields);
-  const updated = await updateWithImage(existing, { file, folder: 'products', deleteImage: input.deleteImage }, (image) =>
-    updateProduct(existing.id, (current) => ({ ...changes(current), ...image }), unchangedSince(fields)),
+  const input = await validate(productSchema, productInput(form.fields, existing));
+  const changes = await productChanges(input, form.fields);
+  const updated = await savePhotos(existing.id, existing.images, photoRequest(form, input), (photosOf) =>
+    updateProduct(existing.id, (current) => ({ ...changes(current), ...photosOf(current.images) }), unchangedSince(form.fields)),
   );
   res.json({ success: true, message: 'Product updated successfully', data: toApi(updated, await categoryRefs()) });
 });
 
 productsRouter.delete('/:id', requireAdmin, async (req, res) => {
   const removed = await deleteProduct(param(req, 'id'));
-  await deleteImageOf(removed);
+  await deletePhotoFiles(removed.images);
   res.json({ success: true, message: 'Product deleted successfully', data: { _id: removed.id } });
 });
 
@@ -223,7 +233,7 @@ productsRouter.post('/:id/merge', requireAdmin, async (req, res) => {
   const { into, from } = await mergeProducts(intoId, productId, label, checkedSizes).catch((error: unknown) => {
     throw error instanceof MergeRefused ? validationFailed({ [error.field]: error.message }) : error;
   });
-  await deleteImageOf(from);
+  await deletePhotoFiles(from.images, into.images);
   res.json({ success: true, message: `${from.name} is now a size of ${into.name}`, data: toApi(into, await categoryRefs()) });
 });
 

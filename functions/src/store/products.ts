@@ -1,8 +1,9 @@
 /**
  * `products/{id}`: the plain fields of domain's `productFields` (name, description, price...), slug
- * (store/slugs.ts), variants (the sizes; `price` and `inStock` are stored derived from them), image,
- * imageInfo, categoryId, subcategoryId, createdAt, updatedAt. A product stored before sizes existed
- * reads as having one size of its price and stock.
+ * (store/slugs.ts), variants (the sizes; `price` and `inStock` are stored derived from them), images
+ * (the photos; `image` and `imageInfo` are stored as the cover's, store/photos.ts), categoryId,
+ * subcategoryId, createdAt, updatedAt. A product stored before sizes existed reads as having one size
+ * of its price and stock, and one stored before photos were a list as having its image as the cover.
  *
  * Category model: `categoryId` is always the MAIN category; `subcategoryId` is a
  * subcategory of it or null. A product filed under a subcategory therefore has
@@ -12,6 +13,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import {
+  MAX_PHOTOS,
   pickPlain,
   priceAndStockOf,
   productFields,
@@ -22,6 +24,7 @@ import {
   type CategoryRef,
   type ImageInfo,
   type Product,
+  type ProductPhoto,
   type ProductValues,
   type ProductVariant,
 } from '@catalogue/domain';
@@ -31,6 +34,7 @@ import { galleryCol, productsCol } from './collections';
 import { ConflictError } from './errors';
 import { claimKey, type Idempotency } from './idempotency';
 import { recordCollection, type Fields } from './records';
+import { photoFields, readPhotos } from './photos';
 import { productSlugs } from './slugs';
 import { idOrNull, millis, prop, readPlain, str, toIso } from './util';
 
@@ -38,6 +42,8 @@ export interface ProductRecord extends ProductValues {
   id: string;
   slug: string;
   variants: ProductVariant[];
+  /** The photos, the cover first; `image` and `imageInfo` are the cover's. */
+  images: ProductPhoto[];
   image: string;
   imageInfo: ImageInfo | null;
   categoryId: string | null;
@@ -64,8 +70,7 @@ function toRecord(snap: DocumentSnapshot): ProductRecord {
     ...priceAndStockOf(variants),
     variants,
     slug: str(d.slug),
-    image: str(d.image),
-    imageInfo: (d.imageInfo as ImageInfo) ?? null,
+    ...photoFields(readPhotos(d)),
     categoryId: idOrNull(d.categoryId ?? ref(d.category)),
     subcategoryId: idOrNull(d.subcategoryId ?? ref(d.subcategory)),
     createdAt: d.createdAt,
@@ -83,6 +88,7 @@ export function toApi(record: ProductRecord, refs: CategoryRefs): Product {
     ...pickPlain(productFields, record),
     variants: record.variants,
     slug: record.slug,
+    images: record.images,
     image: record.image,
     imageInfo: record.imageInfo,
     category: ref(record.categoryId),
@@ -201,7 +207,8 @@ export class MergeRefused extends Error {
 
 /**
  * Merges product `fromId` into product `intoId` as its sizes, in one transaction: its sizes are
- * added after the others (a single size is named `label`, its key made unique), its slugs point at
+ * added after the others (a single size is named `label`, its key made unique), its photos after the
+ * others (up to MAX_PHOTOS: the caller deletes the files of those left out), its slugs point at
  * `intoId` with the size it became (so its old address opens that size), its gallery items show
  * `intoId`, and it is deleted. `check` validates the merged list (the domain's size rules). Returns
  * both records as they were and as written.
@@ -225,7 +232,8 @@ export function mergeProducts(intoId: string, fromId: string, label: string, che
     const galleryItems = await tx.get(galleryCol().where('productId', '==', from.id));
     return (writer) => {
       const now = Timestamp.now();
-      const changes = { variants, ...priceAndStockOf(variants), updatedAt: now };
+      const photos = [...into.images, ...from.images.filter((photo) => !into.images.some((kept) => kept._id === photo._id))].slice(0, MAX_PHOTOS);
+      const changes = { variants, ...priceAndStockOf(variants), ...photoFields(photos), updatedAt: now };
       writer.update(productsCol().doc(into.id), changes);
       writer.delete(productsCol().doc(from.id));
       moveSlugs(writer);

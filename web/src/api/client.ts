@@ -207,13 +207,15 @@ function sendForm<T>(path: string, method: 'POST' | 'PUT', form: FormData, extra
 /**
  * Builds multipart form data from values: null and undefined values are left out, booleans are
  * sent as the text true or false, lists and objects (a product’s sizes) as JSON text (numbers and booleans are their JSON text too).
+ * The image goes in `image`; a product's photos, in order, in `images`.
  */
-export function toFormData(values: Record<string, unknown>, image?: File | null): FormData {
+export function toFormData(values: Record<string, unknown>, image?: File | null, photos: File[] = []): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(values)) {
     if (value === null || value === undefined) continue;
     form.append(key, typeof value === 'string' ? value : JSON.stringify(value));
   }
   if (image) form.append('image', image);
+  for (const photo of photos) form.append('images', photo);
   return form;
 }

@@ -32,14 +32,15 @@ export interface ProductSave {
   /** The product to update; a new product when undefined. */
   id?: string;
   values: ProductSaveValues;
-  image: File | null;
+  /** The new photos, in the order the values' `imageOrder` names them. */
+  photos: File[];
 }
 
 /** Creates or updates a product; every product list is read again. */
 export function useSaveProduct() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, values, image }: ProductSave) => unwrap(id ? updateProduct(id, values, image) : createProduct(values, image)),
+    mutationFn: ({ id, values, photos }: ProductSave) => unwrap(id ? updateProduct(id, values, photos) : createProduct(values, photos)),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.products.all }),
   });
 }

@@ -10,10 +10,11 @@ export interface ProductQuery {
 }
 
 /**
- * What the product form saves: the sizes (the product's price and stock derive from them) and, for
+ * What the product form saves: the sizes (the product's price and stock derive from them), the
+ * photos' order (`imageOrder`: the `_id`s of those kept and `new:N` for the N-th photo sent) and, for
  * an update, the `updatedAt` the form read the product at (a product changed since is not overwritten).
  */
-export type ProductSaveValues = Omit<ProductInput, 'price' | 'inStock'> & { updatedAt?: string };
+export type ProductSaveValues = Omit<ProductInput, 'price' | 'inStock' | 'deleteImage'> & { updatedAt?: string };
 
 export const listProducts = (query: ProductQuery = {}) => request<Product[]>('/products', { query: { ...query } });
 export const getProduct = (id: string) => request<Product>(`/products/${encodeURIComponent(id)}`);
@@ -25,10 +26,11 @@ export const getProductBySlug = (slug: string) =>
       return { product: answer.data, size: typeof answer.size === 'string' ? answer.size : null };
     },
   });
-export const createProduct = (values: ProductSaveValues, image?: File | null) =>
-  upload<Product>('/products', 'POST', toFormData({ ...values }, image), { idempotent: true });
-export const updateProduct = (id: string, values: ProductSaveValues, image?: File | null) =>
-  upload<Product>(`/products/${encodeURIComponent(id)}`, 'PUT', toFormData({ ...values }, image));
+/** Creates a product with its new photos (`images`, in the order `imageOrder` names them). */
+export const createProduct = (values: ProductSaveValues, photos: File[] = []) =>
+  upload<Product>('/products', 'POST', toFormData({ ...values }, null, photos), { idempotent: true });
+export const updateProduct = (id: string, values: ProductSaveValues, photos: File[] = []) =>
+  upload<Product>(`/products/${encodeURIComponent(id)}`, 'PUT', toFormData({ ...values }, null, photos));
 export const deleteProduct = (id: string) => request<null>(`/products/${encodeURIComponent(id)}`, { method: 'DELETE' });
 export const listFeaturedProducts = () => request<Product[]>('/products/featured/list');
 export const listPopularProducts = () => request<Product[]>('/products/popular/list');

@@ -24,6 +24,7 @@ const product: Product = {
   slug: 'groundnut-oil',
   description: 'Cold pressed',
   price: 250,
+  images: [{ _id: 'abc', src: '/uploads/products/abc-1024.webp', variants: [], width: 1024, height: 768, social: null }],
   image: '/uploads/products/abc-1024.webp',
   category: { _id: 'oils', name: 'Oils', slug: 'oils' },
   subcategory: null,

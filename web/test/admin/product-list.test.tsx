@@ -26,6 +26,7 @@ const product = (id: string, name: string, extra: Partial<Product> = {}): Produc
   slug: id,
   description: '',
   price: 100,
+  images: [],
   image: '',
   category: { _id: 'oils', name: 'Oils', slug: 'oils' },
   subcategory: null,

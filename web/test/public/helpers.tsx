@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { SiteContext } from '../../src/components/siteSettings';
 
-/** A product; its one size follows its price and stock unless `variants` are given. */
+/** A product; its one size follows its price and stock unless `variants` are given, its one photo its image unless `images` are. */
 export function product(index: number, overrides: Partial<Product> = {}): Product {
   const values = {
     ...plainDefaults(productFields),
@@ -24,7 +24,8 @@ export function product(index: number, overrides: Partial<Product> = {}): Produc
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
-  return { ...values, variants: overrides.variants ?? [singleSize(values.price, values.inStock)] };
+  const cover = values.image ? [{ _id: `photo-${index}`, src: values.image, variants: [], width: 1024, height: 768, social: null }] : [];
+  return { ...values, variants: overrides.variants ?? [singleSize(values.price, values.inStock)], images: overrides.images ?? cover };
 }
 
 export const products = (count: number) => Array.from({ length: count }, (_, i) => product(i + 1));

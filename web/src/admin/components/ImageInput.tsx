@@ -35,7 +35,7 @@ function objectUrl(file: File): string | null {
 }
 
 /** The preview URL of a file, revoked when the file changes or the input goes. */
-function useFilePreview(file: File | null): string | null {
+export function useFilePreview(file: File | null): string | null {
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
     if (!file) {
@@ -50,6 +50,21 @@ function useFilePreview(file: File | null): string | null {
   }, [file]);
   return preview;
 }
+
+/** A file input's button styled like the back office's buttons. */
+export const fileInputCss = {
+  '&::file-selector-button': {
+    cursor: 'pointer',
+    marginInlineEnd: '3',
+    paddingInline: '3',
+    paddingBlock: '1.5',
+    borderRadius: 'l1',
+    border: 'none',
+    background: 'colorPalette.subtle',
+    color: 'colorPalette.fg',
+    fontWeight: 'medium',
+  },
+};
 
 /**
  * Image picker with preview, remove, image-only accept and a size limit. A photo larger than the
@@ -156,19 +171,7 @@ export function ImageInput({
         p="1"
         h="auto"
         cursor="pointer"
-        css={{
-          '&::file-selector-button': {
-            cursor: 'pointer',
-            marginInlineEnd: '3',
-            paddingInline: '3',
-            paddingBlock: '1.5',
-            borderRadius: 'l1',
-            border: 'none',
-            background: 'colorPalette.subtle',
-            color: 'colorPalette.fg',
-            fontWeight: 'medium',
-          },
-        }}
+        css={fileInputCss}
         onChange={(event) => void choose(event.target.files?.[0])}
       />
       {preparing && (

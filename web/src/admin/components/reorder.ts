@@ -68,3 +68,7 @@ export function dropSide(
   }
   return fromIndex < toIndex ? 'after' : 'before';
 }
+
+/** Where a list's item at index `from` goes when dropped before or after the item at index `target`. */
+export const dropIndex = (from: number, target: number, position: DropPosition): number =>
+  position === 'before' ? (from < target ? target - 1 : target) : from < target ? target : target + 1;

@@ -3,12 +3,10 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Field, Input, Link, SimpleGrid, Textarea } from '@chakra-ui/react';
-import { CHANGED_SINCE_READ, MAX_IMAGE_BYTES, maxLengthOf, productFields, productSchema, type Category, type Product, type ProductInput } from '@catalogue/domain';
+import { CHANGED_SINCE_READ, maxLengthOf, productFields, productSchema, type Category, type Product, type ProductInput } from '@catalogue/domain';
 import { useCategories } from '../../api/categories.queries';
 import { useProduct, useSaveProduct } from '../../api/products.queries';
 import { asApiError } from '../../api/queryResult';
-import { useImageField } from '../components/ImageInput';
-import { FormImageInput } from '../components/FormImageInput';
 import { FormActions } from '../components/FormActions';
 import { CategoryOptions } from '../components/CategoryOptions';
 import { SelectInput } from '../components/SelectInput';
@@ -22,6 +20,8 @@ import { FormCard, FormPage } from '../components/FormPage';
 import { SlugField } from '../components/SlugField';
 import { EMPTY_PRODUCT, productFormValues, type ProductFormValues } from './productFormValues';
 import { SizesEditor } from './SizesEditor';
+import { PhotosEditor } from './PhotosEditor';
+import { usePhotoList } from './usePhotoList';
 import { todayInShop } from './pressedOn';
 
 const FIELDS = Object.keys(productSchema.fields);
@@ -42,12 +42,11 @@ function ProductEditor({ id, product, categories, loadError }: { id?: string; pr
   const navigate = useNavigate();
   const flow = useSaveFlow();
   const save = useSaveProduct();
-  const [imageError, setImageError] = useState('');
+  const [photosError, setPhotosError] = useState('');
   // The product as this form read it: the API refuses to overwrite changes made since. Once the owner
   // has been told, saving again replaces them.
   const [readAt, setReadAt] = useState(product?.updatedAt);
-  const savedImage = product?.image ?? '';
-  const image = useImageField(Boolean(savedImage));
+  const photos = usePhotoList(product?.images ?? []);
 
   const {
     register,
@@ -66,21 +65,23 @@ function ProductEditor({ id, product, categories, loadError }: { id?: string; pr
 
   const onSubmit = handleSubmit(async (values) => {
     flow.start();
-    setImageError('');
-    const { price, inStock, ...sized } = values;
+    setPhotosError('');
+    const { price, inStock, deleteImage, ...sized } = values;
+    const { imageOrder, files } = await photos.toSave();
     const payload = {
       ...sized,
       subcategory: subcategories.some((s) => s._id === values.subcategory) ? values.subcategory : null,
-      deleteImage: image.deleteImage,
+      imageOrder,
       ...(readAt ? { updatedAt: readAt } : {}),
     };
     try {
-      await save.mutateAsync({ id, values: payload, image: image.file });
+      await save.mutateAsync({ id, values: payload, photos: files });
       flow.succeed(id ? 'Product updated successfully!' : 'Product created successfully!', '/admin/products');
     } catch (failure) {
       const error = asApiError(failure);
       applyServerErrors(error, setError, FIELDS);
-      if (error.errors?.image) setImageError(error.errors.image);
+      const photoError = error.errors?.images ?? error.errors?.imageOrder ?? error.errors?.image ?? (error.status === 413 || error.status === 415 ? error.message : '');
+      setPhotosError(photoError);
       const fallback = error.status === 0 ? 'An unexpected error occurred' : 'Failed to save product';
       if (error.status === 409 && readAt && error.message.endsWith(CHANGED_SINCE_READ)) {
         setReadAt(undefined);
@@ -147,18 +148,7 @@ function ProductEditor({ id, product, categories, loadError }: { id?: string; pr
           </Field.Root>
         )}
         <CheckboxField control={control} name="featured" label="Featured product" hint="Featured products will be displayed prominently on the website." />
-        <FormImageInput
-          label="Product Image"
-          required
-          image={image}
-          savedImage={savedImage}
-          flow={flow}
-          onSelect={() => setImageError('')}
-          removeNotice="Image will be removed when you save this product."
-          maxBytes={MAX_IMAGE_BYTES}
-          hint="Upload a product image. Maximum size: 5MB."
-          error={imageError}
-        />
+        <PhotosEditor photos={photos} saving={flow.status === 'saving'} error={photosError} />
         <FormActions
           saving={flow.status === 'saving'}
           label={isEdit ? 'Update Product' : 'Save Product'}

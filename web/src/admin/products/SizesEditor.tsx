@@ -9,6 +9,7 @@ import { Box, Button, Field, Flex, Input, SimpleGrid, Text, VisuallyHidden } fro
 import { MAX_SIZES, PRICE_STEP, maxLengthOf, sizeFields, type DropPosition, type ProductInput } from '@catalogue/domain';
 import { CheckboxField } from '../components/CheckboxField';
 import { DragHandle, SortableList } from '../components/SortableList';
+import { dropIndex } from '../components/reorder';
 import { emptySize, type ProductFormValues } from './productFormValues';
 
 interface SizesEditorProps {
@@ -51,7 +52,7 @@ export function SizesEditor({ control, register }: SizesEditorProps) {
     const from = fields.findIndex((field) => field.id === activeId);
     const target = fields.findIndex((field) => field.id === overId);
     if (from < 0 || target < 0) return;
-    const to = position === 'before' ? (from < target ? target - 1 : target) : from < target ? target : target + 1;
+    const to = dropIndex(from, target, position);
     if (to !== from) move(from, to);
   };
 

@@ -1,11 +1,11 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import { nameWithSize, paragraphs, priceRange, type Product } from '@catalogue/domain';
 import { formatDay, formatPrice, formatPriceRange } from '../../components/format';
-import { ResponsiveImage } from '../components/ResponsiveImage';
 import { orderLink, useSite } from '../../components/siteSettings';
 import type { ProductData } from '../loaders';
 import { Breadcrumb } from '../product/Breadcrumb';
 import { categoryPath, productCrumbs, productPath, productSizePath } from '../product/paths';
+import { ProductGallery } from '../product/ProductGallery';
 import { RelatedProducts } from '../product/RelatedProducts';
 import { ShareButton } from '../product/ShareButton';
 import { SizePicker } from '../product/SizePicker';
@@ -39,7 +39,7 @@ function ProductDetails({ product, related }: ProductData) {
       </div>
       <article className="container section product-detail">
         <div className="product-detail-image">
-          <ResponsiveImage src={product.image} info={product.imageInfo} alt={product.name} sizes={PRODUCT_IMAGE_SIZES} priority />
+          <ProductGallery photos={product.images} name={product.name} sizes={PRODUCT_IMAGE_SIZES} />
         </div>
         <div className="product-detail-body">
           {product.category && (

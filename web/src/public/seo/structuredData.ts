@@ -66,11 +66,12 @@ const sizeUrl = (url: string, key: string) => `${url}?size=${encodeURIComponent(
 
 /**
  * A product and one offer per size (price in rupees, availability from the size's stock; named by
- * the size's label when the product has several); its picture and the 1200×630 social rendition;
- * the day its batch was pressed as its production date.
+ * the size's label when the product has several); its photos, the cover first, and the cover's
+ * 1200×630 social rendition; the day its batch was pressed as its production date.
  */
 export function productJsonLd(product: Product, url: string, origin: string, businessName: string): JsonLd {
-  const images = [product.imageInfo?.src || product.image, product.imageInfo?.social].filter((path): path is string => !!path);
+  const photos = product.images.length ? product.images.map((photo) => photo.src) : [product.imageInfo?.src || product.image];
+  const images = [...photos, product.imageInfo?.social].filter((path): path is string => !!path);
   const several = product.variants.length > 1;
   const seller = businessName ? { seller: { '@type': 'Organization', name: businessName } } : {};
   return compact({
