@@ -68,8 +68,8 @@ test('add a product with an image, see it on the public site, edit it, refuse de
   await page.getByLabel(/Price/).fill('349.50');
   await page.getByLabel(/^Category/).selectOption(category._id);
   await page.getByLabel('Featured product').check();
-  await page.getByLabel(/Product Image/).setInputFiles(pngFile('mustard.png'));
-  await expect(page.getByRole('img', { name: 'Preview' })).toBeVisible();
+  await page.getByLabel('Add photos').setInputFiles(pngFile('mustard.png'));
+  await expect(page.getByRole('img', { name: 'Photo 1 (cover)' })).toBeVisible();
   await page.getByRole('button', { name: 'Save Product' }).click();
   await expect(page.getByText('Product created successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/products$/, { timeout: 5000 });
@@ -193,9 +193,9 @@ test('deleting a category that products use says why it is refused; an unused on
 test('refuses an image over 5 MB before uploading it', async ({ page, request }) => {
   await openSignedIn(page, request, '/admin/products/new');
   const big = { name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 1) };
-  await page.getByLabel(/Product Image/).setInputFiles(big);
-  await expect(page.getByText('Image file is too large. Maximum size: 5MB.')).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Preview' })).toHaveCount(0);
+  await page.getByLabel('Add photos').setInputFiles(big);
+  await expect(page.getByText('big.png: Image file is too large. Maximum size: 5MB.')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Photo 1 (cover)' })).toHaveCount(0);
 });
 
 test('add, edit, mark popular and delete a gallery item', async ({ page, request }) => {

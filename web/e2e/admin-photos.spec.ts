@@ -91,8 +91,8 @@ const FORMS = {
 } satisfies Record<string, ImageForm>;
 
 /** Every image field of the back office: where it is, its label, its form, and the message that says it was saved. */
-const IMAGE_FIELDS: { field: string; path: string; label: RegExp; form: ImageForm; done: string | RegExp }[] = [
-  { field: 'product image', path: '/admin/products/new', label: /Product Image/, form: FORMS.product, done: 'Product created successfully!' },
+const IMAGE_FIELDS: { field: string; path: string; label: RegExp; form: ImageForm; done: string | RegExp; preview?: string }[] = [
+  { field: 'product photos', path: '/admin/products/new', label: /^Add photos$/, form: FORMS.product, done: 'Product created successfully!', preview: 'Photo 1 (cover)' },
   { field: 'category image', path: '/admin/categories/new', label: /Category Image/, form: FORMS.category, done: 'Category created successfully!' },
   { field: 'gallery image', path: '/admin/gallery/new', label: /^Image/, form: FORMS.galleryStandard, done: 'Gallery item created successfully' },
   { field: 'simple gallery image', path: '/admin/gallery/simple', label: /^Image/, form: FORMS.gallerySimple, done: 'Gallery item created successfully!' },
@@ -120,7 +120,7 @@ test.afterAll(async () => {
   await api.remove(`/categories/${category._id}`);
 });
 
-for (const { field, path: formPath, label, form, done } of IMAGE_FIELDS) {
+for (const { field, path: formPath, label, form, done, preview = 'Preview' } of IMAGE_FIELDS) {
   test(`a 12 MB phone photo uploads from the ${field}`, async ({ page, request }) => {
     test.slow(); // decoding and re-encoding 12 megapixels in the browser
     const name = unique('E2E Phone Photo');
@@ -129,7 +129,7 @@ for (const { field, path: formPath, label, form, done } of IMAGE_FIELDS) {
     await page.getByLabel(label).setInputFiles(photo);
     if (form.save) {
       await expect(page.getByText(/^Resized from \d+\.\d MB to \d+(\.\d MB| KB) \(4000 × 3000 to \d+ × \d+ pixels\)\.$/)).toBeVisible({ timeout: 60_000 });
-      await expect(page.getByRole('img', { name: 'Preview' })).toBeVisible();
+      await expect(page.getByRole('img', { name: preview })).toBeVisible();
       await page.getByRole('button', { name: form.save.button }).click();
     }
     await expect(page.getByText(done).first()).toBeVisible({ timeout: 60_000 });

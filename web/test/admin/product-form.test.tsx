@@ -59,8 +59,8 @@ describe('product form', { timeout: 20_000 }, () => {
     const saving = await screen.findByRole('button', { name: 'Saving...' });
     expect(saving).toBeDisabled();
     expect(api.createProduct).toHaveBeenCalledWith(
-      expect.objectContaining({ name: 'Sesame Oil', variants: [expect.objectContaining({ price: 0, inStock: true, label: '' })], category: 'oils', featured: false, deleteImage: false }),
-      null,
+      expect.objectContaining({ name: 'Sesame Oil', variants: [expect.objectContaining({ price: 0, inStock: true, label: '' })], category: 'oils', featured: false, imageOrder: [] }),
+      [],
     );
 
     const started = Date.now();
@@ -122,35 +122,40 @@ describe('product form', { timeout: 20_000 }, () => {
     expect(api.updateProduct.mock.calls[0][1]).toMatchObject({ slug: 'wood-pressed-groundnut-oil' });
   });
 
-  it('refuses an image over 5 MB before upload', async () => {
+  it('refuses a photo over 5 MB before upload, and saves without it', async () => {
     const user = userEvent.setup();
     api.createProduct.mockResolvedValue({ data: product, error: null });
     renderAt('/admin/products/new', '/admin/products/new', <ProductForm />);
     await fillRequired(user);
-    expect(screen.getByText('Upload a product image. Maximum size: 5MB.')).toBeInTheDocument();
 
-    await user.upload(screen.getByLabelText(/Product Image/), fileOfSize('big.png', 5 * 1024 * 1024 + 1));
-    expect(await screen.findByText('Image file is too large. Maximum size: 5MB.')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Add photos'), fileOfSize('big.png', 5 * 1024 * 1024 + 1));
+    expect(await screen.findByText('big.png: Image file is too large. Maximum size: 5MB.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save Product' }));
     await waitFor(() => expect(api.createProduct).toHaveBeenCalled());
-    expect(api.createProduct.mock.calls[0][1]).toBeNull();
+    expect(api.createProduct.mock.calls[0][0]).toMatchObject({ imageOrder: [] });
+    expect(api.createProduct.mock.calls[0][1]).toEqual([]);
   });
 
-  it('accepts an image of exactly 5 MB and sends it', async () => {
+  it('sends the photos chosen, of up to 5 MB each, in order, and refuses more than 8', async () => {
     const user = userEvent.setup();
     api.createProduct.mockResolvedValue({ data: product, error: null });
     renderAt('/admin/products/new', '/admin/products/new', <ProductForm />);
     await fillRequired(user);
-    const file = fileOfSize('ok.png', 5 * 1024 * 1024);
-    await user.upload(screen.getByLabelText(/Product Image/), file);
-    expect(screen.queryByText('Image file is too large. Maximum size: 5MB.')).not.toBeInTheDocument();
+    const files = Array.from({ length: 9 }, (_, index) => fileOfSize(`photo-${index}.png`, index === 0 ? 5 * 1024 * 1024 : 1000));
+    await user.upload(screen.getByLabelText('Add photos'), files);
+    expect(await screen.findByText('A product has at most 8 photos: 1 not added')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Photo 1 (cover)' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('photo-item')).toHaveLength(8);
+    expect(screen.queryByLabelText('Add photos')).not.toBeInTheDocument();
+
     await user.click(screen.getByRole('button', { name: 'Save Product' }));
     await waitFor(() => expect(api.createProduct).toHaveBeenCalled());
-    expect(api.createProduct.mock.calls[0][1]).toBe(file);
+    expect(api.createProduct.mock.calls[0][0]).toMatchObject({ imageOrder: ['new:0', 'new:1', 'new:2', 'new:3', 'new:4', 'new:5', 'new:6', 'new:7'] });
+    expect(api.createProduct.mock.calls[0][1]).toEqual(files.slice(0, 8));
   });
 
-  it('edit: remove shows the notice and saves with deleteImage; choosing a file clears it', async () => {
+  it('edit: keeps the saved photo by its id, adds new ones after it, and removes one on request', async () => {
     const user = userEvent.setup();
     api.getProduct.mockResolvedValue({ data: product, error: null });
     api.updateProduct.mockResolvedValue({ data: product, error: null });
@@ -158,32 +163,41 @@ describe('product form', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('heading', { name: 'Edit Product' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Product Name/)).toHaveValue('Groundnut Oil');
-    expect(screen.getByRole('img', { name: 'Preview' })).toHaveAttribute('src', '/uploads/products/abc-1024.webp');
-
-    await user.click(screen.getByRole('button', { name: 'Remove image' }));
-    expect(screen.getByText('Image will be removed when you save this product.')).toBeInTheDocument();
-    expect(screen.queryByRole('img', { name: 'Preview' })).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Photo 1 (cover)' })).toHaveAttribute('src', '/uploads/products/abc-1024.webp');
+    const added = [fileOfSize('new-1.png', 1000), fileOfSize('new-2.png', 1000)];
+    await user.upload(screen.getByLabelText('Add photos'), added);
+    expect(await screen.findByRole('img', { name: 'Photo 3' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
-    await waitFor(() => expect(api.updateProduct).toHaveBeenCalled());
+    await waitFor(() => expect(api.updateProduct).toHaveBeenCalledTimes(1));
     expect(api.updateProduct.mock.calls[0][0]).toBe('p1');
-    expect(api.updateProduct.mock.calls[0][1]).toMatchObject({ deleteImage: true, name: 'Groundnut Oil', variants: [{ price: 250, inStock: true }] });
+    expect(api.updateProduct.mock.calls[0][1]).toMatchObject({ imageOrder: ['abc', 'new:0', 'new:1'], name: 'Groundnut Oil', variants: [{ price: 250, inStock: true }] });
+    expect(api.updateProduct.mock.calls[0][1]).not.toHaveProperty('deleteImage');
+    expect(api.updateProduct.mock.calls[0][2]).toEqual(added);
     expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
   });
 
-  it('edit: choosing a new file after remove clears the delete flag', async () => {
+  it('edit: removing the cover saves the others, the next one the cover', async () => {
     const user = userEvent.setup();
-    api.getProduct.mockResolvedValue({ data: product, error: null });
+    const second = { ...product.images[0], _id: 'def', src: '/uploads/products/def-1024.webp' };
+    api.getProduct.mockResolvedValue({ data: { ...product, images: [...product.images, second] }, error: null });
     api.updateProduct.mockResolvedValue({ data: product, error: null });
     renderAt('/admin/products/edit/p1', '/admin/products/edit/:id', <ProductForm />);
-    await user.click(await screen.findByRole('button', { name: 'Remove image' }));
-    const file = fileOfSize('new.png', 1000);
-    await user.upload(screen.getByLabelText(/Product Image/), file);
-    expect(screen.queryByText('Image will be removed when you save this product.')).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Remove Photo 1 (cover)' }));
+    expect(screen.getByRole('img', { name: 'Photo 1 (cover)' })).toHaveAttribute('src', '/uploads/products/def-1024.webp');
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
     await waitFor(() => expect(api.updateProduct).toHaveBeenCalled());
-    expect(api.updateProduct.mock.calls[0][1]).toMatchObject({ deleteImage: false });
-    expect(api.updateProduct.mock.calls[0][2]).toBe(file);
+    expect(api.updateProduct.mock.calls[0][1]).toMatchObject({ imageOrder: ['def'] });
+    expect(api.updateProduct.mock.calls[0][2]).toEqual([]);
+  });
+
+  it("shows the API's message about the photos beside them", async () => {
+    const user = userEvent.setup();
+    api.getProduct.mockResolvedValue({ data: product, error: null });
+    api.updateProduct.mockResolvedValue({ data: null, error: { status: 400, message: 'Validation failed', errors: { imageOrder: "Photo abc is not one of this product's photos (reload to see its photos now)" } } });
+    renderAt('/admin/products/edit/p1', '/admin/products/edit/:id', <ProductForm />);
+    await user.click(await screen.findByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByText("Photo abc is not one of this product's photos (reload to see its photos now)")).toBeInTheDocument();
   });
 
   it('links to creating a category first when none exist', async () => {

@@ -40,7 +40,7 @@ export function PhotosEditor({ photos, saving, error }: PhotosEditorProps) {
   const progress = useUploadProgress();
   const { items } = photos;
   const nameOf = (item: PhotoItem) => `Photo ${items.indexOf(item) + 1}${items.indexOf(item) === 0 ? ' (cover)' : ''}`;
-  const notes = items.flatMap((item) => (!item.saved && item.note ? [`${item.name}: ${item.note}`] : []));
+  const notes = items.flatMap((item) => (!item.saved && item.note ? [{ key: item.key, name: item.name, note: item.note }] : []));
   const sendsFiles = items.some((item) => !item.saved);
 
   return (
@@ -59,7 +59,8 @@ export function PhotosEditor({ photos, saving, error }: PhotosEditorProps) {
             const name = nameOf(item);
             return (
               <Box position="relative" p="1.5" bg="bg.panel" borderWidth="1px" rounded="l2" data-testid="photo-item">
-                <PhotoPreview item={item} alt={name} />
+                {/* The copy following the pointer is decorative: the list keeps the named photo. */}
+                <PhotoPreview item={item} alt={overlay ? '' : name} />
                 {items.indexOf(item) === 0 && (
                   <Badge position="absolute" top="2.5" left="2.5" colorPalette="brand" variant="solid">
                     Cover
@@ -103,9 +104,9 @@ export function PhotosEditor({ photos, saving, error }: PhotosEditorProps) {
           Preparing photos…
         </Text>
       )}
-      {notes.map((note) => (
-        <Text key={note} textStyle="sm" color="fg.muted">
-          {note}
+      {notes.map(({ key, name, note }) => (
+        <Text key={key} textStyle="sm" color="fg.muted">
+          {name}: <span>{note}</span>
         </Text>
       ))}
       {saving && sendsFiles && progress !== null && <UploadProgress percent={progress} />}

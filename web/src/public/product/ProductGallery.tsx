@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { ProductPhoto } from '@catalogue/domain';
 import { imageUrl } from '../../api/images';
 import { ResponsiveImage } from '../components/ResponsiveImage';
@@ -38,6 +38,11 @@ export function ProductGallery({ photos, name, sizes }: ProductGalleryProps) {
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const [cover] = photos;
+  // The strip may have been swiped or scrolled by keys before the page's script ran.
+  useEffect(() => {
+    const strip = track.current;
+    if (strip?.clientWidth) setCurrent(Math.round(strip.scrollLeft / strip.clientWidth));
+  }, []);
   if (photos.length < 2) return <ResponsiveImage src={cover?.src} info={cover} alt={name} sizes={sizes} priority />;
 
   const last = photos.length - 1;
