@@ -40,7 +40,7 @@ const photoId = (bytes: Buffer, productId: string) => createHash('sha256').updat
 /** Whether any file of the photo with this id is served. */
 const served = async (id: string) => (await fetch(`${API_URL}/uploads/products/${id}-social.jpg`)).status === 200;
 
-async function expectCoverFields(product: any) {
+function expectCoverFields(product: any) {
   const [cover] = product.images;
   expect(product.image).toBe(cover.src);
   expect(product.imageInfo).toEqual({ src: cover.src, variants: cover.variants, width: cover.width, height: cover.height, social: cover.social });
@@ -55,7 +55,7 @@ describe('photos', () => {
     expect(product.images).toHaveLength(2);
     expect(ids(product)).toEqual([photoId(first, product._id), photoId(second, product._id)]);
     expect(product.images[0]).toMatchObject({ width: 300, height: 200, social: expect.stringMatching(/-social\.jpg$/) });
-    await expectCoverFields(product);
+    expectCoverFields(product);
     for (const photo of product.images) expect((await imageState(photo)).allPresent).toBe(true);
     expect(await stored(product._id)).toEqual(product);
   });
@@ -75,7 +75,7 @@ describe('photos', () => {
     expect(reordered.status).toBe(200);
     const idD = photoId(d, product._id);
     expect(ids(reordered.body.data)).toEqual([idC, idD, idA]);
-    await expectCoverFields(reordered.body.data);
+    expectCoverFields(reordered.body.data);
     expect(await served(idB)).toBe(false);
     expect((await imageState(product.images[1])).allGone).toBe(true);
     for (const id of [idA, idC, idD]) expect(await served(id)).toBe(true);
@@ -99,7 +99,7 @@ describe('photos', () => {
     expect(await served(idA)).toBe(false);
     const removed = await update(product._id, { deleteImage: true });
     expect(ids(removed.body.data)).toEqual([idB]);
-    await expectCoverFields(removed.body.data);
+    expectCoverFields(removed.body.data);
     expect(await served(photoId(cover, product._id))).toBe(false);
   });
 

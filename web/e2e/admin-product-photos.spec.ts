@@ -91,5 +91,5 @@ test('the owner adds a photo, makes it the cover by keyboard, reorders the other
   expect(saved.image).toContain(saved.images[0]._id);
 
   await page.goto(`/products/${product.slug}`);
-  await expect(page.getByRole('group', { name: `Photos of ${name}` }).getByRole('img').first()).toHaveAttribute('src', new RegExp(saved.images[0]._id));
+  await expect(page.getByRole('region', { name: `Photos of ${name}` }).getByRole('img').first()).toHaveAttribute('src', new RegExp(saved.images[0]._id));
 });

@@ -19,7 +19,7 @@ async function photosOf(page: Page): Promise<Photo[]> {
   return ((await answer.json()) as { data: { images: Photo[] } }).data.images;
 }
 
-const strip = (page: Page) => page.getByRole('group', { name: `Photos of ${NAME}` });
+const strip = (page: Page) => page.getByRole('region', { name: `Photos of ${NAME}` });
 const slideImage = (page: Page, index: number) => strip(page).getByRole('group', { name: `${index + 1} of 3` }).getByRole('img');
 const counter = (page: Page) => page.locator('.gallery-count');
 const thumb = (page: Page, index: number) => page.getByRole('button', { name: `Show photo ${index + 1}` });

@@ -107,7 +107,7 @@ function formBodies(valid: Record<string, Json>, image: Buffer): fc.Arbitrary<Bo
   const fileData = fc.constantFrom(image, Buffer.alloc(0), Buffer.from('not an image'), image.subarray(0, 20), Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'));
   const filePart = fc
     .record({
-      name: fc.constantFrom('image', 'image', 'file', 'photo', 'avatar', '', '__proto__', 'constructor', 'image[]'),
+      name: fc.constantFrom('image', 'image', 'images', 'images', 'file', 'photo', 'avatar', '', '__proto__', 'constructor', 'image[]'),
       filename: fc.constantFrom('image.png', '', '../../etc/passwd', 'a\u202egnp.exe', '\u0000.png', 'x'.repeat(300)),
       type: fc.constantFrom('image/png', 'application/octet-stream', 'text/html', 'image/svg+xml', ''),
       data: fileData,
@@ -118,7 +118,7 @@ function formBodies(valid: Record<string, Json>, image: Buffer): fc.Arbitrary<Bo
     pairs.map(([name, value]): Part => ({ name, data: Buffer.from(value, 'utf8') })),
   );
   const form = fc
-    .tuple(fieldParts, duplicates, fc.array(filePart, { maxLength: 2 }), fc.constantFrom<'no' | 'unterminated' | 'wrong-boundary' | 'no-boundary'>('no', 'no', 'no', 'no', 'no', 'no', 'unterminated', 'wrong-boundary', 'no-boundary'))
+    .tuple(fieldParts, duplicates, fc.array(filePart, { maxLength: 3 }), fc.constantFrom<'no' | 'unterminated' | 'wrong-boundary' | 'no-boundary'>('no', 'no', 'no', 'no', 'no', 'no', 'unterminated', 'wrong-boundary', 'no-boundary'))
     .map(([fields, more, files, broken]) => multipart([...fields, ...more, ...files], broken));
   return fc.oneof({ weight: 6, arbitrary: form }, { weight: 2, arbitrary: jsonBodies(valid) });
 }
@@ -172,6 +172,7 @@ function routes(): RouteSpec[] {
     inStock: 'false',
     deleteImage: 'false',
     variants: sizes,
+    imageOrder: ['new:0', 'new:1'],
     pressedOn: '2026-11-12',
     updatedAt: '2026-11-12T00:00:00.000Z',
   });

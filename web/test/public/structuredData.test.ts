@@ -80,8 +80,11 @@ describe('structured data (JSON-LD)', () => {
       offers: [{ '@type': 'Offer', url, price: '1250.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock' }],
     });
     const info = { src: '/uploads/products/p3-1600.webp', variants: [], width: 1600, height: 1200, social: '/uploads/products/p3-social.jpg' };
-    expect(productJsonLd(product(3, { imageInfo: info }), url, ORIGIN, 'Test Shop').image).toEqual([
+    const second = { ...info, _id: 'b', src: '/uploads/products/p3b-1600.webp', social: '/uploads/products/p3b-social.jpg' };
+    // Every photo, the cover first, then the cover's link-preview rendition.
+    expect(productJsonLd(product(3, { imageInfo: info, images: [{ _id: 'a', ...info }, second] }), url, ORIGIN, 'Test Shop').image).toEqual([
       'https://shop.example/uploads/products/p3-1600.webp',
+      'https://shop.example/uploads/products/p3b-1600.webp',
       'https://shop.example/uploads/products/p3-social.jpg',
     ]);
     const out = productJsonLd(product(2, { inStock: false, image: '', category: null }), url, ORIGIN, 'Test Shop');

@@ -56,7 +56,7 @@ export function usePhotoList(saved: ProductPhoto[]) {
     /** Why chosen files were not added. */
     messages,
     /** Adds chosen files after the others, up to MAX_PHOTOS. */
-    add(files: File[]) {
+    add: (files: File[]) => {
       const refused: string[] = [];
       const images = files.filter((file) => {
         const image = !file.type || file.type.startsWith('image/');
@@ -70,11 +70,11 @@ export function usePhotoList(saved: ProductPhoto[]) {
       added.forEach(({ file, key }) => prepare(key, file));
       setMessages(refused);
     },
-    remove(key: string) {
+    remove: (key: string) => {
       replace(key, null);
       setMessages([]);
     },
-    move(activeKey: string, overKey: string, position: DropPosition) {
+    move: (activeKey: string, overKey: string, position: DropPosition) => {
       update((current) => {
         const from = current.findIndex((item) => item.key === activeKey);
         const target = current.findIndex((item) => item.key === overKey);
@@ -87,7 +87,7 @@ export function usePhotoList(saved: ProductPhoto[]) {
     /** Whether a chosen photo is still being prepared. */
     preparing: items.some((item) => !item.saved && !item.file),
     /** Once every chosen photo is prepared: the order and files to send. */
-    async toSave(): Promise<PhotosToSave> {
+    toSave: async (): Promise<PhotosToSave> => {
       await Promise.all([...pending.current]);
       const files: File[] = [];
       const imageOrder = latest.current.flatMap((item) => {

@@ -66,12 +66,13 @@ export function ProductGallery({ photos, name, sizes }: ProductGalleryProps) {
   return (
     <div className="product-gallery">
       <div className="gallery-frame">
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the scrolling strip is focusable (a keyboard must reach it) and its arrow keys move a photo at a time */}
         <div
           ref={track}
           className="gallery-track"
           style={{ aspectRatio: cover.width && cover.height ? `${cover.width} / ${cover.height}` : '4 / 3' }}
           tabIndex={0}
-          role="group"
+          role="region"
           aria-roledescription="carousel"
           aria-label={`Photos of ${name}`}
           onScroll={onScroll}
