@@ -1,22 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { Api, apiToken, openSignedIn, pngFile, unique } from '../test/admin/e2e';
+import { openSignedIn, specApi, pngFile, unique } from '../test/admin/e2e';
 
 /** The gallery's defects found as a new user would: editing from the list, and the JSON test form's price. Each test cleans up what it made. */
 test.describe.configure({ mode: 'serial' });
 
-let api: Api;
-let token: string;
-const cleanup: string[] = [];
-
-test.beforeAll(async ({ playwright, baseURL }) => {
-  const request = await playwright.request.newContext({ baseURL });
-  token = await apiToken(request);
-  api = new Api(request, token);
-});
-
-test.afterAll(async () => {
-  for (const path of cleanup.reverse()) await api.remove(path);
-});
+const spec = specApi();
 
 interface SavedItem {
   _id: string;
@@ -30,18 +18,18 @@ interface SavedItem {
 }
 
 async function createGalleryItem(request: APIRequestContext, fields: Record<string, string>): Promise<SavedItem> {
-  const response = await request.post('/api/gallery', { headers: { Authorization: `Bearer ${token}` }, multipart: { ...fields, image: pngFile() } });
+  const response = await request.post('/api/gallery', { headers: { Authorization: `Bearer ${spec.token}` }, multipart: { ...fields, image: pngFile() } });
   expect(response.status(), await response.text()).toBe(201);
   const item = ((await response.json()) as { data: SavedItem }).data;
-  cleanup.push(`/gallery/${item._id}`);
+  spec.cleanup.push(`/gallery/${item._id}`);
   return item;
 }
 
 test('a gallery item filed under a category and subcategory, edited from the list, keeps every field', async ({ page, request }) => {
-  const main = await api.createCategory({ name: unique('E2E Gallery Oils') });
-  cleanup.push(`/categories/${main._id}`);
-  const sub = await api.createCategory({ name: unique('E2E Cold Pressed'), parent: main._id });
-  cleanup.push(`/categories/${sub._id}`);
+  const main = await spec.api.createCategory({ name: unique('E2E Gallery Oils') });
+  spec.cleanup.push(`/categories/${main._id}`);
+  const sub = await spec.api.createCategory({ name: unique('E2E Cold Pressed'), parent: main._id });
+  spec.cleanup.push(`/categories/${sub._id}`);
   const title = unique('E2E Press Day');
   const item = await createGalleryItem(request, { title, description: 'The press at work.', category: main._id, subcategory: sub._id, isPopular: 'true', order: '30' });
   expect(item).toMatchObject({ categoryId: main._id, subcategoryId: sub._id, isPopular: true, order: 30 });
@@ -59,7 +47,7 @@ test('a gallery item filed under a category and subcategory, edited from the lis
   await expect(page.getByRole('heading', { name: 'Gallery Management' })).toBeVisible();
   await expect(page.getByText('Gallery item updated successfully')).toBeVisible();
 
-  const saved = (await api.json<{ data: SavedItem }>('GET', `/gallery/${item._id}`)).data;
+  const saved = (await spec.api.json<{ data: SavedItem }>('GET', `/gallery/${item._id}`)).data;
   expect(saved).toMatchObject({
     title: renamed,
     category: item.category,
@@ -72,8 +60,8 @@ test('a gallery item filed under a category and subcategory, edited from the lis
 });
 
 test('the JSON test form creates a product with the price given, and its gallery item', async ({ page, request }) => {
-  const category = await api.createCategory({ name: unique('E2E Json Oils') });
-  cleanup.push(`/categories/${category._id}`);
+  const category = await spec.api.createCategory({ name: unique('E2E Json Oils') });
+  spec.cleanup.push(`/categories/${category._id}`);
   const name = unique('E2E Json Sesame');
   await openSignedIn(page, request, '/admin/gallery/json');
   await expect(page.getByRole('heading', { name: 'JSON Gallery Form Test' })).toBeVisible();
@@ -87,14 +75,14 @@ test('the JSON test form creates a product with the price given, and its gallery
   await expect(page.getByText('Product created and added to the gallery')).toBeVisible();
   await expect(page.getByLabel('Name*')).toHaveValue('');
 
-  const products = await api.json<{ data: { _id: string; name: string; price: number }[] }>('GET', `/products?search=${encodeURIComponent(name)}`);
+  const products = await spec.api.json<{ data: { _id: string; name: string; price: number }[] }>('GET', `/products?search=${encodeURIComponent(name)}`);
   const product = products.data.find((entry) => entry.name === name);
   expect(product, `product ${name}`).toBeTruthy();
-  cleanup.push(`/products/${product!._id}`);
+  spec.cleanup.push(`/products/${product!._id}`);
   expect(product!.price).toBe(349.5);
-  const gallery = await api.json<{ data: { _id: string; title: string; categoryId: string | null }[] }>('GET', '/gallery');
+  const gallery = await spec.api.json<{ data: { _id: string; title: string; categoryId: string | null }[] }>('GET', '/gallery');
   const filed = gallery.data.find((entry) => entry.title === name);
   expect(filed, `gallery item ${name}`).toBeTruthy();
-  cleanup.push(`/gallery/${filed!._id}`);
+  spec.cleanup.push(`/gallery/${filed!._id}`);
   expect(filed!.categoryId).toBe(category._id);
 });

@@ -6,21 +6,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { Api, apiToken, openSignedIn, unique } from '../test/admin/e2e';
+import { openSignedIn, specApi, unique } from '../test/admin/e2e';
 
-let api: Api;
-let token: string;
-const cleanup: string[] = [];
-
-test.beforeAll(async ({ playwright, baseURL }) => {
-  const request = await playwright.request.newContext({ baseURL });
-  token = await apiToken(request);
-  api = new Api(request, token);
-});
-
-test.afterAll(async () => {
-  for (const path of cleanup.reverse()) await api.remove(path);
-});
+const spec = specApi();
 
 const photo = async (name: string, colour: { r: number; g: number; b: number }) => ({
   name,
@@ -43,18 +31,18 @@ async function dragAcross(page: Page, grip: Locator, target: Locator, side: 'bef
 }
 
 test('the owner adds a photo, makes it the cover by keyboard, reorders the others by dragging, and saves that order', async ({ page, request }) => {
-  const category = await api.createCategory({ name: unique('E2E Photos') });
-  cleanup.push(`/categories/${category._id}`);
+  const category = await spec.api.createCategory({ name: unique('E2E Photos') });
+  spec.cleanup.push(`/categories/${category._id}`);
   const name = unique('E2E Coconut Oil');
   const [first, second, added] = await Promise.all([photo('first.png', { r: 200, g: 160, b: 40 }), photo('second.png', { r: 40, g: 120, b: 70 }), photo('added.png', { r: 150, g: 60, b: 40 })]);
   const created = await request.post('/api/products', {
-    headers: { Authorization: `Bearer ${token}` },
+    headers: { Authorization: `Bearer ${spec.token}` },
     multipart: { name, price: '300', category: category._id, images: first },
   });
   expect(created.status()).toBe(201);
   const product = (await created.json()).data as { _id: string; slug: string };
-  cleanup.splice(0, 0, `/products/${product._id}`);
-  const withSecond = await request.put(`/api/products/${product._id}`, { headers: { Authorization: `Bearer ${token}` }, multipart: { images: second } });
+  spec.cleanup.splice(0, 0, `/products/${product._id}`);
+  const withSecond = await request.put(`/api/products/${product._id}`, { headers: { Authorization: `Bearer ${spec.token}` }, multipart: { images: second } });
   const [idA, idB] = ((await withSecond.json()).data.images as { _id: string }[]).map((p) => p._id);
 
   await openSignedIn(page, request, `/admin/products/edit/${product._id}`);
@@ -85,7 +73,7 @@ test('the owner adds a photo, makes it the cover by keyboard, reorders the other
 
   await page.getByRole('button', { name: 'Update Product' }).click();
   await expect(page.getByText('Product updated successfully!')).toBeVisible();
-  const saved = (await api.json<{ data: { images: { _id: string }[]; image: string } }>('GET', `/products/${product._id}`)).data;
+  const saved = (await spec.api.json<{ data: { images: { _id: string }[]; image: string } }>('GET', `/products/${product._id}`)).data;
   expect(saved.images.map((p) => p._id).slice(1)).toEqual([idB, idA]);
   expect(saved.images[0]._id).not.toMatch(new RegExp(`^(${idA}|${idB})$`));
   expect(saved.image).toContain(saved.images[0]._id);

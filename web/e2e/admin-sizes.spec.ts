@@ -5,25 +5,15 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { Api, apiToken, openSignedIn, unique } from '../test/admin/e2e';
+import { openSignedIn, specApi, unique } from '../test/admin/e2e';
 
-let api: Api;
-const cleanup: string[] = [];
-
-test.beforeAll(async ({ playwright, baseURL }) => {
-  const request = await playwright.request.newContext({ baseURL });
-  api = new Api(request, await apiToken(request));
-});
-
-test.afterAll(async () => {
-  for (const path of cleanup.reverse()) await api.remove(path);
-});
+const spec = specApi();
 
 const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 test('the owner adds sizes, is told what is missing, reorders them by keyboard, saves; then marks a new batch from the list', async ({ page, request }) => {
-  const category = await api.createCategory({ name: unique('E2E Sizes') });
-  cleanup.push(`/categories/${category._id}`);
+  const category = await spec.api.createCategory({ name: unique('E2E Sizes') });
+  spec.cleanup.push(`/categories/${category._id}`);
   const name = unique('E2E Sesame Oil');
 
   await openSignedIn(page, request, '/admin/products/new');
@@ -64,12 +54,12 @@ test('the owner adds sizes, is told what is missing, reorders them by keyboard, 
   await expect(page.getByText('Product created successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/products$/, { timeout: 5000 });
 
-  const { data } = await api.json<{ data: { _id: string; price: number; pressedOn: string; variants: { key: string; label: string; price: number; mrp: number | null }[] }[] }>(
+  const { data } = await spec.api.json<{ data: { _id: string; price: number; pressedOn: string; variants: { key: string; label: string; price: number; mrp: number | null }[] }[] }>(
     'GET',
     `/products?search=${encodeURIComponent(name)}`,
   );
   expect(data).toHaveLength(1);
-  cleanup.push(`/products/${data[0]._id}`);
+  spec.cleanup.push(`/products/${data[0]._id}`);
   expect(data[0].variants.map((s) => [s.key, s.label, s.price, s.mrp])).toEqual([
     ['500-ml', '500 ml', 280, 300],
     ['1-l', '1 L', 520, null],
@@ -79,17 +69,17 @@ test('the owner adds sizes, is told what is missing, reorders them by keyboard, 
   await page.getByPlaceholder('Search products...').fill(name);
   await page.getByRole('button', { name: `Pressed today: ${name}` }).click();
   await expect(page.getByText(`"${name}": pressed on`)).toBeVisible();
-  const after = await api.json<{ data: { pressedOn: string } }>('GET', `/products/${data[0]._id}`);
+  const after = await spec.api.json<{ data: { pressedOn: string } }>('GET', `/products/${data[0]._id}`);
   expect(after.data.pressedOn).toBe(todayInIndia());
 });
 
 test('"Make a size" turns a one-pack product into a size of another; its old address opens that size', async ({ page, request }) => {
-  const category = await api.createCategory({ name: unique('E2E Merge') });
-  cleanup.push(`/categories/${category._id}`);
-  const into = await api.createProduct({ name: unique('E2E Coconut Oil'), category: category._id, variants: JSON.stringify([{ label: '500 ml', price: 245 }]) });
-  cleanup.push(`/products/${into._id}`);
-  const from = await api.createProduct({ name: unique('E2E Coconut Oil 1 L'), category: category._id, price: 460 });
-  const fromSlug = (await api.json<{ data: { slug: string } }>('GET', `/products/${from._id}`)).data.slug;
+  const category = await spec.api.createCategory({ name: unique('E2E Merge') });
+  spec.cleanup.push(`/categories/${category._id}`);
+  const into = await spec.api.createProduct({ name: unique('E2E Coconut Oil'), category: category._id, variants: JSON.stringify([{ label: '500 ml', price: 245 }]) });
+  spec.cleanup.push(`/products/${into._id}`);
+  const from = await spec.api.createProduct({ name: unique('E2E Coconut Oil 1 L'), category: category._id, price: 460 });
+  const fromSlug = (await spec.api.json<{ data: { slug: string } }>('GET', `/products/${from._id}`)).data.slug;
 
   await openSignedIn(page, request, '/admin/products');
   await page.getByPlaceholder('Search products...').fill(from.name);
@@ -105,7 +95,7 @@ test('"Make a size" turns a one-pack product into a size of another; its old add
   await expect(page.getByText(`"${from.name}" is now a size of "${into.name}"`)).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  const merged = await api.json<{ data: { slug: string; variants: { key: string; label: string; price: number }[] } }>('GET', `/products/${into._id}`);
+  const merged = await spec.api.json<{ data: { slug: string; variants: { key: string; label: string; price: number }[] } }>('GET', `/products/${into._id}`);
   expect(merged.data.variants.map((s) => [s.key, s.price])).toEqual([
     ['500-ml', 245],
     ['1-l', 460],

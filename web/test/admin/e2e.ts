@@ -3,7 +3,7 @@
  * Environment (set by the test runner): E2E_BASE_URL, ADMIN_EMAIL, ADMIN_PASSWORD,
  * FIREBASE_AUTH_EMULATOR_HOST, GCLOUD_PROJECT.
  */
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 export const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'owner@example.com';
 export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'owner-password-123';
@@ -77,6 +77,23 @@ export class Api {
   async remove(path: string) {
     await this.request.delete(`/api${path}`, { headers: this.headers });
   }
+}
+
+/**
+ * A spec's API client, signed in as the administrator before its tests; after them, the paths pushed
+ * on `cleanup` are deleted, the last first.
+ */
+export function specApi() {
+  const spec = { api: undefined as unknown as Api, token: '', cleanup: [] as string[] };
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    const request = await playwright.request.newContext({ baseURL });
+    spec.token = await apiToken(request);
+    spec.api = new Api(request, spec.token);
+  });
+  test.afterAll(async () => {
+    for (const path of spec.cleanup.reverse()) await spec.api.remove(path);
+  });
+  return spec;
 }
 
 /** The public header's links in order (header items, then the dropdown's), seen by a fresh visitor. */
