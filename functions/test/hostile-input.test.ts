@@ -308,7 +308,8 @@ describe('uploads', () => {
       const name = unique('Avatar');
       const r = await call('POST', path, { token, body: form({ name, title: name, category: category._id }, { data: await makeImage(20, 20), field: 'avatar' }) });
       expectRefused(r);
-      expect(r.body.message).toBe("Unexpected file field 'avatar': send the image in the 'image' field.");
+      const photos = path === '/products' ? ", or photos in the 'images' field" : '';
+      expect(r.body.message).toBe(`Unexpected file field 'avatar': send the image in the 'image' field${photos}.`);
     }
     expect(await findProductNamed('Avatar-')).toEqual([]);
     expect((await allCategories()).filter((c) => c.name.startsWith('Avatar-'))).toEqual([]);

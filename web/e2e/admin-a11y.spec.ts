@@ -100,7 +100,7 @@ test('sign-in page: no accessibility violations', async ({ page }) => {
 
 test('image preview enlarged: no accessibility violations', async ({ page, request }) => {
   await openScreen(page, `/admin/products/edit/${made.product}`, 'Edit Product', request);
-  await page.getByRole('button', { name: 'Enlarge image preview' }).click();
+  await page.getByRole('button', { name: 'Enlarge Photo 1 (cover)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Image preview' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAttribute('data-state', 'open');
@@ -108,7 +108,7 @@ test('image preview enlarged: no accessibility violations', async ({ page, reque
   expect(await violations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Enlarge image preview' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Enlarge Photo 1 (cover)' })).toBeFocused();
 });
 
 /** The screens whose phone layout differs (tab bar, cards instead of tables). */

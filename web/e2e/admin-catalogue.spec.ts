@@ -105,8 +105,8 @@ test('add a product with an image, see it on the public site, edit it, refuse de
   await expect(page.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
   await expect(page.getByLabel(/Product Name/)).toHaveValue(name);
   await page.getByLabel(/Price/).fill('399');
-  await page.getByRole('button', { name: 'Remove image' }).click();
-  await expect(page.getByText('Image will be removed when you save this product.')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove Photo 1 (cover)' }).click();
+  await expect(page.getByRole('img', { name: 'Photo 1 (cover)' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Update Product' }).click();
   await expect(page.getByText('Product updated successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/products$/, { timeout: 5000 });

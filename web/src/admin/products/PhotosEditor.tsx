@@ -1,23 +1,26 @@
 /**
  * The product form's photos (usePhotoList.ts holds them): thumbnails in order, the first marked as
- * the cover, reordered by dragging a grip (or with Space and the arrow keys) and removed with their
- * button; "Add photos" takes several files at once. While the form saves, the upload's progress.
+ * the cover, enlarged when clicked, reordered by dragging a grip (or with Space and the arrow keys)
+ * and removed with their button; "Add photos" takes several files at once. While the form saves, the upload's progress.
  */
-import { useRef } from 'react';
-import { Badge, Box, Button, Field, Flex, Image, Input, Spinner, Text } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { Badge, Box, Button, Field, Flex, Image, Input, Spinner, Text, chakra } from '@chakra-ui/react';
 import { MAX_PHOTOS } from '@catalogue/domain';
 import { imageUrl } from '../../api/images';
 import { fileInputCss, useFilePreview } from '../components/ImageInput';
 import { DragHandle, SortableList } from '../components/SortableList';
+import { ImageZoomDialog } from '../images/ImageZoomDialog';
 import { UploadProgress } from '../images/UploadProgress';
 import { useUploadProgress } from '../images/useUploadProgress';
 import type { PhotoItem, usePhotoList } from './usePhotoList';
 
 const THUMB = 96;
 
-function PhotoPreview({ item, alt }: { item: PhotoItem; alt: string }) {
+/** A photo's thumbnail; a button that enlarges it unless `onZoom` is left out (the copy that follows the pointer). */
+function PhotoPreview({ item, alt, onZoom }: { item: PhotoItem; alt: string; onZoom?: (src: string) => void }) {
   const preview = useFilePreview(item.saved ? null : item.file);
   const src = item.saved ? imageUrl(item.saved.variants[0]?.src ?? item.saved.src) : preview;
+  const large = item.saved ? imageUrl(item.saved.src) : preview;
   if (!src) {
     return (
       <Flex boxSize={`${THUMB}px`} align="center" justify="center" bg="bg.muted" rounded="l2" role="status" aria-label={`${alt}: preparing`}>
@@ -25,7 +28,13 @@ function PhotoPreview({ item, alt }: { item: PhotoItem; alt: string }) {
       </Flex>
     );
   }
-  return <Image src={src} alt={alt} boxSize={`${THUMB}px`} fit="cover" rounded="l2" bg="bg.muted" />;
+  const image = <Image src={src} alt={alt} boxSize={`${THUMB}px`} fit="cover" rounded="l2" bg="bg.muted" />;
+  if (!onZoom || !large) return image;
+  return (
+    <chakra.button type="button" display="block" rounded="l2" cursor="zoom-in" focusRing="outside" aria-label={`Enlarge ${alt}`} onClick={() => onZoom(large)}>
+      {image}
+    </chakra.button>
+  );
 }
 
 interface PhotosEditorProps {
@@ -37,6 +46,7 @@ interface PhotosEditorProps {
 
 export function PhotosEditor({ photos, saving, error }: PhotosEditorProps) {
   const input = useRef<HTMLInputElement>(null);
+  const [zoomed, setZoomed] = useState<string | null>(null);
   const progress = useUploadProgress();
   const { items } = photos;
   const nameOf = (item: PhotoItem) => `Photo ${items.indexOf(item) + 1}${items.indexOf(item) === 0 ? ' (cover)' : ''}`;
@@ -60,7 +70,7 @@ export function PhotosEditor({ photos, saving, error }: PhotosEditorProps) {
             return (
               <Box position="relative" p="1.5" bg="bg.panel" borderWidth="1px" rounded="l2" data-testid="photo-item">
                 {/* The copy following the pointer is decorative: the list keeps the named photo. */}
-                <PhotoPreview item={item} alt={overlay ? '' : name} />
+                <PhotoPreview item={item} alt={overlay ? '' : name} onZoom={overlay ? undefined : setZoomed} />
                 {items.indexOf(item) === 0 && (
                   <Badge position="absolute" top="2.5" left="2.5" colorPalette="brand" variant="solid">
                     Cover
@@ -115,6 +125,7 @@ export function PhotosEditor({ photos, saving, error }: PhotosEditorProps) {
           {message}
         </Field.ErrorText>
       ))}
+      <ImageZoomDialog src={zoomed} open={zoomed !== null} onOpenChange={(open) => !open && setZoomed(null)} />
     </Field.Root>
   );
 }
