@@ -49,7 +49,10 @@ export function PhotosEditor({ photos, saving, error }: PhotosEditorProps) {
   const [zoomed, setZoomed] = useState<string | null>(null);
   const progress = useUploadProgress();
   const { items } = photos;
-  const nameOf = (item: PhotoItem) => `Photo ${items.indexOf(item) + 1}${items.indexOf(item) === 0 ? ' (cover)' : ''}`;
+  const nameOf = (item: PhotoItem) => {
+    const index = items.indexOf(item);
+    return `Photo ${index + 1}${index === 0 ? ' (cover)' : ''}`;
+  };
   const notes = items.flatMap((item) => (!item.saved && item.note ? [{ key: item.key, name: item.name, note: item.note }] : []));
   const sendsFiles = items.some((item) => !item.saved);
 

@@ -17,6 +17,9 @@ const KEY_MOVES: Record<string, (current: number, last: number) => number> = {
   End: (_current, last) => last,
 };
 
+/** The photo the strip shows now: the one its scroll position is nearest to. */
+const shownIndex = (strip: HTMLElement, last: number) => Math.min(Math.max(Math.round(strip.scrollLeft / strip.clientWidth), 0), last);
+
 const prefersLessMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
@@ -41,8 +44,8 @@ export function ProductGallery({ photos, name, sizes }: ProductGalleryProps) {
   // The strip may have been swiped or scrolled by keys before the page's script ran.
   useEffect(() => {
     const strip = track.current;
-    if (strip?.clientWidth) setCurrent(Math.round(strip.scrollLeft / strip.clientWidth));
-  }, []);
+    if (strip?.clientWidth) setCurrent(shownIndex(strip, photos.length - 1));
+  }, [photos.length]);
   if (photos.length < 2) return <ResponsiveImage src={cover?.src} info={cover} alt={name} sizes={sizes} priority />;
 
   const last = photos.length - 1;
@@ -54,7 +57,7 @@ export function ProductGallery({ photos, name, sizes }: ProductGalleryProps) {
   };
   const onScroll = () => {
     const strip = track.current;
-    if (strip?.clientWidth) setCurrent(Math.min(Math.max(Math.round(strip.scrollLeft / strip.clientWidth), 0), last));
+    if (strip?.clientWidth) setCurrent(shownIndex(strip, last));
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const move = KEY_MOVES[event.key];
