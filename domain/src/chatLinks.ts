@@ -1,4 +1,5 @@
-/** Chat (WhatsApp) links with a prefilled message: the order buttons, the greeting, the contact form. */
+/** Chat (WhatsApp) links with a prefilled message: the order buttons, the order list, the greeting, the contact form. */
+import { orderListMessage, type OrderMessageValues } from './orders';
 import { PRODUCT_PLACEHOLDER } from './siteSettings';
 
 /** The order button's message for a product. */
@@ -10,4 +11,24 @@ export function chatLink(number: string, message?: string): string | null {
   if (!digits) return null;
   const base = `https://wa.me/${digits}`;
   return message ? `${base}?text=${encodeURIComponent(message)}` : base;
+}
+
+/**
+ * The longest chat link an order list opens: WhatsApp and phones' browsers take links of this length
+ * reliably (a 30-line order of the seed's products needs about 3,000 characters).
+ */
+export const MAX_CHAT_LINK_LENGTH = 4000;
+/** Product names are shortened to these lengths, one after the other, until the link fits. */
+const NAME_LENGTHS = [48, 32, 20, 12];
+
+const shortened = (length: number) => (name: string) => (name.length > length ? `${name.slice(0, length - 1).trimEnd()}…` : name);
+
+/** The order list's chat link: its message in full, or with product names shortened until the link fits MAX_CHAT_LINK_LENGTH. */
+export function orderListLink(number: string, template: string, values: OrderMessageValues): string | null {
+  let link = chatLink(number, orderListMessage(template, values));
+  for (const length of NAME_LENGTHS) {
+    if (!link || link.length <= MAX_CHAT_LINK_LENGTH) break;
+    link = chatLink(number, orderListMessage(template, values, shortened(length)));
+  }
+  return link;
 }

@@ -16,5 +16,8 @@ export * from './search';
 export * from './siteSettings';
 export * from './siteSettingsSchema';
 export * from './chatLinks';
+export * from './delivery';
+export * from './orders';
+export * from './orderSchema';
 export * from './slug';
 export * from './publicReads';

@@ -5,6 +5,8 @@
  */
 import type { Id, ImageInfo } from './types';
 import { MAX_LABEL_LENGTH, MAX_NAME_LENGTH } from './constants';
+import { DEFAULT_OUTSIDE_MESSAGE, type DeliverySettings } from './delivery';
+import { DEFAULT_ORDER_LIST_MESSAGE } from './orders';
 
 /** 24-hour 'HH:MM'. */
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -109,9 +111,13 @@ export interface SiteSettings {
     gallery: string;
     contact: string;
   };
+  /** Where the shop delivers, with fees and minimum orders (delivery.ts). */
+  delivery: DeliverySettings;
   messages: {
     /** The order button's prefilled chat message; {product} is replaced by the product's name. */
     order: string;
+    /** The order list's message, with the placeholders of ORDER_PLACEHOLDERS (orders.ts). */
+    orderList: string;
     /** The floating chat button's prefilled message. */
     greeting: string;
   };
@@ -166,6 +172,8 @@ export const SITE_LIMITS = {
   longText: 3000,
   quote: 1000,
   note: 500,
+  deliveryAreas: 50,
+  pincodesPerArea: 200,
 } as const;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
@@ -205,7 +213,8 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
     differences: { heading: 'How We Are Different', oursLabel: 'Ours', usualLabel: 'Usual', rows: [] },
   },
   leads: { featuredProducts: '', popularGallery: '', products: '', gallery: '', contact: '' },
-  messages: { order: DEFAULT_ORDER_MESSAGE, greeting: 'Hello! I would like to know more about your products.' },
+  delivery: { areas: [], outsideMessage: DEFAULT_OUTSIDE_MESSAGE },
+  messages: { order: DEFAULT_ORDER_MESSAGE, orderList: DEFAULT_ORDER_LIST_MESSAGE, greeting: 'Hello! I would like to know more about your products.' },
 };
 
 // ---- Reading the settings (both sides) ---------------------------------------------------------

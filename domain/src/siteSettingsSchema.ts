@@ -5,7 +5,9 @@
  */
 import * as yup from 'yup';
 import { MAX_ID_LENGTH, MAX_NAME_LENGTH } from './constants';
-import { boundedDecimal, optionalText, requiredText, safeText, wholeNumber } from './fields';
+import { boundedDecimal, optionalText, priceAmount, requiredText, safeText, wholeNumber } from './fields';
+import { PINCODE_PREFIX_PATTERN } from './delivery';
+import { ORDER_PLACEHOLDERS } from './orders';
 import { PRODUCT_PLACEHOLDER, RATING_MAX, RATING_MIN, SITE_LIMITS, TIME_PATTERN as TIME, WEEKDAYS, type Weekday } from './siteSettings';
 
 /** Fields `PUT /api/site` ignores: set by the server (version) or by the image routes. */
@@ -35,6 +37,8 @@ export const URL_MESSAGE = 'Enter a full web address starting with http:// or ht
 const TIME_MESSAGE = 'Enter a time as HH:MM (24-hour)';
 export const CLOSE_AFTER_OPEN_MESSAGE = 'Closing time must be after opening time';
 export const ORDER_PLACEHOLDER_MESSAGE = `The order message must contain ${PRODUCT_PLACEHOLDER}`;
+export const ORDER_LIST_PLACEHOLDER_MESSAGE = `The order list message must contain ${ORDER_PLACEHOLDERS.lines}`;
+export const PINCODE_PREFIX_MESSAGE = 'Pincodes are 1 to 6 digits, not starting with 0 (641 covers every pincode starting 641)';
 
 const shape = <T extends yup.ObjectShape>(fields: T) => yup.object(fields).noUnknown(UNKNOWN).default(undefined).typeError('Must be an object');
 const text = (max: number) => optionalText(max);
@@ -171,11 +175,34 @@ export const siteSettingsSchema = shape({
     gallery: longText(SITE_LIMITS.paragraph),
     contact: longText(SITE_LIMITS.paragraph),
   }).required(),
+  delivery: shape({
+    areas: list(
+      shape({
+        name: requiredText(SITE_LIMITS.heading, 'Area name is required'),
+        pincodes: yup
+          .array(safeText(6).required(PINCODE_PREFIX_MESSAGE).matches(PINCODE_PREFIX_PATTERN, PINCODE_PREFIX_MESSAGE))
+          .min(1, 'List at least one pincode')
+          .max(SITE_LIMITS.pincodesPerArea, `At most ${SITE_LIMITS.pincodesPerArea} pincodes per area`)
+          .default([])
+          .typeError('Pincodes must be a list'),
+        fee: priceAmount('Delivery fee', 0).default(0),
+        minimumOrder: priceAmount('Minimum order', 0).default(0),
+      }),
+      SITE_LIMITS.deliveryAreas,
+      'Delivery areas',
+    ).test('unique-names', 'Give each area its own name', (areas) => !areas || new Set(areas.map((area) => area?.name?.toLowerCase())).size === areas.length),
+    outsideMessage: longText(SITE_LIMITS.paragraph),
+  }).required(),
   messages: shape({
     order: requiredText(SITE_LIMITS.paragraph, 'Order message is required', MULTILINE).test(
       'placeholder',
       ORDER_PLACEHOLDER_MESSAGE,
       (value) => !value || value.includes(PRODUCT_PLACEHOLDER),
+    ),
+    orderList: requiredText(SITE_LIMITS.paragraph, 'Order list message is required', MULTILINE).test(
+      'placeholder',
+      ORDER_LIST_PLACEHOLDER_MESSAGE,
+      (value) => !value || value.includes(ORDER_PLACEHOLDERS.lines),
     ),
     greeting: requiredText(SITE_LIMITS.paragraph, 'Greeting is required', MULTILINE),
   }).required(),

@@ -1,0 +1,71 @@
+/**
+ * What `/api/orders` takes: the customer's order list (only which product, which size and how many:
+ * every price comes from the catalogue, and any other field sent is ignored), and the owner's status
+ * changes. The order list's form checks the pincode, name and note with the same rules.
+ */
+import * as yup from 'yup';
+import { MAX_NAME_LENGTH } from './constants';
+import { PINCODE_MESSAGE, PINCODE_PATTERN } from './delivery';
+import { MULTILINE, optionalText, requiredId, safeText, wholeNumber } from './fields';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, MAX_ORDER_NOTE_LENGTH, ORDER_STATUSES, type OrderStatus } from './orders';
+import { MAX_SLUG_LENGTH } from './slug';
+
+const PHONE = /^\+?[0-9][0-9 -]{6,18}[0-9]$/;
+export const PHONE_MESSAGE = 'Enter a phone number of digits, e.g. 98765 43210';
+export const TOO_MANY_LINES_MESSAGE = `An order can have at most ${MAX_ORDER_LINES} lines`;
+export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
+const REPEATED_LINE_MESSAGE = 'Each product and size may appear once: change its quantity instead';
+
+const orderLineSchema = yup
+  .object({
+    productId: requiredId('Product is required'),
+    variantKey: safeText(MAX_SLUG_LENGTH).default(''),
+    quantity: wholeNumber('Quantity', 1, MAX_LINE_QUANTITY).required(QUANTITY_MESSAGE).typeError(QUANTITY_MESSAGE),
+  })
+  .typeError('Each line must be an object')
+  .nonNullable('Each line must be an object');
+
+/** The customer's details on an order: all optional. */
+export const orderContactFields = {
+  pincode: safeText(6).default('').matches(PINCODE_PATTERN, { message: PINCODE_MESSAGE, excludeEmptyString: true }),
+  name: optionalText(MAX_NAME_LENGTH),
+  phone: optionalText(20).matches(PHONE, { message: PHONE_MESSAGE, excludeEmptyString: true }),
+  note: optionalText(MAX_ORDER_NOTE_LENGTH, MULTILINE),
+};
+
+export const orderRequestSchema = yup.object({
+  lines: yup
+    .array(orderLineSchema)
+    .required('The order has no lines')
+    .typeError('lines must be a list')
+    .min(1, 'The order has no lines')
+    .max(MAX_ORDER_LINES, TOO_MANY_LINES_MESSAGE)
+    .test('unique', function unique(lines) {
+      const seen = new Set<string>();
+      const repeated = (lines ?? []).findIndex((line) => {
+        const key = JSON.stringify([line?.productId, line?.variantKey]);
+        return seen.has(key) || !seen.add(key);
+      });
+      return repeated < 0 || this.createError({ path: `lines[${repeated}]`, message: REPEATED_LINE_MESSAGE });
+    }),
+  ...orderContactFields,
+});
+export type OrderRequest = yup.InferType<typeof orderRequestSchema>;
+
+/** `POST /api/orders/quote`: the lines (and pincode) only. */
+export const orderQuoteSchema = orderRequestSchema.pick(['lines', 'pincode']);
+
+export const orderStatusSchema = yup
+  .object({
+    status: yup
+      .mixed<OrderStatus>()
+      .oneOf([...ORDER_STATUSES], `Status must be one of ${ORDER_STATUSES.join(', ')}`)
+      .required('Status is required'),
+  })
+  .noUnknown('Unknown field: ${unknown}');
+
+/** `POST /api/insights/link-opens`: the product (and size) whose order link was opened. */
+export const linkOpenSchema = yup.object({
+  productId: requiredId('Product is required'),
+  variantKey: safeText(MAX_SLUG_LENGTH).default(''),
+});

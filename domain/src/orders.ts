@@ -1,0 +1,186 @@
+/**
+ * Orders: a customer's order list, priced by the server and kept in the owner's order book, and the
+ * one chat message that sends it. Kept free of the validation library (orderSchema.ts has the
+ * schemas): the public order list builds the message with these helpers.
+ */
+import type { DeliveryQuote } from './delivery';
+import type { Id } from './types';
+
+export const ORDER_STATUSES = ['new', 'confirmed', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = { new: 'New', confirmed: 'Confirmed', delivered: 'Delivered', cancelled: 'Cancelled' };
+
+export const MAX_ORDER_LINES = 30;
+export const MAX_LINE_QUANTITY = 99;
+export const MAX_ORDER_NOTE_LENGTH = 500;
+/** Name, phone and note are deleted this long after the order; its lines stay for the figures. */
+export const ORDER_PERSONAL_DAYS = 180;
+/** The business's time zone: order numbers and daily figures follow its calendar. */
+export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
+
+/** One line of an order: a product in one size, priced by the server when the order was recorded. */
+export interface OrderLine {
+  productId: Id;
+  variantKey: string;
+  name: string;
+  /** Empty for a product with one unnamed size. */
+  sizeLabel: string;
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+}
+
+/** What `POST /api/orders` answers (and `POST /api/orders/quote` without `_id` and `number`). */
+export interface OrderPricing {
+  lines: OrderLine[];
+  subtotal: number;
+  /** Null when the delivery fee is not known: no areas named, no pincode, or outside the areas. */
+  deliveryFee: number | null;
+  total: number;
+  delivery: DeliveryQuote;
+}
+
+export interface OrderReceipt extends OrderPricing {
+  _id: Id;
+  /** Short and readable, unique: PREFIX-YYMM-NNNN, e.g. VN-2611-0042. */
+  number: string;
+  createdAt: string;
+}
+
+/** An order in the owner's order book. */
+export interface Order extends OrderReceipt {
+  pincode: string;
+  /** The delivery area's name when the pincode is in one. */
+  area: string | null;
+  /** Deleted (empty) ORDER_PERSONAL_DAYS after the order. */
+  name: string;
+  phone: string;
+  note: string;
+  status: OrderStatus;
+  updatedAt: string;
+}
+
+/** An order list's line as the customer's browser sends it: the server looks up the rest. */
+export interface OrderLineRequest {
+  productId: Id;
+  variantKey: string;
+  quantity: number;
+}
+
+// ---- Money --------------------------------------------------------------------------------------
+
+const paise = (rupees: number) => Math.round(rupees * 100);
+/** Price × quantity, exact to the paisa. */
+export const lineTotalOf = (unitPrice: number, quantity: number) => (paise(unitPrice) * quantity) / 100;
+/** A sum of rupee amounts, exact to the paisa. */
+export const sumRupees = (amounts: readonly number[]) => amounts.reduce((sum, amount) => sum + paise(amount), 0) / 100;
+
+const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const rupeesAndPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Compact rupees for a chat message: ₹1,250 or ₹349.50. */
+export const formatRupees = (amount: number) => `₹${(Number.isInteger(amount) ? wholeRupees : rupeesAndPaise).format(amount)}`;
+
+// ---- The order number ----------------------------------------------------------------------------
+
+/** The number's prefix: the initials of the business's name ("Vanam Naturals" → VN), OR when it has none in Latin letters. */
+export function orderNumberPrefix(businessName: string): string {
+  const initials = businessName
+    .normalize('NFKD')
+    .split(/\s+/)
+    .map((word) => /[A-Za-z]/.exec(word)?.[0] ?? '')
+    .join('')
+    .toUpperCase()
+    .slice(0, 3);
+  return initials.length >= 2 ? initials : 'OR';
+}
+
+/** "2611" for November 2026 in the business's calendar. */
+export function orderMonth(date: Date): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_TIME_ZONE, year: '2-digit', month: '2-digit' }).formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${part('year')}${part('month')}`;
+}
+
+export const orderNumber = (prefix: string, month: string, sequence: number) => `${prefix}-${month}-${String(sequence).padStart(4, '0')}`;
+
+/** The day (YYYY-MM-DD) of `date` in the business's calendar. */
+export const businessDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE }).format(date);
+
+// ---- The chat message ----------------------------------------------------------------------------
+
+export const ORDER_PLACEHOLDERS = {
+  number: '{number}',
+  lines: '{lines}',
+  subtotal: '{subtotal}',
+  deliveryFee: '{deliveryFee}',
+  total: '{total}',
+  name: '{name}',
+  phone: '{phone}',
+  pincode: '{pincode}',
+  note: '{note}',
+} as const;
+type OrderPlaceholder = keyof typeof ORDER_PLACEHOLDERS;
+
+/** Every placeholder, matched in one pass (so a product named "{total}" stays as it is). */
+const PLACEHOLDER = new RegExp(`\\{(${Object.keys(ORDER_PLACEHOLDERS).join('|')})\\}`, 'g');
+
+export const DEFAULT_ORDER_LIST_MESSAGE = [
+  'Hello! I would like to order:',
+  'Order number: {number}',
+  '{lines}',
+  'Subtotal: {subtotal}',
+  'Delivery: {deliveryFee}',
+  'Total: {total}',
+  'Name: {name}',
+  'Phone: {phone}',
+  'Pincode: {pincode}',
+  'Note: {note}',
+].join('\n');
+
+/** What the message says: the order as recorded (with its number) or, when recording failed, as the browser priced it. */
+export interface OrderMessageValues {
+  number?: string;
+  lines: readonly Pick<OrderLine, 'name' | 'sizeLabel' | 'quantity' | 'lineTotal'>[];
+  subtotal: number;
+  delivery: DeliveryQuote;
+  name?: string;
+  phone?: string;
+  pincode?: string;
+  note?: string;
+}
+
+/** One line of the message: "• Groundnut Oil (500 ml) x 2 = ₹580". */
+const itemLine = (line: OrderMessageValues['lines'][number], name = line.name) =>
+  `• ${line.sizeLabel ? `${name} (${line.sizeLabel})` : name} x ${line.quantity} = ${formatRupees(line.lineTotal)}`;
+
+function deliveryText(delivery: DeliveryQuote): string {
+  if (delivery.kind === 'none') return '';
+  if (delivery.kind === 'area') return delivery.fee === 0 ? `Free (${delivery.area})` : `${formatRupees(delivery.fee)} (${delivery.area})`;
+  return 'to be confirmed';
+}
+
+/**
+ * The order list's chat message from the owner's template: each placeholder replaced, `{lines}` by
+ * one line per item; a template line whose placeholder has no value (no number when recording
+ * failed, no name given) is left out. `shorten` caps product names (to fit a long order in a link).
+ */
+export function orderListMessage(template: string, values: OrderMessageValues, shorten?: (name: string) => string): string {
+  const fee = values.delivery.kind === 'area' ? values.delivery.fee : 0;
+  const text: Record<OrderPlaceholder, string> = {
+    number: values.number ?? '',
+    lines: values.lines.map((line) => itemLine(line, shorten ? shorten(line.name) : line.name)).join('\n'),
+    subtotal: formatRupees(values.subtotal),
+    deliveryFee: deliveryText(values.delivery),
+    total: formatRupees(sumRupees([values.subtotal, fee])),
+    name: values.name?.trim() ?? '',
+    phone: values.phone?.trim() ?? '',
+    pincode: values.pincode?.trim() ?? '',
+    note: values.note?.trim() ?? '',
+  };
+  const placeholders = (line: string) => [...line.matchAll(PLACEHOLDER)].map((match) => match[1] as OrderPlaceholder);
+  return template
+    .split(/\r?\n/)
+    .filter((line) => placeholders(line).every((key) => text[key] !== ''))
+    .map((line) => line.replace(PLACEHOLDER, (_, key: OrderPlaceholder) => text[key]))
+    .join('\n');
+}

@@ -1,0 +1,190 @@
+/** Orders: delivery areas, money, the order number and the order list's chat message. */
+import { describe, expect, test } from 'vitest';
+import {
+  DEFAULT_ORDER_LIST_MESSAGE,
+  DEFAULT_SITE_SETTINGS,
+  MAX_CHAT_LINK_LENGTH,
+  ORDER_LIST_PLACEHOLDER_MESSAGE,
+  PINCODE_PREFIX_MESSAGE,
+  areaFor,
+  deliveryFor,
+  formatRupees,
+  lineTotalOf,
+  orderListLink,
+  orderListMessage,
+  orderMonth,
+  orderNumber,
+  orderNumberPrefix,
+  orderRequestSchema,
+  orderStatusSchema,
+  pincodeList,
+  siteSettingsSchema,
+  sumRupees,
+  validationErrorsMap,
+  type DeliverySettings,
+  type OrderMessageValues,
+} from '../src';
+import { ValidationError } from 'yup';
+
+const delivery: DeliverySettings = {
+  areas: [
+    { name: 'Coimbatore district', pincodes: ['641', '642'], fee: 80, minimumOrder: 500 },
+    { name: 'Coimbatore city', pincodes: ['641001', '641002', '6410'], fee: 40, minimumOrder: 0 },
+  ],
+  outsideMessage: 'We deliver around Coimbatore only.',
+};
+
+describe('delivery areas', () => {
+  test('the longest matching pincode prefix wins', () => {
+    expect(areaFor(delivery.areas, '641001')?.name).toBe('Coimbatore city');
+    expect(areaFor(delivery.areas, '641045')?.name).toBe('Coimbatore city');
+    expect(areaFor(delivery.areas, '641601')?.name).toBe('Coimbatore district');
+    expect(areaFor(delivery.areas, '600001')).toBeUndefined();
+  });
+
+  test('a quote says the fee and whether the minimum is met, or the outside message', () => {
+    expect(deliveryFor(delivery, '642001', 499)).toEqual({ kind: 'area', area: 'Coimbatore district', fee: 80, minimumOrder: 500, minimumMet: false });
+    expect(deliveryFor(delivery, '642001', 500)).toMatchObject({ minimumMet: true });
+    expect(deliveryFor(delivery, '600001', 500)).toEqual({ kind: 'outside', message: 'We deliver around Coimbatore only.' });
+    expect(deliveryFor(delivery, '', 500)).toEqual({ kind: 'ask' });
+    expect(deliveryFor(delivery, '64100', 500)).toEqual({ kind: 'ask' });
+    expect(deliveryFor({ areas: [], outsideMessage: '' }, '641001', 500)).toEqual({ kind: 'none' });
+  });
+
+  test('pincodes typed with commas, spaces or semicolons, repeats once', () => {
+    expect(pincodeList(' 641001, 641002;641001\n642 ')).toEqual(['641001', '641002', '642']);
+  });
+
+  test('the settings schema checks areas: names, pincodes, fees', async () => {
+    const settings = structuredClone(DEFAULT_SITE_SETTINGS);
+    settings.delivery.areas = [
+      { name: 'City', pincodes: ['0641'], fee: -1, minimumOrder: 0 },
+      { name: 'city', pincodes: [], fee: 40, minimumOrder: Infinity },
+    ];
+    const errors = await siteSettingsSchema.validate(settings, { abortEarly: false }).then(
+      () => ({}),
+      (error: ValidationError) => validationErrorsMap(error),
+    );
+    expect(errors).toMatchObject({
+      'delivery.areas[0].pincodes[0]': PINCODE_PREFIX_MESSAGE,
+      'delivery.areas[0].fee': expect.any(String),
+      'delivery.areas[1].pincodes': 'List at least one pincode',
+      'delivery.areas[1].minimumOrder': expect.any(String),
+      'delivery.areas': 'Give each area its own name',
+    });
+  });
+
+  test('the order list message must keep {lines}', async () => {
+    const settings = structuredClone(DEFAULT_SITE_SETTINGS);
+    settings.messages.orderList = 'Order {number}';
+    await expect(siteSettingsSchema.validate(settings)).rejects.toThrow(ORDER_LIST_PLACEHOLDER_MESSAGE);
+  });
+});
+
+describe('money', () => {
+  test('line totals and sums are exact to the paisa', () => {
+    expect(lineTotalOf(0.1, 3)).toBe(0.3);
+    expect(lineTotalOf(349.5, 99)).toBe(34600.5);
+    expect(sumRupees([0.1, 0.2])).toBe(0.3);
+  });
+
+  test('chat messages show whole rupees without paise', () => {
+    expect(formatRupees(1250)).toBe('₹1,250');
+    expect(formatRupees(349.5)).toBe('₹349.50');
+    expect(formatRupees(123456)).toBe('₹1,23,456');
+  });
+});
+
+describe('order numbers', () => {
+  test('prefix from the business name, month in India', () => {
+    expect(orderNumberPrefix('Vanam Naturals')).toBe('VN');
+    expect(orderNumberPrefix('Sri Murugan Oil Mills')).toBe('SMO');
+    expect(orderNumberPrefix('வனம்')).toBe('OR');
+    // 30 Nov 2026 20:00 UTC is already 1 December in India.
+    expect(orderMonth(new Date('2026-11-30T20:00:00Z'))).toBe('2612');
+    expect(orderNumber('VN', '2611', 42)).toBe('VN-2611-0042');
+    expect(orderNumber('VN', '2611', 12345)).toBe('VN-2611-12345');
+  });
+});
+
+const values = (change: Partial<OrderMessageValues> = {}): OrderMessageValues => ({
+  number: 'VN-2611-0042',
+  lines: [
+    { name: 'Groundnut Oil', sizeLabel: '1 L', quantity: 2, lineTotal: 760 },
+    { name: 'Palm Jaggery', sizeLabel: '', quantity: 1, lineTotal: 349.5 },
+  ],
+  subtotal: 1109.5,
+  delivery: { kind: 'area', area: 'Coimbatore city', fee: 40, minimumOrder: 0, minimumMet: true },
+  name: 'Priya',
+  pincode: '641001',
+  ...change,
+});
+
+describe('the order list message', () => {
+  test('names the number, one line per item, the fee and the total', () => {
+    expect(orderListMessage(DEFAULT_ORDER_LIST_MESSAGE, values())).toBe(
+      [
+        'Hello! I would like to order:',
+        'Order number: VN-2611-0042',
+        '• Groundnut Oil (1 L) x 2 = ₹760',
+        '• Palm Jaggery x 1 = ₹349.50',
+        'Subtotal: ₹1,109.50',
+        'Delivery: ₹40 (Coimbatore city)',
+        'Total: ₹1,149.50',
+        'Name: Priya',
+        'Pincode: 641001',
+      ].join('\n'),
+    );
+  });
+
+  test('lines whose placeholder has no value are left out; an unknown fee is to be confirmed', () => {
+    const message = orderListMessage(DEFAULT_ORDER_LIST_MESSAGE, values({ number: undefined, name: '', delivery: { kind: 'outside', message: '' } }));
+    expect(message).not.toContain('Order number');
+    expect(message).not.toContain('Name:');
+    expect(message).toContain('Delivery: to be confirmed');
+    expect(message).toContain('Total: ₹1,109.50');
+  });
+
+  test('placeholder text inside a value is not replaced again', () => {
+    const message = orderListMessage('{lines}\n{total}', values({ lines: [{ name: 'Oil {total}', sizeLabel: '', quantity: 1, lineTotal: 1 }], subtotal: 1 }));
+    expect(message).toBe('• Oil {total} x 1 = ₹1\n₹41');
+  });
+
+  test('a 30-line order of long names still fits a link', () => {
+    const lines = Array.from({ length: 30 }, (_, i) => ({ name: `Cold pressed wood-pressed organic sesame oil, family pack number ${i}`, sizeLabel: '5 L tin', quantity: 99, lineTotal: 123456.5 }));
+    const link = orderListLink('919000000000', DEFAULT_ORDER_LIST_MESSAGE, values({ lines, note: 'Please call before delivery.' }));
+    expect(link!.length).toBeLessThanOrEqual(MAX_CHAT_LINK_LENGTH);
+    const text = decodeURIComponent(new URL(link!).searchParams.get('text') ?? '');
+    expect(text.split('\n').filter((line) => line.startsWith('• '))).toHaveLength(30);
+    expect(text).toContain('VN-2611-0042');
+  });
+});
+
+describe('order requests', () => {
+  test('only product, size and quantity are read from a line; prices sent are dropped', async () => {
+    const order = await orderRequestSchema.validate({ lines: [{ productId: 'p1', variantKey: '1-l', quantity: '2', price: 1 }] }, { stripUnknown: true });
+    expect(order.lines).toEqual([{ productId: 'p1', variantKey: '1-l', quantity: 2 }]);
+  });
+
+  test('quantities 1 to 99, at most 30 lines, each product and size once, a 6-digit pincode', async () => {
+    const errorsOf = (input: unknown) =>
+      orderRequestSchema.validate(input, { abortEarly: false }).then(
+        () => ({}),
+        (error: ValidationError) => validationErrorsMap(error),
+      );
+    expect(await errorsOf({ lines: [{ productId: 'p', quantity: 0 }, { productId: 'q', quantity: 100 }, { productId: 'r', quantity: 1.5 }] })).toMatchObject({
+      'lines[0].quantity': expect.any(String),
+      'lines[1].quantity': expect.any(String),
+      'lines[2].quantity': expect.any(String),
+    });
+    expect(await errorsOf({ lines: Array.from({ length: 31 }, (_, i) => ({ productId: `p${i}`, quantity: 1 })) })).toHaveProperty('lines');
+    expect(await errorsOf({ lines: [{ productId: 'p', quantity: 1 }, { productId: 'p', quantity: 2 }] })).toHaveProperty(['lines[1]']);
+    expect(await errorsOf({ lines: [{ productId: 'p', quantity: 1 }], pincode: '06410' })).toHaveProperty('pincode');
+    expect(await errorsOf({ lines: [] })).toHaveProperty('lines');
+  });
+
+  test('statuses are the four of the order book', async () => {
+    await expect(orderStatusSchema.validate({ status: 'confirmed' })).resolves.toEqual({ status: 'confirmed' });
+    await expect(orderStatusSchema.validate({ status: 'shipped' })).rejects.toThrow(/Status must be one of/);
+  });
+});
