@@ -60,6 +60,15 @@ export interface Order extends OrderReceipt {
   updatedAt: string;
 }
 
+/** `GET /api/insights?days=N`: the owner's figures (cancelled orders left out). */
+export interface Insights {
+  /** Oldest first, today last (the business's calendar). */
+  days: { date: string; orders: number; revenue: number; linkOpens: number }[];
+  topProducts: { productId: Id; name: string; quantity: number; orders: number }[];
+  topSizes: { productId: Id; variantKey: string; name: string; sizeLabel: string; quantity: number }[];
+}
+export const MAX_INSIGHT_DAYS = 366;
+
 /** An order list's line as the customer's browser sends it: the server looks up the rest. */
 export interface OrderLineRequest {
   productId: Id;
@@ -102,6 +111,11 @@ export function orderMonth(date: Date): string {
 }
 
 export const orderNumber = (prefix: string, month: string, sequence: number) => `${prefix}-${month}-${String(sequence).padStart(4, '0')}`;
+
+/** India keeps one offset all year. */
+const BUSINESS_UTC_OFFSET = '+05:30';
+/** The instant a day (YYYY-MM-DD) of the business's calendar begins. */
+export const businessDayStart = (day: string) => new Date(`${day}T00:00:00${BUSINESS_UTC_OFFSET}`);
 
 /** The day (YYYY-MM-DD) of `date` in the business's calendar. */
 export const businessDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE }).format(date);

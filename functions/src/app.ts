@@ -9,7 +9,9 @@ import { securityHeaders } from './http/securityHeaders';
 import { authRouter } from './routes/auth';
 import { categoriesRouter } from './routes/categories';
 import { galleryRouter } from './routes/gallery';
+import { insightsRouter } from './routes/insights';
 import { navConfigRouter } from './routes/navConfig';
+import { ordersRouter } from './routes/orders';
 import { productsRouter } from './routes/products';
 import { siteSettingsRouter } from './routes/siteSettings';
 import { testimonialsRouter } from './routes/testimonials';
@@ -41,6 +43,8 @@ export function createApp() {
   api.use('/nav-config', navConfigRouter);
   api.use('/site', siteSettingsRouter);
   api.use('/testimonials', testimonialsRouter);
+  api.use('/orders', ordersRouter);
+  api.use('/insights', insightsRouter);
   api.use(notFoundHandler);
 
   app.use('/api', api);

@@ -1,7 +1,10 @@
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { BUSINESS_TIME_ZONE } from '@catalogue/domain';
 import { patchHostBodyParser } from './http/hostBodyParser';
 import { createApp } from './app';
 import { createSiteApp } from './site/app';
+import { forgetOldOrderDetails } from './store/orders';
 
 // Must run at load time, before the host (functions-framework / the emulator) builds its body parsers.
 patchHostBodyParser();
@@ -14,3 +17,11 @@ export const api = onRequest({ region: 'us-central1', memory: '1GiB' }, createAp
  * set it to 1 to keep one instance warm (billed while idle).
  */
 export const site = onRequest({ region: 'us-central1', memory: '512MiB', minInstances: 0 }, createSiteApp());
+
+/**
+ * Deletes the name, phone and note of orders older than 180 days, every night. The order book's
+ * reads run the same clean-up first, so the local stack (no scheduler) never shows them either.
+ */
+export const orderRetention = onSchedule({ region: 'us-central1', schedule: 'every day 03:00', timeZone: BUSINESS_TIME_ZONE }, async () => {
+  await forgetOldOrderDetails();
+});

@@ -1,5 +1,6 @@
 /**
- * Attempt counters (`loginAttempts/{key}`) for throttling sign-ins and password-reset mails.
+ * Attempt counters (`loginAttempts/{key}`) for throttling sign-ins, password-reset mails and the
+ * public writes (orders, order-link counts).
  * Document: { kind, count, firstFailureAt: ms, lastFailureAt: ms }; a counter restarts when its
  * window has passed. Keys are hashes, so any email or address gives a valid document id and none
  * is stored in clear.
@@ -12,7 +13,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { firestore } from '../firebase';
 import { lostRace, retryLostRaces } from './retry';
 
-export type AttemptKind = 'pair' | 'ip' | 'email' | 'reset-ip' | 'reset-email';
+export type AttemptKind = 'pair' | 'ip' | 'email' | 'reset-ip' | 'reset-email' | 'order-ip' | 'link-open-ip';
 
 export interface AttemptKey {
   key: string;

@@ -106,6 +106,8 @@ export const newProductId = products.newId;
 export const getProduct = products.get;
 /** Every product (shared and frozen), e.g. for the sitemap: each has its slug and updatedAt. */
 export const allProducts = products.all;
+/** The product, or null when there is none (an order line naming a deleted product). */
+export const findProduct = products.find;
 
 /**
  * The product that has `slug` now or had it before (then its `slug` is the current one, to redirect

@@ -1,0 +1,55 @@
+/**
+ * The owner's figures (`GET /api/insights?days=N`): per day of the business's calendar, the orders
+ * received and the single-product order links opened; and the most-ordered products and sizes.
+ * Cancelled orders are left out of every figure.
+ */
+import { businessDay, businessDayStart, sumRupees, type Insights } from '@catalogue/domain';
+import { linkOpensSince } from '../store/linkOpens';
+import { ordersBetween } from '../store/orders';
+import { toIso } from '../store/util';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const TOP = 10;
+
+/** The last `count` days of the business's calendar, today last. */
+function lastDays(count: number, now: Date): string[] {
+  const today = businessDayStart(businessDay(now)).getTime();
+  // Noon of each day, so that no rounding can land on the day before.
+  return Array.from({ length: count }, (_, i) => businessDay(new Date(today + (i - count + 1) * DAY_MS + DAY_MS / 2)));
+}
+
+const byQuantity = <T extends { quantity: number; name: string }>(a: T, b: T) => b.quantity - a.quantity || a.name.localeCompare(b.name);
+
+export async function insights(dayCount: number, now = new Date()): Promise<Insights> {
+  const days = lastDays(dayCount, now);
+  const [orders, opens] = await Promise.all([ordersBetween(businessDayStart(days[0]), now), linkOpensSince(days[0])]);
+  const perDay = new Map(days.map((date) => [date, { date, orders: 0, revenue: 0, linkOpens: 0 }]));
+  const products = new Map<string, { productId: string; name: string; quantity: number; orders: number }>();
+  const sizes = new Map<string, { productId: string; variantKey: string; name: string; sizeLabel: string; quantity: number }>();
+  for (const order of orders.filter((o) => o.status !== 'cancelled')) {
+    const day = perDay.get(businessDay(new Date(toIso(order.createdAt))));
+    if (day) {
+      day.orders += 1;
+      day.revenue = sumRupees([day.revenue, order.subtotal]);
+    }
+    for (const line of order.lines) {
+      const product = products.get(line.productId) ?? { productId: line.productId, name: line.name, quantity: 0, orders: 0 };
+      product.quantity += line.quantity;
+      product.orders += 1;
+      products.set(line.productId, product);
+      const sizeKey = JSON.stringify([line.productId, line.variantKey]);
+      const size = sizes.get(sizeKey) ?? { productId: line.productId, variantKey: line.variantKey, name: line.name, sizeLabel: line.sizeLabel, quantity: 0 };
+      size.quantity += line.quantity;
+      sizes.set(sizeKey, size);
+    }
+  }
+  for (const open of opens) {
+    const day = perDay.get(open.day);
+    if (day) day.linkOpens += open.count;
+  }
+  return {
+    days: [...perDay.values()],
+    topProducts: [...products.values()].sort(byQuantity).slice(0, TOP),
+    topSizes: [...sizes.values()].sort(byQuantity).slice(0, TOP),
+  };
+}

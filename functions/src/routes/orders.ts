@@ -1,0 +1,93 @@
+/**
+ * Orders: the customer's order list priced and recorded (public), and the owner's order book (admin).
+ *   POST  /orders/quote   { lines, pincode? } → the list priced now, with what stops a line (public, nothing stored)
+ *   POST  /orders         { lines, pincode?, name?, phone?, note? } → 201 { _id, number, lines, subtotal, deliveryFee, total, … }
+ *   GET   /orders         ?status=&from=YYYY-MM-DD&to=YYYY-MM-DD&limit=&after= → newest first (admin)
+ *   GET   /orders/:id     (admin)
+ *   PATCH /orders/:id     { status } (admin)
+ */
+import { Router } from 'express';
+import {
+  ORDER_STATUSES,
+  businessDayStart,
+  orderNumberPrefix,
+  orderQuoteSchema,
+  orderRequestSchema,
+  orderStatusSchema,
+  type OrderReceipt,
+  type OrderStatus,
+} from '@catalogue/domain';
+import { requireAdmin } from '../http/auth';
+import { jsonObject } from '../http/body';
+import { HttpError } from '../http/errors';
+import { idempotencyKey, idempotencyOf, sendResponse } from '../http/idempotency';
+import { withinHourlyLimit } from '../http/rateLimit';
+import { param, queryInt, queryParam, validate } from '../http/validate';
+import { priceOrder } from '../reads/orderPricing';
+import { createOrder, forgetOldOrderDetails, getOrder, listOrders, setOrderStatus, toApi, type OrderRecord } from '../store/orders';
+import { currentSiteSettings } from '../store/siteSettings';
+
+export const ordersRouter = Router();
+
+/** Recorded orders per client address and hour: far above a household's, low enough to keep a flood out of the order book. */
+const ORDERS_PER_HOUR = 20;
+const TOO_MANY_ORDERS = 'Too many orders from this connection. Please send your order on WhatsApp, or try again later.';
+const CANNOT_ORDER = 'Some items in your order list cannot be ordered now';
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DEFAULT_PAGE = 50;
+const MAX_PAGE = 200;
+
+const receipt = (record: OrderRecord): OrderReceipt => {
+  const { _id, number, lines, subtotal, deliveryFee, total, delivery, createdAt } = toApi(record);
+  return { _id, number, lines, subtotal, deliveryFee, total, delivery, createdAt };
+};
+
+ordersRouter.post('/quote', async (req, res) => {
+  const { lines, pincode } = await validate(orderQuoteSchema, jsonObject(req));
+  res.json({ success: true, data: await priceOrder(lines, pincode, await currentSiteSettings()) });
+});
+
+ordersRouter.post('/', idempotencyKey, async (req, res) => {
+  const { lines, pincode, name, phone, note } = await validate(orderRequestSchema, jsonObject(req));
+  const settings = await currentSiteSettings();
+  const { problems, ...pricing } = await priceOrder(lines, pincode, settings);
+  if (Object.keys(problems).length) throw new HttpError(409, CANNOT_ORDER, problems);
+  if (!(await withinHourlyLimit(req, 'order-ip', ORDERS_PER_HOUR))) throw new HttpError(429, TOO_MANY_ORDERS);
+  const created = (record: OrderRecord) => ({ status: 201, body: { success: true, message: 'Order recorded', data: receipt(record) } });
+  const record = await createOrder(orderNumberPrefix(settings.business.name), pricing, { pincode, name, phone, note }, idempotencyOf(res, created));
+  sendResponse(res, created(record));
+});
+
+/** A day of the business's calendar from the query; 400 for anything else. */
+function dayParam(value: string | undefined, name: string, nextDay = false): Date | undefined {
+  if (value === undefined || value === '') return undefined;
+  const start = DAY.test(value) ? businessDayStart(value) : null;
+  if (!start || Number.isNaN(start.getTime())) throw new HttpError(400, 'Validation failed', { [name]: 'Give a day as YYYY-MM-DD' });
+  return nextDay ? new Date(start.getTime() + 24 * 60 * 60 * 1000) : start;
+}
+
+function statusParam(value: string | undefined): OrderStatus | undefined {
+  if (value === undefined || value === '' || value === 'all') return undefined;
+  if (!(ORDER_STATUSES as readonly string[]).includes(value)) throw new HttpError(400, 'Validation failed', { status: `Status must be one of ${ORDER_STATUSES.join(', ')}` });
+  return value as OrderStatus;
+}
+
+ordersRouter.get('/', requireAdmin, async (req, res) => {
+  const status = statusParam(queryParam(req, 'status'));
+  const from = dayParam(queryParam(req, 'from'), 'from');
+  const to = dayParam(queryParam(req, 'to'), 'to', true);
+  await forgetOldOrderDetails();
+  const { records, more } = await listOrders({ status, from, to, limit: queryInt(req, 'limit', DEFAULT_PAGE, 1, MAX_PAGE), after: queryParam(req, 'after') });
+  res.json({ success: true, data: records.map(toApi), more });
+});
+
+ordersRouter.get('/:id', requireAdmin, async (req, res) => {
+  await forgetOldOrderDetails();
+  res.json({ success: true, data: toApi(await getOrder(param(req, 'id'))) });
+});
+
+ordersRouter.patch('/:id', requireAdmin, async (req, res) => {
+  const { status } = await validate(orderStatusSchema, jsonObject(req));
+  const updated = await setOrderStatus(param(req, 'id'), status);
+  res.json({ success: true, message: 'Order status saved', data: toApi(updated) });
+});

@@ -1,0 +1,212 @@
+/**
+ * The order book.
+ * - `orders/{id}`: number, lines, subtotal, deliveryFee, total, delivery (the quote's kind and area),
+ *   pincode, area, name, phone, note, status, createdAt, updatedAt, and `personalUntil` (when name,
+ *   phone and note are deleted; null once they are).
+ * - `orderNumbers/{number}` { orderId }: each number claimed once. The claim is the transaction's
+ *   first write and a create(), so of two orders that read the same counter one fails and runs again
+ *   (the in-process emulator does not isolate transactions; real Firestore aborts the loser too).
+ * - `orderCounters/{YYMM}` { last }: the month's last sequence number.
+ * Orders are not catalogue data: their writes never touch the catalogue's version or cache.
+ */
+import { FieldValue, Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import {
+  ORDER_PERSONAL_DAYS,
+  ORDER_STATUSES,
+  orderMonth,
+  orderNumber,
+  type DeliveryQuote,
+  type Order,
+  type OrderLine,
+  type OrderPricing,
+  type OrderStatus,
+} from '@catalogue/domain';
+import { firestore } from '../firebase';
+import { NotFoundError } from './errors';
+import { claimKey, type Idempotency } from './idempotency';
+import { retryLostRaces } from './retry';
+import { num, prop, safeDocId, str, toIso } from './util';
+
+const ordersCol = () => firestore().collection('orders');
+const numbersCol = () => firestore().collection('orderNumbers');
+const countersCol = () => firestore().collection('orderCounters');
+const DAY_MS = 24 * 60 * 60 * 1000;
+const NOT_FOUND = 'Order not found';
+
+export interface OrderRecord extends Omit<Order, '_id' | 'createdAt' | 'updatedAt'> {
+  id: string;
+  createdAt: unknown;
+  updatedAt: unknown;
+}
+
+export interface OrderContact {
+  pincode: string;
+  name: string;
+  phone: string;
+  note: string;
+}
+
+function readLine(stored: unknown): OrderLine {
+  return {
+    productId: str(prop(stored, 'productId')),
+    variantKey: str(prop(stored, 'variantKey')),
+    name: str(prop(stored, 'name')),
+    sizeLabel: str(prop(stored, 'sizeLabel')),
+    unitPrice: num(prop(stored, 'unitPrice')),
+    quantity: num(prop(stored, 'quantity')),
+    lineTotal: num(prop(stored, 'lineTotal')),
+  };
+}
+
+function readDelivery(stored: unknown): DeliveryQuote {
+  switch (prop(stored, 'kind')) {
+    case 'area':
+      return {
+        kind: 'area',
+        area: str(prop(stored, 'area')),
+        fee: num(prop(stored, 'fee')),
+        minimumOrder: num(prop(stored, 'minimumOrder')),
+        minimumMet: prop(stored, 'minimumMet') !== false,
+      };
+    case 'outside':
+      return { kind: 'outside', message: str(prop(stored, 'message')) };
+    case 'ask':
+      return { kind: 'ask' };
+    default:
+      return { kind: 'none' };
+  }
+}
+
+const statusOf = (value: unknown): OrderStatus => (ORDER_STATUSES as readonly unknown[]).includes(value) ? (value as OrderStatus) : 'new';
+
+function toRecord(snap: DocumentSnapshot): OrderRecord {
+  const d: Record<string, unknown> = snap.data() ?? {};
+  const delivery = readDelivery(d.delivery);
+  return {
+    id: snap.id,
+    number: str(d.number),
+    lines: Array.isArray(d.lines) ? d.lines.map(readLine) : [],
+    subtotal: num(d.subtotal),
+    deliveryFee: typeof d.deliveryFee === 'number' ? d.deliveryFee : null,
+    total: num(d.total),
+    delivery,
+    pincode: str(d.pincode),
+    area: delivery.kind === 'area' ? delivery.area : null,
+    name: str(d.name),
+    phone: str(d.phone),
+    note: str(d.note),
+    status: statusOf(d.status),
+    createdAt: d.createdAt,
+    updatedAt: d.updatedAt,
+  };
+}
+
+export function toApi(record: OrderRecord): Order {
+  const { id, createdAt, updatedAt, ...rest } = record;
+  return { _id: id, ...rest, createdAt: toIso(createdAt), updatedAt: toIso(updatedAt) };
+}
+
+/**
+ * Records an order under the next number of the month (in India's calendar): `prefix` is the
+ * business's (orderNumberPrefix). With an idempotency key, a retry gets the first answer.
+ */
+export function createOrder(prefix: string, pricing: OrderPricing, contact: OrderContact, idempotency?: Idempotency<OrderRecord>): Promise<OrderRecord> {
+  return retryLostRaces(() =>
+    firestore().runTransaction(async (tx) => {
+      const storeAnswer = await claimKey(tx, idempotency);
+      const now = Timestamp.now();
+      const month = orderMonth(now.toDate());
+      const counter = countersCol().doc(month);
+      const sequence = num((await tx.get(counter)).get('last'), 0) + 1;
+      const number = orderNumber(prefix, month, sequence);
+      const ref = ordersCol().doc();
+      const personal = Boolean(contact.name || contact.phone || contact.note);
+      const doc = {
+        number,
+        ...pricing,
+        ...contact,
+        status: 'new' satisfies OrderStatus,
+        createdAt: now,
+        updatedAt: now,
+        personalUntil: personal ? Timestamp.fromMillis(now.toMillis() + ORDER_PERSONAL_DAYS * DAY_MS) : null,
+      };
+      tx.create(numbersCol().doc(number), { orderId: ref.id });
+      tx.set(counter, { last: sequence });
+      tx.create(ref, doc);
+      const record = toRecord({ id: ref.id, data: () => doc } as unknown as DocumentSnapshot);
+      storeAnswer(tx, record);
+      return record;
+    }),
+  );
+}
+
+export interface OrderQuery {
+  status?: OrderStatus;
+  /** Orders created at or after this instant. */
+  from?: Date;
+  /** Orders created before this instant. */
+  to?: Date;
+  limit: number;
+  /** The id of the last order of the previous page. */
+  after?: string;
+}
+
+/** Orders, newest first; `more` says whether another page follows. */
+export async function listOrders({ status, from, to, limit, after }: OrderQuery): Promise<{ records: OrderRecord[]; more: boolean }> {
+  let query: Query = ordersCol();
+  if (status) query = query.where('status', '==', status);
+  if (from) query = query.where('createdAt', '>=', Timestamp.fromDate(from));
+  if (to) query = query.where('createdAt', '<', Timestamp.fromDate(to));
+  query = query.orderBy('createdAt', 'desc');
+  const afterId = safeDocId(after);
+  if (afterId) {
+    const last = await ordersCol().doc(afterId).get();
+    if (last.exists) query = query.startAfter(last);
+  }
+  const docs = (await query.limit(limit + 1).get()).docs;
+  return { records: docs.slice(0, limit).map(toRecord), more: docs.length > limit };
+}
+
+export async function getOrder(id: unknown): Promise<OrderRecord> {
+  const docId = safeDocId(id);
+  const snap = docId ? await ordersCol().doc(docId).get() : null;
+  if (!snap?.exists) throw new NotFoundError(NOT_FOUND);
+  return toRecord(snap);
+}
+
+/** Sets the order's status; NotFoundError when there is no such order. */
+export function setOrderStatus(id: unknown, status: OrderStatus): Promise<OrderRecord> {
+  const docId = safeDocId(id);
+  if (!docId) return Promise.reject(new NotFoundError(NOT_FOUND));
+  const ref = ordersCol().doc(docId);
+  return retryLostRaces(() =>
+    firestore().runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists) throw new NotFoundError(NOT_FOUND);
+      const updatedAt = Timestamp.now();
+      tx.update(ref, { status, updatedAt });
+      return { ...toRecord(snap), status, updatedAt };
+    }),
+  );
+}
+
+/** Orders created in [from, to), oldest first (for the figures). */
+export async function ordersBetween(from: Date, to: Date): Promise<OrderRecord[]> {
+  const snap = await ordersCol().where('createdAt', '>=', Timestamp.fromDate(from)).where('createdAt', '<', Timestamp.fromDate(to)).orderBy('createdAt').get();
+  return snap.docs.map(toRecord);
+}
+
+/** How many orders have this status (the dashboard's count of new orders). */
+export async function countOrders(status: OrderStatus): Promise<number> {
+  return (await ordersCol().where('status', '==', status).get()).size;
+}
+
+/**
+ * Deletes the name, phone and note of orders older than ORDER_PERSONAL_DAYS (their lines and totals
+ * stay); returns how many were cleared. Run daily in production and before every order-book read.
+ */
+export async function forgetOldOrderDetails(now = new Date()): Promise<number> {
+  const due = await ordersCol().where('personalUntil', '<=', Timestamp.fromDate(now)).get();
+  await Promise.all(due.docs.map((doc) => doc.ref.update({ name: FieldValue.delete(), phone: FieldValue.delete(), note: FieldValue.delete(), personalUntil: null })));
+  return due.size;
+}
