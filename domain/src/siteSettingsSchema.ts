@@ -190,7 +190,7 @@ export const siteSettingsSchema = shape({
       }),
       SITE_LIMITS.deliveryAreas,
       'Delivery areas',
-    ).test('unique-names', 'Give each area its own name', (areas) => !areas || new Set(areas.map((area) => area?.name?.toLowerCase())).size === areas.length),
+    ).test('unique-names', 'Give each area its own name', (areas) => !areas || new Set(areas.map((area: { name?: string } | undefined) => area?.name?.toLowerCase())).size === areas.length),
     outsideMessage: longText(SITE_LIMITS.paragraph),
   }).required(),
   messages: shape({
