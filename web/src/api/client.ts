@@ -74,6 +74,8 @@ export interface RequestOptions<T> {
   unwrap?: (body: Envelope<T>) => T;
   /** A create: sent with an Idempotency-Key (see `submitOnce`). */
   idempotent?: boolean;
+  /** Instead of REQUEST_TIMEOUT_MS: a request something waits on (the order list's chat) gives up sooner. */
+  timeoutMs?: number;
 }
 
 function buildUrl(path: string, query?: RequestOptions<unknown>['query']): string {
@@ -92,7 +94,7 @@ export function request<T>(path: string, options: RequestOptions<T> = {}): Promi
 
 async function send<T>(path: string, options: RequestOptions<T>, extraHeaders: Record<string, string>): Promise<ApiResult<T>> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   try {
     const response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',

@@ -4,6 +4,8 @@ import { createContext, useContext, useEffect } from 'react';
 export interface PageMeta {
   title: string;
   description?: string;
+  /** A page only its visitor's browser fills (the order list): kept out of search results. */
+  noindex?: boolean;
 }
 
 /**
@@ -36,9 +38,9 @@ const metaNamed = (attribute: 'name' | 'property', key: string) => () => {
  * another page in the browser, also the canonical address and the link-preview title, description
  * and address the server wrote for the first page.
  */
-export function usePageMeta(title: string, description?: string) {
+export function usePageMeta(title: string, description?: string, noindex?: boolean) {
   const collector = useContext(PageMetaContext);
-  if (collector) collector.meta = { title, description };
+  if (collector) collector.meta = { title, description, noindex };
   useEffect(() => {
     document.title = title;
     const url = `${window.location.origin}${window.location.pathname}`;

@@ -46,6 +46,7 @@ export function publicRoutes(reads: PublicReads): RouteObject[] {
             { id: 'gallery', path: 'gallery', loader: load.gallery, lazy: page(() => import('./pages/GalleryPage')) },
             { id: 'about', path: 'about-us', lazy: page(() => import('./pages/AboutPage')) },
             { id: 'contact', path: 'contact', lazy: page(() => import('./pages/ContactPage')) },
+            { id: 'order-list', path: 'order-list', lazy: page(() => import('./orderList/OrderListPage')) },
             { id: 'not-found', path: '*', loader: load.notFound, Component: NotFoundPage },
           ],
         },

@@ -67,3 +67,10 @@ export const StarIcon = ({ size = 18, filled = true }: IconProps & { filled?: bo
 export const PauseIcon = ({ size = 18, paused = false }: IconProps & { paused?: boolean }) => (
   <svg {...base(size)} fill="currentColor">{paused ? <path d="M8 5v14l11-7L8 5Z" /> : <path d="M7 5h4v14H7zM13 5h4v14h-4z" />}</svg>
 );
+
+export const BagIcon = ({ size = 24 }: IconProps) => (
+  <svg {...base(size)} fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+    <path d="M5 8h14l-1.2 12H6.2L5 8Z" />
+    <path d="M9 10V6a3 3 0 0 1 6 0v4" />
+  </svg>
+);

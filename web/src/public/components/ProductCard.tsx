@@ -4,6 +4,8 @@ import { productPath } from '../product/paths';
 import { formatPrice } from '../../components/format';
 import { ResponsiveImage } from './ResponsiveImage';
 import { orderLink, useSite } from '../../components/siteSettings';
+import { AddToOrderListIcon } from '../orderList/AddToOrderList';
+import { countLinkOpen } from '../orderList/linkOpens';
 import './ProductCard.css';
 
 const PRODUCT_CARD_SIZES = '(min-width: 1200px) 280px, (min-width: 1024px) 25vw, (min-width: 640px) 45vw, 92vw';
@@ -25,7 +27,8 @@ interface ProductCardProps {
  */
 export function ProductCard({ product, sizes = PRODUCT_CARD_SIZES, priority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
   const inStock = product.inStock !== false;
-  const order = orderLink(useSite().settings, nameWithSize(product.name, defaultSize(product.variants)));
+  const size = defaultSize(product.variants);
+  const order = orderLink(useSite().settings, nameWithSize(product.name, size));
   const { low, high } = priceRange(product.variants);
   const category = typeof product.category === 'object' && product.category ? product.category.name : 'Uncategorized';
   return (
@@ -51,12 +54,15 @@ export function ProductCard({ product, sizes = PRODUCT_CARD_SIZES, priority = fa
             {low !== high && 'from '}
             {formatPrice(product.price)}
           </p>
-          {inStock ? (
-            order && (
-              <a className="btn btn-green product-order" href={order} target="_blank" rel="noopener noreferrer">
-                Order Now<span className="visually-hidden">: {product.name} (opens chat in a new tab)</span>
-              </a>
-            )
+          {inStock && size ? (
+            <div className="product-buttons">
+              <AddToOrderListIcon product={product} size={size} />
+              {order && (
+                <a className="btn btn-green product-order" href={order} target="_blank" rel="noopener noreferrer" onClick={() => countLinkOpen(product._id, size.key)}>
+                  Order Now<span className="visually-hidden">: {product.name} (opens chat in a new tab)</span>
+                </a>
+              )}
+            </div>
           ) : (
             <span className="product-unavailable">Currently unavailable</span>
           )}

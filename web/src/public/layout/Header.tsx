@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { MOBILE_BREAKPOINT_PX } from '../../components/browserValues';
 import { useSite } from '../../components/siteSettings';
 import { ChevronIcon, MenuIcon } from '../components/Icons';
+import { OrderListLink } from '../orderList/OrderListLink';
 import { Logo } from './Logo';
 import { MoreDropdown } from './MoreDropdown';
 import { fitNavItems, useNavigation } from './useNavigation';
@@ -27,6 +28,7 @@ export function Header() {
   const location = useLocation();
   const innerRef = useRef<HTMLDivElement>(null);
   const brandRef = useRef<HTMLAnchorElement>(null);
+  const orderListRef = useRef<HTMLAnchorElement>(null);
   const measureRef = useRef<HTMLDivElement>(null);
   // How many items the row shows; null until measured (the server and the first render cannot know).
   const [fit, setFit] = useState<number | null>(null);
@@ -40,12 +42,14 @@ export function Header() {
       const inner = innerRef.current;
       const brand = brandRef.current;
       const measure = measureRef.current;
-      if (!inner || !brand || !measure) return;
+      const orderListLink = orderListRef.current;
+      if (!inner || !brand || !measure || !orderListLink) return;
       // Phones use the slide-down menu (CSS, below the breakpoint): it lists the owner's split as it is.
       if (window.innerWidth < MOBILE_BREAKPOINT_PX || !inner.clientWidth) return setFit(nav.header.length);
       const style = getComputedStyle(inner);
+      const gap = parseFloat(style.columnGap || '0');
       const available =
-        inner.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - brand.offsetWidth - parseFloat(style.columnGap || '0') - SAFETY_PX;
+        inner.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - brand.offsetWidth - orderListLink.offsetWidth - 2 * gap - SAFETY_PX;
       const boxes = Array.from(measure.children, (child) => child.getBoundingClientRect().width);
       const moreWidth = boxes.pop() ?? 0;
       setFit(fitNavItems({ widths: boxes, moreWidth, gap: parseFloat(getComputedStyle(measure).columnGap || '0'), available, max: nav.header.length }));
@@ -122,6 +126,7 @@ export function Header() {
             )}
           </ul>
         </nav>
+        <OrderListLink ref={orderListRef} />
         {/* An invisible copy of every item and of the dropdown button (last), to tell how many fit. */}
         <div className="nav-measure" ref={measureRef} aria-hidden="true">
           {items.map((item) => (

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { nameWithSize, paragraphs, priceRange, type Product } from '@catalogue/domain';
 import { formatDay, formatPrice, formatPriceRange } from '../../components/format';
@@ -11,6 +12,9 @@ import { ShareButton } from '../product/ShareButton';
 import { SizePicker } from '../product/SizePicker';
 import { useChosenSize } from '../product/useChosenSize';
 import { usePublicPageMeta } from '../seo/usePublicPageMeta';
+import { AddToOrderListButton } from '../orderList/AddToOrderList';
+import { countLinkOpen } from '../orderList/linkOpens';
+import { QuantityStepper } from '../orderList/QuantityStepper';
 import './ProductPage.css';
 
 /** The picture's width at each layout: full width on phones, the wider of two columns from 900 px. */
@@ -25,6 +29,7 @@ function pageDescription(product: Product, business: string) {
 function ProductDetails({ product, related }: ProductData) {
   const { settings } = useSite();
   const { size, choose } = useChosenSize(product);
+  const [quantity, setQuantity] = useState(1);
   const inStock = size.inStock;
   const order = orderLink(settings, nameWithSize(product.name, size));
   const description = paragraphs(product.description);
@@ -70,11 +75,15 @@ function ProductDetails({ product, related }: ProductData) {
           ))}
           <div className="product-actions">
             {inStock ? (
-              order && (
-                <a className="btn btn-green" href={order} target="_blank" rel="noopener noreferrer">
-                  Order on WhatsApp<span className="visually-hidden"> (opens chat in a new tab)</span>
-                </a>
-              )
+              <>
+                <QuantityStepper label="Quantity" value={quantity} onChange={setQuantity} />
+                <AddToOrderListButton product={product} size={size} quantity={quantity} />
+                {order && (
+                  <a className="btn btn-green" href={order} target="_blank" rel="noopener noreferrer" onClick={() => countLinkOpen(product._id, size.key)}>
+                    Order on WhatsApp<span className="visually-hidden"> (opens chat in a new tab)</span>
+                  </a>
+                )}
+              </>
             ) : (
               <span className="product-unavailable">Currently unavailable</span>
             )}

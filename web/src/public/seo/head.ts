@@ -56,7 +56,7 @@ export function renderHead(meta: PageMeta, status: number, pathname: string, loa
   const canonical = absoluteUrl(origin, pathname);
   const description = meta.description ?? '';
   const lines = [`<title>${escapeHtml(meta.title)}</title>`, `<meta name="description" content="${escapeHtml(description)}" />`];
-  if (status !== 200) {
+  if (status !== 200 || meta.noindex) {
     lines.push('<meta name="robots" content="noindex" />');
     return lines.join('\n    ');
   }

@@ -6,9 +6,9 @@ import { usePageMeta } from '../../components/usePageMeta';
  * A public page's title ("<page> | <business>"; the home page passes '') and meta description
  * (markup removed).
  */
-export function usePublicPageMeta(page: string, description: string) {
+export function usePublicPageMeta(page: string, description: string, { noindex = false } = {}) {
   const { business } = useSite().settings;
-  usePageMeta(siteTitle(business, page), plainText(description));
+  usePageMeta(siteTitle(business, page), plainText(description), noindex);
 }
 
 /** The meta description of a category's products. */

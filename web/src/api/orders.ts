@@ -1,0 +1,43 @@
+import type { Insights, Order, OrderLineRequest, OrderPricing, OrderReceipt, OrderStatus } from '@catalogue/domain';
+import { request } from './client';
+
+/** The order list priced by the catalogue now, with what stops a line (`problems`, by `lines[i]`). */
+export type OrderQuote = OrderPricing & { problems: Record<string, string> };
+
+export interface OrderContact {
+  pincode: string;
+  name: string;
+  phone: string;
+  note: string;
+}
+
+/** The order list's chat opens once this has answered, or failed: it waits no longer. */
+const RECORD_TIMEOUT_MS = 5000;
+
+export const quoteOrder = (lines: OrderLineRequest[], pincode: string) => request<OrderQuote>('/orders/quote', { method: 'POST', json: { lines, pincode } });
+
+/** Records the order (once, however often it is retried) and answers its number and server prices. */
+export const recordOrder = (lines: OrderLineRequest[], contact: OrderContact) =>
+  request<OrderReceipt>('/orders', { method: 'POST', json: { lines, ...contact }, idempotent: true, timeoutMs: RECORD_TIMEOUT_MS });
+
+export interface OrderListQuery {
+  status?: OrderStatus;
+  from?: string;
+  to?: string;
+  limit?: number;
+  after?: string;
+}
+
+/** A page of the order book, newest first; `more` when another page follows. */
+export const listOrders = (query: OrderListQuery = {}) =>
+  request<{ orders: Order[]; more: boolean }>('/orders', {
+    query: { ...query },
+    unwrap: (body) => {
+      const answer = body as unknown as { data: Order[]; more?: boolean };
+      return { orders: answer.data, more: Boolean(answer.more) };
+    },
+  });
+
+export const setOrderStatus = (id: string, status: OrderStatus) => request<Order>(`/orders/${encodeURIComponent(id)}`, { method: 'PATCH', json: { status } });
+
+export const getInsights = (days: number) => request<Insights>('/insights', { query: { days } });

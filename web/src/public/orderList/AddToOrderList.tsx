@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Product, ProductVariant } from '@catalogue/domain';
+import { BagIcon } from '../components/Icons';
+import { ORDER_LIST_FULL_MESSAGE, orderList } from './orderListStore';
+import { ORDER_LIST_PATH } from './paths';
+import './orderList.css';
+
+/** How long "Added" shows before the button reads as before. */
+const ADDED_FOR_MS = 2500;
+
+/** The line the product in this size makes, as the order list keeps it. */
+const lineOf = (product: Product, size: ProductVariant, quantity: number) => ({
+  productId: product._id,
+  variantKey: size.key,
+  quantity,
+  name: product.name,
+  sizeLabel: size.label,
+  price: size.price,
+  slug: product.slug,
+  image: product.imageInfo?.variants[0]?.src ?? (product.image || null),
+});
+
+/** Adds to the order list; says what happened (added, or the list is full) until ADDED_FOR_MS has passed. */
+function useAdd(product: Product, size: ProductVariant) {
+  const [outcome, setOutcome] = useState<'added' | 'full' | null>(null);
+  useEffect(() => {
+    if (!outcome) return;
+    const timer = setTimeout(() => setOutcome(null), ADDED_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [outcome]);
+  return { outcome, add: (quantity: number) => setOutcome(orderList.add(lineOf(product, size, quantity)) ? 'added' : 'full') };
+}
+
+/** The product page's button: the chosen size and quantity, then a link to the list. */
+export function AddToOrderListButton({ product, size, quantity }: { product: Product; size: ProductVariant; quantity: number }) {
+  const { outcome, add } = useAdd(product, size);
+  return (
+    <>
+      <button type="button" className="btn btn-primary" onClick={() => add(quantity)}>
+        <BagIcon size={20} />
+        Add to order list
+      </button>
+      <p className="order-list-added" role="status">
+        {outcome === 'added' && (
+          <>
+            Added to your order list. <Link to={ORDER_LIST_PATH}>View order list</Link>
+          </>
+        )}
+        {outcome === 'full' && ORDER_LIST_FULL_MESSAGE}
+      </p>
+    </>
+  );
+}
+
+/** A product card's button: one of the default size. */
+export function AddToOrderListIcon({ product, size }: { product: Product; size: ProductVariant }) {
+  const { outcome, add } = useAdd(product, size);
+  return (
+    <>
+      <button type="button" className={`product-add${outcome === 'added' ? ' added' : ''}`} onClick={() => add(1)}>
+        <BagIcon size={20} />
+        <span className="visually-hidden">Add to order list: {product.name}</span>
+      </button>
+      <span className="visually-hidden" role="status">
+        {outcome === 'added' && `${product.name} added to your order list`}
+        {outcome === 'full' && ORDER_LIST_FULL_MESSAGE}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * The visitor's order list, kept in the browser (localStorage) across reloads and visits and shared
+ * by every tab. Each line remembers what the product looked like when it was added (name, size,
+ * price), so the order list can flag what changed since; the server prices the order anyway.
+ * Small on purpose: the header and the add buttons of every page use it; the order list page
+ * itself is its own chunk.
+ */
+import { useSyncExternalStore } from 'react';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@catalogue/domain';
+
+export interface OrderListLine {
+  productId: string;
+  variantKey: string;
+  quantity: number;
+  name: string;
+  sizeLabel: string;
+  /** The unit price when the line was added. */
+  price: number;
+  slug: string;
+  /** A small rendition of the product's cover, or null. */
+  image: string | null;
+}
+
+const STORAGE_KEY = 'orderList';
+const EMPTY: readonly OrderListLine[] = Object.freeze([]);
+const listeners = new Set<() => void>();
+let cached: { text: string | null; lines: readonly OrderListLine[] } = { text: null, lines: EMPTY };
+/** The list when storage refused the last write (full, or switched off): it lives until the page is left. */
+let unsaved: readonly OrderListLine[] | null = null;
+
+const isLine = (value: unknown): value is OrderListLine => {
+  const line = value as Partial<OrderListLine> | null;
+  return (
+    !!line &&
+    typeof line.productId === 'string' &&
+    typeof line.variantKey === 'string' &&
+    Number.isInteger(line.quantity) &&
+    typeof line.name === 'string' &&
+    typeof line.price === 'number' &&
+    typeof line.slug === 'string'
+  );
+};
+
+const clampQuantity = (quantity: number) => Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.round(quantity) || 1));
+
+/** The stored list; anything unreadable (another version, a hand edit, storage switched off) reads as empty. */
+function read(): readonly OrderListLine[] {
+  if (unsaved) return unsaved;
+  let text: string | null = null;
+  try {
+    text = localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return EMPTY;
+  }
+  if (text === cached.text) return cached.lines;
+  let lines: readonly OrderListLine[] = EMPTY;
+  try {
+    const parsed: unknown = JSON.parse(text ?? '[]');
+    if (Array.isArray(parsed)) lines = parsed.filter(isLine).map((line) => ({ ...line, quantity: clampQuantity(line.quantity), sizeLabel: line.sizeLabel ?? '', image: line.image ?? null })).slice(0, MAX_ORDER_LINES);
+  } catch {
+    lines = EMPTY;
+  }
+  cached = { text, lines };
+  return lines;
+}
+
+function write(lines: readonly OrderListLine[]) {
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(lines));
+    unsaved = null;
+  } catch {
+    unsaved = lines;
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+const sameLine = (a: Pick<OrderListLine, 'productId' | 'variantKey'>, b: Pick<OrderListLine, 'productId' | 'variantKey'>) =>
+  a.productId === b.productId && a.variantKey === b.variantKey;
+
+export const ORDER_LIST_FULL_MESSAGE = `The order list holds at most ${MAX_ORDER_LINES} products: send it, then start another.`;
+
+export const orderList = {
+  /** Adds the product in its size, or raises the quantity of its line; false when the list is full. */
+  add(line: OrderListLine): boolean {
+    const lines = read();
+    const existing = lines.find((item) => sameLine(item, line));
+    if (existing) {
+      write(lines.map((item) => (item === existing ? { ...line, quantity: clampQuantity(item.quantity + line.quantity), price: item.price } : item)));
+      return true;
+    }
+    if (lines.length >= MAX_ORDER_LINES) return false;
+    write([...lines, { ...line, quantity: clampQuantity(line.quantity) }]);
+    return true;
+  },
+  setQuantity(line: Pick<OrderListLine, 'productId' | 'variantKey'>, quantity: number) {
+    write(read().map((item) => (sameLine(item, line) ? { ...item, quantity: clampQuantity(quantity) } : item)));
+  },
+  remove(line: Pick<OrderListLine, 'productId' | 'variantKey'>) {
+    write(read().filter((item) => !sameLine(item, line)));
+  },
+  clear() {
+    write(EMPTY);
+  },
+};
+
+/** The order list's lines; empty on the server and in the first (hydrating) render. */
+export const useOrderList = () => useSyncExternalStore(subscribe, read, () => EMPTY);
+
+const noChanges = () => () => undefined;
+/** False on the server and while the page hydrates (the list is not known there), true after. */
+export const useOrderListKnown = () => useSyncExternalStore(noChanges, () => true, () => false);
+
+/** How many items (quantities added up) the order list holds. */
+export const useOrderListCount = () => useOrderList().reduce((count, line) => count + line.quantity, 0);
