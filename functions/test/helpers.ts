@@ -7,8 +7,10 @@
  *   FIREBASE_AUTH_EMULATOR_HOST, GCLOUD_PROJECT   to create extra users with firebase-admin
  *   IMAGE_STORE_DIR (optional)    to inspect stored image files directly
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { getApps, initializeApp } from 'firebase-admin/app';
@@ -157,3 +159,39 @@ export const validNavConfig = (overrides: Record<string, unknown> = {}) => ({
   fixedItemsOrder: { home: 0, products: 10, gallery: 20, about: 30, contact: 40, popular: 50 },
   ...overrides,
 });
+
+/**
+ * Holds a lock shared by the test files of one stack (they run in parallel worker processes): for
+ * state that several files change and compare, such as the site settings (site.test.ts compares them
+ * whole; orders.test.ts saves delivery areas). Waits up to `waitMs`; a lock whose holder process has
+ * ended is taken over. Returns the release.
+ */
+export async function exclusive(name: string, waitMs = 5 * 60_000): Promise<() => Promise<void>> {
+  const dir = path.join(os.tmpdir(), `catalogue-test-lock-${createHash('sha256').update(`${API_URL} ${name}`).digest('hex').slice(0, 16)}`);
+  const owner = path.join(dir, 'owner');
+  const started = Date.now();
+  for (;;) {
+    try {
+      await mkdir(dir);
+      await writeFile(owner, String(process.pid));
+      return () => rm(dir, { recursive: true, force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    if (await abandoned(dir, owner)) await rm(dir, { recursive: true, force: true });
+    else if (Date.now() - started > waitMs) throw new Error(`test lock '${name}' still held after ${waitMs} ms (${dir})`);
+    else await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Whether a lock's holder has ended (or never wrote its pid, a while ago). */
+async function abandoned(dir: string, owner: string): Promise<boolean> {
+  const pid = Number(await readFile(owner, 'utf8').catch(() => ''));
+  if (!pid) return Date.now() - ((await stat(dir).catch(() => null))?.mtimeMs ?? 0) > 10_000;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}

@@ -1,14 +1,16 @@
 /**
  * /api/site: the settings every public page reads, saved as versions with history and restore,
- * the logo and hero image. Only this file changes the settings while the API tests run (the fuzz
- * suite runs later, alone); at the end the settings are restored to what they were.
+ * the logo and hero image. The settings are compared whole here, so this file holds the 'site-settings'
+ * test lock from start to end (orders.test.ts takes it to save delivery areas; the fuzz suite runs
+ * later, alone); at the end the settings are restored to what they were.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, call, deleteUser, form, get, imageState, makeImage, makeUser } from './helpers';
+import { admin, call, deleteUser, exclusive, form, get, imageState, makeImage, makeUser } from './helpers';
 
 let token: string;
 let nonAdmin: Awaited<ReturnType<typeof makeUser>>;
 let initialVersion: number;
+let release: (() => Promise<void>) | undefined;
 
 type Settings = Record<string, any>;
 const settings = async (): Promise<Settings> => (await get('/site')).body.data.settings;
@@ -23,14 +25,16 @@ const edited = (base: Settings, change: (copy: Settings) => void) => {
 const upload = async (path: string, as = token) => call('PUT', path, { token: as, body: form({}, { data: await makeImage(300, 200, 'jpeg'), type: 'image/jpeg', name: 'x.jpg' }) });
 
 beforeAll(async () => {
+  release = await exclusive('site-settings');
   token = await admin();
   nonAdmin = await makeUser('user');
   initialVersion = (await settings()).version;
-});
+}, 6 * 60_000);
 
 afterAll(async () => {
   // The end-to-end tests that follow on the same stack expect the seed's settings.
   if (initialVersion !== undefined) await call('POST', `/site/versions/${initialVersion}/restore`, { token });
+  await release?.();
   await deleteUser(nonAdmin?.uid);
 });
 

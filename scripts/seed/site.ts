@@ -3,7 +3,7 @@
  * they live in code). The seed saves them through `PUT /api/site` and `POST /api/testimonials`;
  * from then on the owner edits them in the back office.
  */
-import type { SiteSettings, TestimonialInput } from '@catalogue/domain';
+import { DEFAULT_ORDER_LIST_MESSAGE, type SiteSettings, type TestimonialInput } from '@catalogue/domain';
 
 const NAME = 'Vanam Naturals';
 const FOUNDED = 2015;
@@ -120,8 +120,17 @@ export const SITE_SETTINGS: SiteSettings = {
     gallery: 'Inside our mill, on the farms we buy from, and in the kitchen.',
     contact: 'Questions, bulk orders or a visit to the mill: write to us and we will answer on WhatsApp.',
   },
+  delivery: {
+    areas: [
+      { name: 'Coimbatore city', pincodes: ['641001', '641002', '641004', '641011', '641012', '641018', '641025', '641037', '641038', '641043', '641044', '641045'], fee: 40, minimumOrder: 300 },
+      { name: 'Coimbatore district', pincodes: ['641', '642'], fee: 80, minimumOrder: 500 },
+      { name: 'Tiruppur and Erode', pincodes: ['638', '6416'], fee: 120, minimumOrder: 800 },
+    ],
+    outsideMessage: 'We deliver around Coimbatore, Tiruppur and Erode. For other places, send your order anyway: we ship tins by courier and will tell you the charge in the chat.',
+  },
   messages: {
     order: "I'm interested in ordering {product}",
+    orderList: DEFAULT_ORDER_LIST_MESSAGE,
     greeting: 'Hello! I would like to know more about your products.',
   },
 };

@@ -29,6 +29,7 @@ const HoursForm = lazyScreen(() => import('./site/HoursForm').then((m) => m.Hour
 const HomeForm = lazyScreen(() => import('./site/HomeForm').then((m) => m.HomeForm));
 const AboutForm = lazyScreen(() => import('./site/AboutForm').then((m) => m.AboutForm));
 const LeadsForm = lazyScreen(() => import('./site/LeadsForm').then((m) => m.LeadsForm));
+const DeliveryForm = lazyScreen(() => import('./site/DeliveryForm').then((m) => m.DeliveryForm));
 const MessagesForm = lazyScreen(() => import('./site/MessagesForm').then((m) => m.MessagesForm));
 const TestimonialsManager = lazyScreen(() => import('./site/TestimonialsManager').then((m) => m.TestimonialsManager));
 const SiteHistory = lazyScreen(() => import('./site/SiteHistory').then((m) => m.SiteHistory));
@@ -64,6 +65,7 @@ export default function AdminApp() {
               <Route path="home" element={<HomeForm />} />
               <Route path="about" element={<AboutForm />} />
               <Route path="introductions" element={<LeadsForm />} />
+              <Route path="delivery" element={<DeliveryForm />} />
               <Route path="messages" element={<MessagesForm />} />
               <Route path="testimonials" element={<TestimonialsManager />} />
               <Route path="history" element={<SiteHistory />} />

@@ -1,9 +1,13 @@
-import { ORDER_PLACEHOLDER_MESSAGE } from '@catalogue/domain';
+import { ORDER_LIST_PLACEHOLDER_MESSAGE, ORDER_PLACEHOLDER_MESSAGE, ORDER_PLACEHOLDERS } from '@catalogue/domain';
 import { TextField } from './fields';
 import { SectionForm } from './SectionForm';
 import { useSectionForm } from './useSectionForm';
 
-/** The chat messages: the order button's template and the floating chat button's greeting. */
+const ORDER_LIST_HINT = `${ORDER_LIST_PLACEHOLDER_MESSAGE}, one line per product. Also: ${Object.values(ORDER_PLACEHOLDERS)
+  .filter((placeholder) => placeholder !== ORDER_PLACEHOLDERS.lines)
+  .join(', ')}. A line whose placeholder has no value (no name given, no number when the order could not be recorded) is left out.`;
+
+/** The chat messages: the order button's template, the order list's, and the floating chat button's greeting. */
 export function MessagesForm() {
   const { form, settings, loadFailed, submit, saving } = useSectionForm('messages');
   return (
@@ -17,6 +21,7 @@ export function MessagesForm() {
       loadFailed={loadFailed}
     >
       <TextField name="order" label="Order message" rows={2} required hint={`${ORDER_PLACEHOLDER_MESSAGE}: it is replaced by the product's name.`} />
+      <TextField name="orderList" label="Order list message" rows={10} required hint={ORDER_LIST_HINT} />
       <TextField name="greeting" label="Chat greeting" rows={2} required hint="The floating chat button's message." />
     </SectionForm>
   );

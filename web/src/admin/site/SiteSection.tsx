@@ -11,6 +11,7 @@ const SITE_PAGES = [
   { path: 'home', label: 'Home Page' },
   { path: 'about', label: 'About Page' },
   { path: 'introductions', label: 'Introductions' },
+  { path: 'delivery', label: 'Delivery' },
   { path: 'messages', label: 'Messages' },
   { path: 'testimonials', label: 'Testimonials' },
   { path: 'history', label: 'History' },

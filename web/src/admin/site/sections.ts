@@ -14,6 +14,7 @@ export interface SectionValues {
   home: Omit<SiteSettings['home'], 'hero'> & { hero: Omit<SiteSettings['home']['hero'], 'image'> };
   about: SiteSettings['about'];
   leads: SiteSettings['leads'];
+  delivery: SiteSettings['delivery'];
   messages: SiteSettings['messages'];
 }
 export type SectionKey = keyof SectionValues;
@@ -26,6 +27,7 @@ export function sectionOf<K extends SectionKey>(settings: SiteSettings, key: K):
     home: { ...settings.home, hero: (({ image: _image, ...rest }) => rest)(settings.home.hero) },
     about: settings.about,
     leads: settings.leads,
+    delivery: settings.delivery,
     messages: settings.messages,
   };
   return structuredClone(sections[key]);

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
+import { Box, Field, Input, SimpleGrid } from '@chakra-ui/react';
+import { PINCODE_PREFIX_MESSAGE, SITE_LIMITS, pincodeList } from '@catalogue/domain';
+import { EditableList, ListItemActions, TextField, useFieldError, useFieldErrorList } from './fields';
+import { SectionForm } from './SectionForm';
+import { useSectionForm } from './useSectionForm';
+
+/**
+ * An area's pincodes as the owner types them (commas or spaces between): the text is kept as typed
+ * while the form holds the list.
+ */
+function PincodesField({ name, label }: { name: string; label: string }) {
+  const { control } = useFormContext();
+  const listError = useFieldError(name);
+  // A wrong pincode's message is on its entry (`pincodes[2]`).
+  const entryErrors = useFieldErrorList(name);
+  const error = listError ?? entryErrors[0];
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => <PincodesInput label={label} error={error} value={field.value as string[]} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} />}
+    />
+  );
+}
+
+function PincodesInput({ label, error, value, onChange, onBlur, inputRef }: { label: string; error?: string; value: string[]; onChange: (pincodes: string[]) => void; onBlur: () => void; inputRef: (element: HTMLInputElement | null) => void }) {
+  const [text, setText] = useState(value.join(', '));
+  return (
+    <Field.Root invalid={Boolean(error)} required>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Input
+        ref={inputRef}
+        inputMode="numeric"
+        value={text}
+        placeholder="641001, 641002, 642"
+        onChange={(event) => {
+          setText(event.target.value);
+          onChange(pincodeList(event.target.value));
+        }}
+        onBlur={onBlur}
+      />
+      <Field.HelperText>{PINCODE_PREFIX_MESSAGE}.</Field.HelperText>
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+/** Where the shop delivers: areas by pincode, each with its fee and minimum order, and the message for elsewhere. */
+export function DeliveryForm() {
+  const { form, settings, loadFailed, submit, saving } = useSectionForm('delivery');
+  const areas = useFieldArray({ control: form.control, name: 'areas' });
+  return (
+    <SectionForm
+      title="Delivery"
+      description="The order list asks for the customer's pincode and shows the delivery fee and minimum order of its area, or your message for places outside them. With no areas it asks for nothing and adds no fee."
+      form={form}
+      onSubmit={() => void submit()}
+      saving={saving}
+      ready={Boolean(settings)}
+      loadFailed={loadFailed}
+    >
+      <EditableList
+        name="areas"
+        legend="Delivery areas"
+        hint="When a pincode matches several areas, the one listing more of its digits wins (641001 before 641)."
+        itemName="delivery area"
+        count={areas.fields.length}
+        max={SITE_LIMITS.deliveryAreas}
+        onAdd={() => areas.append({ name: '', pincodes: [], fee: 0, minimumOrder: 0 })}
+      >
+        {areas.fields.map((field, index) => (
+          <Box as="li" key={field.id} borderWidth="1px" rounded="l2" p="3">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" mb="2">
+              <TextField name={`areas.${index}.name`} label={`Area ${index + 1}: name`} placeholder="Coimbatore city" required />
+              <PincodesField name={`areas.${index}.pincodes`} label={`Area ${index + 1}: pincodes`} />
+              <TextField name={`areas.${index}.fee`} label={`Area ${index + 1}: delivery fee (₹)`} inputMode="decimal" hint="0 delivers free." />
+              <TextField name={`areas.${index}.minimumOrder`} label={`Area ${index + 1}: minimum order (₹)`} inputMode="decimal" hint="0 for none." />
+            </SimpleGrid>
+            <ListItemActions label={`delivery area ${index + 1}`} onRemove={() => areas.remove(index)} />
+          </Box>
+        ))}
+      </EditableList>
+      <TextField name="outsideMessage" label="Message for other places" rows={3} hint="Shown when a pincode is in none of the areas; the customer can still send the order." />
+    </SectionForm>
+  );
+}
