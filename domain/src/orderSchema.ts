@@ -14,7 +14,7 @@ const PHONE = /^\+?[0-9][0-9 -]{6,18}[0-9]$/;
 export const PHONE_MESSAGE = 'Enter a phone number of digits, e.g. 98765 43210';
 export const TOO_MANY_LINES_MESSAGE = `An order can have at most ${MAX_ORDER_LINES} lines`;
 export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
-const REPEATED_LINE_MESSAGE = 'Each product and size may appear once: change its quantity instead';
+export const REPEATED_LINE_MESSAGE = 'Each product and size may appear once: change its quantity instead';
 
 const orderLineSchema = yup
   .object({

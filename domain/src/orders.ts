@@ -64,6 +64,7 @@ export interface Order extends OrderReceipt {
 export interface Insights {
   /** Oldest first, today last (the business's calendar). */
   days: { date: string; orders: number; revenue: number; linkOpens: number }[];
+  /** Every product ordered in the period, the most ordered first. */
   topProducts: { productId: Id; name: string; quantity: number; orders: number }[];
   topSizes: { productId: Id; variantKey: string; name: string; sizeLabel: string; quantity: number }[];
 }

@@ -1,16 +1,16 @@
-/** Every mutating route refuses: no token, a bad token, a revoked session (401) and a non-admin (403); nothing changes. */
+/** Every mutating route, and the back office's private reads (the order book, the figures), refuse: no token, a bad token, a revoked session (401) and a non-admin (403); nothing changes. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_URL, admin, call, createCategory, createProduct, deleteUser, form, get, makeImage, makeUser, revokeSessions, unique, validNavConfig } from './helpers';
+import { API_URL, admin, call, createCategory, createProduct, deleteUser, fakeIp, form, forwardedFor, get, makeImage, makeUser, revokeSessions, unique, validNavConfig } from './helpers';
 
-let ids: { product: string; category: string; gallery: string };
+let ids: { product: string; category: string; gallery: string; order: string };
 let nonAdmin: Awaited<ReturnType<typeof makeUser>>;
 let revoked: Awaited<ReturnType<typeof makeUser>>;
 let snapshot: string;
 
 async function state() {
   // (nav-config is left out: other test files save it concurrently.)
-  const [p, c, g] = await Promise.all([get(`/products/${ids.product}`), get(`/categories/${ids.category}`), get(`/gallery/${ids.gallery}`)]);
-  return JSON.stringify([p.body, c.body, g.body]);
+  const [p, c, g, o] = await Promise.all([get(`/products/${ids.product}`), get(`/categories/${ids.category}`), get(`/gallery/${ids.gallery}`), get(`/orders/${ids.order}`, { token: await admin() })]);
+  return JSON.stringify([p.body, c.body, g.body, o.body]);
 }
 
 beforeAll(async () => {
@@ -19,7 +19,9 @@ beforeAll(async () => {
   const product = await createProduct(token, { category: category._id });
   const image = await makeImage(50, 50);
   const gallery = await call('POST', '/gallery', { token, body: form({ title: unique('G') }, { data: image }) });
-  ids = { product: product._id, category: category._id, gallery: gallery.body.data._id };
+  const order = await call('POST', '/orders', { json: { lines: [{ productId: product._id, quantity: 1 }] }, headers: { 'X-Forwarded-For': forwardedFor(fakeIp()) } });
+  if (order.status !== 201) throw new Error(`order: ${order.status} ${order.text}`);
+  ids = { product: product._id, category: category._id, gallery: gallery.body.data._id, order: order.body.data._id };
   [nonAdmin, revoked] = await Promise.all([makeUser('user'), makeUser('admin')]);
   await new Promise((resolve) => setTimeout(resolve, 1100));
   await revokeSessions(revoked.uid);
@@ -45,6 +47,11 @@ const routes = (): { method: string; path: string; json?: unknown; multipart?: b
   { method: 'DELETE', path: `/gallery/${ids.gallery}` },
   { method: 'PUT', path: `/gallery/${ids.gallery}/toggle-popular` },
   { method: 'PUT', path: '/nav-config', json: validNavConfig({ maxVisibleItems: 7 }) },
+  { method: 'PATCH', path: `/orders/${ids.order}`, json: { status: 'cancelled' } },
+  // Private reads: the order book (names and phone numbers) and the figures.
+  { method: 'GET', path: '/orders?status=all' },
+  { method: 'GET', path: `/orders/${ids.order}` },
+  { method: 'GET', path: '/insights?days=7' },
 ];
 
 const credentials = () => [

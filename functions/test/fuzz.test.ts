@@ -15,7 +15,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { admin, call, createCategory, createProduct, deleteUser, form, login, makeImage, makeUser, unique } from './helpers';
+import { admin, call, createCategory, createProduct, deleteUser, fakeIp, form, forwardedFor, login, makeImage, makeUser, unique } from './helpers';
 import { anyRequest, type Fixtures, type SessionKind } from './fuzz/requests';
 import { FuzzRun } from './fuzz/runner';
 
@@ -44,8 +44,22 @@ beforeAll(async () => {
   const testimonial = await call('POST', '/testimonials', { token, json: { quote: 'Fuzz', name: unique('Fuzz'), rating: 5, shown: false } });
   if (testimonial.status !== 201) throw new Error(`testimonial: ${testimonial.status} ${testimonial.text}`);
   const testimonialIds = (await call('GET', '/testimonials', { token })).body.data.map((t: { _id: string }) => t._id);
+  const order = await call('POST', '/orders', { json: { lines: [{ productId: product._id, quantity: 1 }] }, headers: { 'X-Forwarded-For': forwardedFor(fakeIp()) } });
+  if (order.status !== 201) throw new Error(`order: ${order.status} ${order.text}`);
   const siteSettings = (await call('GET', '/site')).body.data.settings;
-  fixtures = { categoryId: category._id, subcategoryId: subcategory._id, productId: product._id, productSlug: product.slug, categorySlug: category.slug, galleryItemId: gallery.body.data._id, testimonialId: testimonial.body.data._id, testimonialIds, siteSettings, image };
+  fixtures = {
+    categoryId: category._id,
+    subcategoryId: subcategory._id,
+    productId: product._id,
+    productSlug: product.slug,
+    categorySlug: category.slug,
+    galleryItemId: gallery.body.data._id,
+    testimonialId: testimonial.body.data._id,
+    testimonialIds,
+    orderId: order.body.data._id,
+    siteSettings,
+    image,
+  };
   navConfigBefore = (await call('GET', '/nav-config')).body.data;
   siteVersionBefore = siteSettings.version;
 });
@@ -60,6 +74,9 @@ afterAll(async () => {
     await remove('/gallery', [...idsOf(/\/gallery/), fixtures.galleryItemId]);
     await remove('/categories', [...idsOf(/\/categories/), fixtures.categoryId]);
     await remove('/testimonials', [...idsOf(/\/testimonials/), fixtures.testimonialId]);
+    // No route deletes an order: the suite's own are cancelled, so that the figures and the count of new orders leave them out.
+    const orders = [...new Set([...idsOf(/^POST \/orders$/), fixtures.orderId])];
+    await Promise.all(orders.map((id) => call('PATCH', `/orders/${encodeURIComponent(id)}`, { token, json: { status: 'cancelled' } })));
     const remaining: string[] = (await call('GET', '/testimonials', { token })).body.data.map((t: { _id: string }) => t._id);
     const before = fixtures.testimonialIds.filter((id) => remaining.includes(id));
     await call('PUT', '/testimonials/order', { token, json: { ids: [...before, ...remaining.filter((id) => !before.includes(id))] } });

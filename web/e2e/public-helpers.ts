@@ -23,6 +23,13 @@ export async function stubExternalSites(page: Page) {
   );
 }
 
+/** Until React has hydrated the page: a root-attached fiber key appears on the server's elements. */
+export const untilHydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const header = document.querySelector('#root header');
+    return Boolean(header && Object.keys(header).some((key) => key.startsWith('__reactFiber')));
+  });
+
 /** Product names as the cards show them. */
 export async function cardNames(page: Page): Promise<string[]> {
   return page.locator('.products-results .product-card .product-name').allTextContents();

@@ -4,6 +4,7 @@
  * and hydration raises no warning or error in the console.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { untilHydrated } from './public-helpers';
 
 const ROUTES = ['/', '/products', '/gallery', '/about-us', '/contact', '/category/wood-pressed-oils', '/no-such-page'];
 
@@ -35,13 +36,6 @@ const firstPaintAt = (page: Page) =>
       }),
   );
 
-/** Whether React has hydrated the page: a root-attached fiber key appears on the server's elements. */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const header = document.querySelector('#root header');
-    return Boolean(header && Object.keys(header).some((key) => key.startsWith('__reactFiber')));
-  });
-
 for (const route of ROUTES) {
   test(`${route} arrives rendered and hydrates without an API call before the first paint or a console warning`, async ({ page, request }) => {
     const html = await (await request.get(route)).text();
@@ -50,7 +44,7 @@ for (const route of ROUTES) {
 
     const { messages, apiRequests } = watch(page);
     await page.goto(route);
-    await hydrated(page);
+    await untilHydrated(page);
     const paintAt = await firstPaintAt(page);
     expect(apiRequests.filter((item) => item.at <= paintAt).map((item) => item.url)).toEqual([]);
     // Give effects that run after hydration a moment to report.
@@ -63,7 +57,7 @@ for (const route of ROUTES) {
 /** From the home page to the gallery inside the site (the footer's link: the header's items depend on the navigation settings other tests change). */
 async function moveToGallery(page: Page) {
   await page.goto('/');
-  await hydrated(page);
+  await untilHydrated(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Gallery', exact: true }).click();
   await expect(page).toHaveURL(/\/gallery$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -81,7 +75,7 @@ test('reloading a page reached inside the site hydrates from the data in it', as
   await moveToGallery(page);
   await page.reload();
   const reloadedAt = Date.now();
-  await hydrated(page);
+  await untilHydrated(page);
   await page.waitForTimeout(500);
   expect(apiRequests.filter((item) => item.at >= reloadedAt).map((item) => item.url)).toEqual([]);
   expect(messages).toEqual([]);

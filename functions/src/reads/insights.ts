@@ -1,6 +1,7 @@
 /**
  * The owner's figures (`GET /api/insights?days=N`): per day of the business's calendar, the orders
- * received and the single-product order links opened; and the most-ordered products and sizes.
+ * received and the single-product order links opened; and every product and size ordered, the most
+ * ordered first (the dashboard shows the first ten, its CSV all).
  * Cancelled orders are left out of every figure.
  */
 import { businessDay, businessDayStart, sumRupees, type Insights } from '@catalogue/domain';
@@ -9,7 +10,6 @@ import { ordersBetween } from '../store/orders';
 import { toIso } from '../store/util';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const TOP = 10;
 
 /** The last `count` days of the business's calendar, today last. */
 function lastDays(count: number, now: Date): string[] {
@@ -35,13 +35,14 @@ export async function insights(dayCount: number, now = new Date()): Promise<Insi
     for (const line of order.lines) {
       const product = products.get(line.productId) ?? { productId: line.productId, name: line.name, quantity: 0, orders: 0 };
       product.quantity += line.quantity;
-      product.orders += 1;
       products.set(line.productId, product);
       const sizeKey = JSON.stringify([line.productId, line.variantKey]);
       const size = sizes.get(sizeKey) ?? { productId: line.productId, variantKey: line.variantKey, name: line.name, sizeLabel: line.sizeLabel, quantity: 0 };
       size.quantity += line.quantity;
       sizes.set(sizeKey, size);
     }
+    // Two sizes of one product in an order count as one order of it.
+    for (const productId of new Set(order.lines.map((line) => line.productId))) products.get(productId)!.orders += 1;
   }
   for (const open of opens) {
     const day = perDay.get(open.day);
@@ -49,7 +50,7 @@ export async function insights(dayCount: number, now = new Date()): Promise<Insi
   }
   return {
     days: [...perDay.values()],
-    topProducts: [...products.values()].sort(byQuantity).slice(0, TOP),
-    topSizes: [...sizes.values()].sort(byQuantity).slice(0, TOP),
+    topProducts: [...products.values()].sort(byQuantity),
+    topSizes: [...sizes.values()].sort(byQuantity),
   };
 }

@@ -4,6 +4,7 @@
  * areas. `POST /api/orders/quote` answers with it; `POST /api/orders` records it when no line has a problem.
  */
 import {
+  REPEATED_LINE_MESSAGE,
   deliveryFeeOf,
   deliveryFor,
   lineTotalOf,
@@ -34,29 +35,32 @@ function sizeOf(product: ProductRecord, variantKey: string) {
 export async function priceOrder(requested: readonly OrderLineRequest[], pincode: string, settings: SiteSettings): Promise<PricedOrder> {
   const problems: Record<string, string> = {};
   const lines: OrderLine[] = [];
-  await Promise.all(
-    requested.map(async ({ productId, variantKey, quantity }, index) => {
-      const product = await findProduct(productId);
-      const size = product && sizeOf(product, variantKey);
-      const path = `lines[${index}]`;
-      if (!product) problems[path] = PRODUCT_GONE_MESSAGE;
-      else if (!size) problems[path] = variantKey ? SIZE_GONE_MESSAGE : CHOOSE_SIZE_MESSAGE;
-      else if (!size.inStock) problems[path] = SOLD_OUT_MESSAGE;
-      if (!product || !size) return;
-      lines[index] = {
-        productId: product.id,
-        variantKey: size.key,
-        name: product.name,
-        sizeLabel: size.label,
-        unitPrice: size.price,
-        quantity,
-        lineTotal: lineTotalOf(size.price, quantity),
-      };
-    }),
-  );
-  const priced = lines.filter(Boolean);
-  const subtotal = sumRupees(priced.map((line) => line.lineTotal));
+  const seen = new Set<string>();
+  const products = await Promise.all(requested.map(({ productId }) => findProduct(productId)));
+  requested.forEach(({ variantKey, quantity }, index) => {
+    const product = products[index];
+    const size = product && sizeOf(product, variantKey);
+    const path = `lines[${index}]`;
+    if (!product) problems[path] = PRODUCT_GONE_MESSAGE;
+    else if (!size) problems[path] = variantKey ? SIZE_GONE_MESSAGE : CHOOSE_SIZE_MESSAGE;
+    else if (!size.inStock) problems[path] = SOLD_OUT_MESSAGE;
+    if (!product || !size) return;
+    // A line without a size names the only one: it may repeat a line that names it.
+    const key = `${product.id} ${size.key}`;
+    if (seen.has(key)) problems[path] = REPEATED_LINE_MESSAGE;
+    seen.add(key);
+    lines.push({
+      productId: product.id,
+      variantKey: size.key,
+      name: product.name,
+      sizeLabel: size.label,
+      unitPrice: size.price,
+      quantity,
+      lineTotal: lineTotalOf(size.price, quantity),
+    });
+  });
+  const subtotal = sumRupees(lines.map((line) => line.lineTotal));
   const delivery = deliveryFor(settings.delivery, pincode, subtotal);
   const deliveryFee = deliveryFeeOf(delivery);
-  return { lines: priced, subtotal, deliveryFee, total: sumRupees([subtotal, deliveryFee ?? 0]), delivery, problems };
+  return { lines, subtotal, deliveryFee, total: sumRupees([subtotal, deliveryFee ?? 0]), delivery, problems };
 }

@@ -9,6 +9,8 @@
 import { Router } from 'express';
 import {
   ORDER_STATUSES,
+  REPEATED_LINE_MESSAGE,
+  businessDay,
   businessDayStart,
   orderNumberPrefix,
   orderQuoteSchema,
@@ -19,7 +21,7 @@ import {
 } from '@catalogue/domain';
 import { requireAdmin } from '../http/auth';
 import { jsonObject } from '../http/body';
-import { HttpError } from '../http/errors';
+import { HttpError, validationFailed } from '../http/errors';
 import { idempotencyKey, idempotencyOf, sendResponse } from '../http/idempotency';
 import { withinHourlyLimit } from '../http/rateLimit';
 import { param, queryInt, queryParam, validate } from '../http/validate';
@@ -51,6 +53,7 @@ ordersRouter.post('/', idempotencyKey, async (req, res) => {
   const { lines, pincode, name, phone, note } = await validate(orderRequestSchema, jsonObject(req));
   const settings = await currentSiteSettings();
   const { problems, ...pricing } = await priceOrder(lines, pincode, settings);
+  if (Object.values(problems).includes(REPEATED_LINE_MESSAGE)) throw validationFailed(problems);
   if (Object.keys(problems).length) throw new HttpError(409, CANNOT_ORDER, problems);
   if (!(await withinHourlyLimit(req, 'order-ip', ORDERS_PER_HOUR))) throw new HttpError(429, TOO_MANY_ORDERS);
   const created = (record: OrderRecord) => ({ status: 201, body: { success: true, message: 'Order recorded', data: receipt(record) } });
@@ -62,7 +65,8 @@ ordersRouter.post('/', idempotencyKey, async (req, res) => {
 function dayParam(value: string | undefined, name: string, nextDay = false): Date | undefined {
   if (value === undefined || value === '') return undefined;
   const start = DAY.test(value) ? businessDayStart(value) : null;
-  if (!start || Number.isNaN(start.getTime())) throw new HttpError(400, 'Validation failed', { [name]: 'Give a day as YYYY-MM-DD' });
+  // 2026-02-30 parses as 2 March: only a day that exists reads back as itself.
+  if (!start || Number.isNaN(start.getTime()) || businessDay(start) !== value) throw new HttpError(400, 'Validation failed', { [name]: 'Give a day as YYYY-MM-DD' });
   return nextDay ? new Date(start.getTime() + 24 * 60 * 60 * 1000) : start;
 }
 

@@ -25,7 +25,7 @@ import { firestore } from '../firebase';
 import { NotFoundError } from './errors';
 import { claimKey, type Idempotency } from './idempotency';
 import { retryLostRaces } from './retry';
-import { num, prop, safeDocId, str, toIso } from './util';
+import { num, prop, str, toIso } from './util';
 
 const ordersCol = () => firestore().collection('orders');
 const numbersCol = () => firestore().collection('orderNumbers');
@@ -152,33 +152,40 @@ export interface OrderQuery {
 }
 
 /** Orders, newest first; `more` says whether another page follows. */
+/**
+ * Orders, newest first; `more` says whether another page follows. A page after `after` starts
+ * below that order's time (a range rather than a query cursor, which the in-process emulator ignores).
+ */
 export async function listOrders({ status, from, to, limit, after }: OrderQuery): Promise<{ records: OrderRecord[]; more: boolean }> {
   let query: Query = ordersCol();
   if (status) query = query.where('status', '==', status);
   if (from) query = query.where('createdAt', '>=', Timestamp.fromDate(from));
   if (to) query = query.where('createdAt', '<', Timestamp.fromDate(to));
-  query = query.orderBy('createdAt', 'desc');
-  const afterId = safeDocId(after);
-  if (afterId) {
-    const last = await ordersCol().doc(afterId).get();
-    if (last.exists) query = query.startAfter(last);
-  }
-  const docs = (await query.limit(limit + 1).get()).docs;
+  const last = after === undefined ? null : await findOrder(after);
+  if (last?.createdAt instanceof Timestamp) query = query.where('createdAt', '<', last.createdAt);
+  const docs = (await query.orderBy('createdAt', 'desc').limit(limit + 1).get()).docs;
   return { records: docs.slice(0, limit).map(toRecord), more: docs.length > limit };
 }
 
+/** Orders are only ever created with Firestore's own ids (20 letters and digits): anything else names none. */
+const ORDER_ID = /^[A-Za-z0-9]{20}$/;
+const orderRef = (id: unknown) => (typeof id === 'string' && ORDER_ID.test(id) ? ordersCol().doc(id) : null);
+
+async function findOrder(id: unknown): Promise<OrderRecord | null> {
+  const snap = await orderRef(id)?.get();
+  return snap?.exists ? toRecord(snap) : null;
+}
+
 export async function getOrder(id: unknown): Promise<OrderRecord> {
-  const docId = safeDocId(id);
-  const snap = docId ? await ordersCol().doc(docId).get() : null;
-  if (!snap?.exists) throw new NotFoundError(NOT_FOUND);
-  return toRecord(snap);
+  const order = await findOrder(id);
+  if (!order) throw new NotFoundError(NOT_FOUND);
+  return order;
 }
 
 /** Sets the order's status; NotFoundError when there is no such order. */
 export function setOrderStatus(id: unknown, status: OrderStatus): Promise<OrderRecord> {
-  const docId = safeDocId(id);
-  if (!docId) return Promise.reject(new NotFoundError(NOT_FOUND));
-  const ref = ordersCol().doc(docId);
+  const ref = orderRef(id);
+  if (!ref) return Promise.reject(new NotFoundError(NOT_FOUND));
   return retryLostRaces(() =>
     firestore().runTransaction(async (tx) => {
       const snap = await tx.get(ref);

@@ -31,9 +31,13 @@ export function send(request: FuzzRequest, token: string | null): Promise<FuzzRe
   });
 }
 
-/** What is wrong with an answer, or null: never a 5xx; errors are `{ success: false, message }`, JSON successes `{ success: true }`. */
+/**
+ * What is wrong with an answer, or null: never a 5xx; errors are `{ success: false, message }`, JSON
+ * successes `{ success: true }`, and a 204 (the link-open beacon) has no body.
+ */
 export function envelopeProblem(request: FuzzRequest, response: FuzzResponse): string | null {
   if (response.status >= 500 || response.status < 200) return `status ${response.status}`;
+  if (response.status === 204) return response.text === '' ? null : '204 with a body';
   const isImage = /^\/(api\/)?uploads\//.test(request.path) && response.status === 200;
   if (isImage) return null;
   if (!/^application\/json/i.test(response.contentType)) return `content-type '${response.contentType}'`;

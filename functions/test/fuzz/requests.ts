@@ -2,7 +2,9 @@
  * Every /api route (and /uploads) as a generator of hostile requests. A request names its session
  * ('admin' = the seeded owner, 'second' = a throw-away administrator for the routes that end or
  * change sessions, 'none', or a forged token) and carries a fake client address from 198.18.0.0/15
- * (a benchmarking range no other test uses), so the sign-in limits it trips lock nobody else out.
+ * (a benchmarking range no other test uses), so the sign-in limits it trips lock nobody else out, and
+ * the per-address limits of the public writes (20 orders, 120 counted link openings an hour) are
+ * spread over some 130,000 addresses instead of turning every later order into a 429.
  */
 import fc from 'fast-check';
 import { JsonObject, PROTOTYPE_KEYS, hostileId, hostileJson, hostileObject, hostileQuery, hostileText, jsonText, type Json } from './values';
@@ -18,6 +20,8 @@ export interface FuzzRequest {
   session: SessionKind;
   headers: Record<string, string>;
   body?: Buffer;
+  /** Accepted or not, it changes nothing compared (fuzz/state.ts): a quote, or a link opening of no product. */
+  readOnly?: boolean;
 }
 
 /** Ids of the suite's own entities, so that updates reach validation (filled in before the run). */
@@ -32,6 +36,8 @@ export interface Fixtures {
   testimonialId: string;
   /** Every testimonial's id, in order (a valid body for PUT /testimonials/order until one is added). */
   testimonialIds: string[];
+  /** An order of the suite's product (its status is fuzzed). */
+  orderId: string;
   /** The site settings as GET /api/site answers them. */
   siteSettings: Record<string, unknown>;
   image: Buffer;
@@ -137,6 +143,8 @@ interface RouteSpec {
   body?: (f: Fixtures) => fc.Arbitrary<Body | undefined>;
   idempotent?: boolean;
   weight?: number;
+  /** Whether an accepted request still changes nothing compared (the runner then checks its batch too). */
+  readOnly?: (body: Body | undefined, f: Fixtures) => boolean;
 }
 
 /** Never the owner's: refused sign-ins of the owner would slow down the rest of the suite's. */
@@ -155,6 +163,7 @@ function routes(): RouteSpec[] {
     category: (f: Fixtures) => [f.categoryId, f.subcategoryId],
     gallery: (f: Fixtures) => [f.galleryItemId],
     testimonial: (f: Fixtures) => [f.testimonialId],
+    order: (f: Fixtures) => [f.orderId],
   };
   const testimonialFields: Record<string, Json> = { quote: 'Fuzz quote', name: 'Fuzz name', place: 'Fuzz place', rating: 4, shown: false };
   const sizes: Json = [
@@ -251,6 +260,15 @@ function routes(): RouteSpec[] {
     { method: 'PUT', path: '/testimonials/:id', access: 'admin', ids: own.testimonial, weight: 4, body: () => jsonBodies(testimonialFields) },
     { method: 'DELETE', path: '/testimonials/:id', access: 'admin', weight: 2 },
     { method: 'PUT', path: '/testimonials/order', access: 'admin', weight: 3, body: (f) => jsonBodies({ ids: f.testimonialIds }) },
+    // orders (public: priced and recorded; the order book is the owner's) and the owner's figures
+    { method: 'POST', path: '/orders/quote', access: 'public', weight: 4, body: orderBodies, readOnly: () => true },
+    { method: 'POST', path: '/orders', access: 'public', idempotent: true, weight: 5, body: orderBodies },
+    { method: 'GET', path: '/orders', access: 'admin', query: ['status', 'from', 'to', 'limit', 'after'], weight: 3 },
+    { method: 'GET', path: '/orders/:id', access: 'admin', ids: own.order, weight: 2 },
+    { method: 'PATCH', path: '/orders/:id', access: 'admin', ids: own.order, weight: 3, body: jsonRoute({ status: 'confirmed' }) },
+    { method: 'GET', path: '/insights', access: 'admin', query: ['days'], weight: 2 },
+    // Counted (a write) only for a product that exists: the suite's own.
+    { method: 'POST', path: '/insights/link-opens', access: 'public', weight: 3, body: (f) => jsonBodies({ productId: f.productId, variantKey: 'standard' }), readOnly: (body, f) => !body?.data.toString('utf8').includes(f.productId) },
     // image files, under /uploads and /api/uploads
     { method: 'GET', path: '/uploads/:id/:id', access: 'public', weight: 2 },
     // no such route, or no such method on a route
@@ -258,6 +276,28 @@ function routes(): RouteSpec[] {
     { method: 'DELETE', path: '/nav-config', access: 'admin', weight: 1 },
     { method: 'POST', path: '/:id', access: 'public', weight: 1, body: jsonRoute({ name: 'x' }) },
   ];
+}
+
+/**
+ * An order list: lines of hostile objects (each field absent, valid or hostile), valid lines, or more
+ * lines than allowed; with the customer's fields (pincode, name, phone, note) absent, valid or hostile.
+ */
+function orderBodies(f: Fixtures): fc.Arbitrary<Body | undefined> {
+  const order = { lines: [{ productId: f.productId, variantKey: 'standard', quantity: 2 }], pincode: '641001', name: 'Fuzz customer', phone: '98765 43210', note: 'Fuzz note' };
+  // The valid order with one nested value swapped for a hostile one, or a key added (a prototype member's name, or a price).
+  const swapOne = fc
+    .tuple(fc.constantFrom(...pathsOf(order)), fc.option(fc.constantFrom(...PROTOTYPE_KEYS, 'price', 'unitPrice', 'total'), { nil: undefined, freq: 3 }), hostileJson)
+    .map(([path, key, value]) => jsonBody(swapped(order, path, key, value)));
+  const valid = (productId: string, quantity: Json = 1) => new JsonObject([['productId', productId], ['variantKey', 'standard'], ['quantity', quantity]]);
+  const lines: fc.Arbitrary<Json> = fc.oneof(
+    { weight: 3, arbitrary: fc.array(hostileObject({ productId: f.productId, variantKey: 'standard', quantity: 2 }), { minLength: 1, maxLength: 3 }) },
+    { weight: 2, arbitrary: fc.integer({ min: 1, max: 99 }).map((quantity) => [valid(f.productId, quantity)]) },
+    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...PROTOTYPE_KEYS, 'not-a-product'), hostileJson).map(([id, quantity]) => [valid(f.productId), valid(id, quantity)]) },
+    { weight: 1, arbitrary: fc.constantFrom(30, 31).map((count) => Array.from({ length: count }, (_, i) => valid(`not-a-product-${i}`))) },
+  );
+  const fields = lines.chain((value) => jsonBodies({ lines: value, pincode: '641001', name: 'Fuzz customer', phone: '98765 43210', note: 'Fuzz note' }));
+  // Sometimes the valid order itself: recorded (or a 409 once the fuzzing has changed the product's sizes).
+  return fc.oneof({ weight: 4, arbitrary: swapOne }, { weight: 5, arbitrary: fields }, { weight: 1, arbitrary: fc.constant(jsonBody(toJson(order))) });
 }
 
 /** Puts a generated email into a login or reset body (unless the body is not an object). */
@@ -351,7 +391,8 @@ function requestFor(route: RouteSpec, fixtures: Fixtures): fc.Arbitrary<FuzzRequ
       if (session === 'forged') headers.Authorization = forged;
       if (key !== undefined) headers['Idempotency-Key'] = key;
       if (body?.contentType) headers['Content-Type'] = body.contentType;
-      return { route: `${route.method} ${route.path}`, method: route.method, path, session, headers, body: body?.data };
+      const readOnly = route.readOnly?.(body, fixtures) ?? false;
+      return { route: `${route.method} ${route.path}`, method: route.method, path, session, headers, body: body?.data, readOnly };
     })
     .filter((request) => !request.body?.toString('utf8').toLowerCase().includes(OWNER_EMAIL));
 }

@@ -92,12 +92,13 @@ export class FuzzRun {
 const AUTH_ROUTE = /^\w+ \/auth\//;
 
 /**
- * Whether an answer allows a change of the compared state: an accepted catalogue or navigation write.
- * Sessions, passwords and sign-in counters live in Firebase Auth and loginAttempts (not compared), so
- * an accepted auth request changes nothing compared, except a sign-out that ended a session.
+ * Whether an answer allows a change of the compared state: an accepted catalogue, navigation or order
+ * write. Sessions, passwords and sign-in counters live in Firebase Auth and loginAttempts (not compared),
+ * so an accepted auth request changes nothing compared, except a sign-out that ended a session; nor
+ * does a quote or a link opening of no product (`readOnly`).
  */
 function mayHaveChanged(request: FuzzRequest, status: number) {
-  if (status >= 300 || request.method === 'GET') return false;
+  if (status >= 300 || request.method === 'GET' || request.readOnly) return false;
   if (AUTH_ROUTE.test(request.route)) return request.route === 'POST /auth/logout' && request.session === 'second';
   return true;
 }

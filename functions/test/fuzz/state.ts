@@ -13,7 +13,8 @@ import { PROJECT } from '../helpers';
 /**
  * The collections a rejected request must leave alone. Left out on purpose: `loginAttempts`, whose
  * counters a refused sign-in or password reset legitimately raises (that is how throttling works),
- * and which a successful sign-in resets.
+ * and which a successful sign-in resets; the hourly limits of orders and link openings count there too
+ * (a 429 is a refusal that counts).
  */
 const WATCHED_COLLECTIONS = [
   'products',
@@ -30,6 +31,11 @@ const WATCHED_COLLECTIONS = [
   'catalogueChanges',
   'idempotency',
   'revokedSessions',
+  // Orders: the order book, each number's claim, the month's counter; and the link openings counted.
+  'orders',
+  'orderNumbers',
+  'orderCounters',
+  'linkOpens',
 ] as const;
 
 function firestore(): Firestore {

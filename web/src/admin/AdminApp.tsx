@@ -15,6 +15,7 @@ function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
 }
 
 const Dashboard = lazyScreen(() => import('./dashboard/Dashboard').then((m) => m.Dashboard));
+const OrderList = lazyScreen(() => import('./orders/OrderList').then((m) => m.OrderList));
 const ProductList = lazyScreen(() => import('./products/ProductList').then((m) => m.ProductList));
 const ProductForm = lazyScreen(() => import('./products/ProductForm').then((m) => m.ProductForm));
 const CategoryList = lazyScreen(() => import('./categories/CategoryList').then((m) => m.CategoryList));
@@ -42,6 +43,7 @@ export default function AdminApp() {
           <Route path="login" element={<LoginPage />} />
           <Route element={<AdminLayout />}>
             <Route index element={<Dashboard />} />
+            <Route path="orders" element={<OrderList />} />
             <Route path="products" element={<ProductList />} />
             <Route path="products/new" element={<ProductForm />} />
             <Route path="products/edit/:id" element={<ProductForm />} />

@@ -3,6 +3,7 @@
  * mutation of that resource invalidates; reads add what they depend on after it.
  * Hooks live beside their helpers in `<resource>.queries.ts`.
  */
+import type { OrderListQuery } from './orders';
 import type { ProductQuery } from './products';
 
 export const queryKeys = {
@@ -37,5 +38,15 @@ export const queryKeys = {
   testimonials: {
     all: ['testimonials'] as const,
     list: () => ['testimonials', 'list'] as const,
+  },
+  orders: {
+    all: ['orders'] as const,
+    /** Every page of one filtered list (status, from, to). */
+    list: (filters: Omit<OrderListQuery, 'limit' | 'after'> = {}) => ['orders', 'list', filters] as const,
+    newCount: () => ['orders', 'newCount'] as const,
+  },
+  insights: {
+    all: ['insights'] as const,
+    days: (days: number) => ['insights', 'days', days] as const,
   },
 };

@@ -4,9 +4,11 @@ import { type Category } from '@catalogue/domain';
 import { useProducts } from '../../api/products.queries';
 import { useCategories } from '../../api/categories.queries';
 import { useGalleryItems } from '../../api/gallery.queries';
+import { useNewOrderCount } from '../../api/orders.queries';
 import { usePageTitle } from '../components/usePageTitle';
 import { formatPrice } from '../../components/format';
 import { TableHead } from '../components/TableHead';
+import { OrderInsights } from './OrderInsights';
 
 const DASHBOARD_RECENT_PRODUCTS = 5;
 
@@ -19,7 +21,7 @@ const longDate = (date: Date) =>
   date.toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
 
 /** A count while its query loads ('…'), once it has data (the number) or after it failed ('—'). */
-const countOf = <T,>(query: { isPending: boolean; data?: T }, count: (data: T) => number) =>
+const countOf = <T,>(query: { isPending: boolean; data?: T }, count: (data: T) => number | string) =>
   query.isPending ? '…' : query.data === undefined ? '—' : count(query.data);
 
 export function Dashboard() {
@@ -27,9 +29,11 @@ export function Dashboard() {
   const products = useProducts({ limit: DASHBOARD_RECENT_PRODUCTS });
   const categories = useCategories();
   const gallery = useGalleryItems();
+  const newOrders = useNewOrderCount();
   const recent = products.data?.items ?? [];
 
   const cards = [
+    { label: 'New orders', value: countOf(newOrders, ({ count, atLeast }) => (atLeast ? `${count}+` : count)), to: '/admin/orders?status=new', testId: 'stat-new-orders' },
     { label: 'Total Products', value: countOf(products, (page) => page.pagination?.total ?? page.items.length), to: '/admin/products', testId: 'stat-products' },
     { label: 'Categories', value: countOf(categories, countCategories), to: '/admin/categories', testId: 'stat-categories' },
     { label: 'Gallery Items', value: countOf(gallery, (items) => items.length), to: '/admin/gallery', testId: 'stat-gallery' },
@@ -43,7 +47,7 @@ export function Dashboard() {
         </Heading>
         <Text color="fg.muted">{longDate(new Date())}</Text>
       </Box>
-      <SimpleGrid as="section" aria-label="Statistics" minChildWidth="180px" gap="3">
+      <SimpleGrid as="section" aria-label="Statistics" minChildWidth="150px" gap="3">
         {cards.map((card) => (
           <Card.Root key={card.label} asChild size="sm" _hover={{ borderColor: 'brand.solid' }} focusVisibleRing="outside">
             <RouterLink to={card.to} data-testid={card.testId}>
@@ -59,6 +63,7 @@ export function Dashboard() {
           </Card.Root>
         ))}
       </SimpleGrid>
+      <OrderInsights />
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="4">
         <Card.Root as="section" aria-labelledby="recent-title" minW="0">
           <Card.Header>

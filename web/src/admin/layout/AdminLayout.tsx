@@ -8,12 +8,14 @@ import { sessionPing } from '../../api/auth';
 import { toast } from '../components/toast';
 import { Loading } from '../components/Loading';
 
-const LINKS = [
+/** The sections; `tabBar: false` keeps one out of the phone's tab bar (six fit at 375 px; the menu lists them all). */
+const LINKS: { to: string; label: string; icon: string; end: boolean; tabBar?: false }[] = [
   { to: '/admin', label: 'Dashboard', icon: '◧', end: true },
+  { to: '/admin/orders', label: 'Orders', icon: '✉', end: false },
   { to: '/admin/products', label: 'Products', icon: '▤', end: false },
   { to: '/admin/categories', label: 'Categories', icon: '▦', end: false },
   { to: '/admin/gallery', label: 'Gallery', icon: '▣', end: false },
-  { to: '/admin/navigation', label: 'Navigation', icon: '☰', end: false },
+  { to: '/admin/navigation', label: 'Navigation', icon: '☰', end: false, tabBar: false },
   { to: '/admin/site', label: 'Site', icon: '⌂', end: false },
 ];
 
@@ -234,7 +236,7 @@ export function AdminLayout() {
           zIndex="docked"
           pb="env(safe-area-inset-bottom)"
         >
-          {LINKS.map((link) => (
+          {LINKS.filter((link) => link.tabBar !== false).map((link) => (
             <Box key={link.to} asChild css={tabbarLink}>
               <NavLink to={link.to} end={link.end}>
                 <Text as="span" aria-hidden="true" fontSize="xl">

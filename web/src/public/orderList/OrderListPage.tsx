@@ -61,7 +61,7 @@ function LineItem({ line, check }: { line: OrderListLine; check: LineCheck }) {
       <QuantityStepper label={`Quantity: ${label}`} hideLabel value={line.quantity} onChange={(quantity) => orderList.setQuantity(line, quantity)} />
       <p className="order-line-total">{formatPrice(lineTotalOf(price, line.quantity))}</p>
       <button type="button" className="order-line-remove" onClick={() => orderList.remove(line)}>
-        Remove<span className="visually-hidden">: {label}</span>
+        Remove<span className="visually-hidden"> {label}</span>
       </button>
     </li>
   );

@@ -1,0 +1,138 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Card, chakra, Field, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { ORDER_STATUSES, ORDER_STATUS_NAMES, type Order, type OrderStatus } from '@catalogue/domain';
+import { useSetOrderStatus } from '../../api/orders.queries';
+import { formatPrice } from '../../components/format';
+import { SelectInput } from '../components/SelectInput';
+import { toast } from '../components/toast';
+import { customerChatLink, deliveryLabel, formatOrderTime, orderCopyText } from './orderText';
+
+const STATUS_COLOURS: Record<OrderStatus, string> = { new: 'gold.500', confirmed: 'brand.500', delivered: 'brand.700', cancelled: 'gray.500' };
+
+/** A term and its value in the order's details (a `dl`). */
+function Detail({ term, children, strong }: { term: string; children: ReactNode; strong?: boolean }) {
+  return (
+    <Flex justify="space-between" gap="3" fontWeight={strong ? 'bold' : undefined}>
+      <chakra.dt color={strong ? undefined : 'fg.muted'}>{term}</chakra.dt>
+      <chakra.dd textAlign="end" overflowWrap="anywhere">
+        {children}
+      </chakra.dd>
+    </Flex>
+  );
+}
+
+/**
+ * One order of the order book: number, time, a status select that saves at once, its lines and
+ * totals, the customer's details, and the chat and copy actions.
+ * `onStatusSaved` runs once a new status is saved (the list may no longer show the order).
+ */
+export function OrderCard({ order, template, onStatusSaved }: { order: Order; template: string | undefined; onStatusSaved: (status: OrderStatus) => void }) {
+  const save = useSetOrderStatus();
+  const headingId = `order-${order._id}-number`;
+  const statusId = `order-${order._id}-status`;
+  const status = save.isPending ? save.variables.status : order.status;
+  const chat = customerChatLink(order);
+
+  const changeStatus = (next: OrderStatus) =>
+    save.mutate(
+      { id: order._id, status: next },
+      {
+        onSuccess: (saved) => {
+          toast.success(`Order ${saved.number} is now ${ORDER_STATUS_NAMES[saved.status].toLowerCase()}`);
+          onStatusSaved(saved.status);
+        },
+        onError: () => toast.error(`Failed to update the status of order ${order.number}`),
+      },
+    );
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(orderCopyText(order, template));
+      toast.success('Order copied');
+    } catch {
+      toast.error('Could not copy the order. Please try again.');
+    }
+  };
+
+  return (
+    <Card.Root as="article" aria-labelledby={headingId} size="sm" data-testid="order-card" borderInlineStartWidth="4px" borderInlineStartColor={STATUS_COLOURS[order.status]}>
+      <Card.Header>
+        <Flex justify="space-between" align="flex-end" gap="3" wrap="wrap">
+          <Stack gap="0.5">
+            <Heading as="h2" id={headingId} size="lg">
+              {order.number}
+            </Heading>
+            <chakra.time dateTime={order.createdAt} color="fg.muted" fontSize="sm">
+              {formatOrderTime(order.createdAt)}
+            </chakra.time>
+          </Stack>
+          <Field.Root ids={{ control: statusId }} w="auto" minW="160px">
+            <Field.Label>Status</Field.Label>
+            <SelectInput value={status} aria-busy={save.isPending} onChange={(e) => changeStatus(e.target.value as OrderStatus)}>
+              {ORDER_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {ORDER_STATUS_NAMES[value]}
+                </option>
+              ))}
+            </SelectInput>
+          </Field.Root>
+        </Flex>
+      </Card.Header>
+      <Card.Body gap="3">
+        <Stack as="ul" aria-label={`Items of order ${order.number}`} listStyle="none" gap="1.5">
+          {order.lines.map((line) => (
+            <Flex as="li" key={`${line.productId} ${line.variantKey}`} justify="space-between" gap="3" data-testid="order-line">
+              <Text as="span" minW="0" overflowWrap="anywhere">
+                {line.name}
+                {line.sizeLabel && (
+                  <Text as="span" color="fg.muted">
+                    {' '}
+                    ({line.sizeLabel})
+                  </Text>
+                )}{' '}
+                × {line.quantity}
+              </Text>
+              <Text as="span" whiteSpace="nowrap">
+                {formatPrice(line.lineTotal)}
+              </Text>
+            </Flex>
+          ))}
+        </Stack>
+        <Stack as="dl" gap="1" borderTopWidth="1px" pt="2">
+          <Detail term="Subtotal">{formatPrice(order.subtotal)}</Detail>
+          <Detail term="Delivery">{deliveryLabel(order)}</Detail>
+          <Detail term="Total" strong>
+            {formatPrice(order.total)}
+          </Detail>
+        </Stack>
+        <Stack as="dl" gap="1" borderTopWidth="1px" pt="2" data-testid="order-customer">
+          {(order.area || order.pincode) && (
+            <Detail term="Area / pincode">{[order.area, order.pincode].filter(Boolean).join(' · ')}</Detail>
+          )}
+          <Detail term="Name">{order.name || '—'}</Detail>
+          <Detail term="Phone">{order.phone || '—'}</Detail>
+          {order.note && (
+            <Box>
+              <chakra.dt color="fg.muted">Note</chakra.dt>
+              <chakra.dd whiteSpace="pre-line" overflowWrap="anywhere">
+                {order.note}
+              </chakra.dd>
+            </Box>
+          )}
+        </Stack>
+      </Card.Body>
+      <Card.Footer gap="2" flexWrap="wrap">
+        {chat && (
+          <Button asChild size="sm" flex={{ base: '1 1 auto', sm: 'none' }}>
+            <a href={chat} target="_blank" rel="noopener noreferrer" aria-label={`Chat with customer about ${order.number} (opens WhatsApp)`}>
+              Chat with customer
+            </a>
+          </Button>
+        )}
+        <Button type="button" size="sm" variant="outline" flex={{ base: '1 1 auto', sm: 'none' }} onClick={() => void copy()} aria-label={`Copy order ${order.number}`}>
+          Copy order
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

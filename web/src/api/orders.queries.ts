@@ -1,0 +1,52 @@
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { Order, OrderStatus } from '@catalogue/domain';
+import { getInsights, listOrders, setOrderStatus, type OrderListQuery } from './orders';
+import { queryKeys } from './queryKeys';
+import { unwrap } from './queryResult';
+
+/** Orders per page of the order book ("Load more" asks for the next). */
+const ORDERS_PAGE_SIZE = 20;
+/** The most orders one request answers (the API's cap): the dashboard counts new orders up to it. */
+const NEW_ORDERS_COUNT_LIMIT = 200;
+
+export type OrderFilters = Omit<OrderListQuery, 'limit' | 'after'>;
+type OrderPage = { orders: Order[]; more: boolean };
+
+/** The order book, newest first, a page at a time: the next page starts after the last order shown. */
+export const useOrders = (filters: OrderFilters) =>
+  useInfiniteQuery({
+    queryKey: queryKeys.orders.list(filters),
+    queryFn: ({ pageParam }) => unwrap(listOrders({ ...filters, limit: ORDERS_PAGE_SIZE, ...(pageParam ? { after: pageParam } : {}) })),
+    initialPageParam: '',
+    getNextPageParam: (last: OrderPage) => (last.more ? last.orders.at(-1)?._id : undefined),
+  });
+
+/** How many orders are new (`atLeast` when there are more than one request counts). */
+export const useNewOrderCount = () =>
+  useQuery({
+    queryKey: queryKeys.orders.newCount(),
+    queryFn: async () => {
+      const { orders, more } = await unwrap(listOrders({ status: 'new', limit: NEW_ORDERS_COUNT_LIMIT }));
+      return { count: orders.length, atLeast: more };
+    },
+  });
+
+/**
+ * Saves an order's status: the saved order replaces its copy in every list at once, then the order
+ * lists, the new-order count and the figures (cancelled orders leave them) are read again.
+ */
+export function useSetOrderStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: OrderStatus }) => unwrap(setOrderStatus(id, status)),
+    onSuccess: (saved) =>
+      client.setQueriesData<InfiniteData<OrderPage>>({ queryKey: queryKeys.orders.list() }, (data) =>
+        data && { ...data, pages: data.pages.map((page) => ({ ...page, orders: page.orders.map((order) => (order._id === saved._id ? saved : order)) })) },
+      ),
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: queryKeys.orders.all }), client.invalidateQueries({ queryKey: queryKeys.insights.all })]),
+  });
+}
+
+/** The owner's figures for the last `days` days; the previous period's stay on screen while they load. */
+export const useInsights = (days: number) =>
+  useQuery({ queryKey: queryKeys.insights.days(days), queryFn: () => unwrap(getInsights(days)), placeholderData: keepPreviousData });
