@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CHAT_NUMBER_MESSAGE, chatLink, defaultSize, nameWithSize, orderMessage, type Product, type SiteSettingsVersion, type Testimonial } from '@catalogue/domain';
 import { Api, apiToken, openSignedIn, pngFile, unique } from '../test/admin/e2e';
+import { stubExternalSites, untilHydrated } from './public-helpers';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -157,6 +158,41 @@ test('the owner changes phone, chat number, Sunday hours, hero heading and a tes
   });
 });
 
+test('the owner names a delivery area and words the order list message; a visitor\'s order list and chat follow', async ({ page, request, browser, baseURL }) => {
+  await openSignedIn(page, request, '/admin/site/delivery');
+  await expect(page.getByRole('heading', { name: 'Delivery', level: 2 })).toBeVisible();
+  await page.getByRole('button', { name: 'Add delivery area' }).click();
+  const index = (await settingsNow()).delivery.areas.length + 1;
+  await page.getByLabel(`Area ${index}: name`).fill('Pollachi town');
+  await page.getByLabel(`Area ${index}: pincodes`).fill('642001, 0642');
+  await page.getByLabel(`Area ${index}: delivery fee (₹)`).fill('55');
+  await page.getByLabel(`Area ${index}: minimum order (₹)`).fill('250');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByLabel(`Area ${index}: pincodes`)).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel(`Area ${index}: pincodes`).fill('642001, 642002');
+  await saveSection(page);
+  expect((await settingsNow()).delivery.areas.at(-1)).toEqual({ name: 'Pollachi town', pincodes: ['642001', '642002'], fee: 55, minimumOrder: 250 });
+
+  await page.getByRole('navigation', { name: 'Site settings pages' }).getByRole('link', { name: 'Messages' }).click();
+  await page.getByLabel('Order list message').fill('Vanakkam! Order {number}\n{lines}\nTotal {total}\nArea fee {deliveryFee}');
+  await saveSection(page);
+
+  const product = (await api.json<{ data: Product[] }>('GET', '/products?limit=100')).data.find((p) => p.inStock && p.variants.length === 1)!;
+  await asVisitor(browser, baseURL!, `/products/${product.slug}`, async (visitor) => {
+    await stubExternalSites(visitor);
+    await untilHydrated(visitor);
+    await visitor.getByRole('button', { name: 'Add to order list', exact: true }).click();
+    await visitor.goto('/order-list');
+    await visitor.getByLabel('Pincode').fill('642002');
+    await expect(visitor.locator('.delivery-note')).toContainText('Delivery to Pollachi town: ₹55.00');
+    if (product.variants[0].price < 250) await expect(visitor.locator('.delivery-note')).toContainText('The minimum order for Pollachi town is ₹250.00');
+    const [chat] = await Promise.all([visitor.waitForEvent('popup'), visitor.getByRole('button', { name: 'Send order on WhatsApp' }).click()]);
+    const text = new URL(chat.url()).searchParams.get('text') ?? '';
+    expect(text).toMatch(/^Vanakkam! Order [A-Z]{2,3}-\d{4}-\d{4,}\n• /);
+    expect(text).toContain('Area fee ₹55 (Pollachi town)');
+  });
+});
+
 test('the logo is saved as soon as it is chosen, shows in the preview, and can be removed', async ({ page, request }) => {
   await openSignedIn(page, request, '/admin/site/business');
   await page.getByLabel('Logo').setInputFiles(pngFile('logo.png'));
@@ -251,6 +287,7 @@ test('every Site page and the testimonial dialog pass the accessibility audit (a
     ['Home Page', 'Home Page'],
     ['About Page', 'About Page'],
     ['Introductions', 'Introductions'],
+    ['Delivery', 'Delivery'],
     ['Messages', 'Messages'],
     ['Testimonials', 'Testimonials'],
     ['History', 'Version History'],

@@ -203,11 +203,6 @@ export async function ordersBetween(from: Date, to: Date): Promise<OrderRecord[]
   return snap.docs.map(toRecord);
 }
 
-/** How many orders have this status (the dashboard's count of new orders). */
-export async function countOrders(status: OrderStatus): Promise<number> {
-  return (await ordersCol().where('status', '==', status).get()).size;
-}
-
 /**
  * Deletes the name, phone and note of orders older than ORDER_PERSONAL_DAYS (their lines and totals
  * stay); returns how many were cleared. Run daily in production and before every order-book read.

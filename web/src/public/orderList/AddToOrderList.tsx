@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product, ProductVariant } from '@catalogue/domain';
 import { BagIcon } from '../components/Icons';
-import { ORDER_LIST_FULL_MESSAGE, orderList } from './orderListStore';
+import { ORDER_LIST_FULL_MESSAGE, announce, orderList } from './orderListStore';
 import { ORDER_LIST_PATH } from './paths';
 import './orderList.css';
 
@@ -53,19 +53,16 @@ export function AddToOrderListButton({ product, size, quantity }: { product: Pro
   );
 }
 
-/** A product card's button: one of the default size. */
+/**
+ * A product card's button: one of the default size. Stateless, so that a page of many cards hydrates
+ * no more than it did: the header's count changes and its status region says what happened.
+ */
 export function AddToOrderListIcon({ product, size }: { product: Product; size: ProductVariant }) {
-  const { outcome, add } = useAdd(product, size);
+  const add = () => announce(orderList.add(lineOf(product, size, 1)) ? `${product.name} added to your order list` : ORDER_LIST_FULL_MESSAGE);
   return (
-    <>
-      <button type="button" className={`product-add${outcome === 'added' ? ' added' : ''}`} onClick={() => add(1)}>
-        <BagIcon size={20} />
-        <span className="visually-hidden">Add to order list: {product.name}</span>
-      </button>
-      <span className="visually-hidden" role="status">
-        {outcome === 'added' && `${product.name} added to your order list`}
-        {outcome === 'full' && ORDER_LIST_FULL_MESSAGE}
-      </span>
-    </>
+    <button type="button" className="product-add" onClick={add}>
+      <BagIcon size={20} />
+      <span className="visually-hidden">Add to order list: {product.name}</span>
+    </button>
   );
 }

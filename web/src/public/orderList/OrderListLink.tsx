@@ -1,22 +1,31 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { BagIcon } from '../components/Icons';
-import { useOrderListCount } from './orderListStore';
+import { useAnnouncement, useOrderListCount } from './orderListStore';
 import { ORDER_LIST_PATH } from './paths';
 import './orderList.css';
 
-/** The header's way to the order list, with how many items it holds (known once the page runs in the browser). */
+/**
+ * The header's way to the order list, with how many items it holds (known once the page runs in the
+ * browser), and the status region that tells screen readers what the add buttons did.
+ */
 export function OrderListLink({ ref }: { ref?: Ref<HTMLAnchorElement> }) {
   const count = useOrderListCount();
+  const announcement = useAnnouncement();
   return (
-    <Link to={ORDER_LIST_PATH} className="order-list-link" ref={ref}>
-      <BagIcon size={22} />
-      <span className="visually-hidden">Order list{count > 0 && `: ${count} ${count === 1 ? 'item' : 'items'}`}</span>
-      {count > 0 && (
-        <span className="order-list-count" aria-hidden="true">
-          {count}
-        </span>
-      )}
-    </Link>
+    <>
+      <Link to={ORDER_LIST_PATH} className="order-list-link" ref={ref}>
+        <BagIcon size={22} />
+        <span className="visually-hidden">Order list{count > 0 && `: ${count} ${count === 1 ? 'item' : 'items'}`}</span>
+        {count > 0 && (
+          <span className="order-list-count" aria-hidden="true">
+            {count}
+          </span>
+        )}
+      </Link>
+      <span className="visually-hidden" role="status">
+        {announcement}
+      </span>
+    </>
   );
 }

@@ -124,3 +124,24 @@ export const useOrderListKnown = () => useSyncExternalStore(noChanges, () => tru
 
 /** How many items (quantities added up) the order list holds. */
 export const useOrderListCount = () => useOrderList().reduce((count, line) => count + line.quantity, 0);
+
+// ---- What the header's live region says (one region for every add button of the page) ----------
+
+let announcement = '';
+const announcementListeners = new Set<() => void>();
+
+/** Says `text` to screen readers through the header's status region (again, when it is the same text). */
+export function announce(text: string) {
+  // A region reads out a change: the same words twice differ by a trailing no-break space.
+  announcement = announcement === text ? `${text}\u00a0` : text;
+  for (const listener of announcementListeners) listener();
+}
+
+const subscribeAnnouncements = (listener: () => void) => {
+  announcementListeners.add(listener);
+  return () => {
+    announcementListeners.delete(listener);
+  };
+};
+
+export const useAnnouncement = () => useSyncExternalStore(subscribeAnnouncements, () => announcement, () => '');

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ORDER_PERSONAL_DAYS, businessDay, type OrderPricing } from '@catalogue/domain';
+import { firestore } from '../src/firebase';
+import { linkOpensSince, countLinkOpen } from '../src/store/linkOpens';
+import { createOrder, forgetOldOrderDetails, getOrder } from '../src/store/orders';
+import { unique } from './fixtures';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const pricing: OrderPricing = {
+  lines: [{ productId: 'p1', variantKey: '1-l', name: 'Groundnut Oil', sizeLabel: '1 L', unitPrice: 380, quantity: 2, lineTotal: 760 }],
+  subtotal: 760,
+  deliveryFee: 40,
+  total: 800,
+  delivery: { kind: 'area', area: 'Coimbatore city', fee: 40, minimumOrder: 0, minimumMet: true },
+};
+const contact = { pincode: '641001', name: 'Priya', phone: '98765 43210', note: 'Ring twice' };
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('orders', () => {
+  it('numbers orders per month in sequence, each number once, also when created at the same time', async () => {
+    const prefix = unique('T').replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase() || 'TT';
+    const orders = await Promise.all(Array.from({ length: 6 }, () => createOrder(prefix, pricing, contact)));
+    const numbers = orders.map((order) => order.number);
+    expect(new Set(numbers).size).toBe(6);
+    for (const number of numbers) expect(number).toMatch(new RegExp(`^${prefix}-\\d{4}-\\d{4}$`));
+    const claims = await Promise.all(numbers.map((number) => firestore().collection('orderNumbers').doc(number).get()));
+    expect(claims.map((claim) => claim.get('orderId'))).toEqual(orders.map((order) => order.id));
+  });
+
+  it('forgets the name, phone and note after 180 days and keeps the lines and totals', async () => {
+    const old = await createOrder('OLD', pricing, contact);
+    const recent = await createOrder('NEW', pricing, contact);
+    const anonymous = await createOrder('ANO', pricing, { pincode: '641001', name: '', phone: '', note: '' });
+    expect((await firestore().collection('orders').doc(anonymous.id).get()).get('personalUntil')).toBeNull();
+    // The old order was placed more than 180 days ago.
+    await firestore()
+      .collection('orders')
+      .doc(old.id)
+      .update({ personalUntil: new Date(Date.now() - DAY_MS) });
+    expect(await forgetOldOrderDetails()).toBeGreaterThanOrEqual(1);
+    const forgotten = await getOrder(old.id);
+    expect([forgotten.name, forgotten.phone, forgotten.note]).toEqual(['', '', '']);
+    expect(forgotten.lines).toEqual(pricing.lines);
+    expect([forgotten.total, forgotten.pincode]).toEqual([800, '641001']);
+    const kept = await getOrder(recent.id);
+    expect([kept.name, kept.phone, kept.note]).toEqual(['Priya', '98765 43210', 'Ring twice']);
+    const until = (await firestore().collection('orders').doc(recent.id).get()).get('personalUntil').toMillis() as number;
+    expect(until - Date.now()).toBeGreaterThan((ORDER_PERSONAL_DAYS - 1) * DAY_MS);
+  });
+
+  it('counts order-link openings per day, product and size, none lost when they arrive together', async () => {
+    const product = unique('product');
+    await Promise.all(Array.from({ length: 5 }, () => countLinkOpen(product, '500-ml')));
+    await countLinkOpen(product, '1-l');
+    const today = businessDay(new Date());
+    const counts = (await linkOpensSince(today)).filter((entry) => entry.productId === product);
+    expect(counts.map(({ variantKey, count, day }) => [variantKey, count, day]).sort()).toEqual([
+      ['1-l', 1, today],
+      ['500-ml', 5, today],
+    ]);
+  });
+});
