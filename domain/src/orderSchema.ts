@@ -11,9 +11,9 @@ import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, MAX_ORDER_NOTE_LENGTH, ORDER_STATUS
 import { MAX_SLUG_LENGTH } from './slug';
 
 const PHONE = /^\+?[0-9][0-9 -]{6,18}[0-9]$/;
-export const PHONE_MESSAGE = 'Enter a phone number of digits, e.g. 98765 43210';
-export const TOO_MANY_LINES_MESSAGE = `An order can have at most ${MAX_ORDER_LINES} lines`;
-export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
+const PHONE_MESSAGE = 'Enter a phone number of digits, e.g. 98765 43210';
+const TOO_MANY_LINES_MESSAGE = `An order can have at most ${MAX_ORDER_LINES} lines`;
+const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
 export const REPEATED_LINE_MESSAGE = 'Each product and size may appear once: change its quantity instead';
 
 const orderLineSchema = yup
@@ -50,7 +50,6 @@ export const orderRequestSchema = yup.object({
     }),
   ...orderContactFields,
 });
-export type OrderRequest = yup.InferType<typeof orderRequestSchema>;
 
 /** `POST /api/orders/quote`: the lines (and pincode) only. */
 export const orderQuoteSchema = orderRequestSchema.pick(['lines', 'pincode']);

@@ -16,10 +16,10 @@ import {
 } from '@catalogue/domain';
 import { findProduct, type ProductRecord } from '../store/products';
 
-export const PRODUCT_GONE_MESSAGE = 'This product is no longer available';
-export const SIZE_GONE_MESSAGE = 'This size is no longer available';
-export const CHOOSE_SIZE_MESSAGE = 'Choose a size';
-export const SOLD_OUT_MESSAGE = 'This size is sold out';
+const PRODUCT_GONE_MESSAGE = 'This product is no longer available';
+const SIZE_GONE_MESSAGE = 'This size is no longer available';
+const CHOOSE_SIZE_MESSAGE = 'Choose a size';
+const SOLD_OUT_MESSAGE = 'This size is sold out';
 
 export interface PricedOrder extends OrderPricing {
   /** What stops a line from being ordered, by the request's path (`lines[2]`). */

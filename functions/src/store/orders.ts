@@ -9,7 +9,7 @@
  * - `orderCounters/{YYMM}` { last }: the month's last sequence number.
  * Orders are not catalogue data: their writes never touch the catalogue's version or cache.
  */
-import { FieldValue, Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import {
   ORDER_PERSONAL_DAYS,
   ORDER_STATUSES,
@@ -209,6 +209,7 @@ export async function ordersBetween(from: Date, to: Date): Promise<OrderRecord[]
  */
 export async function forgetOldOrderDetails(now = new Date()): Promise<number> {
   const due = await ordersCol().where('personalUntil', '<=', Timestamp.fromDate(now)).get();
-  await Promise.all(due.docs.map((doc) => doc.ref.update({ name: FieldValue.delete(), phone: FieldValue.delete(), note: FieldValue.delete(), personalUntil: null })));
+  // Emptied rather than FieldValue.delete()d: the in-process emulator ignores deletes of fields.
+  await Promise.all(due.docs.map((doc) => doc.ref.update({ name: '', phone: '', note: '', personalUntil: null })));
   return due.size;
 }
