@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatRupees, orderListMessage, type Order, type OrderReceipt, type Product, type SiteSettings } from '@catalogue/domain';
 import { formatPrice } from '../src/components/format';
-import { openSignedIn, specApi, unique } from '../test/admin/e2e';
+import { customerHeaders, openSignedIn, specApi, unique } from '../test/admin/e2e';
 
 const spec = specApi();
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -17,12 +17,9 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const made = { product: undefined as unknown as Product, single: undefined as unknown as Product, first: undefined as unknown as OrderReceipt, second: undefined as unknown as OrderReceipt };
 const CUSTOMER = { name: 'E2E Priya', phone: '98765 43210', pincode: '641001', note: 'Please call before delivery' };
 
-/** A client address of its own for each order, so the per-address hourly limit never bites (see functions/src/http/clientAddress.ts). */
-const octet = () => Math.floor(Math.random() * 254) + 1;
-const forwardedFor = () => `10.${octet()}.${octet()}.${octet()}, 192.0.2.1, 192.0.2.2`;
 
 async function placeOrder(request: APIRequestContext, body: Record<string, unknown>): Promise<OrderReceipt> {
-  const response = await request.post('/api/orders', { headers: { 'X-Forwarded-For': forwardedFor() }, data: body });
+  const response = await request.post('/api/orders', { headers: customerHeaders(), data: body });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: OrderReceipt }).data;
 }

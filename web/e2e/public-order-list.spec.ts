@@ -6,7 +6,7 @@
  * link without JavaScript and its count; axe. Expectations come from the API, not the seed.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { deliveryFor, formatRupees, MAX_CHAT_LINK_LENGTH, MAX_ORDER_LINES, type Order, type Product } from '@catalogue/domain';
 import { formatPrice } from '../src/components/format';
 import { specApi } from '../test/admin/e2e';
@@ -30,6 +30,17 @@ async function send(page: Page) {
   const url = popup.url();
   await popup.close();
   return url;
+}
+
+/** Puts a one-size product on the order list from its page, then opens the list. */
+async function listOneProduct(page: Page, request: APIRequestContext): Promise<Product> {
+  const product = (await getProducts(request)).find((p) => p.inStock && p.variants.length === 1)!;
+  await page.goto(`/products/${product.slug}`);
+  await untilHydrated(page);
+  await page.getByRole('button', { name: 'Add to order list', exact: true }).click();
+  await page.goto('/order-list');
+  await untilHydrated(page);
+  return product;
 }
 
 async function orderNumbered(number: string): Promise<Order> {
@@ -142,12 +153,7 @@ test('a pincode outside the areas shows the owner message; the order can still b
   await stubExternalSites(page);
   const { settings } = await getSite(request);
   test.skip(settings.delivery.areas.length === 0, 'the shop names no delivery areas');
-  const product = (await getProducts(request)).find((p) => p.inStock && p.variants.length === 1)!;
-  await page.goto(`/products/${product.slug}`);
-  await untilHydrated(page);
-  await page.getByRole('button', { name: 'Add to order list', exact: true }).click();
-  await page.goto('/order-list');
-  await untilHydrated(page);
+  await listOneProduct(page, request);
   await page.getByLabel('Pincode').fill('110001');
   await expect(page.locator('.delivery-note')).toHaveText(settings.delivery.outsideMessage);
   const text = chatText(await send(page));
@@ -157,12 +163,7 @@ test('a pincode outside the areas shows the owner message; the order can still b
 
 test('when the order cannot be recorded the chat still opens, with the same message and no number', async ({ page, request }) => {
   await stubExternalSites(page);
-  const product = (await getProducts(request)).find((p) => p.inStock && p.variants.length === 1)!;
-  await page.goto(`/products/${product.slug}`);
-  await untilHydrated(page);
-  await page.getByRole('button', { name: 'Add to order list', exact: true }).click();
-  await page.goto('/order-list');
-  await untilHydrated(page);
+  const product = await listOneProduct(page, request);
   await page.route('**/api/orders', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
   const text = chatText(await send(page));
   expect(text).not.toContain('Order number');

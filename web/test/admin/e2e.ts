@@ -48,6 +48,15 @@ export async function signInWithForm(page: Page, email = ADMIN_EMAIL, password =
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/**
+ * The headers of a public write from a customer of its own: a random client address where the hosting
+ * proxies put it (functions/src/http/clientAddress.ts), so the per-address hourly limits never bite.
+ */
+export function customerHeaders() {
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  return { 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}, 192.0.2.1, 192.0.2.2` };
+}
+
 export class Api {
   constructor(
     private request: APIRequestContext,
