@@ -8,6 +8,7 @@ import type { OrderContact } from '../../api/orders';
 import { imageUrl } from '../../api/images';
 import { formatPrice } from '../../components/format';
 import { useSite } from '../../components/siteSettings';
+import { FormField } from '../components/FormField';
 import { PageHero } from '../components/PageHero';
 import { productPath, productSizePath } from '../product/paths';
 import { usePublicPageMeta } from '../seo/usePublicPageMeta';
@@ -128,28 +129,18 @@ export default function OrderListPage() {
     if (result.kind === 'sent') orderList.clear();
   };
 
-  const field = (name: keyof OrderContact, label: string, props: { autoComplete?: string; inputMode?: 'numeric' | 'tel'; multiline?: boolean; hint?: string } = {}) => {
-    const id = `order-${name}`;
-    const error = formState.errors[name]?.message;
-    const described = [props.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-    const input = { id, ...register(name), 'aria-invalid': error ? true : undefined, 'aria-describedby': described, autoComplete: props.autoComplete };
-    return (
-      <div className="form-field">
-        <label htmlFor={id}>{label}</label>
-        {props.hint && (
-          <p id={`${id}-hint`} className="form-hint">
-            {props.hint}
-          </p>
-        )}
-        {props.multiline ? <textarea rows={3} {...input} /> : <input type="text" inputMode={props.inputMode} {...input} />}
-        {error && (
-          <p id={`${id}-error`} className="field-error">
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
+  const field = (name: keyof OrderContact, label: string, props: { autoComplete?: string; inputMode?: 'numeric' | 'tel'; multiline?: boolean; hint?: string } = {}) => (
+    <FormField
+      id={`order-${name}`}
+      label={label}
+      registration={register(name)}
+      error={formState.errors[name]?.message}
+      hint={props.hint}
+      rows={props.multiline ? 3 : undefined}
+      inputMode={props.inputMode}
+      autoComplete={props.autoComplete}
+    />
+  );
 
   return (
     <>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { contactSchema, type ContactInput } from '@catalogue/domain';
+import { FormField } from '../components/FormField';
 import { ChatIcon } from '../components/Icons';
 import { contactUrl } from './contactMessage';
 
@@ -26,32 +27,18 @@ export function ContactForm({ chatNumber }: { chatNumber: string }) {
     window.open(url, '_blank', 'noopener,noreferrer');
   };
 
-  const field = (name: FieldName, label: string, options: { type?: string; required?: boolean; autoComplete?: string; multiline?: boolean } = {}) => {
-    const id = `contact-${name}`;
-    const error = errors[name]?.message;
-    const props = {
-      id,
-      ...register(name),
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${id}-error` : undefined,
-      'aria-required': options.required ? true : undefined,
-      autoComplete: options.autoComplete,
-    };
-    return (
-      <div className="form-field">
-        <label htmlFor={id}>
-          {label}
-          {options.required && <span aria-hidden="true"> *</span>}
-        </label>
-        {options.multiline ? <textarea rows={5} {...props} /> : <input type={options.type ?? 'text'} {...props} />}
-        {error && (
-          <p id={`${id}-error`} className="field-error">
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
+  const field = (name: FieldName, label: string, options: { type?: 'email' | 'tel'; required?: boolean; autoComplete?: string; multiline?: boolean } = {}) => (
+    <FormField
+      id={`contact-${name}`}
+      label={label}
+      registration={register(name)}
+      error={errors[name]?.message}
+      required={options.required}
+      rows={options.multiline ? 5 : undefined}
+      type={options.type}
+      autoComplete={options.autoComplete}
+    />
+  );
 
   return (
     <section className="contact-form-card" aria-labelledby="contact-form-title">
