@@ -59,13 +59,13 @@ function Totals({ insights }: { insights: Insights }) {
     { label: 'Order-link opens', value: String(sum((day) => day.linkOpens)) },
   ];
   return (
-    <SimpleGrid as="dl" columns={3} gap="2" data-testid="insights-totals">
+    <SimpleGrid as="dl" columns={{ base: 1, sm: 3 }} gap="2" data-testid="insights-totals">
       {totals.map((total) => (
         <Box key={total.label} bg="bg.subtle" rounded="l2" p="2">
           <Text as="dt" fontSize="sm" color="fg.muted">
             {total.label}
           </Text>
-          <Text as="dd" fontSize="xl" fontWeight="bold" color="brand.fg">
+          <Text as="dd" fontSize={{ base: 'lg', md: 'xl' }} fontWeight="bold" color="brand.fg">
             {total.value}
           </Text>
         </Box>
