@@ -52,6 +52,8 @@ const routes = (): { method: string; path: string; json?: unknown; multipart?: b
   { method: 'GET', path: '/orders?status=all' },
   { method: 'GET', path: `/orders/${ids.order}` },
   { method: 'GET', path: '/insights?days=7' },
+  { method: 'GET', path: '/site/history' },
+  { method: 'GET', path: '/site/versions/0' },
 ];
 
 const credentials = () => [

@@ -84,13 +84,21 @@ describe('malformed and oversize bodies', () => {
     }
   });
 
-  it('missing fields and form-encoded bodies → 400, never 500', async () => {
+  it('missing fields → 400, never 500', async () => {
     expectJsonError(await call('POST', '/products', { token }), 400);
     expectJsonError(await call('POST', '/categories', { token }), 400);
     expectJsonError(await call('POST', '/gallery', { token }), 400);
     expectJsonError(await call('PUT', '/nav-config', { token }), 400);
-    expectJsonError(await raw('POST', '/auth/login', 'email=a&password=b', 'application/x-www-form-urlencoded', false), 400);
-    expectJsonError(await raw('POST', '/products', 'hello', 'text/plain'), 400);
+  });
+
+  it('a body that is neither JSON nor a multipart form → 415 (it used to be read as empty: 200 and nothing changed)', async () => {
+    const before = await get('/nav-config');
+    expectJsonError(await raw('POST', '/auth/login', 'email=a&password=b', 'application/x-www-form-urlencoded', false), 415);
+    expectJsonError(await raw('POST', '/products', 'hello', 'text/plain'), 415);
+    const put = await raw('PUT', '/nav-config', JSON.stringify({ ...before.body.data, maxVisibleItems: 3 }), 'text/plain');
+    expectJsonError(put, 415);
+    expect(put.body.message).toMatch(/JSON/);
+    expect((await get('/nav-config')).body.data).toEqual(before.body.data);
   });
 });
 

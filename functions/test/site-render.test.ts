@@ -85,6 +85,16 @@ describe('server-rendered pages', () => {
     }
   });
 
+  // A path that is not valid percent-encoding (/%ff) never reaches the function here: firebase-tools'
+  // Hosting emulator fails on it first (500, its own decodeURI); the function answers it 400.
+  it('an address with control characters is the not-found page (never a blank 200)', async () => {
+    for (const path of ['/about-us%0a', '/products/x%00', '/%7f']) {
+      const response = await page(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain('404 - Page Not Found');
+    }
+  });
+
   it("/category/{id} moves (301) to the category's slug address", async () => {
     const response = await page(`/category/${category._id}`);
     expect(response.status).toBe(301);

@@ -138,7 +138,7 @@ describe('PUT /api/site', () => {
     expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));
     const versions = results.map((r) => r.body.data.version as number).sort((a, b) => a - b);
     expect(versions).toEqual(Array.from({ length: 8 }, (_, i) => before.version + 1 + i));
-    const stored = await Promise.all(versions.map((v) => get(`/site/versions/${v}`)));
+    const stored = await Promise.all(versions.map((v) => get(`/site/versions/${v}`, { token })));
     expect(stored.map((r) => r.body.data.business.tagline).sort()).toEqual(Array.from({ length: 8 }, (_, i) => `Concurrent ${i}`).sort());
   }, 180_000);
 });
@@ -150,10 +150,10 @@ describe('versions, history and restore', () => {
     const b = (await put(edited(base, (s) => (s.business.email = 'second@example.com')))).body.data;
     expect(b.version).toBe(a.version + 1);
 
-    const history = await get('/site/history?limit=2');
+    const history = await get('/site/history?limit=2', { token });
     expect(history.status).toBe(200);
     expect(history.body.data.map((v: Settings) => v.version)).toEqual([b.version, a.version]);
-    expect((await get(`/site/versions/${a.version}`)).body.data).toEqual(a);
+    expect((await get(`/site/versions/${a.version}`, { token })).body.data).toEqual(a);
 
     const restored = await call('POST', `/site/versions/${a.version}/restore`, { token });
     expect(restored.status, restored.text).toBe(200);
@@ -163,16 +163,26 @@ describe('versions, history and restore', () => {
   });
 
   it('version 0 is the defaults; unknown versions are 404, malformed ones 400', async () => {
-    const zero = await get('/site/versions/0');
+    const zero = await get('/site/versions/0', { token });
     expect(zero.status).toBe(200);
     expect(zero.body.data).toMatchObject({ version: 0, savedBy: null, business: { logo: null } });
-    expect((await get('/site/versions/999999999')).status).toBe(404);
+    expect((await get('/site/versions/999999999', { token })).status).toBe(404);
     expect((await call('POST', '/site/versions/999999999/restore', { token })).status).toBe(404);
     for (const v of ['abc', '1.5', '-1', '1e3']) {
-      expect((await get(`/site/versions/${v}`)).status, v).toBe(400);
+      expect((await get(`/site/versions/${v}`, { token })).status, v).toBe(400);
       expect((await call('POST', `/site/versions/${v}/restore`, { token })).status, v).toBe(400);
     }
-    expect((await get('/site/history?limit=abc')).status).toBe(200);
+    expect((await get('/site/history?limit=abc', { token })).status).toBe(200);
+  });
+
+  it('the history is the owner\'s: a visitor cannot read a phone number or address the owner removed', async () => {
+    const current = await settings();
+    for (const path of ['/site/history', `/site/versions/${current.version}`, '/site/versions/0']) {
+      const r = await get(path);
+      expect(r.status, path).toBe(401);
+      expect(r.body).toMatchObject({ success: false });
+      expect(r.text).not.toContain(current.business.name);
+    }
   });
 });
 

@@ -63,6 +63,7 @@ async function readRawBody(req: Request, limit: number, tooLarge: HttpError): Pr
   });
 }
 
+export const UNSUPPORTED_BODY_MESSAGE = 'Send the request body as JSON (Content-Type: application/json) or as a multipart form';
 const isJson = (req: Request) => /^application\/([\w.+-]*\+)?json\b/i.test(req.headers['content-type'] ?? '');
 
 /**
@@ -75,20 +76,22 @@ function withoutPrototype(_key: string, value: unknown): unknown {
 
 /**
  * JSON bodies (at most 100 kB). Replaces whatever the host parsed: the bytes are parsed
- * again so that the limit and the error messages are ours. Non-JSON, non-multipart
- * bodies leave `req.body` as an empty object.
+ * again so that the limit and the error messages are ours. A body of any other type (text,
+ * form-encoded...) is refused with 415 rather than read as empty, which would have answered
+ * 200 and changed nothing; multipart bodies are the routes' own (http/multipart.ts).
  */
 export const jsonBody: RequestHandler = async (req, _res, next) => {
   const type = req.headers['content-type'] ?? '';
   if (/^multipart\//i.test(type)) return next();
   const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined || !!hostRawBody(req)?.length;
-  if (!isJson(req) || !hasBody) {
-    if (hasBody && !hostRawBody(req) && !req.readableEnded) {
-      // Drain and ignore bodies we do not understand (within the JSON limit).
-      await readRawBody(req, JSON_LIMIT_BYTES, new HttpError(413, 'Request body is too large'));
-    }
+  if (!hasBody) {
     req.body = {};
     return next();
+  }
+  if (!isJson(req)) {
+    // Read it first (within the JSON limit), so the answer is not cut off by an unread upload.
+    if (!hostRawBody(req) && !req.readableEnded) await readRawBody(req, JSON_LIMIT_BYTES, new HttpError(413, 'Request body is too large'));
+    throw new HttpError(415, UNSUPPORTED_BODY_MESSAGE);
   }
   const raw = await readRawBody(req, JSON_LIMIT_BYTES, new HttpError(413, 'Request body is too large'));
   const text = raw.toString('utf8').trim();

@@ -35,8 +35,11 @@ siteSettingsRouter.put('/', requireAdmin, async (req, res) => {
   res.json({ success: true, message: 'Site settings saved successfully', data: saved });
 });
 
-/** Newest first; `limit` (default 100, at most 1000). */
-siteSettingsRouter.get('/history', publicCache, async (req, res) => {
+/**
+ * Newest first; `limit` (default 100, at most 1000). The owner's only: an older version may hold a
+ * phone number or address the owner has since removed.
+ */
+siteSettingsRouter.get('/history', requireAdmin, async (req, res) => {
   res.json({ success: true, data: await siteSettingsHistory(queryInt(req, 'limit', 100, 1, 1000)) });
 });
 
@@ -46,7 +49,7 @@ function versionParam(req: Request): number {
   return Number(raw);
 }
 
-siteSettingsRouter.get('/versions/:version', publicCache, async (req, res) => {
+siteSettingsRouter.get('/versions/:version', requireAdmin, async (req, res) => {
   res.json({ success: true, data: await siteSettingsVersion(versionParam(req)) });
 });
 

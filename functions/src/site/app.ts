@@ -19,6 +19,29 @@ function originOf(req: Request) {
   return `${protocol}://${host}`;
 }
 
+/** Control characters (a line feed, NUL...): no page has them in its address. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+/** A path no route has: the router renders its not-found page. */
+const NOT_FOUND_PATH = '/404';
+
+/**
+ * An address that is not valid percent-encoding (`/%ff`) is the client's mistake: 400 (it used to be a
+ * 500 from the route's decoding). One that decodes to control characters (`/about-us%0a`) names no
+ * page: the not-found page, 404 (it used to be a blank 200).
+ */
+async function serveMalformedPath(req: Request, res: Response, next: () => void) {
+  let path: string;
+  try {
+    path = decodeURIComponent(req.path);
+  } catch {
+    res.status(400).set('Cache-Control', 'no-store').type('text/plain').send('Bad Request: the address is not valid.');
+    return;
+  }
+  if (!CONTROL_CHARACTER.test(path)) return next();
+  const page = await renderPage(NOT_FOUND_PATH, originOf(req));
+  sendCacheable(req, res, 404, 'text/html; charset=utf-8', 'html' in page ? page.html : 'Not Found');
+}
+
 const handle = (serve: (req: Request, res: Response) => Promise<void>) => (req: Request, res: Response, next: (error: unknown) => void) => {
   serve(req, res).catch(next);
 };
@@ -41,6 +64,9 @@ export function createSiteApp() {
     '/manifest.webmanifest',
     handle(async (req, res) => sendCacheable(req, res, 200, 'application/manifest+json; charset=utf-8', await manifestJson())),
   );
+  app.use((req, res, next) => {
+    serveMalformedPath(req, res, next).catch(next);
+  });
   app.get(
     '/{*path}',
     handle(async (req, res) => {
