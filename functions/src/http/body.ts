@@ -63,7 +63,7 @@ async function readRawBody(req: Request, limit: number, tooLarge: HttpError): Pr
   });
 }
 
-export const UNSUPPORTED_BODY_MESSAGE = 'Send the request body as JSON (Content-Type: application/json) or as a multipart form';
+const UNSUPPORTED_BODY_MESSAGE = 'Send the request body as JSON (Content-Type: application/json) or as a multipart form';
 const isJson = (req: Request) => /^application\/([\w.+-]*\+)?json\b/i.test(req.headers['content-type'] ?? '');
 
 /**
