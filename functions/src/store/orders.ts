@@ -79,11 +79,11 @@ function readDelivery(stored: unknown): DeliveryQuote {
 
 const statusOf = (value: unknown): OrderStatus => (ORDER_STATUSES as readonly unknown[]).includes(value) ? (value as OrderStatus) : 'new';
 
-function toRecord(snap: DocumentSnapshot): OrderRecord {
-  const d: Record<string, unknown> = snap.data() ?? {};
+/** A stored order's fields, each read tolerantly. */
+function recordOf(id: string, d: Record<string, unknown>): OrderRecord {
   const delivery = readDelivery(d.delivery);
   return {
-    id: snap.id,
+    id,
     number: str(d.number),
     lines: Array.isArray(d.lines) ? d.lines.map(readLine) : [],
     subtotal: num(d.subtotal),
@@ -100,6 +100,8 @@ function toRecord(snap: DocumentSnapshot): OrderRecord {
     updatedAt: d.updatedAt,
   };
 }
+
+const toRecord = (snap: DocumentSnapshot): OrderRecord => recordOf(snap.id, snap.data() ?? {});
 
 export function toApi(record: OrderRecord): Order {
   const { id, createdAt, updatedAt, ...rest } = record;
@@ -133,7 +135,7 @@ export function createOrder(prefix: string, pricing: OrderPricing, contact: Orde
       tx.create(numbersCol().doc(number), { orderId: ref.id });
       tx.set(counter, { last: sequence });
       tx.create(ref, doc);
-      const record = toRecord({ id: ref.id, data: () => doc } as unknown as DocumentSnapshot);
+      const record = recordOf(ref.id, doc);
       storeAnswer(tx, record);
       return record;
     }),

@@ -4,6 +4,7 @@ import type { Insights } from '@catalogue/domain';
 import { useInsights } from '../../api/orders.queries';
 import { formatPrice } from '../../components/format';
 import { ErrorAlert } from '../components/ErrorAlert';
+import { NameWithSize } from '../components/NameWithSize';
 import { InsightsChart } from './InsightsChart';
 import { downloadCsv, insightsCsv } from './insightsCsv';
 
@@ -26,15 +27,7 @@ function TopList({ id, title, items }: { id: string; title: string; items: { key
           {items.map((item) => (
             <li key={item.key}>
               <Flex justify="space-between" gap="3">
-                <Text as="span" minW="0" overflowWrap="anywhere">
-                  {item.name}
-                  {item.detail && (
-                    <Text as="span" color="fg.muted">
-                      {' '}
-                      ({item.detail})
-                    </Text>
-                  )}
-                </Text>
+                <NameWithSize name={item.name} size={item.detail} />
                 <Text as="span" whiteSpace="nowrap" fontWeight="semibold">
                   {item.quantity}
                   <Text as="span" srOnly>

@@ -3,6 +3,7 @@ import { Box, Button, Card, chakra, Field, Flex, Heading, Stack, Text } from '@c
 import { ORDER_STATUSES, ORDER_STATUS_NAMES, type Order, type OrderStatus } from '@catalogue/domain';
 import { useSetOrderStatus } from '../../api/orders.queries';
 import { formatPrice } from '../../components/format';
+import { NameWithSize } from '../components/NameWithSize';
 import { SelectInput } from '../components/SelectInput';
 import { toast } from '../components/toast';
 import { customerChatLink, deliveryLabel, formatOrderTime, orderCopyText } from './orderText';
@@ -82,16 +83,9 @@ export function OrderCard({ order, template, onStatusSaved }: { order: Order; te
         <Stack as="ul" aria-label={`Items of order ${order.number}`} listStyle="none" gap="1.5">
           {order.lines.map((line) => (
             <Flex as="li" key={`${line.productId} ${line.variantKey}`} justify="space-between" gap="3" data-testid="order-line">
-              <Text as="span" minW="0" overflowWrap="anywhere">
-                {line.name}
-                {line.sizeLabel && (
-                  <Text as="span" color="fg.muted">
-                    {' '}
-                    ({line.sizeLabel})
-                  </Text>
-                )}{' '}
-                × {line.quantity}
-              </Text>
+              <NameWithSize name={line.name} size={line.sizeLabel}>
+                {' '}× {line.quantity}
+              </NameWithSize>
               <Text as="span" whiteSpace="nowrap">
                 {formatPrice(line.lineTotal)}
               </Text>

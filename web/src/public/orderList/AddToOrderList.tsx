@@ -21,23 +21,19 @@ const lineOf = (product: Product, size: ProductVariant, quantity: number) => ({
   image: product.imageInfo?.variants[0]?.src ?? (product.image || null),
 });
 
-/** Adds to the order list; says what happened (added, or the list is full) until ADDED_FOR_MS has passed. */
-function useAdd(product: Product, size: ProductVariant) {
+/** The product page's button: the chosen size and quantity, then a link to the list. */
+export function AddToOrderListButton({ product, size, quantity }: { product: Product; size: ProductVariant; quantity: number }) {
+  // What the last press did (added, or the list is full), said until ADDED_FOR_MS has passed.
   const [outcome, setOutcome] = useState<'added' | 'full' | null>(null);
   useEffect(() => {
     if (!outcome) return;
     const timer = setTimeout(() => setOutcome(null), ADDED_FOR_MS);
     return () => clearTimeout(timer);
   }, [outcome]);
-  return { outcome, add: (quantity: number) => setOutcome(orderList.add(lineOf(product, size, quantity)) ? 'added' : 'full') };
-}
-
-/** The product page's button: the chosen size and quantity, then a link to the list. */
-export function AddToOrderListButton({ product, size, quantity }: { product: Product; size: ProductVariant; quantity: number }) {
-  const { outcome, add } = useAdd(product, size);
+  const add = () => setOutcome(orderList.add(lineOf(product, size, quantity)) ? 'added' : 'full');
   return (
     <>
-      <button type="button" className="btn btn-primary" onClick={() => add(quantity)}>
+      <button type="button" className="btn btn-primary" onClick={add}>
         <BagIcon size={20} />
         Add to order list
       </button>

@@ -14,7 +14,7 @@ import { productPath, productSizePath } from '../product/paths';
 import { usePublicPageMeta } from '../seo/usePublicPageMeta';
 import { orderList, useOrderList, useOrderListKnown, type OrderListLine } from './orderListStore';
 import { QuantityStepper } from './QuantityStepper';
-import { sendOrder, type SendOutcome } from './sendOrder';
+import { localPricing, sendOrder, type SendOutcome } from './sendOrder';
 import { useOrderQuote, type LineCheck } from './useOrderQuote';
 import './OrderListPage.css';
 
@@ -40,8 +40,8 @@ function remember({ pincode, name, phone }: OrderContact) {
   }
 }
 
-function LineItem({ line, check }: { line: OrderListLine; check: LineCheck }) {
-  const price = check.current?.unitPrice ?? line.price;
+/** A line of the list at `price`, its current price (the one it was added at until the server has said). */
+function LineItem({ line, check, price }: { line: OrderListLine; check: LineCheck; price: number }) {
   const label = line.sizeLabel ? `${line.name} (${line.sizeLabel})` : line.name;
   return (
     <li className={`order-line${check.problem ? ' has-problem' : ''}`}>
@@ -116,14 +116,15 @@ export default function OrderListPage() {
   usePublicPageMeta('Your order list', 'The products you chose, sent to us as one WhatsApp message.', { noindex: true });
 
   const price = (line: OrderListLine) => check(line).current?.unitPrice ?? line.price;
-  const subtotal = sumRupees(lines.map((line) => lineTotalOf(price(line), line.quantity)));
+  const local = localPricing(lines, price);
+  const { subtotal } = local;
   const delivery = deliveryFor(settings.delivery, watch('pincode'), subtotal);
   const fee = delivery.kind === 'area' ? delivery.fee : null;
   const blocked = lines.some((line) => check(line).problem);
 
   const onSubmit = async (contact: OrderContact) => {
     remember(contact);
-    const result = await sendOrder(lines, contact, settings, price);
+    const result = await sendOrder(lines, contact, settings, local);
     setOutcome(result);
     if (result.kind === 'refused') refresh();
     if (result.kind === 'sent') orderList.clear();
@@ -165,7 +166,7 @@ export default function OrderListPage() {
               </h2>
               <ul className="order-lines">
                 {lines.map((line) => (
-                  <LineItem key={`${line.productId} ${line.variantKey}`} line={line} check={check(line)} />
+                  <LineItem key={`${line.productId} ${line.variantKey}`} line={line} check={check(line)} price={price(line)} />
                 ))}
               </ul>
             </section>

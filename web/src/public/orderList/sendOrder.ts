@@ -16,11 +16,15 @@ export type SendOutcome =
   /** No chat number in the settings. */
   | { kind: 'no-chat' };
 
-/** The message's values as the browser knows them: the prices the list shows now. */
-function localValues(lines: readonly OrderListLine[], prices: (line: OrderListLine) => number, settings: SiteSettings, contact: OrderContact): OrderMessageValues {
-  const priced = lines.map((line) => ({ name: line.name, sizeLabel: line.sizeLabel, quantity: line.quantity, lineTotal: lineTotalOf(prices(line), line.quantity) }));
-  const subtotal = sumRupees(priced.map((line) => line.lineTotal));
-  return { lines: priced, subtotal, delivery: deliveryFor(settings.delivery, contact.pincode, subtotal), ...contact };
+/** The order list priced in the browser, at the prices the list shows now. */
+export interface LocalPricing {
+  lines: OrderMessageValues['lines'];
+  subtotal: number;
+}
+
+export function localPricing(lines: readonly OrderListLine[], price: (line: OrderListLine) => number): LocalPricing {
+  const priced = lines.map((line) => ({ name: line.name, sizeLabel: line.sizeLabel, quantity: line.quantity, lineTotal: lineTotalOf(price(line), line.quantity) }));
+  return { lines: priced, subtotal: sumRupees(priced.map((line) => line.lineTotal)) };
 }
 
 /** Opens the chat in a new tab; false when the browser blocked it (the page then offers the link). */
@@ -34,7 +38,7 @@ export async function sendOrder(
   lines: readonly OrderListLine[],
   contact: OrderContact,
   settings: SiteSettings,
-  prices: (line: OrderListLine) => number,
+  local: LocalPricing,
 ): Promise<SendOutcome> {
   const { chatNumber } = settings.business;
   if (!chatNumber) return { kind: 'no-chat' };
@@ -43,7 +47,9 @@ export async function sendOrder(
     contact,
   );
   if (error && (error.status === 409 || error.status === 400)) return { kind: 'refused', message: error.message, errors: error.errors ?? {} };
-  const values: OrderMessageValues = data ? { number: data.number, lines: data.lines, subtotal: data.subtotal, delivery: data.delivery, ...contact } : localValues(lines, prices, settings, contact);
+  const values: OrderMessageValues = data
+    ? { number: data.number, lines: data.lines, subtotal: data.subtotal, delivery: data.delivery, ...contact }
+    : { ...local, delivery: deliveryFor(settings.delivery, contact.pincode, local.subtotal), ...contact };
   const link = orderListLink(chatNumber, settings.messages.orderList, values);
   if (!link) return { kind: 'no-chat' };
   return { kind: 'sent', link, number: data?.number ?? null, opened: openChat(link) };
