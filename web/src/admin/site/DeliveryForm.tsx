@@ -57,7 +57,7 @@ export function DeliveryForm() {
   return (
     <SectionForm
       title="Delivery"
-      description="The order list asks for the customer's pincode and shows the delivery fee and minimum order of its area, or your message for places outside them. With no areas it asks for nothing and adds no fee."
+      description="The order list asks for the customer's pincode and shows the delivery fee and minimum order of its area, or your message for places outside them. With no areas, the pincode only goes into the message and no fee is added."
       form={form}
       onSubmit={() => void submit()}
       saving={saving}
