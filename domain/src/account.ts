@@ -1,11 +1,15 @@
 /** The owner's account: signing in, changing the password, asking for a reset link. */
 import * as yup from 'yup';
-import { emailAddress, flag, wellFormedText } from './fields';
+import { emailAddress, flag, optionalText, wellFormedText } from './fields';
+
+/** The device token a browser keeps after signing in (the server's own format; anything else counts as none). */
+const deviceToken = () => optionalText(100);
 
 export const loginSchema = yup.object({
   email: emailAddress(),
   password: wellFormedText().required('Password is required'),
   rememberMe: flag(false),
+  deviceToken: deviceToken(),
 });
 
 export const passwordUpdateSchema = yup.object({
@@ -18,4 +22,5 @@ export const passwordUpdateSchema = yup.object({
 
 export const passwordResetSchema = yup.object({
   email: emailAddress(),
+  deviceToken: deviceToken(),
 });

@@ -70,4 +70,16 @@ export interface LoginResponse {
   success: true;
   token: string;
   user: User;
+  /** Keep it and send it with later sign-ins and reset requests: this device is then never locked by strangers' attempts. */
+  deviceToken: string;
+}
+
+/** One signed-in device of the account (`GET /api/auth/sessions`). */
+export interface DeviceSession {
+  _id: string;
+  device: string;
+  signedInAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  current: boolean;
 }

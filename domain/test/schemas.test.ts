@@ -282,6 +282,10 @@ describe('account schemas', () => {
       email: 'owner@example.com',
       password: 'x',
       rememberMe: true,
+      deviceToken: '',
+    });
+    expect((await check(loginSchema, { email: 'owner@example.com', password: 'x', deviceToken: 'x'.repeat(101) })).errors).toEqual({
+      deviceToken: expect.stringMatching(/at most 100/),
     });
   });
 

@@ -47,6 +47,8 @@ test.describe('admin session', () => {
     await expect(page.getByText(/^Welcome, /)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    // This browser is now a trusted device: its later sign-ins are never refused for strangers' attempts.
+    expect(await page.evaluate(() => localStorage.getItem('deviceToken'))).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   test("'Forgot your password?' asks for a reset and answers neutrally", async ({ page }) => {
@@ -80,8 +82,6 @@ test.describe('admin session', () => {
       await signInWithForm(page, email, password);
       await expect(page.getByText('Welcome, Temp Admin')).toBeVisible();
       const token = await page.evaluate(() => localStorage.getItem('token'));
-      // Session cookies record their sign-in time in whole seconds.
-      await page.waitForTimeout(1100);
       await page.getByRole('button', { name: 'Logout' }).click();
       await expect(page).toHaveURL(/\/admin\/login$/);
       const me = await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } });
@@ -92,11 +92,8 @@ test.describe('admin session', () => {
   test("'Sign out everywhere' ends every session of the account, then shows the login page", async ({ page, request }) => {
     await withTemporaryAdmin(async (email, password) => {
       const otherDevice = await apiToken(request, email, password);
-      // Session cookies record their sign-in time in whole seconds.
-      await page.waitForTimeout(1100);
       await signInWithForm(page, email, password);
       await expect(page.getByText('Welcome, Temp Admin')).toBeVisible();
-      await page.waitForTimeout(1100);
 
       const button = page.getByRole('button', { name: 'Sign out everywhere' });
       await button.focus();
@@ -106,6 +103,41 @@ test.describe('admin session', () => {
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
       const me = await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${otherDevice}` } });
       expect(me.status()).toBe(401);
+    });
+  });
+
+  test('Devices lists where the account is signed in and signs one device out, leaving this one', async ({ page, browser, baseURL }) => {
+    await withTemporaryAdmin(async (email, password) => {
+      const phone = await browser.newContext({
+        baseURL,
+        userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+      });
+      const phonePage = await phone.newPage();
+      await signInWithForm(phonePage, email, password);
+      await expect(phonePage.getByText('Welcome, Temp Admin')).toBeVisible();
+      await signInWithForm(page, email, password);
+      await expect(page.getByText('Welcome, Temp Admin')).toBeVisible();
+
+      await page.getByRole('link', { name: 'Devices' }).click();
+      await expect(page.getByRole('heading', { name: 'Devices', level: 1 })).toBeVisible();
+      const devices = page.getByRole('list', { name: 'Signed-in devices' });
+      await expect(devices.getByRole('listitem')).toHaveCount(2);
+      const thisDevice = devices.getByRole('article').filter({ has: page.getByText('This device', { exact: true }) });
+      await expect(thisDevice.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
+      const phoneCard = devices.getByRole('article', { name: 'Chrome on Android' });
+      await expect(phoneCard).toContainText(/Signed in .* · last seen /);
+      await phoneCard.getByRole('button', { name: 'Sign out this device' }).click();
+      await expect(page.getByText('Signed out on Chrome on Android')).toBeVisible();
+      await expect(devices.getByRole('listitem')).toHaveCount(1);
+      await expect(thisDevice).toBeVisible();
+
+      // The phone's next step finds its session ended; this browser is still signed in.
+      await phonePage.getByRole('link', { name: 'Navigation' }).first().click();
+      await expect(phonePage).toHaveURL(/\/admin\/login$/);
+      await page.getByRole('link', { name: 'Navigation' }).first().click();
+      await expect(page.getByRole('heading', { name: 'Navigation' }).first()).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\/navigation$/);
+      await phone.close();
     });
   });
 

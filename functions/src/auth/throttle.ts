@@ -6,8 +6,12 @@
  * - an account is never refused: after ACCOUNT_SLOWDOWN_AFTER failures in 15 minutes (from
  *   anywhere) each of its sign-ins waits SLOWDOWN_MS first, the right password from a clean
  *   address included, which only slows a guesser.
- * - reset mails: RESET_ADDRESS_LIMIT an hour per address and RESET_ACCOUNT_LIMIT an hour per email
- *   (known or not, so the answer says nothing about which accounts exist).
+ * - reset mails: RESET_ADDRESS_LIMIT an hour per address and RESET_PAIR_LIMIT an hour per (email,
+ *   address) (known email or not, so the answer says nothing about which accounts exist); no limit
+ *   per email alone, which strangers could use up for the owner.
+ * - a trusted device (store/trustedDevices.ts: one that signed in to this account before) is
+ *   limited on its own counters only (PAIR_LIMIT failures, RESET_PAIR_LIMIT mails), so nothing done
+ *   from its address, or with its address spoofed, can refuse it; nor is it slowed down.
  * Attempts are counted before they are answered (store/loginAttempts.ts), so concurrent requests
  * cannot slip past a limit together; a successful sign-in takes its attempt back.
  */
@@ -19,7 +23,7 @@ const ADDRESS_LIMIT = 10;
 const ACCOUNT_SLOWDOWN_AFTER = 5;
 const SLOWDOWN_MS = 1000;
 const RESET_ADDRESS_LIMIT = 5;
-const RESET_ACCOUNT_LIMIT = 3;
+const RESET_PAIR_LIMIT = 3;
 const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 const RESET_WINDOW_MS = 60 * 60 * 1000;
 
@@ -32,7 +36,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Counts a sign-in attempt of `email` from `address` before its password is checked; throws 429
  * when the pair or the address is over its limit. Call `succeeded()` when the password was right.
  */
-export async function beginSignIn(email: string, address: string) {
+export async function beginSignIn(email: string, address: string, trustedDevice: string | null) {
+  if (trustedDevice) {
+    const device = attemptKey('device', trustedDevice);
+    const [deviceCount] = await countAttempt([device], SIGN_IN_WINDOW_MS);
+    if (deviceCount > PAIR_LIMIT) throw new HttpError(429, LOCKED);
+    return { succeeded: () => resetAttempts([device]) };
+  }
   const pair = attemptKey('pair', email, address);
   const ip = attemptKey('ip', address);
   const account = attemptKey('email', email);
@@ -53,8 +63,13 @@ export async function beginPasswordCheck(email: string, address: string) {
   return { succeeded: () => resetAttempts([pair]) };
 }
 
-/** Counts a password-reset request; throws 429 over either limit, the same for every email. */
-export async function countResetRequest(email: string, address: string): Promise<void> {
-  const [ipCount, emailCount] = await countAttempt([attemptKey('reset-ip', address), attemptKey('reset-email', email)], RESET_WINDOW_MS);
-  if (ipCount > RESET_ADDRESS_LIMIT || emailCount > RESET_ACCOUNT_LIMIT) throw new HttpError(429, RESET_LIMITED);
+/** Counts a password-reset request; throws 429 over a limit, the same for every email. */
+export async function countResetRequest(email: string, address: string, trustedDevice: string | null): Promise<void> {
+  if (trustedDevice) {
+    const [deviceCount] = await countAttempt([attemptKey('reset-device', trustedDevice)], RESET_WINDOW_MS);
+    if (deviceCount > RESET_PAIR_LIMIT) throw new HttpError(429, RESET_LIMITED);
+    return;
+  }
+  const [ipCount, pairCount] = await countAttempt([attemptKey('reset-ip', address), attemptKey('reset-pair', email, address)], RESET_WINDOW_MS);
+  if (ipCount > RESET_ADDRESS_LIMIT || pairCount > RESET_PAIR_LIMIT) throw new HttpError(429, RESET_LIMITED);
 }

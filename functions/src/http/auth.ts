@@ -1,16 +1,19 @@
 /**
- * Sessions: the token is a Firebase session cookie (revocable, lifetime days) that the client
- * sends as `Authorization: Bearer <token>`. Nothing is read from cookies.
+ * Sessions: the token names this device's session record and carries a Firebase session cookie
+ * (revocable, lifetime days), `{session id}.{cookie}` (auth/sessionToken.ts); the client sends it as
+ * `Authorization: Bearer <token>`. Nothing is read from cookies.
  */
 import type { Request, RequestHandler } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { User } from '@catalogue/domain';
 import { auth } from '../firebase';
-import { isSessionRevoked } from '../store/sessions';
+import { splitSessionToken } from '../auth/sessionToken';
+import { openSessionOwner } from '../store/sessions';
 import { HttpError } from './errors';
 
 export interface Session {
   token: string;
+  sessionId: string;
   claims: DecodedIdToken;
   user: User;
 }
@@ -44,12 +47,16 @@ export function publicName(session: Session): string {
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
-/** A valid session: a session cookie Firebase accepts and unrevoked, not signed out on its device. */
+const INVALID_SESSION = 'Not authorized: invalid session';
+
+/** A valid session: a session cookie Firebase accepts and unrevoked, whose device's session is still open. */
 export async function verifySession(token: string): Promise<Session> {
+  const parts = splitSessionToken(token);
+  if (!parts) throw new HttpError(401, INVALID_SESSION);
   try {
-    const [claims, signedOut] = await Promise.all([auth().verifySessionCookie(token, true), isSessionRevoked(token)]);
-    if (signedOut) throw new HttpError(401, SESSION_ENDED);
-    return { token, claims, user: userFromClaims(claims) };
+    const [claims, openFor] = await Promise.all([auth().verifySessionCookie(parts.cookie, true), openSessionOwner(parts.sessionId, parts.cookie)]);
+    if (openFor !== claims.uid) throw new HttpError(401, SESSION_ENDED);
+    return { token, sessionId: parts.sessionId, claims, user: userFromClaims(claims) };
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code ?? '';
@@ -57,7 +64,7 @@ export async function verifySession(token: string): Promise<Session> {
       throw new HttpError(401, SESSION_ENDED);
     }
     if (code === 'auth/session-cookie-expired') throw new HttpError(401, 'Your session has expired. Please sign in again.');
-    if (code.startsWith('auth/')) throw new HttpError(401, 'Not authorized: invalid session');
+    if (code.startsWith('auth/')) throw new HttpError(401, INVALID_SESSION);
     throw error;
   }
 }

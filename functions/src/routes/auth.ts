@@ -1,20 +1,24 @@
 /**
  * Sessions. Login checks the password with the Auth REST API, then turns the ID token into a
- * revocable session cookie (5 days, 14 with rememberMe). Password checks and reset mails are
- * throttled per account and client address (auth/throttle.ts). Logout ends this device's session
- * (store/sessions.ts); logout-all and a password change end every session of the account.
+ * revocable session cookie (5 days, 14 with rememberMe) and records a session of this device's own
+ * (store/sessions.ts). Password checks and reset mails are throttled per account and client address,
+ * or per trusted device (auth/throttle.ts). Logout ends this device's session, `DELETE /sessions/{id}`
+ * any one of the account's; logout-all and a password change end every session of the account.
  */
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { loginSchema, passwordResetSchema, passwordUpdateSchema } from '@catalogue/domain';
 import { requireSession, userFromClaims, tokenFrom, verifySession } from '../http/auth';
+import { deviceName } from '../auth/deviceName';
+import { isSessionId, sessionTokenOf } from '../auth/sessionToken';
 import { jsonObject } from '../http/body';
 import { clientAddress } from '../http/clientAddress';
 import { HttpError, validationFailed } from '../http/errors';
-import { validate } from '../http/validate';
+import { param, validate } from '../http/validate';
 import { sendPasswordResetEmail, signInWithPassword } from '../auth/identityToolkit';
 import { beginPasswordCheck, beginSignIn, countResetRequest } from '../auth/throttle';
 import { auth } from '../firebase';
-import { revokeSession } from '../store/sessions';
+import { endAllSessions, endSession, recordSession, sessionsOf } from '../store/sessions';
+import { isTrustedDevice, issueDeviceToken } from '../store/trustedDevices';
 
 export const authRouter = Router();
 
@@ -30,24 +34,31 @@ async function revokeAllSessions(uid: string) {
   const msIntoSecond = Date.now() % 1000;
   await new Promise((resolve) => setTimeout(resolve, 1000 - msIntoSecond + 5));
   await auth().revokeRefreshTokens(uid);
+  await endAllSessions(uid);
 }
 
-async function createSession(idToken: string, rememberMe: boolean) {
+async function createSession(req: Request, idToken: string, rememberMe: boolean) {
   const expiresIn = (rememberMe ? 14 : 5) * DAY_MS;
   const claims = await auth().verifyIdToken(idToken);
-  const token = await auth().createSessionCookie(idToken, { expiresIn });
-  return { token, user: userFromClaims(claims) };
+  const cookie = await auth().createSessionCookie(idToken, { expiresIn });
+  const sessionId = await recordSession(claims.uid, cookie, deviceName(req.get('user-agent')), Date.now() + expiresIn);
+  return { token: sessionTokenOf(sessionId, cookie), user: userFromClaims(claims) };
 }
+
+/** The request's device token when it is one of this account's trusted devices, else null. */
+const trustedDeviceOf = async (deviceToken: string, email: string) => ((await isTrustedDevice(deviceToken, email)) ? deviceToken : null);
 
 authRouter.post('/login', async (req, res) => {
   const input = await validate(loginSchema, jsonObject(req));
   const email = input.email.toLowerCase();
-  const attempt = await beginSignIn(email, clientAddress(req));
+  const trustedDevice = await trustedDeviceOf(input.deviceToken, email);
+  const attempt = await beginSignIn(email, clientAddress(req), trustedDevice);
   const result = await signInWithPassword(email, input.password);
   if (!result.ok) throw new HttpError(401, INVALID_CREDENTIALS);
   await attempt.succeeded();
-  const session = await createSession(result.idToken, input.rememberMe);
-  res.json({ success: true, message: 'Signed in successfully', ...session });
+  const session = await createSession(req, result.idToken, input.rememberMe);
+  const deviceToken = trustedDevice ?? (await issueDeviceToken(email));
+  res.json({ success: true, message: 'Signed in successfully', ...session, deviceToken });
 });
 
 authRouter.get('/me', requireSession, (req, res) => {
@@ -66,12 +77,26 @@ authRouter.post('/logout', async (req, res) => {
   if (token) {
     try {
       const session = await verifySession(token);
-      await revokeSession(token, session.claims.exp * 1000);
+      await endSession(session.sessionId, session.user.uid);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
     }
   }
   res.json({ success: true, message: 'Signed out', data: null });
+});
+
+/** The account's signed-in devices, most recently seen first; `current` marks this one. */
+authRouter.get('/sessions', requireSession, async (req, res) => {
+  const { sessionId, user } = req.session!;
+  const sessions = await sessionsOf(user.uid);
+  res.json({ success: true, data: sessions.map(({ uid: _uid, ...session }) => ({ ...session, current: session._id === sessionId })) });
+});
+
+/** Ends one of the account's sessions (this one included: that is a logout). */
+authRouter.delete('/sessions/:id', requireSession, async (req, res) => {
+  const id = param(req, 'id');
+  if (!isSessionId(id) || !(await endSession(id, req.session!.user.uid))) throw new HttpError(404, 'Session not found');
+  res.json({ success: true, message: 'Signed out on that device', data: null });
 });
 
 /** 'Sign out everywhere': ends every session of the account, this one included. */
@@ -93,14 +118,14 @@ authRouter.put('/updatepassword', requireSession, async (req, res) => {
   await revokeAllSessions(uid);
   const fresh = await signInWithPassword(email, input.newPassword);
   if (!fresh.ok) throw new HttpError(503, 'Password changed, but signing in again failed. Please sign in.');
-  const session = await createSession(fresh.idToken, false);
+  const session = await createSession(req, fresh.idToken, false);
   res.json({ success: true, message: 'Password updated successfully', ...session });
 });
 
 authRouter.post('/password-reset', async (req, res) => {
   const input = await validate(passwordResetSchema, jsonObject(req));
   const email = input.email.toLowerCase();
-  await countResetRequest(email, clientAddress(req));
+  await countResetRequest(email, clientAddress(req), await trustedDeviceOf(input.deviceToken, email));
   await sendPasswordResetEmail(email);
   res.json({ success: true, message: 'If an account exists for this address, a password reset link has been sent.' });
 });

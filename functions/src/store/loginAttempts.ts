@@ -13,7 +13,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { firestore } from '../firebase';
 import { lostRace, retryLostRaces } from './retry';
 
-export type AttemptKind = 'pair' | 'ip' | 'email' | 'reset-ip' | 'reset-email' | 'order-ip' | 'link-open-ip';
+export type AttemptKind = 'pair' | 'ip' | 'email' | 'device' | 'reset-ip' | 'reset-pair' | 'reset-device' | 'order-ip' | 'link-open-ip';
 
 export interface AttemptKey {
   key: string;

@@ -201,6 +201,9 @@ function routes(): RouteSpec[] {
     { method: 'GET', path: '/auth/session-ping', access: 'admin' },
     { method: 'POST', path: '/auth/logout', access: 'second', weight: 1, body: jsonRoute({ token: 'x' }) },
     { method: 'POST', path: '/auth/logout-all', access: 'second', weight: 1, body: jsonRoute({ token: 'x' }) },
+    { method: 'GET', path: '/auth/sessions', access: 'admin' },
+    // Hostile ids only: the suite's own sessions must stay open.
+    { method: 'DELETE', path: '/auth/sessions/:id', access: 'second', weight: 2 },
     // The throw-away administrator's session: its current password is never generated, so nothing changes.
     { method: 'PUT', path: '/auth/updatepassword', access: 'second', weight: 2, body: jsonRoute({ currentPassword: 'not-the-password', newPassword: 'a-new-password-1' }) },
     { method: 'POST', path: '/auth/password-reset', access: 'public', weight: 2, body: () => fc.tuple(someEmail, jsonBodies({ email: 'x@example.com' })).map(([email, body]) => withEmail(body, email)) },

@@ -30,7 +30,8 @@ const WATCHED_COLLECTIONS = [
   'meta',
   'catalogueChanges',
   'idempotency',
-  'revokedSessions',
+  // Devices trusted after signing in. (Not `sessions`: every signed-in request, refused or not, may note when its session was last seen.)
+  'trustedDevices',
   // Orders: the order book, each number's claim, the month's counter; and the link openings counted.
   'orders',
   'orderNumbers',

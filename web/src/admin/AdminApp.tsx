@@ -34,6 +34,7 @@ const DeliveryForm = lazyScreen(() => import('./site/DeliveryForm').then((m) => 
 const MessagesForm = lazyScreen(() => import('./site/MessagesForm').then((m) => m.MessagesForm));
 const TestimonialsManager = lazyScreen(() => import('./site/TestimonialsManager').then((m) => m.TestimonialsManager));
 const SiteHistory = lazyScreen(() => import('./site/SiteHistory').then((m) => m.SiteHistory));
+const Devices = lazyScreen(() => import('./session/Devices').then((m) => m.Devices));
 
 export default function AdminApp() {
   return (
@@ -60,6 +61,7 @@ export default function AdminApp() {
             <Route path="gallery/simple2" element={<GalleryForm variant="simple2" />} />
             <Route path="gallery/json" element={<GalleryForm variant="json" />} />
             <Route path="navigation" element={<NavigationManager />} />
+            <Route path="devices" element={<Devices />} />
             <Route path="site" element={<SiteSection />}>
               <Route index element={<Navigate to="business" replace />} />
               <Route path="business" element={<BusinessForm />} />

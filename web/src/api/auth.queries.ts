@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { getCurrentUser } from './auth';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { endSession, getCurrentUser, listSessions } from './auth';
 import { tokenStore } from './client';
 import { queryKeys } from './queryKeys';
+import { unwrap } from './queryResult';
 
 /** The session check failed for a reason other than the token (network, timeout, server): tried again. */
 class SessionCheckFailed extends Error {}
@@ -27,3 +28,15 @@ export const useCurrentUser = () =>
     staleTime: Infinity,
     retry: (failures, error) => error instanceof SessionCheckFailed && failures < 4,
   });
+
+/** The account's signed-in devices. */
+export const useSessions = () => useQuery({ queryKey: queryKeys.sessions.all, queryFn: () => unwrap(listSessions()) });
+
+/** Ends another device's session; the list is read again either way. */
+export function useEndSession() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(endSession(id)),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.sessions.all }),
+  });
+}

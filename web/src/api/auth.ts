@@ -1,10 +1,10 @@
-import type { LoginResponse, User } from '@catalogue/domain';
-import { request } from './client';
+import type { DeviceSession, LoginResponse, User } from '@catalogue/domain';
+import { deviceTokenStore, request } from './client';
 
 export const login = (email: string, password: string, rememberMe: boolean) =>
   request<LoginResponse>('/auth/login', {
     method: 'POST',
-    json: { email, password, rememberMe },
+    json: { email, password, rememberMe, deviceToken: deviceTokenStore.get() },
     unwrap: (body) => body as unknown as LoginResponse,
   });
 
@@ -23,9 +23,15 @@ export const sessionPing = () => request<{ ok: boolean }>('/auth/session-ping');
 /** Ends this device's session. */
 export const logout = () => request<null>('/auth/logout', { method: 'POST' });
 
+/** The account's signed-in devices, most recently seen first. */
+export const listSessions = () => request<DeviceSession[]>('/auth/sessions');
+
+/** Ends the session of one device. */
+export const endSession = (id: string) => request<null>(`/auth/sessions/${encodeURIComponent(id)}`, { method: 'DELETE', unwrap: () => null });
+
 /** 'Sign out everywhere': ends every session of the account, this one included. */
 export const logoutEverywhere = () => request<null>('/auth/logout-all', { method: 'POST', unwrap: () => null });
 
 /** Starts a Firebase Auth password reset; the answer never says whether the address exists. */
 export const requestPasswordReset = (email: string) =>
-  request<null>('/auth/password-reset', { method: 'POST', json: { email }, unwrap: () => null });
+  request<null>('/auth/password-reset', { method: 'POST', json: { email, deviceToken: deviceTokenStore.get() }, unwrap: () => null });

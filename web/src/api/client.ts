@@ -6,6 +6,7 @@
 import type { ApiErrorBody, Pagination } from '@catalogue/domain';
 
 const TOKEN_STORAGE_KEY = 'token';
+const DEVICE_TOKEN_STORAGE_KEY = 'deviceToken';
 const REQUEST_TIMEOUT_MS = 10_000;
 const API_BASE = '/api';
 
@@ -21,6 +22,15 @@ export const tokenStore = {
   get: (): string | null => localStorage.getItem(TOKEN_STORAGE_KEY),
   set: (token: string) => localStorage.setItem(TOKEN_STORAGE_KEY, token),
   clear: () => localStorage.removeItem(TOKEN_STORAGE_KEY),
+};
+
+/**
+ * The token that makes this browser a trusted device of the accounts signed in on it: sign-ins and
+ * reset requests sent with it are never refused for what strangers did. Kept across sign-outs.
+ */
+export const deviceTokenStore = {
+  get: (): string => localStorage.getItem(DEVICE_TOKEN_STORAGE_KEY) ?? '',
+  set: (token: string) => localStorage.setItem(DEVICE_TOKEN_STORAGE_KEY, token),
 };
 
 type UnauthorizedHandler = () => void;

@@ -10,6 +10,10 @@ export const queryKeys = {
   auth: {
     me: () => ['auth', 'me'] as const,
   },
+  /** The account's signed-in devices: not under `auth`, so a sign-in forgets the previous account's. */
+  sessions: {
+    all: ['sessions'] as const,
+  },
   products: {
     all: ['products'] as const,
     list: (query: ProductQuery = {}) => ['products', 'list', query] as const,

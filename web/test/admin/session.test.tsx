@@ -90,7 +90,7 @@ describe('session', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
 
     api.login.mockResolvedValueOnce({
-      data: { success: true, token: 'tok', user: { uid: 'u', name: 'Owner', email: 'owner@example.com', role: 'admin' } },
+      data: { success: true, token: 'tok', user: { uid: 'u', name: 'Owner', email: 'owner@example.com', role: 'admin' }, deviceToken: 'device-tok' },
       error: null,
     });
     await user.click(screen.getByLabelText('Remember me'));
@@ -98,6 +98,7 @@ describe('session', () => {
     expect(await screen.findByText('Welcome, Owner')).toBeInTheDocument();
     expect(api.login).toHaveBeenLastCalledWith('owner@example.com', 'wrong', true);
     expect(localStorage.getItem('token')).toBe('tok');
+    expect(localStorage.getItem('deviceToken')).toBe('device-tok');
   });
 
   it('forgot password sends a reset request and answers neutrally', async () => {

@@ -107,6 +107,11 @@ function Sidebar({ id, onChangePassword }: { id?: string; onChangePassword: () =
             <span aria-hidden="true">↗</span> View website
           </NavLink>
         </Box>
+        <Box asChild css={sidebarLink}>
+          <NavLink to="/admin/devices">
+            <span aria-hidden="true">▭</span> Devices
+          </NavLink>
+        </Box>
         <chakra.button type="button" css={sidebarLink} onClick={onChangePassword}>
           <span aria-hidden="true">⚙</span> Change password
         </chakra.button>

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { type User } from '@catalogue/domain';
 import { login as apiLogin, logout as apiLogout, logoutEverywhere as apiLogoutEverywhere, sessionPing } from '../../api/auth';
-import { onUnauthorized, tokenStore, type ApiError } from '../../api/client';
+import { deviceTokenStore, onUnauthorized, tokenStore, type ApiError } from '../../api/client';
 import { useCurrentUser } from '../../api/auth.queries';
 import { queryKeys } from '../../api/queryKeys';
 
@@ -63,6 +63,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const { data, error } = await apiLogin(email, password, rememberMe);
     if (error || !data?.token) return { error: error ?? { status: 0, message: '' } };
     tokenStore.set(data.token);
+    if (data.deviceToken) deviceTokenStore.set(data.deviceToken);
     // Nothing read with an earlier session is shown to this one.
     forgetSessionData();
     setUser(data.user ?? null);

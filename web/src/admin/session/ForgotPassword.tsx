@@ -7,6 +7,9 @@ import { requestPasswordReset } from '../../api/auth';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { isLocalStack } from './devHint';
 
+/** The form's own field (the device token is added by the request). */
+const resetFormSchema = passwordResetSchema.pick(['email']);
+
 /** The 'Forgot your password?' form: a real Firebase Auth reset through the API, with a neutral answer. */
 export function ForgotPassword({ initialEmail = '', onClose }: { initialEmail?: string; onClose: () => void }) {
   const [sent, setSent] = useState(false);
@@ -15,7 +18,7 @@ export function ForgotPassword({ initialEmail = '', onClose }: { initialEmail?: 
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<{ email: string }>({ resolver: yupResolver(passwordResetSchema), defaultValues: { email: initialEmail } });
+  } = useForm<{ email: string }>({ resolver: yupResolver(resetFormSchema), defaultValues: { email: initialEmail } });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setError('');
