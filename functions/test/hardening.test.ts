@@ -77,6 +77,23 @@ describe('malformed and oversize bodies', () => {
     expectJsonError(noBoundary, 400);
   });
 
+  it('a photo whose file name holds a raw quote is refused (400), not dropped while the entity is saved', async () => {
+    const png = await makeImage(60, 60);
+    const name = unique('Quoted');
+    const boundary = 'quoteBoundary';
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\n${name}\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="my "best" photo.png"\r\nContent-Type: image/png\r\n\r\n`),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const r = await raw('POST', '/categories', body, `multipart/form-data; boundary=${boundary}`);
+    expectJsonError(r, 400);
+    expect(r.body.message).toMatch(/could not be read/);
+    const listed = (await get('/categories')).body.data as { name: string }[];
+    expect(listed.map((c) => c.name)).not.toContain(name);
+  });
+
   it('non-image files are refused with 415 whatever their name or declared type', async () => {
     for (const data of [Buffer.from('GIF87 nope'), Buffer.from('<html><script>alert(1)</script></html>'), Buffer.from([0xff, 0xd8, 0xff, 0x00, 0x01])]) {
       const r = await call('POST', '/gallery', { token, body: form({ title: unique() }, { data, name: 'photo.jpg', type: 'image/jpeg' }) });
@@ -110,10 +127,12 @@ describe('routing', () => {
     expectJsonError(await call('PATCH', '/products', { token }), 404);
   });
 
-  it('uploads: unknown files and traversal attempts → 404', async () => {
-    for (const path of ['/uploads/products/nope-1024.webp', '/uploads/products/%2e%2e%2f%2e%2e%2fpackage.json', '/uploads/products/..%2F..%2Fpackage.json', '/uploads/']) {
+  it('uploads: unknown files and traversal attempts → 404, never cached (the file may be added later)', async () => {
+    for (const path of ['/uploads/products/nope-1024.webp', '/api/uploads/products/nope-640.webp', '/uploads/products/%2e%2e%2f%2e%2e%2fpackage.json', '/uploads/products/..%2F..%2Fpackage.json', '/uploads/']) {
       const r = await fetch(`${API_URL}${path}`);
       expect(r.status, path).toBe(404);
+      // (The Hosting emulator answers some of these itself, with no Cache-Control.)
+      expect(r.headers.get('cache-control') ?? 'no-store', path).toBe('no-store');
       await r.arrayBuffer();
     }
   });

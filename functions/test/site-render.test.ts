@@ -3,10 +3,23 @@
  * JavaScript, as a link scraper or a search engine sees them: content, head tags, JSON-LD, honest
  * status codes and redirects, sitemap.xml, robots.txt, cache headers and conditional requests.
  */
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, API_URL, call, createCategory, createProduct, makeImage, unique } from './helpers';
 
 const page = (path: string, headers: Record<string, string> = {}) => fetch(`${API_URL}${path}`, { redirect: 'manual', headers });
+
+/** A page's text asked for with a Host header of one's own (fetch always sends the URL's host). */
+const textWithHost = (path: string, host: string) =>
+  new Promise<string>((resolve, reject) => {
+    const call = request(`${API_URL}${path}`, { headers: { Host: host } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    });
+    call.on('error', reject);
+    call.end();
+  });
 
 /** The content of `<meta property|name="key" content="...">`. */
 function metaContent(html: string, key: string): string | null {
@@ -110,6 +123,22 @@ describe('server-rendered pages', () => {
     expect(response.headers.get('location')).toBe(`/products/${renamed}?ref=chat`);
     expect((await page(`/products/${renamed}`)).status).toBe(200);
     product = { ...product, slug: renamed };
+  });
+
+  it('a Host or X-Forwarded-Host the site is not served at never reaches canonical, Open Graph, JSON-LD or sitemap addresses', async () => {
+    const hostile: Record<string, string>[] = [{ 'X-Forwarded-Host': 'evil.example' }, { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'javascript' }];
+    const answers = await Promise.all([
+      ...hostile.flatMap((headers) => [page(`/products/${product.slug}`, headers).then((r) => r.text()), page('/sitemap.xml', headers).then((r) => r.text())]),
+      textWithHost(`/products/${product.slug}`, 'evil.example'),
+      textWithHost('/sitemap.xml', 'evil.example'),
+    ]);
+    for (const text of answers) {
+      expect(text).toMatch(/<link rel="canonical"|<urlset/);
+      expect(text).not.toContain('evil.example');
+      expect(text).not.toContain('javascript:');
+    }
+    // The address it is served at is still used (the local stack: this machine).
+    expect(await page(`/products/${product.slug}`).then((r) => r.text())).toContain(`<link rel="canonical" href="${API_URL}/products/${product.slug}"`);
   });
 
   it('sitemap.xml lists the pages and every product and category, with lastmod', async () => {

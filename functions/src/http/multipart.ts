@@ -3,7 +3,9 @@
  * (Cloud Functions, the emulator), otherwise piped from the request stream.
  * One file, in the `image` field (`file` and `photo` are accepted too), and on routes that take
  * several photos (products) up to that many more in the repeated `images` field; a file in any other
- * field, or a second one in `image`, is refused (400), so that an image is never dropped silently.
+ * field, or a second one in `image`, is refused (400), so that an image is never dropped silently; so
+ * is a body with a part busboy skips (a raw quote in a file name makes its header unreadable, and
+ * busboy drops that part without a word).
  * Text fields become strings in a null-prototype object. JSON bodies are accepted on the same routes
  * (fields only, no file).
  */
@@ -31,6 +33,19 @@ export interface FormBody {
 const tooLarge = (photos: boolean) => new HttpError(413, photos ? `The photos together are too large: send at most ${PHOTOS_LIMIT_BYTES / 1024 / 1024} MB at once` : IMAGE_TOO_LARGE_MESSAGE);
 const FILE_FIELDS = new Set(['image', 'file', 'photo']);
 const PHOTOS_FIELD = 'images';
+const UNREADABLE_PART = 'A part of the form could not be read (a quote in a file name can cause this): rename the file and send it again.';
+
+/** How many parts a whole multipart body holds: each opens with a delimiter line, `--boundary`. */
+function partsIn(raw: Buffer, contentType: string): number {
+  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+  if (!boundary) return 0;
+  const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}\r\n`);
+  let count = 0;
+  for (let at = raw.indexOf(delimiter); at >= 0; at = raw.indexOf(delimiter, at + delimiter.length)) {
+    if (at === 0 || raw.subarray(at - 2, at).toString() === '\r\n') count++;
+  }
+  return count;
+}
 const unexpectedFile = (field: string, photos: boolean) =>
   new HttpError(400, `Unexpected file field '${field}': send the image in the 'image' field${photos ? `, or photos in the '${PHOTOS_FIELD}' field` : ''}.`);
 
@@ -72,15 +87,18 @@ export async function readForm(req: Request, { maxPhotos = 0 } = {}): Promise<Fo
     const photos: UploadedFile[] = [];
     let failure: HttpError | null = null;
     let total = 0;
+    let partsRead = 0;
     const fail = (error: HttpError) => {
       if (!failure) failure = error;
     };
 
     bb.on('field', (name, value, info) => {
       if (info.valueTruncated) fail(new HttpError(413, `Field ${name} is too long`));
+      partsRead++;
       fields[name] = value;
     });
     bb.on('file', (name, stream, info) => {
+      partsRead++;
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => fail(new HttpError(413, IMAGE_TOO_LARGE_MESSAGE)));
@@ -111,6 +129,7 @@ export async function readForm(req: Request, { maxPhotos = 0 } = {}): Promise<Fo
     const finish = () => {
       if (done) return;
       done = true;
+      if (!failure && raw && partsRead < partsIn(raw, type)) fail(new HttpError(400, UNREADABLE_PART));
       if (failure) reject(failure);
       else resolve({ fields, file, photos });
     };

@@ -8,16 +8,9 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import { sendCacheable, sendRedirect } from './caching';
 import { manifestJson, sitemapXml } from './files';
+import { originOf } from './origin';
 import { renderPage } from './page';
 import { PAGE_SECURITY_HEADERS } from './securityHeaders';
-
-/** The site's address: SITE_ORIGIN when set (production), else the host the request came to. */
-function originOf(req: Request) {
-  if (process.env.SITE_ORIGIN) return process.env.SITE_ORIGIN.replace(/\/+$/, '');
-  const host = req.get('X-Forwarded-Host')?.split(',')[0].trim() || req.get('Host');
-  const protocol = req.get('X-Forwarded-Proto')?.split(',')[0].trim() || req.protocol;
-  return `${protocol}://${host}`;
-}
 
 /** Control characters (a line feed, NUL...): no page has them in its address. */
 const CONTROL_CHARACTER = /\p{Cc}/u;

@@ -114,7 +114,7 @@ function formBodies(valid: Record<string, Json>, image: Buffer): fc.Arbitrary<Bo
   const filePart = fc
     .record({
       name: fc.constantFrom('image', 'image', 'images', 'images', 'file', 'photo', 'avatar', '', '__proto__', 'constructor', 'image[]'),
-      filename: fc.constantFrom('image.png', '', '../../etc/passwd', 'a\u202egnp.exe', '\u0000.png', 'x'.repeat(300)),
+      filename: fc.constantFrom('image.png', '', '../../etc/passwd', 'a\u202egnp.exe', '\u0000.png', 'x'.repeat(300), 'my "best" photo.png'),
       type: fc.constantFrom('image/png', 'application/octet-stream', 'text/html', 'image/svg+xml', ''),
       data: fileData,
     })

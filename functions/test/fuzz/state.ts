@@ -14,7 +14,9 @@ import { PROJECT } from '../helpers';
  * The collections a rejected request must leave alone. Left out on purpose: `loginAttempts`, whose
  * counters a refused sign-in or password reset legitimately raises (that is how throttling works),
  * and which a successful sign-in resets; the hourly limits of orders and link openings count there too
- * (a 429 is a refusal that counts).
+ * (a 429 is a refusal that counts); `sessions` and `trustedDevices`, which the suite's own sign-ins write
+ * (it signs its throw-away administrator in again after fuzzed sign-outs) and where every signed-in request
+ * may note when its session was last seen.
  */
 const WATCHED_COLLECTIONS = [
   'products',
@@ -30,8 +32,6 @@ const WATCHED_COLLECTIONS = [
   'meta',
   'catalogueChanges',
   'idempotency',
-  // Devices trusted after signing in. (Not `sessions`: every signed-in request, refused or not, may note when its session was last seen.)
-  'trustedDevices',
   // Orders: the order book, each number's claim, the month's counter; and the link openings counted.
   'orders',
   'orderNumbers',
