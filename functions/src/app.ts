@@ -7,6 +7,7 @@ import { errorHandler, notFoundHandler } from './http/errors';
 import { hostBodyErrors } from './http/hostBodyParser';
 import { securityHeaders } from './http/securityHeaders';
 import { authRouter } from './routes/auth';
+import { backupRouter } from './routes/backup';
 import { categoriesRouter } from './routes/categories';
 import { galleryRouter } from './routes/gallery';
 import { insightsRouter } from './routes/insights';
@@ -45,6 +46,7 @@ export function createApp() {
   api.use('/testimonials', testimonialsRouter);
   api.use('/orders', ordersRouter);
   api.use('/insights', insightsRouter);
+  api.use('/backup', backupRouter);
   api.use(notFoundHandler);
 
   app.use('/api', api);

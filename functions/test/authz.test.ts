@@ -54,6 +54,9 @@ const routes = (): { method: string; path: string; json?: unknown; multipart?: b
   { method: 'GET', path: '/insights?days=7' },
   { method: 'GET', path: '/site/history' },
   { method: 'GET', path: '/site/versions/0' },
+  // The backup holds the order book and every document of the shop.
+  { method: 'GET', path: '/backup' },
+  { method: 'GET', path: '/backup/latest' },
 ];
 
 const credentials = () => [

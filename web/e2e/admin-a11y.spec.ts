@@ -85,6 +85,7 @@ const SCREENS: { screen: string; path: () => string; heading: string }[] = [
   { screen: 'site testimonials', path: () => '/admin/site/testimonials', heading: 'Testimonials' },
   { screen: 'site history', path: () => '/admin/site/history', heading: 'Version History' },
   { screen: 'devices', path: () => '/admin/devices', heading: 'Devices' },
+  { screen: 'backup', path: () => '/admin/backup', heading: 'Backup' },
 ];
 
 for (const { screen, path, heading } of SCREENS) {

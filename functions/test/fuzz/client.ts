@@ -33,13 +33,16 @@ export function send(request: FuzzRequest, token: string | null): Promise<FuzzRe
 
 /**
  * What is wrong with an answer, or null: never a 5xx; errors are `{ success: false, message }`, JSON
- * successes `{ success: true }`, and a 204 (the link-open beacon) has no body.
+ * successes `{ success: true }`, a 204 (the link-open beacon) has no body, and the files (photos, the
+ * backup's zip) are what they are.
  */
 export function envelopeProblem(request: FuzzRequest, response: FuzzResponse): string | null {
   if (response.status >= 500 || response.status < 200) return `status ${response.status}`;
   if (response.status === 204) return response.text === '' ? null : '204 with a body';
   const isImage = /^\/(api\/)?uploads\//.test(request.path) && response.status === 200;
   if (isImage) return null;
+  const isBackup = /^\/api\/backup(\?|$)/.test(request.path) && response.status === 200;
+  if (isBackup) return response.contentType === 'application/zip' ? null : `backup content-type '${response.contentType}'`;
   if (!/^application\/json/i.test(response.contentType)) return `content-type '${response.contentType}'`;
   let body: unknown;
   try {

@@ -202,6 +202,9 @@ function routes(): RouteSpec[] {
     { method: 'POST', path: '/auth/logout', access: 'second', weight: 1, body: jsonRoute({ token: 'x' }) },
     { method: 'POST', path: '/auth/logout-all', access: 'second', weight: 1, body: jsonRoute({ token: 'x' }) },
     { method: 'GET', path: '/auth/sessions', access: 'admin' },
+    // backup
+    { method: 'GET', path: '/backup', access: 'admin', weight: 1 },
+    { method: 'GET', path: '/backup/latest', access: 'admin', weight: 1 },
     // Hostile ids only: the suite's own sessions must stay open.
     { method: 'DELETE', path: '/auth/sessions/:id', access: 'second', weight: 2 },
     // The throw-away administrator's session: its current password is never generated, so nothing changes.

@@ -35,6 +35,7 @@ const MessagesForm = lazyScreen(() => import('./site/MessagesForm').then((m) => 
 const TestimonialsManager = lazyScreen(() => import('./site/TestimonialsManager').then((m) => m.TestimonialsManager));
 const SiteHistory = lazyScreen(() => import('./site/SiteHistory').then((m) => m.SiteHistory));
 const Devices = lazyScreen(() => import('./session/Devices').then((m) => m.Devices));
+const BackupScreen = lazyScreen(() => import('./backup/BackupScreen').then((m) => m.BackupScreen));
 
 export default function AdminApp() {
   return (
@@ -62,6 +63,7 @@ export default function AdminApp() {
             <Route path="gallery/json" element={<GalleryForm variant="json" />} />
             <Route path="navigation" element={<NavigationManager />} />
             <Route path="devices" element={<Devices />} />
+            <Route path="backup" element={<BackupScreen />} />
             <Route path="site" element={<SiteSection />}>
               <Route index element={<Navigate to="business" replace />} />
               <Route path="business" element={<BusinessForm />} />

@@ -231,3 +231,15 @@ export function toFormData(values: Record<string, unknown>, image?: File | null,
   for (const photo of photos) form.append('images', photo);
   return form;
 }
+
+/** A file the API sends as an attachment (a backup): its bytes and the name it comes under. No time limit: it may be large. */
+export async function downloadFile(path: string): Promise<ApiResult<{ blob: Blob; fileName: string }>> {
+  try {
+    const response = await fetch(buildUrl(path), { headers: authHeaders() });
+    if (!response.ok) return toResult(response.status, await response.json().catch(() => null), unwrapData);
+    const fileName = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'download';
+    return { data: { blob: await response.blob(), fileName }, error: null };
+  } catch (error) {
+    return { data: null, error: { status: 0, message: (error as Error).message } };
+  }
+}

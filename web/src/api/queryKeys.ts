@@ -14,6 +14,10 @@ export const queryKeys = {
   sessions: {
     all: ['sessions'] as const,
   },
+  backup: {
+    all: ['backup'] as const,
+    latest: () => ['backup', 'latest'] as const,
+  },
   products: {
     all: ['products'] as const,
     list: (query: ProductQuery = {}) => ['products', 'list', query] as const,
