@@ -21,3 +21,4 @@ export * from './orders';
 export * from './orderSchema';
 export * from './slug';
 export * from './publicReads';
+export * from './trash';
