@@ -19,6 +19,8 @@ import { idOrNull, prop, safeDocId, str, toIso } from './util';
 
 const trashCol = () => firestore().collection('trash');
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The error of a transaction that lost a race (gRPC ABORTED): store/retry.ts runs it again. */
+const lostRace = () => Object.assign(new Error('Changed by a concurrent write'), { code: 10 });
 const NOT_FOUND = 'Not in the trash (restored or deleted for good already)';
 
 export interface StoredDoc {
@@ -104,7 +106,12 @@ async function readEntry(tx: Transaction, id: unknown): Promise<TrashRecord> {
 export async function moveToTrash(tx: Transaction, kind: TrashKind, snaps: DocumentSnapshot[], galleryLinks: GalleryLink[] = []): Promise<(writer: Transaction) => void> {
   const [entity] = snaps;
   const ref = trashCol().doc(entity.id);
-  if ((await tx.get(ref)).exists) throw new ConflictError(`An entry with this id is already in the trash: delete it forever first`);
+  if ((await tx.get(ref)).exists) {
+    // The in-process emulator does not isolate transactions: a concurrent delete of the same entity
+    // may have committed between the two reads. Then this one lost a race and runs again (finding it gone).
+    if (!(await tx.get(entity.ref)).exists) throw lostRace();
+    throw new ConflictError(`An entry with this id is already in the trash: delete it forever first`);
+  }
   const data = asObject(entity.data());
   return (writer) => {
     const deletedAt = Timestamp.now();
@@ -228,7 +235,11 @@ export function restoreFromTrash(id: unknown): Promise<TrashRecord> {
     const noun = nounOf[entry.kind];
     if (!entry.docs.length) throw new ConflictError(`This entry holds nothing to restore: delete it forever.`);
     const taken = await existing(tx, col, entry.docs.map((doc) => doc.id));
-    if (taken.size) throw new ConflictError(`A ${noun} with this id is in the catalogue again, so this one cannot be restored: delete it forever.`);
+    if (taken.size) {
+      // As in moveToTrash: a concurrent restore of this entry may have committed between the reads.
+      if (!(await tx.get(trashCol().doc(entry.id))).exists) throw lostRace();
+      throw new ConflictError(`A ${noun} with this id is in the catalogue again, so this one cannot be restored: delete it forever.`);
+    }
     const fixes = await restoreChecks[entry.kind](tx, entry);
     const slugs = await slugWrites(tx, entry);
     return (writer) => {

@@ -27,6 +27,7 @@ const WATCHED_COLLECTIONS = [
   'settings',
   'siteSettingsVersions',
   'testimonials',
+  'trash',
   'meta',
   'catalogueChanges',
   'idempotency',
