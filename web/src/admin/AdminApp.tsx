@@ -33,6 +33,7 @@ const LeadsForm = lazyScreen(() => import('./site/LeadsForm').then((m) => m.Lead
 const DeliveryForm = lazyScreen(() => import('./site/DeliveryForm').then((m) => m.DeliveryForm));
 const MessagesForm = lazyScreen(() => import('./site/MessagesForm').then((m) => m.MessagesForm));
 const TestimonialsManager = lazyScreen(() => import('./site/TestimonialsManager').then((m) => m.TestimonialsManager));
+const TrashList = lazyScreen(() => import('./trash/TrashList').then((m) => m.TrashList));
 const SiteHistory = lazyScreen(() => import('./site/SiteHistory').then((m) => m.SiteHistory));
 
 export default function AdminApp() {
@@ -60,6 +61,7 @@ export default function AdminApp() {
             <Route path="gallery/simple2" element={<GalleryForm variant="simple2" />} />
             <Route path="gallery/json" element={<GalleryForm variant="json" />} />
             <Route path="navigation" element={<NavigationManager />} />
+            <Route path="trash" element={<TrashList />} />
             <Route path="site" element={<SiteSection />}>
               <Route index element={<Navigate to="business" replace />} />
               <Route path="business" element={<BusinessForm />} />
