@@ -84,6 +84,7 @@ const SCREENS: { screen: string; path: () => string; heading: string }[] = [
   { screen: 'site messages form', path: () => '/admin/site/messages', heading: 'Messages' },
   { screen: 'site testimonials', path: () => '/admin/site/testimonials', heading: 'Testimonials' },
   { screen: 'site history', path: () => '/admin/site/history', heading: 'Version History' },
+  { screen: 'trash', path: () => '/admin/trash', heading: 'Trash' },
 ];
 
 for (const { screen, path, heading } of SCREENS) {

@@ -79,7 +79,7 @@ test('a restore that cannot be done says why; Delete forever asks first, then re
   await expect(page.getByRole('alert')).toContainText(`Its category '${category.name}' is in the trash: restore it first, then this product.`);
   await expect(entry).toBeVisible();
 
-  await entry.getByRole('button', { name: `Delete ${product.name} forever` }).click();
+  await entry.getByRole('button', { name: `Delete forever ${product.name}` }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('It and its photos will be deleted for good. This cannot be undone.');
   await dialog.getByRole('button', { name: 'Delete forever' }).click();

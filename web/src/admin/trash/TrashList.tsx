@@ -75,7 +75,7 @@ export function TrashList() {
                   <Button size="sm" onClick={() => restoreEntry(entry)} disabled={restore.isPending} aria-label={`Restore ${entry.name}`}>
                     Restore
                   </Button>
-                  <Button size="sm" variant="outline" colorPalette="red" onClick={() => deletion.ask(entry)} aria-label={`Delete ${entry.name} forever`}>
+                  <Button size="sm" variant="outline" colorPalette="red" onClick={() => deletion.ask(entry)} aria-label={`Delete forever ${entry.name}`}>
                     Delete forever
                   </Button>
                 </Flex>
