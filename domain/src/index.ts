@@ -22,3 +22,4 @@ export * from './orderSchema';
 export * from './slug';
 export * from './publicReads';
 export * from './backup';
+export * from './trash';

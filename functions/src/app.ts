@@ -16,6 +16,7 @@ import { ordersRouter } from './routes/orders';
 import { productsRouter } from './routes/products';
 import { siteSettingsRouter } from './routes/siteSettings';
 import { testimonialsRouter } from './routes/testimonials';
+import { trashRouter } from './routes/trash';
 import { uploadsRouter } from './routes/uploads';
 
 export function createApp() {
@@ -47,6 +48,7 @@ export function createApp() {
   api.use('/orders', ordersRouter);
   api.use('/insights', insightsRouter);
   api.use('/backup', backupRouter);
+  api.use('/trash', trashRouter);
   api.use(notFoundHandler);
 
   app.use('/api', api);

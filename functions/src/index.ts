@@ -4,6 +4,7 @@ import { BUSINESS_TIME_ZONE } from '@catalogue/domain';
 import { patchHostBodyParser } from './http/hostBodyParser';
 import { createApp } from './app';
 import { createSiteApp } from './site/app';
+import { purgeExpiredTrash } from './images/trashedFiles';
 import { forgetOldOrderDetails } from './store/orders';
 
 // Must run at load time, before the host (functions-framework / the emulator) builds its body parsers.
@@ -24,4 +25,13 @@ export const site = onRequest({ region: 'us-central1', memory: '512MiB', minInst
  */
 export const orderRetention = onSchedule({ region: 'us-central1', schedule: 'every day 03:00', timeZone: BUSINESS_TIME_ZONE }, async () => {
   await forgetOldOrderDetails();
+});
+
+/**
+ * Deletes for good, with their photos, the trash entries deleted more than 30 days ago, every night.
+ * Reading the trash (GET /api/trash) runs the same clean-up first, so the local stack (no scheduler)
+ * never lists them either.
+ */
+export const trashRetention = onSchedule({ region: 'us-central1', schedule: 'every day 03:30', timeZone: BUSINESS_TIME_ZONE }, async () => {
+  await purgeExpiredTrash();
 });

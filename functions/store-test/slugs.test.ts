@@ -5,6 +5,7 @@ import { firestore } from '../src/firebase';
 import { catalogueTransaction } from '../src/store/catalogue';
 import { allCategories, deleteCategoryTree, getCategoryBySlug, updateCategory } from '../src/store/categories';
 import { ConflictError, NotFoundError } from '../src/store/errors';
+import { purgeFromTrash } from '../src/store/trash';
 import { allProducts, createProduct, createProductWithGalleryItem, deleteProduct, getProductBySlug, newProductId, updateProduct } from '../src/store/products';
 import { makeCategory, makeProduct, productFields, unique } from './fixtures';
 
@@ -49,18 +50,23 @@ describe('slugs', () => {
     await expect(createProduct(newProductId(), productFields({ categoryId: category.id, slug: second.slug }))).rejects.toBeInstanceOf(ConflictError);
   });
 
-  it('are released when the entity is deleted: its slugs no longer resolve and can be used again', async () => {
+  it('stay reserved while the entity is in the trash, and are released when it is purged', async () => {
     const main = await makeCategory();
     const sub = await makeCategory({ parentId: main.id });
     const product = await makeProduct({ categoryId: main.id });
     await deleteProduct(product.id);
     await expect(getProductBySlug(product.slug)).rejects.toBeInstanceOf(NotFoundError);
-    expect((await slugIndex('product', product.slug)).exists).toBe(false);
+    expect((await slugIndex('product', product.slug)).get('id')).toBe(product.id);
+    await expect(createProduct(newProductId(), productFields({ categoryId: main.id, slug: product.slug }))).rejects.toBeInstanceOf(ConflictError);
     await deleteCategoryTree(main.id);
     for (const slug of [main.slug, sub.slug]) {
       await expect(getCategoryBySlug(slug)).rejects.toBeInstanceOf(NotFoundError);
-      expect((await slugIndex('category', slug)).exists).toBe(false);
+      expect((await slugIndex('category', slug)).exists).toBe(true);
     }
+    await purgeFromTrash(product.id);
+    await purgeFromTrash(main.id);
+    expect((await slugIndex('product', product.slug)).exists).toBe(false);
+    for (const slug of [main.slug, sub.slug]) expect((await slugIndex('category', slug)).exists).toBe(false);
     const again = await makeProduct({ categoryId: (await makeCategory()).id, slug: product.slug });
     expect(again.slug).toBe(product.slug);
   });

@@ -2,15 +2,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_URL, admin, call, createCategory, createProduct, deleteUser, fakeIp, form, forwardedFor, get, makeImage, makeUser, revokeSessions, unique, validNavConfig } from './helpers';
 
-let ids: { product: string; category: string; gallery: string; order: string };
+let ids: { product: string; category: string; gallery: string; order: string; trashed: string };
 let nonAdmin: Awaited<ReturnType<typeof makeUser>>;
 let revoked: Awaited<ReturnType<typeof makeUser>>;
 let snapshot: string;
 
 async function state() {
   // (nav-config is left out: other test files save it concurrently.)
-  const [p, c, g, o] = await Promise.all([get(`/products/${ids.product}`), get(`/categories/${ids.category}`), get(`/gallery/${ids.gallery}`), get(`/orders/${ids.order}`, { token: await admin() })]);
-  return JSON.stringify([p.body, c.body, g.body, o.body]);
+  const token = await admin();
+  const [p, c, g, o, t] = await Promise.all([get(`/products/${ids.product}`), get(`/categories/${ids.category}`), get(`/gallery/${ids.gallery}`), get(`/orders/${ids.order}`, { token }), get('/trash', { token })]);
+  const trashed = t.body.data.find((entry: { _id: string }) => entry._id === ids.trashed);
+  return JSON.stringify([p.body, c.body, g.body, o.body, trashed]);
 }
 
 beforeAll(async () => {
@@ -21,7 +23,9 @@ beforeAll(async () => {
   const gallery = await call('POST', '/gallery', { token, body: form({ title: unique('G') }, { data: image }) });
   const order = await call('POST', '/orders', { json: { lines: [{ productId: product._id, quantity: 1 }] }, headers: { 'X-Forwarded-For': forwardedFor(fakeIp()) } });
   if (order.status !== 201) throw new Error(`order: ${order.status} ${order.text}`);
-  ids = { product: product._id, category: category._id, gallery: gallery.body.data._id, order: order.body.data._id };
+  const trashed = await createProduct(token, { category: category._id });
+  await call('DELETE', `/products/${trashed._id}`, { token });
+  ids = { product: product._id, category: category._id, gallery: gallery.body.data._id, order: order.body.data._id, trashed: trashed._id };
   [nonAdmin, revoked] = await Promise.all([makeUser('user'), makeUser('admin')]);
   await new Promise((resolve) => setTimeout(resolve, 1100));
   await revokeSessions(revoked.uid);
@@ -48,6 +52,8 @@ const routes = (): { method: string; path: string; json?: unknown; multipart?: b
   { method: 'PUT', path: `/gallery/${ids.gallery}/toggle-popular` },
   { method: 'PUT', path: '/nav-config', json: validNavConfig({ maxVisibleItems: 7 }) },
   { method: 'PATCH', path: `/orders/${ids.order}`, json: { status: 'cancelled' } },
+  { method: 'POST', path: `/trash/${ids.trashed}/restore` },
+  { method: 'DELETE', path: `/trash/${ids.trashed}` },
   // Private reads: the order book (names and phone numbers) and the figures.
   { method: 'GET', path: '/orders?status=all' },
   { method: 'GET', path: `/orders/${ids.order}` },
@@ -57,6 +63,7 @@ const routes = (): { method: string; path: string; json?: unknown; multipart?: b
   // The backup holds the order book and every document of the shop.
   { method: 'GET', path: '/backup' },
   { method: 'GET', path: '/backup/latest' },
+  { method: 'GET', path: '/trash' },
 ];
 
 const credentials = () => [

@@ -87,7 +87,7 @@ describe('categories', () => {
     expect((await get(`/categories/${c._id}`)).body.data.order).toBe(7);
   });
 
-  it('refuses to delete a category while products use it or its subcategories (409), then deletes it with its subcategories and images', async () => {
+  it('refuses to delete a category while products use it or its subcategories (409), then deletes it with its subcategories (their images go when the trash entry is purged)', async () => {
     const main = await createCategory(token, {}, await makeImage(300, 300));
     const sub = await createCategory(token, { parent: main._id }, await makeImage(300, 300));
     const product = await createProduct(token, { category: sub._id });
@@ -105,6 +105,7 @@ describe('categories', () => {
     expect(r.status).toBe(200);
     expect((await get(`/categories/${main._id}`)).status).toBe(404);
     expect((await get(`/categories/${sub._id}`)).status).toBe(404);
+    expect((await call('DELETE', `/trash/${main._id}`, { token })).status).toBe(200);
     expect((await imageState(main.imageInfo)).allGone).toBe(true);
     expect((await imageState(sub.imageInfo)).allGone).toBe(true);
     // The gallery item keeps its label but loses the reference.

@@ -89,6 +89,7 @@ describe('gallery', () => {
     const withImage = await call('PUT', `/gallery/${item._id}`, { token, body: form({}, { data: await makeImage(200, 200) }) });
     const del = await call('DELETE', `/gallery/${item._id}`, { token });
     expect(del.status).toBe(200);
+    expect((await call('DELETE', `/trash/${item._id}`, { token })).status).toBe(200);
     expect((await imageState(withImage.body.data.imageInfo)).allGone).toBe(true);
     for (const [method, path] of [['GET', `/gallery/${item._id}`], ['PUT', `/gallery/${item._id}/toggle-popular`], ['DELETE', `/gallery/${item._id}`]]) {
       const r = await call(method, path, { token });

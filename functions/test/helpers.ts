@@ -6,6 +6,7 @@
  *   ADMIN_EMAIL, ADMIN_PASSWORD   the seeded administrator (never revoked or changed here)
  *   FIREBASE_AUTH_EMULATOR_HOST, GCLOUD_PROJECT   to create extra users with firebase-admin
  *   IMAGE_STORE_DIR (optional)    to inspect stored image files directly
+ *   FIRESTORE_EMULATOR_HOST       for the tests that read or write Firestore directly
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -15,6 +16,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, PROJECT_ID } from '../../scripts/stack/paths';
 import { OFFSETS, portsFor } from '../../scripts/stack/ports';
 
@@ -100,6 +102,12 @@ export async function makeUser(role: 'admin' | 'user') {
   const response = await login(email, password);
   if (response.status !== 200) throw new Error(`login of ${email} failed: ${response.status} ${response.text}`);
   return { uid: user.uid, email, password, token: response.body.token as string };
+}
+
+/** Firestore itself (FIRESTORE_EMULATOR_HOST), for what the API does not show or cannot do. */
+export function firestore() {
+  if (!getApps().length) initializeApp({ projectId: PROJECT });
+  return getFirestore();
 }
 
 export const revokeSessions = (uid: string) => adminSdk().revokeRefreshTokens(uid);

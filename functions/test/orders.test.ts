@@ -10,11 +10,9 @@
  * (FIRESTORE_EMULATOR_HOST, as the stack passes it): the API shows only daily totals.
  */
 import { randomUUID } from 'node:crypto';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import { MAX_INSIGHT_DAYS, MAX_ORDER_LINES, businessDay } from '@catalogue/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT, admin, call, createCategory, createProduct, deleteUser, exclusive, fakeIp, forwardedFor, get, makeUser, unique, type ApiResponse } from './helpers';
+import { admin, call, createCategory, createProduct, deleteUser, exclusive, fakeIp, firestore, forwardedFor, get, makeUser, unique, type ApiResponse } from './helpers';
 
 let token: string;
 let nonAdmin: Awaited<ReturnType<typeof makeUser>>;
@@ -557,11 +555,6 @@ describe('the order book (GET and PATCH /api/orders)', () => {
 });
 
 // ── insights ────────────────────────────────────────────────────────────────────────────────────
-
-function firestore() {
-  if (!getApps().length) initializeApp({ projectId: PROJECT });
-  return getFirestore();
-}
 
 /** The link openings counted for a product, by size (read in Firestore: the API shows daily totals only). */
 async function linkOpens(productId: string): Promise<Record<string, number>> {

@@ -174,9 +174,11 @@ describe('photos', () => {
     for (const id of ids(after)) expect(await served(id)).toBe(true);
   });
 
-  it('deleting a product deletes every photo', async () => {
+  it('deleting a product and purging it from the trash deletes every photo', async () => {
     const product = (await create((await images(3)).map((data) => ({ data })))).body.data;
     expect((await call('DELETE', `/products/${product._id}`, { token })).status).toBe(200);
+    for (const id of ids(product)) expect(await served(id)).toBe(true);
+    expect((await call('DELETE', `/trash/${product._id}`, { token })).status).toBe(200);
     for (const id of ids(product)) expect(await served(id)).toBe(false);
   });
 

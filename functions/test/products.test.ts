@@ -202,14 +202,15 @@ describe('update, feature, delete', () => {
     expect((await call('PUT', '/products/nope/featured', { token })).status).toBe(404);
   });
 
-  it('deletes the product and its images', async () => {
+  it('deletes the product (to the trash; its images go when the trash entry is purged)', async () => {
     const p = await createProduct(token, { category: main._id }, await makeImage(400, 300));
     const r = await call('DELETE', `/products/${p._id}`, { token });
     expect(r.status).toBe(200);
     expect(r.body.success).toBe(true);
     expect((await get(`/products/${p._id}`)).status).toBe(404);
-    expect((await imageState(p.imageInfo)).allGone).toBe(true);
     expect((await call('DELETE', `/products/${p._id}`, { token })).status).toBe(404);
+    expect((await call('DELETE', `/trash/${p._id}`, { token })).status).toBe(200);
+    expect((await imageState(p.imageInfo)).allGone).toBe(true);
   });
 });
 

@@ -112,10 +112,12 @@ describe('slugs the owner sets', () => {
     expect((await get(`/categories/${category._id}`)).body.data.slug).toBe(category.slug);
   });
 
-  it('are released when the entity is deleted', async () => {
+  it('stay reserved while the entity is in the trash and are released when it is purged', async () => {
     const product = await createProduct(token, { category: main._id });
     expect((await call('DELETE', `/products/${product._id}`, { token })).status).toBe(200);
     expect((await get(`/products/by-slug/${product.slug}`)).status).toBe(404);
+    expect((await postProduct({ slug: product.slug })).status).toBe(409);
+    expect((await call('DELETE', `/trash/${product._id}`, { token })).status).toBe(200);
     expect((await postProduct({ slug: product.slug })).status).toBe(201);
   });
 });

@@ -75,6 +75,24 @@ describe('testimonials', () => {
     expect((await shownOnSite()).map((t) => t._id)).not.toContain(hidden.body.data._id);
   });
 
+  it('DELETE moves it to the trash: a restore brings it back in its place, a purge deletes it for good', async () => {
+    const made = (await create()).body.data;
+    const before = await list();
+    expect((await call('DELETE', `/testimonials/${made._id}`, { token })).status).toBe(200);
+    const trash = (await call('GET', '/trash', { token })).body.data;
+    expect(trash.find((e: any) => e._id === made._id)).toMatchObject({ kind: 'testimonial', name: made.name });
+    expect((await shownOnSite()).map((t) => t._id)).not.toContain(made._id);
+
+    expect((await call('POST', `/trash/${made._id}/restore`, { token })).status).toBe(200);
+    expect((await list()).map((t) => ({ ...t, updatedAt: undefined }))).toEqual(before.map((t) => ({ ...t, updatedAt: undefined })));
+    expect((await shownOnSite()).map((t) => t._id)).toContain(made._id);
+
+    expect((await call('DELETE', `/testimonials/${made._id}`, { token })).status).toBe(200);
+    expect((await call('DELETE', `/trash/${made._id}`, { token })).status).toBe(200);
+    expect((await call('POST', `/trash/${made._id}/restore`, { token })).status).toBe(404);
+    expect(await ids()).not.toContain(made._id);
+  });
+
   it('refuses bad input with field errors and creates or changes nothing', async () => {
     const before = await list();
     const cases: [Record<string, unknown>, string][] = [

@@ -86,6 +86,7 @@ const SCREENS: { screen: string; path: () => string; heading: string }[] = [
   { screen: 'site history', path: () => '/admin/site/history', heading: 'Version History' },
   { screen: 'devices', path: () => '/admin/devices', heading: 'Devices' },
   { screen: 'backup', path: () => '/admin/backup', heading: 'Backup' },
+  { screen: 'trash', path: () => '/admin/trash', heading: 'Trash' },
 ];
 
 for (const { screen, path, heading } of SCREENS) {

@@ -234,7 +234,7 @@ test('add, edit, mark popular and delete a gallery item', async ({ page, request
   await page.getByRole('button', { name: `Delete ${renamed}` }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog.getByRole('heading', { name: 'Confirm Delete' })).toBeVisible();
-  await expect(dialog).toContainText('Are you sure you want to delete this gallery item? This action cannot be undone.');
+  await expect(dialog).toContainText('Are you sure you want to delete this gallery item? It moves to the trash for 30 days, where you can restore it.');
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Gallery item deleted successfully')).toBeVisible();
   await expect(page.getByTestId('gallery-row')).toHaveCount(0);

@@ -12,7 +12,7 @@ import { photoFields, type PhotoFields } from '../store/photos';
 import { deleteImageKeys, imageKeys, processImage, storeImage } from './pipeline';
 
 /** Every stored file of these photos. */
-const photoKeys = (photos: readonly ProductPhoto[]) => photos.flatMap((photo) => imageKeys({ image: photo.src, imageInfo: photo }));
+export const photoKeys = (photos: readonly ProductPhoto[]) => photos.flatMap((photo) => imageKeys({ image: photo.src, imageInfo: photo }));
 
 /** Deletes the files of `photos`, except those the photos in `kept` use. */
 export const deletePhotoFiles = (photos: readonly ProductPhoto[], kept: readonly ProductPhoto[] = []) => deleteImageKeys(photoKeys(photos), photoKeys(kept));

@@ -12,7 +12,6 @@ import { validationFailed } from '../http/errors';
 import { readForm } from '../http/multipart';
 import { has, param, queryBool, queryParam, validate } from '../http/validate';
 import { createWithImage, imageFields, storeUpload, updateWithImage } from '../images/entityImage';
-import { deleteImageOf } from '../images/pipeline';
 import { galleryItems } from '../reads/gallery';
 import { findCategory } from '../store/categories';
 import {
@@ -123,9 +122,9 @@ galleryRouter.put('/:id', requireAdmin, async (req, res) => {
   res.json({ success: true, message: 'Gallery item updated successfully', data: toApi(updated) });
 });
 
+/** Moves it to the trash with its photos (routes/trash.ts restores or purges it); the answer is the spec's. */
 galleryRouter.delete('/:id', requireAdmin, async (req, res) => {
   const removed = await deleteGalleryItem(param(req, 'id'));
-  await deleteImageOf(removed);
   res.json({ success: true, message: 'Gallery item deleted successfully', data: { _id: removed.id } });
 });
 

@@ -214,9 +214,9 @@ productsRouter.put('/:id', requireAdmin, async (req, res) => {
   res.json({ success: true, message: 'Product updated successfully', data: toApi(updated, await categoryRefs()) });
 });
 
+/** Moves it to the trash with its photos (routes/trash.ts restores or purges it); the answer is the spec's. */
 productsRouter.delete('/:id', requireAdmin, async (req, res) => {
   const removed = await deleteProduct(param(req, 'id'));
-  await deletePhotoFiles(removed.images);
   res.json({ success: true, message: 'Product deleted successfully', data: { _id: removed.id } });
 });
 

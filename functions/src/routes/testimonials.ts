@@ -49,6 +49,7 @@ testimonialsRouter.put('/:id', requireAdmin, async (req, res) => {
   res.json({ success: true, message: 'Testimonial updated successfully', data: toApi(updated) });
 });
 
+/** Moves it to the trash (routes/trash.ts restores or purges it). */
 testimonialsRouter.delete('/:id', requireAdmin, async (req, res) => {
   const removed = await deleteTestimonial(param(req, 'id'));
   res.json({ success: true, message: 'Testimonial deleted successfully', data: { _id: removed.id } });

@@ -11,6 +11,7 @@ import { ConflictError } from './errors';
 import type { Idempotency } from './idempotency';
 import { recordCollection, type Fields } from './records';
 import { categorySlugs } from './slugs';
+import { moveToTrash } from './trash';
 import { chunk, idOrNull, num, readPlain, str, toIso } from './util';
 
 export interface CategoryRecord extends CategoryValues {
@@ -56,7 +57,7 @@ export function toApi(record: CategoryRecord, subcategories?: CategoryRecord[]):
 
 const byOrder = (a: CategoryRecord, b: CategoryRecord) => a.order - b.order || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
 
-const categories = recordCollection(categoriesCol, toRecord, 'Category not found', categorySlugs);
+const categories = recordCollection('category', categoriesCol, toRecord, 'Category not found', categorySlugs);
 
 export type CategoryFields = Fields<CategoryRecord>;
 export const newCategoryId = categories.newId;
@@ -125,16 +126,16 @@ export async function nextCategoryOrder(parentId: string | null): Promise<number
 }
 
 /**
- * Deletes a category and its subcategories in one transaction and returns them. Refused with a
- * ConflictError while any product uses one of them; gallery items keep their text label but
- * lose the reference.
+ * Moves a category and its subcategories to the trash (one entry) in one transaction and returns
+ * them. Refused with a ConflictError while any product uses one of them; gallery items keep their
+ * text label but lose the reference (the entry keeps it, for a restore).
  */
 export function deleteCategoryTree(id: string): Promise<CategoryRecord[]> {
   return catalogueTransaction(async (tx) => {
-    const existing = await categories.read(tx, id);
-    const subs = (await tx.get(categoriesCol().where('parentId', '==', existing.id))).docs.map(toRecord);
-    const all = [existing, ...subs];
-    const ids = all.map((c) => c.id);
+    const main = await categories.readSnapshot(tx, id);
+    const subs = (await tx.get(categoriesCol().where('parentId', '==', main.id))).docs;
+    const snaps = [main, ...subs];
+    const ids = snaps.map((c) => c.id);
     const referencing = async (col: typeof productsCol) => {
       const docs = new Map<string, QueryDocumentSnapshot>();
       for (const part of chunk(ids, 30)) {
@@ -146,18 +147,19 @@ export function deleteCategoryTree(id: string): Promise<CategoryRecord[]> {
     };
     const products = await referencing(productsCol);
     if (products.length) throw new ConflictError(`This category is used by ${products.length} product(s). Move or delete them first.`);
-    const gallery = await referencing(galleryCol);
-    const releaseSlugs = await categorySlugs.release(tx, ids);
+    const gallery = (await referencing(galleryCol)).map((doc) => ({ ref: doc.ref, categoryId: idOrNull(doc.get('categoryId')), subcategoryId: idOrNull(doc.get('subcategoryId')) }));
+    const trash = await moveToTrash(
+      tx,
+      'category',
+      snaps,
+      gallery.map(({ ref, categoryId, subcategoryId }) => ({ id: ref.id, categoryId, subcategoryId })),
+    );
     return (writer) => {
-      releaseSlugs(writer);
+      trash(writer);
       const removed = new Set<unknown>(ids);
-      const unlessRemoved = (value: unknown) => (removed.has(value) ? null : (value ?? null));
-      for (const doc of gallery) {
-        const data: Record<string, unknown> = doc.data();
-        writer.update(doc.ref, { categoryId: unlessRemoved(data.categoryId), subcategoryId: unlessRemoved(data.subcategoryId) });
-      }
-      for (const c of all) writer.delete(categoriesCol().doc(c.id));
-      return all;
+      const unlessRemoved = (value: string | null) => (value && removed.has(value) ? null : value);
+      for (const item of gallery) writer.update(item.ref, { categoryId: unlessRemoved(item.categoryId), subcategoryId: unlessRemoved(item.subcategoryId) });
+      return snaps.map(toRecord);
     };
   });
 }

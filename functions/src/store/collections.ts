@@ -4,3 +4,4 @@ import { firestore } from '../firebase';
 export const productsCol = () => firestore().collection('products');
 export const categoriesCol = () => firestore().collection('categories');
 export const galleryCol = () => firestore().collection('gallery');
+export const testimonialsCol = () => firestore().collection('testimonials');

@@ -53,14 +53,14 @@ export function toApi(r: GalleryRecord): GalleryItem {
 
 const galleryOrder = (a: GalleryRecord, b: GalleryRecord) => a.order - b.order || millis(b.createdAt) - millis(a.createdAt) || a.id.localeCompare(b.id);
 
-const gallery = recordCollection(galleryCol, toRecord, 'Gallery item not found');
+const gallery = recordCollection('gallery', galleryCol, toRecord, 'Gallery item not found');
 
 export type GalleryFields = Fields<GalleryRecord>;
 export const newGalleryItemId = gallery.newId;
 /** The gallery item; NotFoundError when there is none. */
 export const getGalleryItem = gallery.get;
 export const patchGalleryItem = gallery.patch;
-/** Deletes the item and returns it; NotFoundError when it is already gone. */
+/** Moves the item to the trash and returns it; NotFoundError when it is already gone. */
 export const deleteGalleryItem = gallery.remove;
 
 /**

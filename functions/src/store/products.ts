@@ -98,7 +98,7 @@ export function toApi(record: ProductRecord, refs: CategoryRefs): Product {
   };
 }
 
-const products = recordCollection(productsCol, toRecord, 'Product not found', productSlugs);
+const products = recordCollection('product', productsCol, toRecord, 'Product not found', productSlugs);
 
 export type ProductFields = Fields<ProductRecord>;
 export const newProductId = products.newId;
@@ -119,7 +119,7 @@ export async function getProductBySlug(slug: string): Promise<{ record: ProductR
   return { record: await getProduct(entry?.entityId ?? ''), size: entry?.size ?? null };
 }
 export const patchProduct = products.patch;
-/** Deletes the product and returns it; NotFoundError when it is already gone. */
+/** Moves the product to the trash (its slugs stay reserved) and returns it; NotFoundError when it is already gone. */
 export const deleteProduct = products.remove;
 
 /** In the write's transaction: refuses a product whose category or subcategory is gone. */

@@ -3,16 +3,18 @@
  * document becomes a record `{ id, ...fields, createdAt, updatedAt }`; a missing document is a
  * NotFoundError carrying the collection's message ('Product not found'). Reads come from the
  * instance's cached catalogue; writes are catalogue transactions (store/catalogue.ts) that read
- * the document they change, so of two concurrent deletes one finds it gone. A collection with a
- * slug index (products, categories) claims a slug in the transaction that creates a record or
- * changes its slug, and releases its slugs in the one that deletes it (store/slugs.ts).
+ * the document they change, so of two concurrent deletes one finds it gone. A delete moves the
+ * document to the trash (store/trash.ts). A collection with a slug index (products, categories)
+ * claims a slug in the transaction that creates a record or changes its slug; its slugs stay
+ * reserved while it is in the trash and are released when it is purged (store/slugs.ts).
  */
 import { Timestamp, type CollectionReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { CHANGED_SINCE_READ } from '@catalogue/domain';
+import { CHANGED_SINCE_READ, type TrashKind } from '@catalogue/domain';
 import { cachedCollection, catalogueTransaction } from './catalogue';
 import { ConflictError, NotFoundError } from './errors';
 import { claimKey, type Idempotency } from './idempotency';
 import type { SlugIndex, SluggedRecord } from './slugs';
+import { moveToTrash } from './trash';
 import { safeDocId, toIso } from './util';
 
 export interface StoredRecord {
@@ -34,6 +36,7 @@ export type Dependencies<R extends StoredRecord> = (tx: Transaction, fields: Par
 type SlugIndexFor<R> = R extends SluggedRecord ? SlugIndex : never;
 
 export function recordCollection<R extends StoredRecord>(
+  kind: TrashKind,
   col: () => CollectionReference,
   toRecord: (snap: DocumentSnapshot) => R,
   notFoundMessage: string,
@@ -48,12 +51,14 @@ export function recordCollection<R extends StoredRecord>(
     return col().doc(docId);
   };
   const cached = cachedCollection(col, toRecord, slugs && ((records) => slugs.backfill(col, records as unknown as SluggedRecord[])));
-  /** The current record, read in the transaction. */
-  const read = async (tx: Transaction, id: unknown) => {
+  /** The current document, read in the transaction. */
+  const readSnapshot = async (tx: Transaction, id: unknown) => {
     const snap = await tx.get(docOf(id));
     if (!snap.exists) throw notFound();
-    return toRecord(snap);
+    return snap;
   };
+  /** The current record, read in the transaction. */
+  const read = async (tx: Transaction, id: unknown) => toRecord(await readSnapshot(tx, id));
   const noDependencies: Dependencies<R> = () => Promise.resolve();
   const sluggedFields = (fields: Partial<Fields<R>>) => fields as Partial<SluggedRecord>;
 
@@ -107,6 +112,7 @@ export function recordCollection<R extends StoredRecord>(
     },
 
     read,
+    readSnapshot,
 
     /** Creates the record; with an idempotency key, stores the answer in the same transaction. */
     create: (id: string, fields: Fields<R>, options: { dependencies?: Dependencies<R>; idempotency?: Idempotency<R> } = {}): Promise<R> =>
@@ -135,15 +141,14 @@ export function recordCollection<R extends StoredRecord>(
     /** Reads the record and writes `patch(current)` (and a new updatedAt) in one transaction. */
     patch: (id: unknown, patch: (current: R) => Partial<Fields<R>>): Promise<R> => change(id, patch, noDependencies),
 
-    /** Deletes the record; returns it as it was. NotFoundError when it is already gone. */
+    /** Moves the record to the trash; returns it as it was. NotFoundError when it is already gone. */
     remove: (id: unknown): Promise<R> =>
       catalogueTransaction(async (tx) => {
-        const current = await read(tx, id);
-        const release = slugs && (await slugs.release(tx, [current.id]));
+        const snap = await readSnapshot(tx, id);
+        const trash = await moveToTrash(tx, kind, [snap]);
         return (writer) => {
-          writer.delete(docOf(current.id));
-          release?.(writer);
-          return current;
+          trash(writer);
+          return toRecord(snap);
         };
       }),
   };

@@ -6,8 +6,8 @@
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { SITE_LIMITS, type Testimonial, type TestimonialContent } from '@catalogue/domain';
-import { firestore } from '../firebase';
 import { catalogueTransaction } from './catalogue';
+import { testimonialsCol } from './collections';
 import { ConflictError } from './errors';
 import type { Idempotency } from './idempotency';
 import { recordCollection, type Fields } from './records';
@@ -19,8 +19,6 @@ export interface TestimonialRecord extends TestimonialContent {
   updatedAt: unknown;
 }
 export type TestimonialFields = Omit<Fields<TestimonialRecord>, 'order'>;
-
-const testimonialsCol = () => firestore().collection('testimonials');
 
 function toRecord(snap: DocumentSnapshot): TestimonialRecord {
   const d: Record<string, unknown> = snap.data() ?? {};
@@ -53,7 +51,7 @@ export function toApi(r: TestimonialRecord): Testimonial {
 
 const byOrder = (a: TestimonialRecord, b: TestimonialRecord) => a.order - b.order || millis(a.createdAt) - millis(b.createdAt) || a.id.localeCompare(b.id);
 
-const testimonials = recordCollection(testimonialsCol, toRecord, 'Testimonial not found');
+const testimonials = recordCollection('testimonial', testimonialsCol, toRecord, 'Testimonial not found');
 
 const TOO_MANY_TESTIMONIALS_MESSAGE = `At most ${SITE_LIMITS.testimonials} testimonials: delete one first`;
 const ORDER_OUTDATED_MESSAGE = 'The testimonials have changed since the list was loaded: reload it and try again';
@@ -72,7 +70,7 @@ const readAll = async (tx: Transaction) => (await tx.get(testimonialsCol())).doc
 
 export const newTestimonialId = testimonials.newId;
 export const getTestimonial = testimonials.get;
-/** Deletes the testimonial and returns it; NotFoundError when it is already gone. */
+/** Moves the testimonial to the trash and returns it; NotFoundError when it is already gone. */
 export const deleteTestimonial = testimonials.remove;
 export const updateTestimonial = (existing: TestimonialRecord, changes: TestimonialFields) => testimonials.update(existing.id, changes);
 

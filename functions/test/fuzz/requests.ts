@@ -266,6 +266,10 @@ function routes(): RouteSpec[] {
     { method: 'PUT', path: '/testimonials/:id', access: 'admin', ids: own.testimonial, weight: 4, body: () => jsonBodies(testimonialFields) },
     { method: 'DELETE', path: '/testimonials/:id', access: 'admin', weight: 2 },
     { method: 'PUT', path: '/testimonials/order', access: 'admin', weight: 3, body: (f) => jsonBodies({ ids: f.testimonialIds }) },
+    // the trash: hostile ids only (restoring or purging a real entry would be accepted every time)
+    { method: 'GET', path: '/trash', access: 'admin', weight: 1 },
+    { method: 'POST', path: '/trash/:id/restore', access: 'admin', weight: 2 },
+    { method: 'DELETE', path: '/trash/:id', access: 'admin', weight: 2 },
     // orders (public: priced and recorded; the order book is the owner's) and the owner's figures
     { method: 'POST', path: '/orders/quote', access: 'public', weight: 4, body: orderBodies, readOnly: () => true },
     { method: 'POST', path: '/orders', access: 'public', idempotent: true, weight: 5, body: orderBodies },

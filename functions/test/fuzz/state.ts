@@ -29,6 +29,7 @@ const WATCHED_COLLECTIONS = [
   'settings',
   'siteSettingsVersions',
   'testimonials',
+  'trash',
   'meta',
   'catalogueChanges',
   'idempotency',

@@ -33,6 +33,7 @@ const LeadsForm = lazyScreen(() => import('./site/LeadsForm').then((m) => m.Lead
 const DeliveryForm = lazyScreen(() => import('./site/DeliveryForm').then((m) => m.DeliveryForm));
 const MessagesForm = lazyScreen(() => import('./site/MessagesForm').then((m) => m.MessagesForm));
 const TestimonialsManager = lazyScreen(() => import('./site/TestimonialsManager').then((m) => m.TestimonialsManager));
+const TrashList = lazyScreen(() => import('./trash/TrashList').then((m) => m.TrashList));
 const SiteHistory = lazyScreen(() => import('./site/SiteHistory').then((m) => m.SiteHistory));
 const Devices = lazyScreen(() => import('./session/Devices').then((m) => m.Devices));
 const BackupScreen = lazyScreen(() => import('./backup/BackupScreen').then((m) => m.BackupScreen));
@@ -64,6 +65,7 @@ export default function AdminApp() {
             <Route path="navigation" element={<NavigationManager />} />
             <Route path="devices" element={<Devices />} />
             <Route path="backup" element={<BackupScreen />} />
+            <Route path="trash" element={<TrashList />} />
             <Route path="site" element={<SiteSection />}>
               <Route index element={<Navigate to="business" replace />} />
               <Route path="business" element={<BusinessForm />} />

@@ -53,6 +53,10 @@ export const queryKeys = {
     list: (filters: Omit<OrderListQuery, 'limit' | 'after'> = {}) => ['orders', 'list', filters] as const,
     newCount: () => ['orders', 'newCount'] as const,
   },
+  trash: {
+    all: ['trash'] as const,
+    list: () => ['trash', 'list'] as const,
+  },
   insights: {
     all: ['insights'] as const,
     days: (days: number) => ['insights', 'days', days] as const,

@@ -9,7 +9,7 @@ import { category, renderAt } from './helpers';
 vi.mock('../../src/api/categories', () => ({ listCategories: vi.fn(), deleteCategory: vi.fn(), updateCategoryNavSettings: vi.fn() }));
 vi.mock('../../src/admin/components/toast', async (original) => ({
   ...(await original<typeof import('../../src/admin/components/toast')>()),
-  toast: { success: vi.fn(), error: vi.fn() },
+  toast: { success: vi.fn(), error: vi.fn(), deleted: vi.fn() },
 }));
 
 import * as categories from '../../src/api/categories';
@@ -61,7 +61,7 @@ describe('category list', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(screen.queryByText('Foods')).not.toBeInTheDocument());
     expect(api.deleteCategory).toHaveBeenCalledWith('foods');
-    expect(toast.success).toHaveBeenCalledWith('Category deleted successfully');
+    expect(toast.deleted).toHaveBeenCalledWith('Category deleted successfully', expect.any(Function));
   });
 
   it('subcategories show under their main category on demand', async () => {

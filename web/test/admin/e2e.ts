@@ -82,6 +82,10 @@ export class Api {
     expect(response.status(), await response.text()).toBe(201);
     return (await response.json()).data as { _id: string; name: string };
   }
+  /** The status of a GET (e.g. 404 for what was deleted). */
+  async status(path: string) {
+    return (await this.request.get(`/api${path}`, { headers: this.headers })).status();
+  }
   /** Deletes, ignoring "already gone". */
   async remove(path: string) {
     await this.request.delete(`/api${path}`, { headers: this.headers });

@@ -11,7 +11,7 @@ vi.mock('../../src/api/gallery', () => ({ createGalleryItem: vi.fn(), updateGall
 vi.mock('../../src/api/categories', () => ({ listCategories: vi.fn() }));
 vi.mock('../../src/admin/components/toast', async (original) => ({
   ...(await original<typeof import('../../src/admin/components/toast')>()),
-  toast: { success: vi.fn(), error: vi.fn() },
+  toast: { success: vi.fn(), error: vi.fn(), deleted: vi.fn() },
 }));
 
 import * as gallery from '../../src/api/gallery';

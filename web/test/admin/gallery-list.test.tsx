@@ -10,7 +10,7 @@ import { renderAt } from './helpers';
 vi.mock('../../src/api/gallery', () => ({ listGalleryItems: vi.fn(), deleteGalleryItem: vi.fn(), togglePopular: vi.fn() }));
 vi.mock('../../src/admin/components/toast', async (original) => ({
   ...(await original<typeof import('../../src/admin/components/toast')>()),
-  toast: { success: vi.fn(), error: vi.fn() },
+  toast: { success: vi.fn(), error: vi.fn(), deleted: vi.fn() },
 }));
 
 import * as gallery from '../../src/api/gallery';
@@ -75,11 +75,11 @@ describe('gallery list', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Delete Harvest' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Confirm Delete')).toBeInTheDocument();
-    expect(within(dialog).getByText('Are you sure you want to delete this gallery item? This action cannot be undone.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Are you sure you want to delete this gallery item? It moves to the trash for 30 days, where you can restore it.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Edit Harvest' })).not.toBeInTheDocument());
     expect(api.deleteGalleryItem).toHaveBeenCalledWith('a');
-    expect(toast.success).toHaveBeenCalledWith('Gallery item deleted successfully');
+    expect(toast.deleted).toHaveBeenCalledWith('Gallery item deleted successfully', expect.any(Function));
   });
 
   it('a failed read says so', async () => {

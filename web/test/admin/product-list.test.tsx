@@ -11,7 +11,7 @@ vi.mock('../../src/api/products', () => ({ listProducts: vi.fn(), deleteProduct:
 vi.mock('../../src/api/categories', () => ({ listCategories: vi.fn() }));
 vi.mock('../../src/admin/components/toast', async (original) => ({
   ...(await original<typeof import('../../src/admin/components/toast')>()),
-  toast: { success: vi.fn(), error: vi.fn() },
+  toast: { success: vi.fn(), error: vi.fn(), deleted: vi.fn() },
 }));
 
 import * as products from '../../src/api/products';
@@ -79,7 +79,7 @@ describe('product list', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('Jaggery')).not.toBeInTheDocument());
     expect(api.deleteProduct).toHaveBeenCalledWith('p2');
-    expect(toast.success).toHaveBeenCalledWith('Product deleted successfully');
+    expect(toast.deleted).toHaveBeenCalledWith('Product deleted successfully', expect.any(Function));
   });
 
   it('filters by search and category, and says when nothing matches', async () => {

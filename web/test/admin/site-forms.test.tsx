@@ -15,7 +15,7 @@ import { moveTestimonial } from '../../src/admin/site/TestimonialsManager';
 vi.mock('../../src/api/site', () => ({ getSite: vi.fn(), saveSiteSettings: vi.fn(), getSiteHistory: vi.fn() }));
 vi.mock('../../src/admin/components/toast', async (original) => ({
   ...(await original<typeof import('../../src/admin/components/toast')>()),
-  toast: { success: vi.fn(), error: vi.fn() },
+  toast: { success: vi.fn(), error: vi.fn(), deleted: vi.fn() },
 }));
 
 import * as site from '../../src/api/site';

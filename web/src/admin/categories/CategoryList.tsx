@@ -8,6 +8,7 @@ import { byOrder, dropReorder } from '../components/reorder';
 import { Thumb } from '../components/Thumb';
 import { usePageTitle } from '../components/usePageTitle';
 import { useDeleteConfirm } from '../components/useDeleteConfirm';
+import { useUndoableDelete } from '../components/useUndoableDelete';
 import { RowActions } from '../components/RowActions';
 import { PageHead } from '../components/PageHead';
 import { Loading } from '../components/Loading';
@@ -23,6 +24,7 @@ export function CategoryList() {
   const query = useCategories();
   const reorderCategories = useReorderCategories();
   const removeCategory = useDeleteCategory();
+  const undoable = useUndoableDelete();
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
   const categories = useMemo(() => toRows(query.data ?? []), [query.data]);
 
@@ -48,8 +50,8 @@ export function CategoryList() {
         () => ({}),
         (failure: unknown) => ({ error: failure }),
       ),
-    (_category, failed) => {
-      if (!failed) toast.success('Category deleted successfully');
+    (category, failed) => {
+      if (!failed) undoable('Category deleted successfully', category._id);
     },
   );
 
@@ -135,7 +137,7 @@ export function CategoryList() {
       <ConfirmDialog
         {...deletion.dialog}
         title="Delete category"
-        message="Are you sure you want to delete this category? This will also delete all subcategories."
+        message="Are you sure you want to delete this category? This will also delete all subcategories. They move to the trash for 30 days, where you can restore them."
       />
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { Portal, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
 import { toaster } from './toast';
 
-/** Where the toasts of `toast.success` / `toast.error` appear (top right, each with a close button). */
+/** Where the toasts of `toast.success` / `toast.error` / `toast.deleted` appear (top right, each with a close button, Undo when offered). */
 export function Toaster() {
   return (
     <Portal>
@@ -13,6 +13,7 @@ export function Toaster() {
               {item.title && <Toast.Title>{item.title}</Toast.Title>}
               {item.description && <Toast.Description>{item.description}</Toast.Description>}
             </Stack>
+            {item.action && <Toast.ActionTrigger>{item.action.label}</Toast.ActionTrigger>}
             {item.closable && <Toast.CloseTrigger aria-label="Close notification" />}
           </Toast.Root>
         )}

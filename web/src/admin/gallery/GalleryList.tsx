@@ -9,6 +9,7 @@ import { Thumb } from '../components/Thumb';
 import { usePageTitle } from '../components/usePageTitle';
 import { useIsMobile } from '../../components/browserValues';
 import { useDeleteConfirm } from '../components/useDeleteConfirm';
+import { useUndoableDelete } from '../components/useUndoableDelete';
 import { ToggleBadge } from '../components/ToggleBadge';
 import { RowActions } from '../components/RowActions';
 import { PageHead } from '../components/PageHead';
@@ -30,6 +31,7 @@ export function GalleryList() {
   const isMobile = useIsMobile();
   const gallery = useGalleryItems();
   const removeItem = useDeleteGalleryItem();
+  const undoable = useUndoableDelete();
   const togglePopular = useToggleGalleryPopular();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -49,9 +51,9 @@ export function GalleryList() {
       () => ({ error: null }),
       (error: unknown) => ({ error }),
     ),
-    (_deleted, failed) => {
+    (deleted, failed) => {
       if (failed) toast.error('Failed to delete gallery item');
-      else toast.success('Gallery item deleted successfully');
+      else undoable('Gallery item deleted successfully', deleted._id);
     },
   );
 
@@ -150,7 +152,7 @@ export function GalleryList() {
       <ConfirmDialog
         {...deletion.dialog}
         title="Confirm Delete"
-        message="Are you sure you want to delete this gallery item? This action cannot be undone."
+        message="Are you sure you want to delete this gallery item? It moves to the trash for 30 days, where you can restore it."
       />
     </Stack>
   );

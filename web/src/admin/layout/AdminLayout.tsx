@@ -17,6 +17,7 @@ const LINKS: { to: string; label: string; icon: string; end: boolean; tabBar?: f
   { to: '/admin/gallery', label: 'Gallery', icon: '▣', end: false },
   { to: '/admin/navigation', label: 'Navigation', icon: '☰', end: false, tabBar: false },
   { to: '/admin/site', label: 'Site', icon: '⌂', end: false },
+  { to: '/admin/trash', label: 'Trash', icon: '♲', end: false, tabBar: false },
   { to: '/admin/backup', label: 'Backup', icon: '⇩', end: false, tabBar: false },
 ];
 

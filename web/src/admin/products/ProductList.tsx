@@ -11,6 +11,7 @@ import { formatDay, formatPrice, formatPriceRange } from '../../components/forma
 import { todayInShop } from './pressedOn';
 import { useIsMobile } from '../../components/browserValues';
 import { useDeleteConfirm } from '../components/useDeleteConfirm';
+import { useUndoableDelete } from '../components/useUndoableDelete';
 import { ToggleBadge } from '../components/ToggleBadge';
 import { RowActions } from '../components/RowActions';
 import { PageHead } from '../components/PageHead';
@@ -39,6 +40,7 @@ export function ProductList() {
   const productsQuery = useProducts({ limit: PRODUCTS_PAGE_FETCH_LIMIT });
   const categoriesQuery = useCategories();
   const removeProduct = useDeleteProduct();
+  const undoable = useUndoableDelete();
   const toggle = useToggleFeatured();
   const pressed = useSetPressedOn();
   const [search, setSearch] = useState('');
@@ -61,7 +63,7 @@ export function ProductList() {
       () => ({}),
       (failure: unknown) => ({ error: failure }),
     ),
-    (_product, failed) => (failed ? toast.error('Failed to delete product') : toast.success('Product deleted successfully')),
+    (product, failed) => (failed ? toast.error('Failed to delete product') : undoable('Product deleted successfully', product._id)),
   );
 
   const flipFeatured = (product: Product) =>
@@ -216,7 +218,7 @@ export function ProductList() {
         </Table.ScrollArea>
       )}
       <Pagination page={current} pages={pages} onPage={setPage} />
-      <ConfirmDialog {...deletion.dialog} title="Delete product" message="Are you sure you want to delete this product?" />
+      <ConfirmDialog {...deletion.dialog} title="Delete product" message="Are you sure you want to delete this product? It moves to the trash with its photos for 30 days, where you can restore it." />
       <MergeDialog product={merging} products={products ?? []} onClose={() => setMerging(null)} />
     </Stack>
   );

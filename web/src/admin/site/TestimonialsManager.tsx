@@ -7,6 +7,7 @@ import { ErrorAlert } from '../components/ErrorAlert';
 import { Loading } from '../components/Loading';
 import { DragHandle, SortableList } from '../components/SortableList';
 import { useDeleteConfirm } from '../components/useDeleteConfirm';
+import { useUndoableDelete } from '../components/useUndoableDelete';
 import { usePageTitle } from '../components/usePageTitle';
 import { toast } from '../components/toast';
 import { TestimonialDialog } from './TestimonialDialog';
@@ -37,11 +38,12 @@ export function TestimonialsManager() {
   const testimonials = useTestimonials();
   const update = useUpdateTestimonial();
   const remove = useDeleteTestimonial();
+  const undoable = useUndoableDelete();
   const reorder = useReorderTestimonials();
   const [editing, setEditing] = useState<Testimonial | 'new' | null>(null);
   const deletion = useDeleteConfirm<Testimonial>(
     (item) => outcome(remove.mutateAsync(item._id)),
-    (_item, failed) => (failed ? toast.error('Failed to delete testimonial') : toast.success('Testimonial deleted successfully')),
+    (item, failed) => (failed ? toast.error('Failed to delete testimonial') : undoable('Testimonial deleted successfully', item._id)),
   );
 
   const toggleShown = async (item: Testimonial) => {
@@ -129,7 +131,7 @@ export function TestimonialsManager() {
           />
         )}
         <TestimonialDialog editing={editing} onClose={() => setEditing(null)} />
-        <ConfirmDialog title="Delete testimonial?" message="The testimonial will be removed from the website. This cannot be undone." {...deletion.dialog} />
+        <ConfirmDialog title="Delete testimonial?" message="The testimonial will be removed from the website. It moves to the trash for 30 days, where you can restore it." {...deletion.dialog} />
       </Card.Body>
     </Card.Root>
   );
