@@ -20,6 +20,7 @@ function counterDocument() {
     defaults: { label: 'default', count: 0 },
     fromStored: (d) => ({ label: typeof d.label === 'string' ? d.label : 'default', count: typeof d.count === 'number' ? d.count : 0 }),
     notFoundMessage: 'Counter version not found',
+    what: 'counter',
   });
 }
 
