@@ -7,7 +7,7 @@
  * restored at the end.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, call, createCategory, createProduct, exclusive, form, get, makeImage, unique } from './helpers';
+import { admin, call, createCategory, createProduct, exclusive, form, get, makeImage, unique, type ApiResponse } from './helpers';
 
 let token: string;
 
@@ -23,7 +23,7 @@ interface Editable {
   kind: string;
   make: () => Promise<string>;
   path: (id: string) => string;
-  save: (id: string, value: string, headers?: Record<string, string>) => ReturnType<typeof call>;
+  save: (id: string, value: string, headers?: Record<string, string>) => Promise<ApiResponse>;
   read: (data: Record<string, any>) => string;
   /** A test lock to hold while editing it (other files compare these whole). */
   lock?: string;
