@@ -19,7 +19,7 @@ export const useProducts = (query: ProductQuery = {}) =>
  * as no screen shows it, so an edit form always starts from the server's current product.
  */
 export const useProduct = (id: string | undefined) =>
-  useQuery({ queryKey: queryKeys.products.detail(id ?? ''), queryFn: () => unwrap(getProduct(id ?? '')), enabled: Boolean(id), gcTime: 0 });
+  useQuery({ queryKey: queryKeys.products.detail(id ?? ''), queryFn: () => unwrap(getProduct(id ?? '')), enabled: Boolean(id), gcTime: 0, structuralSharing: false });
 
 /** Puts the server's answer for one product into every list that shows it. */
 function storeProduct(client: QueryClient, product: Product) {
@@ -34,13 +34,15 @@ export interface ProductSave {
   values: ProductSaveValues;
   /** The new photos, in the order the values' `imageOrder` names them. */
   photos: File[];
+  /** An update: the ETag of the product as the form read it. */
+  ifMatch?: string | null;
 }
 
 /** Creates or updates a product; every product list is read again. */
 export function useSaveProduct() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, values, photos }: ProductSave) => unwrap(id ? updateProduct(id, values, photos) : createProduct(values, photos)),
+    mutationFn: ({ id, values, photos, ifMatch }: ProductSave) => unwrap(id ? updateProduct(id, values, photos, ifMatch) : createProduct(values, photos)),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.products.all }),
   });
 }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Card, Heading, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Heading, Input, Stack, Textarea } from '@chakra-ui/react';
 import { PRICE_STEP, galleryItemFields, galleryItemSchema, maxLengthOf } from '@catalogue/domain';
 import { useCategories } from '../../api/categories.queries';
 import { useGalleryItem, useSaveGalleryItem, useSubmitJsonTestForm } from '../../api/gallery.queries';
@@ -19,6 +19,7 @@ import { ErrorAlert } from '../components/ErrorAlert';
 import { toast } from '../components/toast';
 import { applyServerErrors, useSaveFlow } from '../components/useSaveFlow';
 import { BackLink } from '../components/BackLink';
+import { FormCard } from '../components/FormPage';
 import { usePageTitle } from '../components/usePageTitle';
 import { GALLERY_VARIANTS, type GalleryVariant } from './variants';
 import { EMPTY_FIELDS, FIELD_NAMES, fieldsOf, filedUnder, galleryPayload, jsonPayload, type GalleryFields } from './galleryValues';
@@ -139,9 +140,7 @@ export function GalleryForm({ variant }: { variant: GalleryVariant }) {
       </Heading>
       <ErrorAlert message={loadError} />
       <FormStatus flow={flow} errorHeading={config.json ? undefined : 'Error Saving Gallery Item'} debug={config.json} />
-      <Card.Root asChild>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate>
-          <Card.Body gap="4">
+      <FormCard onSubmit={(event) => void onSubmit(event)}>
             <FormField label={config.titleLabel} error={titleError} required>
               <Input type="text" maxLength={maxLengthOf(galleryItemFields.title)} {...register(config.titleField)} />
             </FormField>
@@ -195,9 +194,7 @@ export function GalleryForm({ variant }: { variant: GalleryVariant }) {
               disabled={flow.status === 'success' && !config.json}
               onCancel={config.showCancel ? () => void navigate('/admin/gallery') : undefined}
             />
-          </Card.Body>
-        </form>
-      </Card.Root>
+      </FormCard>
     </Stack>
   );
 }
