@@ -31,22 +31,25 @@ export interface Conflict<T> {
 }
 
 interface Base<T> {
-  value: T | undefined;
+  value: T;
   etag: string | null;
 }
 
 /**
- * `loaded`: the document the form was filled from (its ETag came with it, api/etags.ts);
+ * `loaded`: the document the form was filled from (its ETag came with it, api/etags.ts; the first
+ * one that arrives, when the form renders before it);
  * `readCurrent`: reads it again; `compare`: what of it the form edits (default: all of it).
  */
 export function useEditConflict<T extends object>(loaded: T | undefined, readCurrent: () => Promise<T>, compare: (value: T) => object = (value) => value, labels?: Record<string, string>) {
-  const [base, setBase] = useState<Base<T>>(() => ({ value: loaded, etag: etagOf(loaded) }));
+  const [base, setBase] = useState<Base<T> | null>(() => (loaded ? { value: loaded, etag: etagOf(loaded) } : null));
+  if (!base && loaded) setBase({ value: loaded, etag: etagOf(loaded) });
   const [conflict, setConflict] = useState<Conflict<T> | null>(null);
-  const moveTo = (value: T | null) => setBase(value ? { value, etag: etagOf(value) } : { value: base.value, etag: null });
+  // A document that could not be read again: the next save goes ahead without a check (the owner was told).
+  const moveTo = (value: T | null) => setBase((current) => (value ? { value, etag: etagOf(value) } : current && { ...current, etag: null }));
 
   return {
     /** The ETag the next save sends as If-Match (null: none, e.g. a create). */
-    ifMatch: base.etag,
+    ifMatch: base?.etag ?? null,
     conflict,
     /**
      * After a failed save: whether it was a conflict (then it is shown). With `retryUnchanged`, a
@@ -56,7 +59,7 @@ export function useEditConflict<T extends object>(loaded: T | undefined, readCur
     caught: async (error: ApiError, { retryUnchanged = false } = {}): Promise<boolean | { retryWith: string }> => {
       if (error.status !== 412) return false;
       const current = await readCurrent().catch(() => null);
-      const changed = current && base.value ? changedFields(compare(base.value), compare(current), labels) : [];
+      const changed = current && base ? changedFields(compare(base.value), compare(current), labels) : [];
       const etag = etagOf(current);
       if (retryUnchanged && current && etag && changed.length === 0) {
         setBase({ value: current, etag });

@@ -4,11 +4,16 @@
  * the tab gets the browser's own prompt (beforeunload). Returns the dialog to render.
  */
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useBlocker, type Location } from 'react-router-dom';
 import { ConfirmDialog } from './ConfirmDialog';
+import { SAVED_STATE } from './useSaveFlow';
+
+/** Whether a navigation leaves the page (not only its hash), and is not the one away from a form just saved. */
+const leaves = (current: Location, next: Location) =>
+  (current.pathname !== next.pathname || current.search !== next.search) && (next.state as typeof SAVED_STATE | null)?.saved !== true;
 
 export function useLeaveGuard(dirty: boolean) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search));
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && leaves(currentLocation, nextLocation));
 
   useEffect(() => {
     if (!dirty) return;

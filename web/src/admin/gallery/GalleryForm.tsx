@@ -4,9 +4,12 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Heading, Input, Stack, Textarea } from '@chakra-ui/react';
 import { PRICE_STEP, galleryItemFields, galleryItemSchema, maxLengthOf } from '@catalogue/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCategories } from '../../api/categories.queries';
+import { getGalleryItem } from '../../api/gallery';
+import { queryKeys } from '../../api/queryKeys';
 import { useGalleryItem, useSaveGalleryItem, useSubmitJsonTestForm } from '../../api/gallery.queries';
-import { asApiError } from '../../api/queryResult';
+import { asApiError, unwrap } from '../../api/queryResult';
 import { useImageField } from '../components/ImageInput';
 import { FormImageInput } from '../components/FormImageInput';
 import { FormActions } from '../components/FormActions';
@@ -16,6 +19,9 @@ import { CheckboxField } from '../components/CheckboxField';
 import { SelectInput } from '../components/SelectInput';
 import { Loading } from '../components/Loading';
 import { ErrorAlert } from '../components/ErrorAlert';
+import { ConflictAlert } from '../components/ConflictAlert';
+import { useEditConflict } from '../components/useEditConflict';
+import { useLeaveGuard } from '../components/useLeaveGuard';
 import { toast } from '../components/toast';
 import { applyServerErrors, useSaveFlow } from '../components/useSaveFlow';
 import { BackLink } from '../components/BackLink';
@@ -42,6 +48,16 @@ export function GalleryForm({ variant }: { variant: GalleryVariant }) {
   const saved = itemQuery.data;
   const savedImage = saved?.image ?? '';
   const image = useImageField(Boolean(savedImage));
+  const client = useQueryClient();
+  const conflict = useEditConflict(saved, () => unwrap(getGalleryItem(id ?? '')), undefined, {
+    title: config.titleLabel,
+    description: config.descriptionLabel,
+    category: config.categoryLabel,
+    categoryId: config.categoryLabel,
+    isPopular: config.popular?.label ?? 'Popular',
+    order: 'Order',
+    image: 'Image',
+  });
   const [imageError, setImageError] = useState('');
   const needsCategories = config.category === 'select';
   const categoriesReady = !needsCategories || !categoriesQuery.isPending;
@@ -61,8 +77,10 @@ export function GalleryForm({ variant }: { variant: GalleryVariant }) {
     reset,
     watch,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<GalleryFields>({ resolver, defaultValues: EMPTY_FIELDS, values: loaded, resetOptions: { keepDirtyValues: true } });
+
+  const leaveGuard = useLeaveGuard((isDirty || Boolean(image.file) || image.deleteImage) && flow.status !== 'success' && !config.json);
 
   const loadError = itemQuery.isError
     ? config.messages.loadItemFailed
@@ -90,9 +108,13 @@ export function GalleryForm({ variant }: { variant: GalleryVariant }) {
   const sendItem = async (values: GalleryFields) => {
     const payload = galleryPayload(config, values, { saved, deleteImage: image.deleteImage }, subcategories);
     try {
-      await saveItem.mutateAsync({ id, values: payload, image: image.file });
+      conflict.saved(await saveItem.mutateAsync({ id, values: payload, image: image.file, ifMatch: conflict.ifMatch }));
     } catch (thrown) {
       const error = asApiError(thrown);
+      if (await conflict.caught(error)) {
+        flow.reset();
+        return;
+      }
       applyServerErrors(error, setError, FIELD_NAMES, config.titleField === 'name' ? { title: 'name' } : { name: 'title' });
       if (error.errors?.image) setImageError(error.errors.image);
       const message = error.message || config.messages.saveFailed;
@@ -139,6 +161,17 @@ export function GalleryForm({ variant }: { variant: GalleryVariant }) {
         {heading}
       </Heading>
       <ErrorAlert message={loadError} />
+      <ConflictAlert
+        conflict={conflict.conflict}
+        onReload={() => {
+          const current = conflict.reload();
+          if (!current) return;
+          client.setQueryData(queryKeys.gallery.detail(current._id), current);
+          image.reset();
+          reset(fieldsOf(current, config, categories), { keepDirtyValues: false });
+        }}
+        onKeepEditing={conflict.keepEditing}
+      />
       <FormStatus flow={flow} errorHeading={config.json ? undefined : 'Error Saving Gallery Item'} debug={config.json} />
       <FormCard onSubmit={(event) => void onSubmit(event)}>
             <FormField label={config.titleLabel} error={titleError} required>
@@ -195,6 +228,7 @@ export function GalleryForm({ variant }: { variant: GalleryVariant }) {
               onCancel={config.showCancel ? () => void navigate('/admin/gallery') : undefined}
             />
       </FormCard>
+      {leaveGuard}
     </Stack>
   );
 }

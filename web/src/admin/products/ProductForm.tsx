@@ -3,7 +3,6 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Field, Input, Link, SimpleGrid, Textarea } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { maxLengthOf, productFields, productSchema, type Category, type Product, type ProductInput } from '@catalogue/domain';
 import { useCategories } from '../../api/categories.queries';
 import { getProduct } from '../../api/products';
@@ -20,6 +19,7 @@ import { ErrorAlert } from '../components/ErrorAlert';
 import { ConflictAlert } from '../components/ConflictAlert';
 import { useEditConflict } from '../components/useEditConflict';
 import { useLeaveGuard } from '../components/useLeaveGuard';
+import { useEditorRestart } from '../components/useEditorRestart';
 import { applyServerErrors, useSaveFlow } from '../components/useSaveFlow';
 import { usePageTitle } from '../components/usePageTitle';
 import { FormCard, FormPage } from '../components/FormPage';
@@ -51,16 +51,11 @@ export function ProductForm() {
   usePageTitle(id ? 'Edit Product' : 'Add New Product');
   const categories = useCategories();
   const product = useProduct(id);
-  const client = useQueryClient();
-  // A reload after a conflict starts the editor again from the product as stored now.
-  const [reloads, setReloads] = useState(0);
+  const { generation, restart } = useEditorRestart();
   if (categories.isPending || (id && product.isPending)) return <Loading />;
   const loadError = product.isError ? 'Failed to fetch product data' : categories.isError ? 'Failed to load categories. Please try again.' : '';
-  const reload = (current: Product) => {
-    client.setQueryData(queryKeys.products.detail(current._id), current);
-    setReloads((count) => count + 1);
-  };
-  return <ProductEditor key={`${id ?? 'new'}-${reloads}`} id={id} product={product.data} categories={categories.data ?? []} loadError={loadError} onReload={reload} />;
+  const reload = (current: Product) => restart(queryKeys.products.detail(current._id), current);
+  return <ProductEditor key={`${id ?? 'new'}-${generation}`} id={id} product={product.data} categories={categories.data ?? []} loadError={loadError} onReload={reload} />;
 }
 
 interface ProductEditorProps {
