@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Category } from '@catalogue/domain';
 import { createCategory, deleteCategory, getCategory, listCategories, updateCategory, updateCategoryNavSettings, type CategoryFormValues } from './categories';
+import { sharingEtag } from './etags';
 import { queryKeys } from './queryKeys';
 import { unwrap } from './queryResult';
 
@@ -14,7 +15,7 @@ export const useCategories = () => useQuery({ queryKey: queryKeys.categories.lis
  * as no screen shows it, so an edit form always starts from the server's current category.
  */
 export const useCategory = (id: string | undefined) =>
-  useQuery({ queryKey: queryKeys.categories.detail(id ?? ''), queryFn: () => unwrap(getCategory(id ?? '')), enabled: Boolean(id), gcTime: 0, structuralSharing: false });
+  useQuery({ queryKey: queryKeys.categories.detail(id ?? ''), queryFn: () => unwrap(getCategory(id ?? '')), enabled: Boolean(id), gcTime: 0, structuralSharing: sharingEtag });
 
 const saveNavSettings = (changes: NavSettingsChange[]) =>
   Promise.all(changes.map(({ id, ...settings }) => unwrap(updateCategoryNavSettings(id, settings))));

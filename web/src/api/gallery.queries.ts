@@ -11,6 +11,7 @@ import {
   type GalleryFormValues,
   type JsonTestFormValues,
 } from './gallery';
+import { sharingEtag } from './etags';
 import { queryKeys } from './queryKeys';
 import { unwrap } from './queryResult';
 import { useDeleteEntry } from './useDeleteEntry';
@@ -23,7 +24,7 @@ export const useGalleryItems = (query: { category?: string; popular?: boolean } 
 
 /** One gallery item; nothing is asked while `id` is undefined (a create form). */
 export const useGalleryItem = (id: string | undefined) =>
-  useQuery({ queryKey: queryKeys.gallery.detail(id ?? ''), queryFn: () => unwrap(getGalleryItem(id ?? '')), enabled: Boolean(id), structuralSharing: false });
+  useQuery({ queryKey: queryKeys.gallery.detail(id ?? ''), queryFn: () => unwrap(getGalleryItem(id ?? '')), enabled: Boolean(id), structuralSharing: sharingEtag });
 
 /** Puts the server's answer for one item into its detail and into every list that shows it. */
 function storeItem(client: QueryClient, item: GalleryItem) {

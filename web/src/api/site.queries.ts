@@ -3,7 +3,7 @@ import type { SiteSettings, SiteSettingsVersion } from '@catalogue/domain';
 import { getSite, getSiteHistory, removeSiteImage, restoreSiteVersion, saveSiteSettings, uploadSiteImage, type SiteImageKind } from './site';
 import { queryKeys } from './queryKeys';
 import { unwrap } from './queryResult';
-import { etagOf, rememberEtag } from './etags';
+import { etagOf, rememberEtag, sharingEtag } from './etags';
 
 /** The current site settings, with the ETag GET /site answered (the back office reads them signed in, so never from a cache). */
 export async function currentSiteSettings(): Promise<SiteSettingsVersion> {
@@ -12,7 +12,7 @@ export async function currentSiteSettings(): Promise<SiteSettingsVersion> {
   return site.settings;
 }
 
-export const useSiteSettings = () => useQuery({ queryKey: queryKeys.site.current(), queryFn: currentSiteSettings, structuralSharing: false });
+export const useSiteSettings = () => useQuery({ queryKey: queryKeys.site.current(), queryFn: currentSiteSettings, structuralSharing: sharingEtag });
 
 export const useSiteHistory = () => useQuery({ queryKey: queryKeys.site.history(), queryFn: () => unwrap(getSiteHistory()) });
 
