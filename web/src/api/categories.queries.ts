@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Category } from '@catalogue/domain';
 import { createCategory, deleteCategory, getCategory, listCategories, updateCategory, updateCategoryNavSettings, type CategoryFormValues } from './categories';
-import { sharingEtag } from './etags';
+import { sharingEtag } from './etagSharing';
 import { queryKeys } from './queryKeys';
 import { unwrap } from './queryResult';
 

@@ -2,10 +2,8 @@
  * The ETag each document the API sent came with, kept beside the object itself (not in it, so the
  * domain types stay as they are): an edit form saves with `If-Match: etagOf(what it loaded)` and the
  * API refuses the save (412) when the document has changed since. Queries whose data is saved this
- * way share structure with `sharingEtag`, so the ETag follows the data they hold.
+ * way share structure with `sharingEtag` (etagSharing.ts), so the ETag follows the data they hold.
  */
-import { replaceEqualDeep } from '@tanstack/react-query';
-
 const etags = new WeakMap<object, string>();
 
 export function rememberEtag(value: unknown, etag: string | null) {
@@ -14,13 +12,3 @@ export function rememberEtag(value: unknown, etag: string | null) {
 
 /** The ETag `value` was sent with, or null (created here, or read without one). */
 export const etagOf = (value: unknown): string | null => (value !== null && typeof value === 'object' ? (etags.get(value) ?? null) : null);
-
-/**
- * TanStack Query's structural sharing that keeps the ETag: an answer equal to the cached data keeps
- * the cached object (so forms filled from it are not reset) and takes the new answer's ETag.
- */
-export function sharingEtag(previous: unknown, next: unknown): unknown {
-  const shared = replaceEqualDeep(previous, next);
-  rememberEtag(shared, etagOf(next));
-  return shared;
-}

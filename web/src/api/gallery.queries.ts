@@ -11,7 +11,7 @@ import {
   type GalleryFormValues,
   type JsonTestFormValues,
 } from './gallery';
-import { sharingEtag } from './etags';
+import { sharingEtag } from './etagSharing';
 import { queryKeys } from './queryKeys';
 import { unwrap } from './queryResult';
 import { useDeleteEntry } from './useDeleteEntry';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NavConfig } from '@catalogue/domain';
 import { getNavConfig, getNavConfigHistory, saveNavConfig } from './navConfig';
-import { sharingEtag } from './etags';
+import { sharingEtag } from './etagSharing';
 import { queryKeys } from './queryKeys';
 import { unwrap } from './queryResult';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Pagination, Product } from '@catalogue/domain';
 import { createProduct, deleteProduct, getProduct, listProducts, mergeProduct, setPressedOn, toggleFeatured, updateProduct, type ProductQuery, type ProductSaveValues } from './products';
-import { sharingEtag } from './etags';
+import { sharingEtag } from './etagSharing';
 import { queryKeys } from './queryKeys';
 import { unwrap, unwrapPage } from './queryResult';
 import { useDeleteEntry } from './useDeleteEntry';

@@ -3,7 +3,8 @@ import type { SiteSettings, SiteSettingsVersion } from '@catalogue/domain';
 import { getSite, getSiteHistory, removeSiteImage, restoreSiteVersion, saveSiteSettings, uploadSiteImage, type SiteImageKind } from './site';
 import { queryKeys } from './queryKeys';
 import { unwrap } from './queryResult';
-import { etagOf, rememberEtag, sharingEtag } from './etags';
+import { etagOf, rememberEtag } from './etags';
+import { sharingEtag } from './etagSharing';
 
 /** The current site settings, with the ETag GET /site answered (the back office reads them signed in, so never from a cache). */
 export async function currentSiteSettings(): Promise<SiteSettingsVersion> {
