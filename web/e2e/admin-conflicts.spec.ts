@@ -1,12 +1,12 @@
 /**
  * Nothing the owner chose is dropped, nothing is silently overwritten: two tabs editing one product
  * (the second save shows what changed, Reload and Keep editing work), two tabs saving different Site
- * sections (both kept), a 12 MB photo picked just before Save (saved with the category), and Back
+ * sections (both kept), a testimonial changed while its dialog is open, a 12 MB photo picked just before Save (saved with the category), and Back
  * with unsaved changes (asks first). The site settings are put back at the end.
  */
 import sharp from 'sharp';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import type { Category, Product, SiteSettingsVersion } from '@catalogue/domain';
+import type { Category, Product, SiteSettingsVersion, Testimonial } from '@catalogue/domain';
 import { apiToken, specApi, unique } from '../test/admin/e2e';
 
 test.describe.configure({ mode: 'serial' });
@@ -109,6 +109,32 @@ test.describe('site sections', () => {
   });
 });
 
+test('a testimonial changed while its dialog is open: the save shows what changed; Keep editing saves the typed field over it', async ({ page, request }) => {
+  const { api } = spec;
+  const created = (await api.json<{ data: Testimonial }>('POST', '/testimonials', { quote: 'Lovely oil.', name: unique('Meena'), rating: 5, shown: false })).data;
+  spec.cleanup.push(`/testimonials/${created._id}`);
+  const token = await apiToken(request);
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  await page.goto('/admin/site/testimonials');
+  await page.getByRole('button', { name: `Edit testimonial by ${created.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Testimonial' });
+  await expect(dialog.getByLabel('Quote')).toHaveValue('Lovely oil.');
+  await api.json('PUT', `/testimonials/${created._id}`, { quote: 'Changed in another tab.' });
+  await dialog.getByLabel('Place or role').fill('Home cook');
+  await dialog.getByRole('button', { name: 'Save Testimonial' }).click();
+  const alert = dialog.getByRole('alert').filter({ hasText: 'Changed elsewhere' });
+  await expect(alert).toContainText('This testimonial was changed elsewhere since you opened it');
+  await expect(alert.getByTestId('conflict-fields')).toHaveText('Quote');
+  expect((await api.json<{ data: Testimonial }>('GET', `/testimonials/${created._id}`)).data).toMatchObject({ quote: 'Changed in another tab.', place: '' });
+  // The fields the owner did not touch now show what is stored; what they typed stays.
+  await expect(dialog.getByLabel('Quote')).toHaveValue('Changed in another tab.');
+  await expect(dialog.getByLabel('Place or role')).toHaveValue('Home cook');
+  await alert.getByRole('button', { name: 'Keep editing' }).click();
+  await dialog.getByRole('button', { name: 'Save Testimonial' }).click();
+  await expect(dialog).toBeHidden();
+  expect((await api.json<{ data: Testimonial }>('GET', `/testimonials/${created._id}`)).data).toMatchObject({ quote: 'Changed in another tab.', place: 'Home cook' });
+});
+
 /** A photo of about 12 MB: random pixels compress badly. */
 async function largePhoto(): Promise<Buffer> {
   const width = 2400;
@@ -118,7 +144,7 @@ async function largePhoto(): Promise<Buffer> {
   return sharp(pixels, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
 }
 
-test('a 12 MB photo picked just before Save is saved with the category; the button says it is being prepared', async ({ page, request }) => {
+test('a 12 MB photo picked with Save pressed at once is saved with the category (Save waits while the photo is prepared)', async ({ page, request }) => {
   const { api } = spec;
   const photo = await largePhoto();
   expect(photo.length).toBeGreaterThan(11 * 1024 * 1024);

@@ -128,7 +128,7 @@ export function TestimonialsManager() {
             )}
           />
         )}
-        <TestimonialDialog editing={editing} onClose={() => setEditing(null)} />
+        <TestimonialDialog key={editing === null || editing === 'new' ? String(editing) : editing._id} editing={editing} onClose={() => setEditing(null)} />
         <ConfirmDialog title="Delete testimonial?" message="The testimonial will be removed from the website. This cannot be undone." {...deletion.dialog} />
       </Card.Body>
     </Card.Root>
