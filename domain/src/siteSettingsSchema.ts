@@ -208,6 +208,14 @@ export const siteSettingsSchema = shape({
   }).required(),
 }).required();
 
+/**
+ * `PUT /api/site`: any of the sections, each validated whole; the sections left out keep their
+ * stored values, so screens that save one section never overwrite another.
+ */
+export const siteSectionsSchema = siteSettingsSchema
+  .partial()
+  .test('some-section', 'Send at least one section of the site settings', (value) => !!value && Object.values(value).some((section) => section !== undefined));
+
 export const testimonialSchema = yup
   .object({
     quote: requiredText(SITE_LIMITS.quote, 'Quote is required', MULTILINE),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS, type ImageInfo } from '@catalogue/domain';
 import { firestore } from '../src/firebase';
-import { NotFoundError } from '../src/store/errors';
+import { NotFoundError, StaleRevisionError } from '../src/store/errors';
 import { currentSiteSettings, saveSiteImage, saveSiteSettings, siteSettingsVersion } from '../src/store/siteSettings';
-import { versionedDocument } from '../src/store/versioned';
+import { versionedDocument, versionRevision } from '../src/store/versioned';
 import { unique } from './fixtures';
 
 interface Counter {
@@ -20,6 +20,7 @@ function counterDocument() {
     defaults: { label: 'default', count: 0 },
     fromStored: (d) => ({ label: typeof d.label === 'string' ? d.label : 'default', count: typeof d.count === 'number' ? d.count : 0 }),
     notFoundMessage: 'Counter version not found',
+    what: 'counter',
   });
 }
 
@@ -49,6 +50,19 @@ describe('versionedDocument', () => {
     const updated = await Promise.all(Array.from({ length: 8 }, () => doc.update((current) => ({ ...current, count: current.count + 1 }), null)));
     expect(updated.map((u) => u.version).sort((a, b) => a - b)).toEqual([9, 10, 11, 12, 13, 14, 15, 16]);
     expect((await doc.current()).count).toBe(8);
+  });
+
+  it('an update over a version the caller did not read is a StaleRevisionError and writes nothing; of concurrent ones over the same version, one wins', async () => {
+    const doc = counterDocument();
+    const first = await doc.save({ label: 'first', count: 1 }, null);
+    await doc.save({ label: 'second', count: 2 }, null);
+    await expect(doc.update((current) => ({ ...current, count: 99 }), null, [versionRevision(first.version)])).rejects.toBeInstanceOf(StaleRevisionError);
+    expect(await doc.current()).toMatchObject({ version: 2, count: 2 });
+
+    const outcomes = await Promise.allSettled(Array.from({ length: 5 }, (_, i) => doc.update((current) => ({ ...current, count: i }), null, [versionRevision(2)])));
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    for (const o of outcomes) if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(StaleRevisionError);
+    expect((await doc.current()).version).toBe(3);
   });
 
   it('restore saves a new version with an older version\'s values; unknown versions are NotFoundError', async () => {

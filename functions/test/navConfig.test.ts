@@ -73,6 +73,27 @@ describe('nav-config', () => {
     expect(current).toBeGreaterThanOrEqual(versions[19]);
   });
 
+  const putNav = (headers?: Record<string, string>, overrides: Record<string, unknown> = {}) =>
+    call('PUT', '/nav-config', { token, json: validNavConfig(overrides), headers });
+
+  it('GET carries the ETag; a stale If-Match is 412 and saves nothing; concurrent saves: one wins', async () => {
+    const current = (await get('/nav-config')).body.data;
+    const keep = { maxVisibleItems: current.maxVisibleItems, moreDropdownLabel: current.moreDropdownLabel, showFixedItems: current.showFixedItems, fixedItemsOrder: current.fixedItemsOrder };
+    const first = await get('/nav-config');
+    const tag = first.headers.get('etag')!;
+    expect(tag).toMatch(/^"[^"]+"$/);
+    const saved = await putNav({ 'If-Match': tag }, keep);
+    expect(saved.status).toBe(200);
+    const refused = await putNav({ 'If-Match': tag }, { ...keep, moreDropdownLabel: 'Overwritten' });
+    expect(refused.status).toBe(412);
+    expect(refused.body.message).toMatch(/navigation configuration was changed elsewhere since you opened it/);
+    expect((await get('/nav-config')).body.data).toMatchObject({ version: saved.body.data.version, moreDropdownLabel: keep.moreDropdownLabel });
+    const next = saved.headers.get('etag')!;
+    const race = await Promise.all([putNav({ 'If-Match': next }, keep), putNav({ 'If-Match': next }, keep)]);
+    expect(race.map((r) => r.status).sort()).toEqual([200, 412]);
+    expect((await get('/nav-config')).body.data.version).toBe(saved.body.data.version + 1);
+  });
+
   it('/{version}: 404 for an unknown version, 400 for a non-integer', async () => {
     expect((await get('/nav-config/999999999')).status).toBe(404);
     for (const v of ['abc', '1.5', '-1']) {

@@ -1,15 +1,17 @@
 /**
- * /api/testimonials (back office) and the shown ones in GET /api/site. Only this file changes the
- * testimonials while the API tests run (the fuzz suite runs later, alone); at the end the ones it
- * made are deleted and the seed's order is put back.
+ * /api/testimonials (back office) and the shown ones in GET /api/site. This file compares the
+ * testimonials whole, so it holds the 'testimonials' test lock from start to end (etag.test.ts takes
+ * it to edit one; the fuzz suite runs later, alone); at the end the ones it made are deleted and the
+ * seed's order is put back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, call, deleteUser, get, makeUser, unique } from './helpers';
+import { admin, call, deleteUser, exclusive, get, makeUser, unique } from './helpers';
 
 let token: string;
 let nonAdmin: Awaited<ReturnType<typeof makeUser>>;
 let initialIds: string[];
 const created: string[] = [];
+let release: (() => Promise<void>) | undefined;
 
 type Testimonial = { _id: string; quote: string; name: string; place: string; rating: number; shown: boolean; order: number };
 const list = async (): Promise<Testimonial[]> => (await call('GET', '/testimonials', { token })).body.data;
@@ -24,10 +26,11 @@ async function create(overrides: Record<string, unknown> = {}, headers?: Record<
 }
 
 beforeAll(async () => {
+  release = await exclusive('testimonials');
   token = await admin();
   nonAdmin = await makeUser('user');
   initialIds = await ids();
-});
+}, 6 * 60_000);
 
 afterAll(async () => {
   // The end-to-end tests that follow on the same stack expect the seed's testimonials.
@@ -35,6 +38,7 @@ afterAll(async () => {
   const remaining = await ids();
   if (initialIds) await call('PUT', '/testimonials/order', { token, json: { ids: [...initialIds.filter((id) => remaining.includes(id)), ...remaining.filter((id) => !initialIds.includes(id))] } });
   await deleteUser(nonAdmin?.uid);
+  await release?.();
 });
 
 describe('testimonials', () => {
@@ -189,6 +193,7 @@ describe('testimonials', () => {
     const target = before[0]._id;
     const routes: [string, string, unknown][] = [
       ['GET', '/testimonials', undefined],
+      ['GET', `/testimonials/${target}`, undefined],
       ['POST', '/testimonials', valid()],
       ['PUT', `/testimonials/${target}`, { rating: 1 }],
       ['DELETE', `/testimonials/${target}`, undefined],

@@ -1,6 +1,6 @@
 /** One error type for the whole API and the handlers that turn anything thrown into the JSON envelope. */
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
-import { ConflictError, NotFoundError } from '../store/errors';
+import { ConflictError, NotFoundError, StaleRevisionError } from '../store/errors';
 import { ReplayedResponse } from '../store/idempotency';
 
 export class HttpError extends Error {
@@ -47,6 +47,10 @@ export const errorHandler: ErrorRequestHandler = (thrown: unknown, req, res, _ne
   if (thrown instanceof ReplayedResponse) {
     // A create retried with its Idempotency-Key (http/idempotency.ts): the first answer again.
     res.set('Idempotent-Replayed', 'true').status(thrown.response.status).json(thrown.response.body);
+    return;
+  }
+  if (thrown instanceof StaleRevisionError) {
+    sendError(res, 412, thrown.message);
     return;
   }
   if (thrown instanceof NotFoundError || thrown instanceof ConflictError) {

@@ -4,11 +4,13 @@ import { requireAdmin } from '../http/auth';
 import { idempotencyKey, idempotencyOf, sendResponse } from '../http/idempotency';
 import { jsonObject } from '../http/body';
 import { publicCache } from '../http/cache';
+import { ifMatchRevisions, sendTagged, setRevisionTag } from '../http/etag';
 import { validationFailed } from '../http/errors';
 import { readForm } from '../http/multipart';
 import { has, param, validate } from '../http/validate';
 import { createWithImage, imageFields, storeUpload, updateWithImage } from '../images/entityImage';
 import { categoryById, categoryBySlug, categoryTree } from '../reads/categories';
+import { revisionOf } from '../store/records';
 import {
   createCategory,
   deleteCategoryTree,
@@ -39,7 +41,8 @@ categoriesRouter.get('/by-slug/:slug', publicCache, async (req, res) => {
 });
 
 categoriesRouter.get('/:id', publicCache, async (req, res) => {
-  res.json({ success: true, data: await categoryById(param(req, 'id')) });
+  const [record, category] = await Promise.all([getCategory(param(req, 'id')), categoryById(param(req, 'id'))]);
+  sendTagged(res, revisionOf(record), { success: true, data: category });
 });
 
 categoriesRouter.get('/:id/subcategories', publicCache, async (req, res) => {
@@ -72,13 +75,15 @@ categoriesRouter.post('/', requireAdmin, idempotencyKey, async (req, res) => {
 
 /** Update: a category never changes its parent; absent fields keep their values. */
 categoriesRouter.put('/:id', requireAdmin, async (req, res) => {
+  const ifMatch = ifMatchRevisions(req);
   const { fields, file } = await readForm(req);
   const existing = await getCategory(param(req, 'id'));
   // The stored order is not re-validated: an update without `order` keeps it, whatever older data holds.
   const input = await validate(categorySchema, { ...pickPlain(categoryFields, existing), ...fields, parent: null });
   const updated = await updateWithImage(existing, { file, folder: 'categories', deleteImage: input.deleteImage }, (image) =>
-    updateCategory(existing.id, { ...pickPlain(categoryFields, input), slug: input.slug ?? '', order: input.order ?? existing.order, ...image }),
+    updateCategory(existing.id, { ...pickPlain(categoryFields, input), slug: input.slug ?? '', order: input.order ?? existing.order, ...image }, { ifMatch }),
   );
+  setRevisionTag(res, revisionOf(updated));
   res.json({
     success: true,
     message: 'Category updated successfully',

@@ -8,12 +8,14 @@ import { galleryItemFields, galleryItemSchema, pickPlain, type GalleryItemValues
 import { requireAdmin } from '../http/auth';
 import { idempotencyKey, idempotencyOf, sendResponse } from '../http/idempotency';
 import { publicCache } from '../http/cache';
+import { ifMatchRevisions, sendTagged, setRevisionTag } from '../http/etag';
 import { validationFailed } from '../http/errors';
 import { readForm } from '../http/multipart';
 import { has, param, queryBool, queryParam, validate } from '../http/validate';
 import { createWithImage, imageFields, storeUpload, updateWithImage } from '../images/entityImage';
 import { galleryItems } from '../reads/gallery';
 import { findCategory } from '../store/categories';
+import { revisionOf } from '../store/records';
 import {
   createGalleryItem,
   deleteGalleryItem,
@@ -51,7 +53,8 @@ galleryRouter.get('/category/:name', publicCache, async (req, res) => {
 });
 
 galleryRouter.get('/:id', publicCache, async (req, res) => {
-  res.json({ success: true, data: toApi(await getGalleryItem(param(req, 'id'))) });
+  const record = await getGalleryItem(param(req, 'id'));
+  sendTagged(res, revisionOf(record), { success: true, data: toApi(record) });
 });
 
 const PLAIN = Object.keys(galleryItemFields) as (keyof GalleryItemValues)[];
@@ -112,13 +115,15 @@ galleryRouter.post('/', requireAdmin, idempotencyKey, async (req, res) => {
 });
 
 galleryRouter.put('/:id', requireAdmin, async (req, res) => {
+  const ifMatch = ifMatchRevisions(req);
   const { fields, file } = await readForm(req);
   const existing = await getGalleryItem(param(req, 'id'));
   const input = await validate(galleryItemSchema, normalise(fields, existing));
   const refs = await resolveCategory(input.category, input.subcategory);
   const updated = await updateWithImage(existing, { file, folder: 'gallery', deleteImage: input.deleteImage }, (image) =>
-    updateGalleryItem(existing, { ...pickPlain(galleryItemFields, input), ...refs, ...image }),
+    updateGalleryItem(existing, { ...pickPlain(galleryItemFields, input), ...refs, ...image }, { ifMatch }),
   );
+  setRevisionTag(res, revisionOf(updated));
   res.json({ success: true, message: 'Gallery item updated successfully', data: toApi(updated) });
 });
 

@@ -3,19 +3,24 @@ import { navConfigSchema } from '@catalogue/domain';
 import { publicName, requireAdmin } from '../http/auth';
 import { jsonObject } from '../http/body';
 import { publicCache } from '../http/cache';
+import { ifMatchRevisions, sendTagged, setRevisionTag } from '../http/etag';
 import { HttpError } from '../http/errors';
 import { param, queryInt, validate } from '../http/validate';
 import { currentNavConfig, navConfigHistory, navConfigVersion, saveNavConfig } from '../store/navConfig';
+import { versionRevision } from '../store/versioned';
 
 export const navConfigRouter = Router();
 
 navConfigRouter.get('/', publicCache, async (_req, res) => {
-  res.json({ success: true, data: await currentNavConfig() });
+  const config = await currentNavConfig();
+  sendTagged(res, versionRevision(config.version), { success: true, data: config });
 });
 
 navConfigRouter.put('/', requireAdmin, async (req, res) => {
+  const ifMatch = ifMatchRevisions(req);
   const input = await validate(navConfigSchema, jsonObject(req));
-  const saved = await saveNavConfig(input, publicName(req.session!));
+  const saved = await saveNavConfig(input, publicName(req.session!), ifMatch);
+  setRevisionTag(res, versionRevision(saved.version));
   res.json({ success: true, message: 'Navigation settings saved successfully', data: saved });
 });
 

@@ -19,11 +19,13 @@ import { requireAdmin } from '../http/auth';
 import { validationFailed } from '../http/errors';
 import { idempotencyKey, idempotencyOf, sendResponse } from '../http/idempotency';
 import { publicCache } from '../http/cache';
+import { ifMatchRevisions, sendTagged, setRevisionTag } from '../http/etag';
 import { readForm, type FormBody } from '../http/multipart';
 import { jsonObject } from '../http/body';
 import { has, param, queryBool, queryInt, queryParam, validate } from '../http/validate';
 import { deletePhotoFiles, savePhotos, type PhotoRequest } from '../images/productPhotos';
 import { photoFields } from '../store/photos';
+import { revisionOf } from '../store/records';
 import { categoryRefs } from '../store/categories';
 import {
   createProduct,
@@ -187,7 +189,7 @@ productsRouter.get('/by-slug/:slug', publicCache, async (req, res) => {
 
 productsRouter.get('/:id', publicCache, async (req, res) => {
   const [record, names] = await Promise.all([getProduct(param(req, 'id')), categoryRefs()]);
-  res.json({ success: true, data: toApi(record, names) });
+  sendTagged(res, revisionOf(record), { success: true, data: toApi(record, names) });
 });
 
 productsRouter.post('/', requireAdmin, idempotencyKey, async (req, res) => {
@@ -204,13 +206,15 @@ productsRouter.post('/', requireAdmin, idempotencyKey, async (req, res) => {
 });
 
 productsRouter.put('/:id', requireAdmin, async (req, res) => {
+  const ifMatch = ifMatchRevisions(req);
   const form = await readProductForm(req);
   const existing = await getProduct(param(req, 'id'));
   const input = await validate(productSchema, productInput(form.fields, existing));
   const changes = await productChanges(input, form.fields);
   const updated = await savePhotos(existing.id, existing.images, photoRequest(form, input), (photosOf) =>
-    updateProduct(existing.id, (current) => ({ ...changes(current), ...photosOf(current.images) }), unchangedSince(form.fields)),
+    updateProduct(existing.id, (current) => ({ ...changes(current), ...photosOf(current.images) }), { unchangedSince: unchangedSince(form.fields), ifMatch }),
   );
+  setRevisionTag(res, revisionOf(updated));
   res.json({ success: true, message: 'Product updated successfully', data: toApi(updated, await categoryRefs()) });
 });
 

@@ -4,10 +4,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
-import { siteSettingsSchema, withoutReadOnlyFields } from '@catalogue/domain';
+import { siteSectionsSchema, withoutReadOnlyFields } from '@catalogue/domain';
 import { publicName, requireAdmin } from '../http/auth';
 import { jsonObject } from '../http/body';
 import { publicCache } from '../http/cache';
+import { ifMatchRevisions, sendTagged, setRevisionTag } from '../http/etag';
 import { HttpError } from '../http/errors';
 import { readForm } from '../http/multipart';
 import { param, queryInt, validate } from '../http/validate';
@@ -21,17 +22,24 @@ import {
   siteSettingsVersion,
   type SiteImage,
 } from '../store/siteSettings';
+import { versionRevision } from '../store/versioned';
 
 export const siteSettingsRouter = Router();
 
 siteSettingsRouter.get('/', publicCache, async (_req, res) => {
-  res.json({ success: true, data: await siteData() });
+  const data = await siteData();
+  sendTagged(res, versionRevision(data.settings.version), { success: true, data });
 });
 
-/** Takes the settings as GET answers them: the read-only fields (version, images) are ignored. */
+/**
+ * Takes the settings as GET answers them (the read-only fields, version and images, are ignored),
+ * or only some of their sections: the others keep their values.
+ */
 siteSettingsRouter.put('/', requireAdmin, async (req, res) => {
-  const input = await validate(siteSettingsSchema, withoutReadOnlyFields(jsonObject(req)));
-  const saved = await saveSiteSettings(input, publicName(req.session!));
+  const ifMatch = ifMatchRevisions(req);
+  const input = await validate(siteSectionsSchema, withoutReadOnlyFields(jsonObject(req)));
+  const saved = await saveSiteSettings(input, publicName(req.session!), ifMatch);
+  setRevisionTag(res, versionRevision(saved.version));
   res.json({ success: true, message: 'Site settings saved successfully', data: saved });
 });
 

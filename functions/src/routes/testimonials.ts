@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { testimonialOrderSchema, testimonialSchema } from '@catalogue/domain';
 import { requireAdmin } from '../http/auth';
 import { jsonObject } from '../http/body';
+import { ifMatchRevisions, sendTagged, setRevisionTag } from '../http/etag';
 import { idempotencyKey, idempotencyOf, sendResponse } from '../http/idempotency';
 import { param, validate } from '../http/validate';
 import {
@@ -16,6 +17,7 @@ import {
   updateTestimonial,
   type TestimonialRecord,
 } from '../store/testimonials';
+import { revisionOf } from '../store/records';
 
 export const testimonialsRouter = Router();
 
@@ -36,16 +38,24 @@ testimonialsRouter.put('/order', requireAdmin, async (req, res) => {
   res.json({ success: true, message: 'Testimonial order saved', data: ordered.map(toApi) });
 });
 
+/** One testimonial, with the ETag a save's If-Match names. */
+testimonialsRouter.get('/:id', requireAdmin, async (req, res) => {
+  const record = await getTestimonial(param(req, 'id'));
+  sendTagged(res, revisionOf(record), { success: true, data: toApi(record) });
+});
+
 /** Fields the server sets: ignored, so that a testimonial as GET answers it can be sent back. */
 const READ_ONLY = new Set(['_id', 'order', 'createdAt', 'updatedAt']);
 
 /** Fields left out keep their values. */
 testimonialsRouter.put('/:id', requireAdmin, async (req, res) => {
+  const ifMatch = ifMatchRevisions(req);
   const body = Object.fromEntries(Object.entries(jsonObject(req)).filter(([key]) => !READ_ONLY.has(key)));
   const existing = await getTestimonial(param(req, 'id'));
   const { quote, name, place, rating, shown } = existing;
   const input = await validate(testimonialSchema, Object.assign(Object.create(null) as object, { quote, name, place, rating, shown }, body));
-  const updated = await updateTestimonial(existing, input);
+  const updated = await updateTestimonial(existing, input, { ifMatch });
+  setRevisionTag(res, revisionOf(updated));
   res.json({ success: true, message: 'Testimonial updated successfully', data: toApi(updated) });
 });
 

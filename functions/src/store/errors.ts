@@ -9,3 +9,12 @@ export class NotFoundError extends Error {
 export class ConflictError extends Error {
   override name = 'ConflictError';
 }
+
+/** A conditional save (If-Match) of a document that changed since the client read it: nothing was written. */
+export class StaleRevisionError extends Error {
+  override name = 'StaleRevisionError';
+}
+
+/** What a conditional save of a changed document answers, naming it ('product', 'site settings'). */
+export const staleMessage = (what: string) =>
+  `This ${what} was changed elsewhere since you opened it. Reload to see the changes, or keep editing and save again.`;

@@ -8,7 +8,7 @@ import { galleryItemFields, pickPlain, type GalleryItem, type GalleryItemValues,
 import { existingCategoryIds } from './categories';
 import { galleryCol } from './collections';
 import type { Idempotency } from './idempotency';
-import { recordCollection, type Fields } from './records';
+import { recordCollection, type Fields, type ReadChecks } from './records';
 import { idOrNull, millis, prop, readPlain, str, toIso } from './util';
 
 export interface GalleryRecord extends GalleryItemValues {
@@ -75,7 +75,8 @@ async function withoutDeletedCategories(tx: Transaction, fields: Partial<Gallery
 
 export const createGalleryItem = (id: string, fields: GalleryFields, idempotency?: Idempotency<GalleryRecord>) =>
   gallery.create(id, fields, { idempotency, dependencies: withoutDeletedCategories });
-export const updateGalleryItem = (existing: GalleryRecord, changes: Partial<GalleryFields>) => gallery.update(existing.id, changes, { dependencies: withoutDeletedCategories });
+export const updateGalleryItem = (existing: GalleryRecord, changes: Partial<GalleryFields>, checks: ReadChecks = {}) =>
+  gallery.update(existing.id, changes, { dependencies: withoutDeletedCategories, ...checks });
 
 /**
  * Gallery items sorted by order, then newest first; optionally only the (non-)popular ones and

@@ -14,19 +14,22 @@ const navConfig = versionedDocument<NavConfig>({
     fixedItemsOrder: { ...DEFAULT_NAV_CONFIG.fixedItemsOrder, ...(d.fixedItemsOrder as Partial<NavConfig['fixedItemsOrder']>) },
   }),
   notFoundMessage: 'Navigation configuration version not found',
+  what: 'navigation configuration',
 });
 
 export const currentNavConfig = (): Promise<NavConfigVersion> => navConfig.current();
 
-export const saveNavConfig = (config: NavConfig, savedBy: string | null): Promise<NavConfigVersion> =>
-  navConfig.save(
-    {
+/** Saves a new version; with `ifMatch` (If-Match), only over the version the client read (else StaleRevisionError). */
+export const saveNavConfig = (config: NavConfig, savedBy: string | null, ifMatch?: readonly string[]): Promise<NavConfigVersion> =>
+  navConfig.update(
+    () => ({
       maxVisibleItems: config.maxVisibleItems,
       moreDropdownLabel: config.moreDropdownLabel,
       showFixedItems: config.showFixedItems,
       fixedItemsOrder: config.fixedItemsOrder,
-    },
+    }),
     savedBy,
+    ifMatch,
   );
 
 export const navConfigHistory = (limit: number): Promise<NavConfigVersion[]> => navConfig.history(limit);

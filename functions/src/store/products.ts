@@ -33,7 +33,7 @@ import { allCategories, existingCategoryIds } from './categories';
 import { galleryCol, productsCol } from './collections';
 import { ConflictError } from './errors';
 import { claimKey, type Idempotency } from './idempotency';
-import { recordCollection, type Fields } from './records';
+import { recordCollection, type Fields, type ReadChecks } from './records';
 import { photoFields, readPhotos } from './photos';
 import { productSlugs } from './slugs';
 import { idOrNull, millis, prop, readPlain, str, toIso } from './util';
@@ -132,9 +132,9 @@ async function categoriesExist(tx: Transaction, fields: Partial<ProductFields>) 
 export const createProduct = (id: string, fields: ProductFields, idempotency?: Idempotency<ProductRecord>) =>
   products.create(id, fields, { idempotency, dependencies: categoriesExist });
 
-/** Writes what `changes` makes of the product as read in the write's transaction; with `unchangedSince`, a product changed since is a ConflictError. */
-export const updateProduct = (id: string, changes: (current: ProductRecord) => Partial<ProductFields>, unchangedSince?: string) =>
-  products.update(id, changes, { dependencies: categoriesExist, unchangedSince });
+/** Writes what `changes` makes of the product as read in the write's transaction; a product changed since the client read it (`checks`) is not written. */
+export const updateProduct = (id: string, changes: (current: ProductRecord) => Partial<ProductFields>, checks: ReadChecks = {}) =>
+  products.update(id, changes, { dependencies: categoriesExist, ...checks });
 
 const newestFirst = (a: ProductRecord, b: ProductRecord) => millis(b.createdAt) - millis(a.createdAt) || a.id.localeCompare(b.id);
 

@@ -11,11 +11,11 @@
 import { Timestamp, type CollectionReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { CHANGED_SINCE_READ, type TrashKind } from '@catalogue/domain';
 import { cachedCollection, catalogueTransaction } from './catalogue';
-import { ConflictError, NotFoundError } from './errors';
+import { ConflictError, NotFoundError, StaleRevisionError, staleMessage } from './errors';
 import { claimKey, type Idempotency } from './idempotency';
 import type { SlugIndex, SluggedRecord } from './slugs';
 import { moveToTrash } from './trash';
-import { safeDocId, toIso } from './util';
+import { millis, safeDocId, toIso } from './util';
 
 export interface StoredRecord {
   id: string;
@@ -32,6 +32,15 @@ export type Fields<R extends StoredRecord> = Omit<R, keyof StoredRecord>;
  */
 export type Dependencies<R extends StoredRecord> = (tx: Transaction, fields: Partial<Fields<R>>) => Promise<Partial<Fields<R>> | void>;
 
+/** The revision an edit read names (http/etag.ts): the record's updatedAt, which every write moves on. */
+export const revisionOf = (record: StoredRecord) => `r${millis(record.updatedAt)}`;
+
+/** A write's check of what the client read: `unchangedSince` its updatedAt (409), `ifMatch` the revisions its If-Match accepts (412). */
+export interface ReadChecks {
+  unchangedSince?: string;
+  ifMatch?: readonly string[];
+}
+
 /** Whether the slug index applies: only records with a name and a slug are given an index. */
 type SlugIndexFor<R> = R extends SluggedRecord ? SlugIndex : never;
 
@@ -42,7 +51,8 @@ export function recordCollection<R extends StoredRecord>(
   notFoundMessage: string,
   slugs?: SlugIndexFor<R>,
 ) {
-  const changedMessage = `${notFoundMessage.replace(/ not found$/, '')} ${CHANGED_SINCE_READ}`;
+  const entity = notFoundMessage.replace(/ not found$/, '');
+  const changedMessage = `${entity} ${CHANGED_SINCE_READ}`;
   const notFound = () => new NotFoundError(notFoundMessage);
   /** The document for an id from a URL; ids Firestore would reject are missing documents. */
   const docOf = (id: unknown) => {
@@ -74,17 +84,20 @@ export function recordCollection<R extends StoredRecord>(
   };
 
   /**
-   * Reads the record and its dependencies, then writes `changes(current)` and a new updatedAt.
-   * With `unchangedSince` (the updatedAt the client read), a record changed since is a ConflictError.
+   * Reads the record and its dependencies, then writes `changes(current)` and a new updatedAt, later
+   * than the one read (so the revision moves on even for two writes in one millisecond). A record
+   * changed since the client read it (`checks`) is a ConflictError or a StaleRevisionError.
    */
-  const change = (id: unknown, changes: (current: R) => Partial<Fields<R>>, dependencies: Dependencies<R>, unchangedSince?: string) =>
+  const change = (id: unknown, changes: (current: R) => Partial<Fields<R>>, dependencies: Dependencies<R>, { unchangedSince, ifMatch }: ReadChecks = {}) =>
     catalogueTransaction(async (tx) => {
       const current = await read(tx, id);
       if (unchangedSince !== undefined && toIso(current.updatedAt) !== unchangedSince) throw new ConflictError(changedMessage);
+      if (ifMatch && !ifMatch.includes(revisionOf(current))) throw new StaleRevisionError(staleMessage(entity.toLowerCase()));
       const requested = changes(current);
       const fixed = await dependencies(tx, requested);
       const claim = await slugChange(tx, current, requested);
-      const update: Record<string, unknown> = { ...requested, ...fixed, ...(slugs ? { slug: claim?.slug ?? (current as unknown as SluggedRecord).slug } : {}), updatedAt: Timestamp.now() };
+      const updatedAt = Timestamp.fromMillis(Math.max(Date.now(), millis(current.updatedAt) + 1));
+      const update: Record<string, unknown> = { ...requested, ...fixed, ...(slugs ? { slug: claim?.slug ?? (current as unknown as SluggedRecord).slug } : {}), updatedAt };
       return (writer) => {
         writer.update(docOf(current.id), update);
         claim?.write(writer);
@@ -135,11 +148,14 @@ export function recordCollection<R extends StoredRecord>(
      * Writes `changes` (and a new updatedAt) over the record as it is now, or what `changes` makes
      * of the record as read in the write's transaction; returns the record as written.
      */
-    update: (id: string, changes: Partial<Fields<R>> | ((current: R) => Partial<Fields<R>>), { dependencies = noDependencies, unchangedSince }: { dependencies?: Dependencies<R>; unchangedSince?: string } = {}): Promise<R> =>
-      change(id, typeof changes === 'function' ? changes : () => changes, dependencies, unchangedSince),
+    update: (
+      id: string,
+      changes: Partial<Fields<R>> | ((current: R) => Partial<Fields<R>>),
+      { dependencies = noDependencies, ...checks }: { dependencies?: Dependencies<R> } & ReadChecks = {},
+    ): Promise<R> => change(id, typeof changes === 'function' ? changes : () => changes, dependencies, checks),
 
     /** Reads the record and writes `patch(current)` (and a new updatedAt) in one transaction. */
-    patch: (id: unknown, patch: (current: R) => Partial<Fields<R>>): Promise<R> => change(id, patch, noDependencies),
+    patch: (id: unknown, patch: (current: R) => Partial<Fields<R>>, checks: ReadChecks = {}): Promise<R> => change(id, patch, noDependencies, checks),
 
     /** Moves the record to the trash; returns it as it was. NotFoundError when it is already gone. */
     remove: (id: unknown): Promise<R> =>

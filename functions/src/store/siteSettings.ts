@@ -29,6 +29,7 @@ const settings = versionedDocument<SiteSettings>({
   defaults: DEFAULT_SITE_SETTINGS,
   fromStored: (stored) => withDefaults(DEFAULT_SITE_SETTINGS, stored) as SiteSettings,
   notFoundMessage: 'Site settings version not found',
+  what: 'site settings',
 });
 
 /** The settings without the images, as `PUT /api/site` takes them. */
@@ -39,15 +40,20 @@ export type SiteSettingsFields = Omit<SiteSettings, 'business' | 'home'> & {
 
 export const currentSiteSettings = (): Promise<SiteSettingsVersion> => settings.current();
 
-/** Saves the fields as a new version; the logo and hero image stay as they are. */
-export const saveSiteSettings = (fields: SiteSettingsFields, savedBy: string | null): Promise<SiteSettingsVersion> =>
+/**
+ * Saves the sections sent as a new version over the current one: the others, the logo and the hero
+ * image stay as they are. With `ifMatch` (If-Match), only over the version the client read.
+ */
+export const saveSiteSettings = (sections: Partial<SiteSettingsFields>, savedBy: string | null, ifMatch?: readonly string[]): Promise<SiteSettingsVersion> =>
   settings.update(
     (current) => ({
-      ...fields,
-      business: { ...fields.business, logo: current.business.logo },
-      home: { ...fields.home, hero: { ...fields.home.hero, image: current.home.hero.image } },
+      ...current,
+      ...Object.fromEntries(Object.entries(sections).filter(([, section]) => section !== undefined)),
+      business: sections.business ? { ...sections.business, logo: current.business.logo } : current.business,
+      home: sections.home ? { ...sections.home, hero: { ...sections.home.hero, image: current.home.hero.image } } : current.home,
     }),
     savedBy,
+    ifMatch,
   );
 
 export type SiteImage = 'logo' | 'heroImage';

@@ -10,7 +10,7 @@ import { catalogueTransaction } from './catalogue';
 import { testimonialsCol } from './collections';
 import { ConflictError } from './errors';
 import type { Idempotency } from './idempotency';
-import { recordCollection, type Fields } from './records';
+import { recordCollection, type Fields, type ReadChecks } from './records';
 import { bool, millis, num, str, toIso } from './util';
 
 export interface TestimonialRecord extends TestimonialContent {
@@ -72,7 +72,7 @@ export const newTestimonialId = testimonials.newId;
 export const getTestimonial = testimonials.get;
 /** Moves the testimonial to the trash and returns it; NotFoundError when it is already gone. */
 export const deleteTestimonial = testimonials.remove;
-export const updateTestimonial = (existing: TestimonialRecord, changes: TestimonialFields) => testimonials.update(existing.id, changes);
+export const updateTestimonial = (existing: TestimonialRecord, changes: TestimonialFields, checks: ReadChecks = {}) => testimonials.update(existing.id, changes, checks);
 
 /** Creates a testimonial at the end of the list; ConflictError when the list is full. */
 export const createTestimonial = (id: string, fields: TestimonialFields, idempotency?: Idempotency<TestimonialRecord>) =>

@@ -8,15 +8,19 @@
  */
 import { Timestamp, type CollectionReference, type DocumentReference } from 'firebase-admin/firestore';
 import type { VersionInfo } from '@catalogue/domain';
-import { NotFoundError } from './errors';
+import { NotFoundError, StaleRevisionError, staleMessage } from './errors';
 import { retryLostRaces } from './retry';
 import { toIso } from './util';
 
 export interface VersionedDocument<T extends object> {
   current(): Promise<T & VersionInfo>;
   save(value: T, savedBy: string | null): Promise<T & VersionInfo>;
-  /** Saves `change(current values)` as the next version; retried from a fresh read when another save committed first. */
-  update(change: (current: T) => T, savedBy: string | null): Promise<T & VersionInfo>;
+  /**
+   * Saves `change(current values)` as the next version; retried from a fresh read when another save
+   * committed first. With `ifMatch` (the revisions a client's If-Match accepts), a document whose
+   * current version is not among them is a StaleRevisionError and nothing is written.
+   */
+  update(change: (current: T) => T, savedBy: string | null, ifMatch?: readonly string[]): Promise<T & VersionInfo>;
   /** Newest first. */
   history(limit: number): Promise<(T & VersionInfo)[]>;
   /** A saved version (0 is the defaults); NotFoundError for one never saved. */
@@ -32,7 +36,12 @@ export interface VersionedOptions<T extends object> {
   /** The value from a stored document (tolerant of older or partial documents). */
   fromStored: (stored: Record<string, unknown>) => T;
   notFoundMessage: string;
+  /** What the document is, in a sentence ('site settings'). */
+  what: string;
 }
+
+/** The revision an edit read names (http/etag.ts): the version number. */
+export const versionRevision = (version: number) => `v${version}`;
 
 /**
  * Who saved a version, as the public may see it. Versions saved before editors were recorded by
@@ -64,11 +73,14 @@ export function versionedDocument<T extends object>(options: VersionedOptions<T>
   // with create(), which fails when another save committed it first, and the save runs again from a
   // fresh read. (A transactional read would lock the document every save reads; Google's emulator
   // breaks such lock waits only by a 2 s timeout, which piles up under concurrent saves.)
-  const update = (change: (current: T) => T, savedBy: string | null) =>
+  const update = (change: (current: T) => T, savedBy: string | null, ifMatch?: readonly string[]) =>
     retryLostRaces(async () => {
       const current = await options.current().get();
       const stored = current.exists ? current.data()! : null;
-      const next = (stored ? Number(stored.version) || 0 : 0) + 1;
+      const currentVersion = stored ? Number(stored.version) || 0 : 0;
+      // Checked against the version this attempt builds on: a save that loses the race for the next version reads again and is refused here.
+      if (ifMatch && !ifMatch.includes(versionRevision(currentVersion))) throw new StaleRevisionError(staleMessage(options.what));
+      const next = currentVersion + 1;
       const value = change(stored ? options.fromStored(stored) : structuredClone(options.defaults));
       const doc = { ...value, version: next, savedAt: Timestamp.now(), savedBy };
       const batch = options.versions().firestore.batch();

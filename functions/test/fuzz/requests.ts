@@ -59,6 +59,16 @@ const idempotencyKey = fc.option(
   { nil: undefined, freq: 2 },
 );
 
+/** If-Match values (current-looking, stale, weak, malformed, huge), on saves only. */
+const ifMatch = fc.option(
+  fc.oneof(
+    fc.constantFrom('*', ' * ', '"r0"', '"v0"', '"v1"', 'W/"v1"', '"r1.x"', '"r-1"', '"v99999999999999999999"', '"__proto__"', '"constructor.x"', '"a", "b"', '"', '""', '', ' ', 'abc', '"a" junk', 'W/', 'x'.repeat(3000), `"${'r'.repeat(2500)}"`),
+    fc.string({ maxLength: 40 }),
+    fc.string({ maxLength: 30 }).map((tag) => `"${tag.replace(/"/g, '')}"`),
+  ),
+  { nil: undefined, freq: 2 },
+);
+
 const sessionFor = (kind: 'admin' | 'public' | 'second'): fc.Arbitrary<SessionKind> =>
   kind === 'public'
     ? fc.constantFrom<SessionKind>('none', 'none', 'admin', 'forged')
@@ -262,6 +272,7 @@ function routes(): RouteSpec[] {
     { method: 'PUT', path: '/site/hero-image', access: 'admin', weight: 2, body: (f) => formBodies({ name: 'hero' }, f.image) },
     { method: 'DELETE', path: '/site/logo', access: 'admin', weight: 1 },
     { method: 'GET', path: '/testimonials', access: 'admin', weight: 1 },
+    { method: 'GET', path: '/testimonials/:id', access: 'admin', ids: own.testimonial, weight: 1 },
     { method: 'POST', path: '/testimonials', access: 'admin', idempotent: true, weight: 4, body: () => jsonBodies(testimonialFields) },
     { method: 'PUT', path: '/testimonials/:id', access: 'admin', ids: own.testimonial, weight: 4, body: () => jsonBodies(testimonialFields) },
     { method: 'DELETE', path: '/testimonials/:id', access: 'admin', weight: 2 },
@@ -392,14 +403,16 @@ function requestFor(route: RouteSpec, fixtures: Fixtures): fc.Arbitrary<FuzzRequ
       authorization,
       forwarded: forwardedFor,
       key: route.idempotent ? idempotencyKey : fc.constant(undefined),
+      condition: route.method === 'PUT' || route.method === 'PATCH' ? ifMatch : fc.constant(undefined),
       body: route.body ? route.body(fixtures) : fc.constant(undefined),
     })
-    .map(({ ids, uploadsPrefix, query, session, authorization: forged, forwarded, key, body }) => {
+    .map(({ ids, uploadsPrefix, query, session, authorization: forged, forwarded, key, condition, body }) => {
       let path = apiPath(route, ids) + query;
       if (route.path.startsWith('/uploads') && uploadsPrefix) path = `/api${path}`;
       const headers: Record<string, string> = { 'X-Forwarded-For': forwarded };
       if (session === 'forged') headers.Authorization = forged;
       if (key !== undefined) headers['Idempotency-Key'] = key;
+      if (condition !== undefined) headers['If-Match'] = condition;
       if (body?.contentType) headers['Content-Type'] = body.contentType;
       const readOnly = route.readOnly?.(body, fixtures) ?? false;
       return { route: `${route.method} ${route.path}`, method: route.method, path, session, headers, body: body?.data, readOnly };

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Category } from '@catalogue/domain';
 import { createCategory, deleteCategory, getCategory, listCategories, updateCategory, updateCategoryNavSettings, type CategoryFormValues } from './categories';
+import { sharingEtag } from './etagSharing';
 import { queryKeys } from './queryKeys';
 import { unwrap } from './queryResult';
 
@@ -14,7 +15,7 @@ export const useCategories = () => useQuery({ queryKey: queryKeys.categories.lis
  * as no screen shows it, so an edit form always starts from the server's current category.
  */
 export const useCategory = (id: string | undefined) =>
-  useQuery({ queryKey: queryKeys.categories.detail(id ?? ''), queryFn: () => unwrap(getCategory(id ?? '')), enabled: Boolean(id), gcTime: 0 });
+  useQuery({ queryKey: queryKeys.categories.detail(id ?? ''), queryFn: () => unwrap(getCategory(id ?? '')), enabled: Boolean(id), gcTime: 0, structuralSharing: sharingEtag });
 
 const saveNavSettings = (changes: NavSettingsChange[]) =>
   Promise.all(changes.map(({ id, ...settings }) => unwrap(updateCategoryNavSettings(id, settings))));
@@ -54,13 +55,15 @@ export interface CategorySave {
   id?: string;
   values: CategoryFormValues;
   image?: File | null;
+  /** An update: the ETag of the category as the form read it. */
+  ifMatch?: string | null;
 }
 
 /** Creates or updates a category; the categories, and the products that show its name, are read again. */
 export function useSaveCategory() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, values, image }: CategorySave) => unwrap(id ? updateCategory(id, values, image) : createCategory(values, image)),
+    mutationFn: ({ id, values, image, ifMatch }: CategorySave) => unwrap(id ? updateCategory(id, values, image, ifMatch) : createCategory(values, image)),
     onSuccess: () =>
       Promise.all([client.invalidateQueries({ queryKey: queryKeys.categories.all }), client.invalidateQueries({ queryKey: queryKeys.products.all })]),
   });

@@ -14,8 +14,8 @@ export const createCategory = (values: CategoryFormValues, image?: File | null) 
   upload<Category>('/categories', 'POST', toFormData({ ...values, parent: values.parent || undefined }, image), { idempotent: true });
 
 /** The API never changes a category's parent on update, so it is not sent. */
-export const updateCategory = (id: string, values: CategoryFormValues, image?: File | null) =>
-  upload<Category>(`/categories/${encodeURIComponent(id)}`, 'PUT', toFormData({ ...values, parent: undefined }, image));
+export const updateCategory = (id: string, values: CategoryFormValues, image?: File | null, ifMatch?: string | null) =>
+  upload<Category>(`/categories/${encodeURIComponent(id)}`, 'PUT', toFormData({ ...values, parent: undefined }, image), { ifMatch });
 
 export const deleteCategory = (id: string) => request<null>(`/categories/${encodeURIComponent(id)}`, { method: 'DELETE' });
 

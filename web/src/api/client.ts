@@ -4,6 +4,7 @@
  * `{ data, error }` pair so screens never deal with exceptions.
  */
 import type { ApiErrorBody, Pagination } from '@catalogue/domain';
+import { rememberEtag } from './etags';
 
 const TOKEN_STORAGE_KEY = 'token';
 const DEVICE_TOKEN_STORAGE_KEY = 'deviceToken';
@@ -55,14 +56,16 @@ interface Envelope<T> {
   errors?: Record<string, string>;
 }
 
-function toResult<T>(status: number, body: unknown, unwrap: (body: Envelope<T>) => T): ApiResult<T> {
+function toResult<T>(status: number, body: unknown, unwrap: (body: Envelope<T>) => T, etag: string | null): ApiResult<T> {
   const envelope = (body ?? {}) as Envelope<T> & Partial<ApiErrorBody>;
   if (status === 401) {
     tokenStore.clear();
     unauthorizedHandler();
   }
   if (status >= 200 && status < 300) {
-    return { data: unwrap(envelope), error: null, pagination: envelope.pagination };
+    const data = unwrap(envelope);
+    rememberEtag(data, etag);
+    return { data, error: null, pagination: envelope.pagination };
   }
   return {
     data: null,
@@ -86,7 +89,11 @@ export interface RequestOptions<T> {
   idempotent?: boolean;
   /** Instead of REQUEST_TIMEOUT_MS: a request something waits on (the order list's chat) gives up sooner. */
   timeoutMs?: number;
+  /** A save of what was read with this ETag (etags.ts): the API refuses it (412) when the document changed since. */
+  ifMatch?: string | null;
 }
+
+const conditionHeaders = (ifMatch: string | null | undefined): Record<string, string> => (ifMatch ? { 'If-Match': ifMatch } : {});
 
 function buildUrl(path: string, query?: RequestOptions<unknown>['query']): string {
   const params = new URLSearchParams();
@@ -112,13 +119,14 @@ async function send<T>(path: string, options: RequestOptions<T>, extraHeaders: R
         Accept: 'application/json',
         ...(options.json !== undefined ? { 'Content-Type': 'application/json' } : {}),
         ...authHeaders(),
+        ...conditionHeaders(options.ifMatch),
         ...extraHeaders,
       },
       body: options.json !== undefined ? JSON.stringify(options.json) : undefined,
       signal: controller.signal,
     });
     const body: unknown = await response.json().catch(() => null);
-    return toResult(response.status, body, options.unwrap ?? unwrapData);
+    return toResult(response.status, body, options.unwrap ?? unwrapData, response.headers.get('ETag'));
   } catch (error) {
     const message = controller.signal.aborted ? 'The server took too long to answer. Please try again.' : (error as Error).message;
     return { data: null, error: { status: 0, message } };
@@ -183,8 +191,8 @@ export const uploadProgress = {
  * Sends multipart form data. XMLHttpRequest rather than fetch, because only it reports
  * upload progress, which the image inputs show.
  */
-export function upload<T>(path: string, method: 'POST' | 'PUT', form: FormData, options: { idempotent?: boolean } = {}): Promise<ApiResult<T>> {
-  if (!options.idempotent) return sendForm(path, method, form, {});
+export function upload<T>(path: string, method: 'POST' | 'PUT', form: FormData, options: { idempotent?: boolean; ifMatch?: string | null } = {}): Promise<ApiResult<T>> {
+  if (!options.idempotent) return sendForm(path, method, form, conditionHeaders(options.ifMatch));
   return submitOnce(`${method} ${path} ${describeForm(form)}`, (key) => sendForm(path, method, form, { 'Idempotency-Key': key }));
 }
 
@@ -207,7 +215,7 @@ function sendForm<T>(path: string, method: 'POST' | 'PUT', form: FormData, extra
       } catch {
         body = null;
       }
-      resolve(toResult(xhr.status, body, unwrapData as (body: Envelope<T>) => T));
+      resolve(toResult(xhr.status, body, unwrapData as (body: Envelope<T>) => T, xhr.getResponseHeader('ETag')));
     };
     xhr.onerror = () => resolve({ data: null, error: { status: 0, message: 'Network error: the server could not be reached.' } });
     xhr.ontimeout = () => resolve({ data: null, error: { status: 0, message: 'The server took too long to answer. Please try again.' } });
@@ -236,7 +244,7 @@ export function toFormData(values: Record<string, unknown>, image?: File | null,
 export async function downloadFile(path: string): Promise<ApiResult<{ blob: Blob; fileName: string }>> {
   try {
     const response = await fetch(buildUrl(path), { headers: authHeaders() });
-    if (!response.ok) return toResult(response.status, await response.json().catch(() => null), unwrapData);
+    if (!response.ok) return toResult(response.status, await response.json().catch(() => null), unwrapData, null);
     const fileName = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'download';
     return { data: { blob: await response.blob(), fileName }, error: null };
   } catch (error) {

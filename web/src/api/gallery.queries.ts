@@ -11,6 +11,7 @@ import {
   type GalleryFormValues,
   type JsonTestFormValues,
 } from './gallery';
+import { sharingEtag } from './etagSharing';
 import { queryKeys } from './queryKeys';
 import { unwrap } from './queryResult';
 import { useDeleteEntry } from './useDeleteEntry';
@@ -23,7 +24,7 @@ export const useGalleryItems = (query: { category?: string; popular?: boolean } 
 
 /** One gallery item; nothing is asked while `id` is undefined (a create form). */
 export const useGalleryItem = (id: string | undefined) =>
-  useQuery({ queryKey: queryKeys.gallery.detail(id ?? ''), queryFn: () => unwrap(getGalleryItem(id ?? '')), enabled: Boolean(id) });
+  useQuery({ queryKey: queryKeys.gallery.detail(id ?? ''), queryFn: () => unwrap(getGalleryItem(id ?? '')), enabled: Boolean(id), structuralSharing: sharingEtag });
 
 /** Puts the server's answer for one item into its detail and into every list that shows it. */
 function storeItem(client: QueryClient, item: GalleryItem) {
@@ -38,13 +39,15 @@ export interface GallerySave {
   id?: string;
   values: GalleryFormValues;
   image: File | null;
+  /** An update: the ETag of the item as the form read it. */
+  ifMatch?: string | null;
 }
 
 /** Creates or updates a gallery item; the item is stored and every gallery list is read again. */
 export function useSaveGalleryItem() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, values, image }: GallerySave) => unwrap(id ? updateGalleryItem(id, values, image) : createGalleryItem(values, image)),
+    mutationFn: ({ id, values, image, ifMatch }: GallerySave) => unwrap(id ? updateGalleryItem(id, values, image, ifMatch) : createGalleryItem(values, image)),
     onSuccess: (item) => {
       storeItem(client, item);
       return client.invalidateQueries({ queryKey: everyList });

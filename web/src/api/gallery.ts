@@ -12,8 +12,8 @@ export const listGalleryItems = (query: { category?: string; popular?: boolean }
 export const getGalleryItem = (id: string) => request<GalleryItem>(`/gallery/${encodeURIComponent(id)}`);
 export const createGalleryItem = (values: GalleryFormValues, image?: File | null) =>
   upload<GalleryItem>('/gallery', 'POST', toFormData(values, image), { idempotent: true });
-export const updateGalleryItem = (id: string, values: GalleryFormValues, image?: File | null) =>
-  upload<GalleryItem>(`/gallery/${encodeURIComponent(id)}`, 'PUT', toFormData(values, image));
+export const updateGalleryItem = (id: string, values: GalleryFormValues, image?: File | null, ifMatch?: string | null) =>
+  upload<GalleryItem>(`/gallery/${encodeURIComponent(id)}`, 'PUT', toFormData(values, image), { ifMatch });
 export const deleteGalleryItem = (id: string) => request<null>(`/gallery/${encodeURIComponent(id)}`, { method: 'DELETE' });
 export const listPopularGalleryItems = () => request<GalleryItem[]>('/gallery/popular');
 export const togglePopular = (id: string) =>

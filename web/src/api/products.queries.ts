@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Pagination, Product } from '@catalogue/domain';
 import { createProduct, deleteProduct, getProduct, listProducts, mergeProduct, setPressedOn, toggleFeatured, updateProduct, type ProductQuery, type ProductSaveValues } from './products';
+import { sharingEtag } from './etagSharing';
 import { queryKeys } from './queryKeys';
 import { unwrap, unwrapPage } from './queryResult';
 import { useDeleteEntry } from './useDeleteEntry';
@@ -19,7 +20,7 @@ export const useProducts = (query: ProductQuery = {}) =>
  * as no screen shows it, so an edit form always starts from the server's current product.
  */
 export const useProduct = (id: string | undefined) =>
-  useQuery({ queryKey: queryKeys.products.detail(id ?? ''), queryFn: () => unwrap(getProduct(id ?? '')), enabled: Boolean(id), gcTime: 0 });
+  useQuery({ queryKey: queryKeys.products.detail(id ?? ''), queryFn: () => unwrap(getProduct(id ?? '')), enabled: Boolean(id), gcTime: 0, structuralSharing: sharingEtag });
 
 /** Puts the server's answer for one product into every list that shows it. */
 function storeProduct(client: QueryClient, product: Product) {
@@ -34,13 +35,15 @@ export interface ProductSave {
   values: ProductSaveValues;
   /** The new photos, in the order the values' `imageOrder` names them. */
   photos: File[];
+  /** An update: the ETag of the product as the form read it. */
+  ifMatch?: string | null;
 }
 
 /** Creates or updates a product; every product list is read again. */
 export function useSaveProduct() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, values, photos }: ProductSave) => unwrap(id ? updateProduct(id, values, photos) : createProduct(values, photos)),
+    mutationFn: ({ id, values, photos, ifMatch }: ProductSave) => unwrap(id ? updateProduct(id, values, photos, ifMatch) : createProduct(values, photos)),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.products.all }),
   });
 }

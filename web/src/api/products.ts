@@ -10,11 +10,10 @@ export interface ProductQuery {
 }
 
 /**
- * What the product form saves: the sizes (the product's price and stock derive from them), the
- * photos' order (`imageOrder`: the `_id`s of those kept and `new:N` for the N-th photo sent) and, for
- * an update, the `updatedAt` the form read the product at (a product changed since is not overwritten).
+ * What the product form saves: the sizes (the product's price and stock derive from them) and the
+ * photos' order (`imageOrder`: the `_id`s of those kept and `new:N` for the N-th photo sent).
  */
-export type ProductSaveValues = Omit<ProductInput, 'price' | 'inStock' | 'deleteImage'> & { updatedAt?: string };
+export type ProductSaveValues = Omit<ProductInput, 'price' | 'inStock' | 'deleteImage'>;
 
 export const listProducts = (query: ProductQuery = {}) => request<Product[]>('/products', { query: { ...query } });
 export const getProduct = (id: string) => request<Product>(`/products/${encodeURIComponent(id)}`);
@@ -29,8 +28,9 @@ export const getProductBySlug = (slug: string) =>
 /** Creates a product with its new photos (`images`, in the order `imageOrder` names them). */
 export const createProduct = (values: ProductSaveValues, photos: File[] = []) =>
   upload<Product>('/products', 'POST', toFormData({ ...values }, null, photos), { idempotent: true });
-export const updateProduct = (id: string, values: ProductSaveValues, photos: File[] = []) =>
-  upload<Product>(`/products/${encodeURIComponent(id)}`, 'PUT', toFormData({ ...values }, null, photos));
+/** `ifMatch`: the ETag the product was read with (a product changed since is not overwritten: 412). */
+export const updateProduct = (id: string, values: ProductSaveValues, photos: File[] = [], ifMatch?: string | null) =>
+  upload<Product>(`/products/${encodeURIComponent(id)}`, 'PUT', toFormData({ ...values }, null, photos), { ifMatch });
 export const deleteProduct = (id: string) => request<null>(`/products/${encodeURIComponent(id)}`, { method: 'DELETE' });
 export const listFeaturedProducts = () => request<Product[]>('/products/featured/list');
 export const listPopularProducts = () => request<Product[]>('/products/popular/list');

@@ -46,6 +46,7 @@ export const queryKeys = {
   testimonials: {
     all: ['testimonials'] as const,
     list: () => ['testimonials', 'list'] as const,
+    detail: (id: string) => ['testimonials', 'detail', id] as const,
   },
   orders: {
     all: ['orders'] as const,

@@ -3,10 +3,17 @@ import type { SiteSettings, SiteSettingsVersion } from '@catalogue/domain';
 import { getSite, getSiteHistory, removeSiteImage, restoreSiteVersion, saveSiteSettings, uploadSiteImage, type SiteImageKind } from './site';
 import { queryKeys } from './queryKeys';
 import { unwrap } from './queryResult';
+import { etagOf, rememberEtag } from './etags';
+import { sharingEtag } from './etagSharing';
 
-/** The current site settings (the back office reads them signed in, so never from a cache). */
-export const useSiteSettings = () =>
-  useQuery({ queryKey: queryKeys.site.current(), queryFn: async () => (await unwrap(getSite())).settings });
+/** The current site settings, with the ETag GET /site answered (the back office reads them signed in, so never from a cache). */
+export async function currentSiteSettings(): Promise<SiteSettingsVersion> {
+  const site = await unwrap(getSite());
+  rememberEtag(site.settings, etagOf(site));
+  return site.settings;
+}
+
+export const useSiteSettings = () => useQuery({ queryKey: queryKeys.site.current(), queryFn: currentSiteSettings, structuralSharing: sharingEtag });
 
 export const useSiteHistory = () => useQuery({ queryKey: queryKeys.site.history(), queryFn: () => unwrap(getSiteHistory()) });
 
@@ -22,7 +29,8 @@ function useSettingsMutation<V>(mutationFn: (variables: V) => Promise<SiteSettin
   });
 }
 
-export const useSaveSiteSettings = () => useSettingsMutation((settings: SiteSettings) => unwrap(saveSiteSettings(settings)));
+export const useSaveSiteSettings = () =>
+  useSettingsMutation(({ sections, ifMatch }: { sections: Partial<SiteSettings>; ifMatch: string | null }) => unwrap(saveSiteSettings(sections, ifMatch)));
 
 export const useRestoreSiteVersion = () => useSettingsMutation((version: number) => unwrap(restoreSiteVersion(version)));
 

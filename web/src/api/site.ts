@@ -6,8 +6,12 @@ export const getSite = () => request<SiteData>('/site');
 
 // ---- Back office ---------------------------------------------------------------------------
 
-/** Saves the settings as a new version; read-only fields (version, logo, hero image) are ignored by the API. */
-export const saveSiteSettings = (settings: SiteSettings) => request<SiteSettingsVersion>('/site', { method: 'PUT', json: settings });
+/**
+ * Saves some sections of the settings as a new version (the others keep their values; read-only
+ * fields, version, logo and hero image, are ignored by the API). `ifMatch`: the ETag of the settings
+ * as they were read (a newer version is not overwritten: 412).
+ */
+export const saveSiteSettings = (sections: Partial<SiteSettings>, ifMatch?: string | null) => request<SiteSettingsVersion>('/site', { method: 'PUT', json: sections, ifMatch });
 
 /** Saved versions, newest first. */
 export const getSiteHistory = () => request<SiteSettingsVersion[]>('/site/history');

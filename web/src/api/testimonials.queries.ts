@@ -1,10 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Testimonial, TestimonialInput } from '@catalogue/domain';
-import { createTestimonial, deleteTestimonial, listTestimonials, reorderTestimonials, updateTestimonial } from './testimonials';
+import { createTestimonial, deleteTestimonial, getTestimonial, listTestimonials, reorderTestimonials, updateTestimonial } from './testimonials';
+import { sharingEtag } from './etagSharing';
 import { queryKeys } from './queryKeys';
 import { unwrap } from './queryResult';
 
 export const useTestimonials = () => useQuery({ queryKey: queryKeys.testimonials.list(), queryFn: () => unwrap(listTestimonials()) });
+
+/** One testimonial as stored now, for its edit dialog; nothing is asked while `id` is undefined. */
+export const useTestimonial = (id: string | undefined) =>
+  useQuery({ queryKey: queryKeys.testimonials.detail(id ?? ''), queryFn: () => unwrap(getTestimonial(id ?? '')), enabled: Boolean(id), gcTime: 0, structuralSharing: sharingEtag });
 
 /** A testimonial change: the list is read again afterwards, whatever the outcome. */
 function useTestimonialMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
@@ -15,7 +20,7 @@ function useTestimonialMutation<V, R>(mutationFn: (variables: V) => Promise<R>) 
 export const useCreateTestimonial = () => useTestimonialMutation((input: TestimonialInput) => unwrap(createTestimonial(input)));
 
 export const useUpdateTestimonial = () =>
-  useTestimonialMutation(({ id, input }: { id: string; input: Partial<TestimonialInput> }) => unwrap(updateTestimonial(id, input)));
+  useTestimonialMutation(({ id, input, ifMatch }: { id: string; input: Partial<TestimonialInput>; ifMatch?: string | null }) => unwrap(updateTestimonial(id, input, ifMatch)));
 
 export const useDeleteTestimonial = () => useTestimonialMutation((id: string) => unwrap(deleteTestimonial(id)));
 

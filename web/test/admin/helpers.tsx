@@ -1,22 +1,29 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createMemoryRouter, createRoutesFromElements, Route, RouterProvider } from 'react-router-dom';
 import type { Category } from '@catalogue/domain';
 import { AdminProviders } from '../../src/admin/AdminProviders';
 
-/** Renders an admin screen at a path inside the back office's providers, with stand-ins for the list screens it redirects to. */
+/**
+ * Renders an admin screen at a path inside the back office's providers, with stand-ins for the list
+ * screens it redirects to, on a data router as in the app (forms block leaving with unsaved changes).
+ */
 export function renderAt(path: string, routePath: string, element: ReactElement) {
+  const router = createMemoryRouter(
+    createRoutesFromElements(
+      <>
+        <Route path={routePath} element={element} />
+        <Route path="/admin/products" element={<h1>Products list</h1>} />
+        <Route path="/admin/categories" element={<h1>Categories list</h1>} />
+        <Route path="/admin/gallery" element={<h1>Gallery list</h1>} />
+        <Route path="/admin/login" element={<h1>Login page</h1>} />
+      </>,
+    ),
+    { initialEntries: [path] },
+  );
   return render(
     <AdminProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={routePath} element={element} />
-          <Route path="/admin/products" element={<h1>Products list</h1>} />
-          <Route path="/admin/categories" element={<h1>Categories list</h1>} />
-          <Route path="/admin/gallery" element={<h1>Gallery list</h1>} />
-          <Route path="/admin/login" element={<h1>Login page</h1>} />
-        </Routes>
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </AdminProviders>,
   );
 }

@@ -23,6 +23,9 @@ class FakeXhr {
   }
   open() {}
   setRequestHeader() {}
+  getResponseHeader() {
+    return null;
+  }
   send() {}
 }
 

@@ -3,7 +3,10 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Field, Text, Textarea } from '@chakra-ui/react';
 import { categoryFields, categorySchema, maxLengthOf, pickPlain, plainDefaults, type Category, type CategoryInput } from '@catalogue/domain';
+import { getCategory } from '../../api/categories';
 import { useCategories, useCategory, useSaveCategory } from '../../api/categories.queries';
+import { queryKeys } from '../../api/queryKeys';
+import { unwrap } from '../../api/queryResult';
 import { useImageField } from '../components/ImageInput';
 import { FormImageInput } from '../components/FormImageInput';
 import { FormActions } from '../components/FormActions';
@@ -13,6 +16,10 @@ import { CheckboxField } from '../components/CheckboxField';
 import { FormStatus } from '../components/FormStatus';
 import { Loading } from '../components/Loading';
 import { ErrorAlert } from '../components/ErrorAlert';
+import { ConflictAlert } from '../components/ConflictAlert';
+import { useEditConflict } from '../components/useEditConflict';
+import { useEditorRestart } from '../components/useEditorRestart';
+import { useLeaveGuard } from '../components/useLeaveGuard';
 import { useSaveFlow } from '../components/useSaveFlow';
 import { usePageTitle } from '../components/usePageTitle';
 import { FormCard, FormPage } from '../components/FormPage';
@@ -25,25 +32,46 @@ const FIELDS = Object.keys(categorySchema.fields);
 
 const fieldsOf = (category: Category): CategoryFormValues => ({ ...pickPlain(categoryFields, category), slug: category.slug, parent: category.parent ?? '' });
 
+/** What a conflict lists as changed, in the form's words. */
+const FIELD_LABELS: Record<string, string> = {
+  name: 'Category Name',
+  slug: 'Web address',
+  description: 'Description',
+  showInNav: 'Show in navigation',
+  showInProductsDropdown: 'Show in products dropdown',
+  image: 'Category Image',
+  order: 'Order',
+};
+
 /** The add and edit category form: reads the main categories (and the category), then shows the form filled with them. */
 export function CategoryForm() {
   const { id } = useParams();
   usePageTitle(id ? 'Edit Category' : 'Add New Category');
   const categories = useCategories();
   const category = useCategory(id);
+  const { generation, restart } = useEditorRestart();
   if (categories.isPending || (id && category.isPending)) return <Loading />;
   return (
     <CategoryEditor
-      key={id ?? 'new'}
+      key={`${id ?? 'new'}-${generation}`}
       id={id}
       category={category.data}
       mainCategories={categories.data ?? []}
       loadError={category.isError ? 'Failed to fetch category data' : ''}
+      onReload={(current) => restart(queryKeys.categories.detail(current._id), current)}
     />
   );
 }
 
-function CategoryEditor({ id, category, mainCategories, loadError }: { id?: string; category?: Category; mainCategories: Category[]; loadError: string }) {
+interface CategoryEditorProps {
+  id?: string;
+  category?: Category;
+  mainCategories: Category[];
+  loadError: string;
+  onReload: (current: Category) => void;
+}
+
+function CategoryEditor({ id, category, mainCategories, loadError, onReload }: CategoryEditorProps) {
   const isEdit = Boolean(id);
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -52,35 +80,50 @@ function CategoryEditor({ id, category, mainCategories, loadError }: { id?: stri
   const savedImage = category?.image ?? '';
   const parentName = category?.parent ? (mainCategories.find((c) => c._id === category.parent)?.name ?? '') : '';
   const image = useImageField(Boolean(savedImage));
+  const conflict = useEditConflict(category, () => unwrap(getCategory(id ?? '')), undefined, FIELD_LABELS);
   const {
     register,
     control,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<CategoryFormValues, unknown, CategoryInput>({
     resolver: yupResolver(categorySchema) as unknown as Resolver<CategoryFormValues, unknown, CategoryInput>,
     defaultValues: category ? fieldsOf(category) : { ...plainDefaults(categoryFields), slug: '', parent: search.get('parent') ?? '' },
   });
+
+  const leaveGuard = useLeaveGuard((isDirty || Boolean(image.file) || image.deleteImage) && flow.status !== 'success');
 
   const onSubmit = handleSubmit((values) =>
     submitCategory(
       flow,
       setError,
       FIELDS,
-      () =>
-        save.mutateAsync({
-          id,
-          values: { ...values, ...(id ? { deleteImage: image.deleteImage } : {}) },
-          image: image.file,
-        }),
+      async () =>
+        conflict.saved(
+          await save.mutateAsync({
+            id,
+            values: { ...values, ...(id ? { deleteImage: image.deleteImage } : {}) },
+            image: image.file,
+            ifMatch: conflict.ifMatch,
+          }),
+        ),
       id ? 'Category updated successfully!' : 'Category created successfully!',
+      (error) => conflict.caught(error),
     ),
   );
 
   return (
     <FormPage back="/admin/categories" backLabel="Back to Categories" title={isEdit ? 'Edit Category' : 'Add New Category'}>
       <ErrorAlert message={loadError} />
+      <ConflictAlert
+        conflict={conflict.conflict}
+        onReload={() => {
+          const current = conflict.reload();
+          if (current) onReload(current);
+        }}
+        onKeepEditing={conflict.keepEditing}
+      />
       <FormStatus flow={flow} errorHeading="Error Saving Category" debug />
       <FormCard onSubmit={onSubmit}>
         <CategoryNameField id="category-name" error={errors.name?.message} registration={register('name')} />
@@ -115,6 +158,7 @@ function CategoryEditor({ id, category, mainCategories, loadError }: { id?: stri
           onCancel={() => void navigate('/admin/categories')}
         />
       </FormCard>
+      {leaveGuard}
     </FormPage>
   );
 }

@@ -2,6 +2,7 @@
 import type { FieldValues, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form';
 import { Field, Input } from '@chakra-ui/react';
 import { categoryFields, maxLengthOf } from '@catalogue/domain';
+import type { ApiError } from '../../api/client';
 import { asApiError } from '../../api/queryResult';
 import { applyServerErrors, validationSummary, type SaveFlow } from '../components/useSaveFlow';
 
@@ -28,6 +29,8 @@ export async function submitCategory<T extends FieldValues>(
   fields: readonly string[],
   send: () => Promise<unknown>,
   success: string,
+  /** Whether a failure was a conflict, shown apart (an update's useEditConflict). */
+  conflicted: (error: ApiError) => Promise<unknown> = () => Promise.resolve(false),
 ) {
   flow.start();
   try {
@@ -35,6 +38,10 @@ export async function submitCategory<T extends FieldValues>(
     flow.succeed(success, '/admin/categories');
   } catch (failure) {
     const error = asApiError(failure);
+    if (await conflicted(error)) {
+      flow.reset();
+      return;
+    }
     applyServerErrors(error, setError, fields);
     flow.fail(error.errors ? validationSummary(error.errors) : error.message || 'Failed to save category', error);
   }

@@ -1,5 +1,6 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEventHandler, type ReactNode } from 'react';
 import { Card, Heading, Stack } from '@chakra-ui/react';
+import { usePreparingImages } from '../images/imagePreparation';
 import { BackLink } from './BackLink';
 
 /** An edit screen's frame: the link back to its list, the heading, then the alerts and the form given as children. */
@@ -15,11 +16,30 @@ export function FormPage({ back, backLabel, title, children }: { back: string; b
   );
 }
 
-/** A form on a card (browser validation off: the shared schemas check the fields). */
+/**
+ * A form on a card (browser validation off: the shared schemas check the fields). A submit while a
+ * chosen photo is being prepared waits for it, then submits again from the render that has it.
+ */
 export function FormCard({ onSubmit, children }: { onSubmit: FormEventHandler<HTMLFormElement>; children: ReactNode }) {
+  const preparing = usePreparingImages();
+  const [waiting, setWaiting] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!waiting || preparing) return;
+    setWaiting(false);
+    form.current?.requestSubmit();
+  }, [waiting, preparing]);
   return (
     <Card.Root asChild>
-      <form onSubmit={onSubmit} noValidate>
+      <form
+        ref={form}
+        onSubmit={(event) => {
+          if (!preparing) return onSubmit(event);
+          event.preventDefault();
+          setWaiting(true);
+        }}
+        noValidate
+      >
         <Card.Body gap="4" p={{ base: '4', md: '6' }}>
           {children}
         </Card.Body>

@@ -1,4 +1,5 @@
 import { Alert, Box, Button, chakra } from '@chakra-ui/react';
+import { usePreparingImages } from '../images/imagePreparation';
 import type { SaveFlow } from './useSaveFlow';
 
 /** The green success message, or the red error box with its heading and the debug panel. */
@@ -42,10 +43,12 @@ function safeJson(value: unknown): string {
   }
 }
 
+/** A form's submit button; while a chosen photo is being prepared it says so (the save waits for it, FormCard). */
 export function SubmitButton({ saving, label, disabled = false }: { saving: boolean; label: string; disabled?: boolean }) {
+  const preparing = usePreparingImages();
   return (
-    <Button type="submit" disabled={saving || disabled} aria-busy={saving || undefined}>
-      {saving ? 'Saving...' : label}
+    <Button type="submit" disabled={saving || disabled} aria-busy={saving || preparing || undefined}>
+      {preparing ? 'Preparing photo…' : saving ? 'Saving...' : label}
     </Button>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Field, HStack, Image, Input, Spinner, Text, chakra } from '@chakra-ui/react';
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@catalogue/domain';
 import { prepareImage } from '../images/downscaleImage';
+import { startPreparation } from '../images/imagePreparation';
 import { ImageZoomDialog } from '../images/ImageZoomDialog';
 import { UploadProgress } from '../images/UploadProgress';
 import { useUploadProgress } from '../images/useUploadProgress';
@@ -115,15 +116,20 @@ export function ImageInput({
     const choice = ++latestChoice.current;
     setLocalError('');
     setPreparing(true);
-    const prepared = await prepareImage(chosen, maxBytes);
-    if (choice !== latestChoice.current) return;
-    setPreparing(false);
-    if (prepared.file.size > maxBytes) {
-      refuse(tooLargeMessage);
-      return;
+    const finished = startPreparation();
+    try {
+      const prepared = await prepareImage(chosen, maxBytes);
+      if (choice !== latestChoice.current) return;
+      setPreparing(false);
+      if (prepared.file.size > maxBytes) {
+        refuse(tooLargeMessage);
+        return;
+      }
+      setResized(prepared.note ? { file: prepared.file, note: prepared.note } : null);
+      onSelect(prepared.file);
+    } finally {
+      finished();
     }
-    setResized(prepared.note ? { file: prepared.file, note: prepared.note } : null);
-    onSelect(prepared.file);
   };
 
   const remove = () => {

@@ -10,6 +10,9 @@ import type { ApiError } from '../../api/client';
 
 const POST_SAVE_REDIRECT_MS = 1_500;
 
+/** The state of the navigation away from a saved form: the leave guard lets it through (useLeaveGuard). */
+export const SAVED_STATE = { saved: true };
+
 type SaveStatus = 'idle' | 'saving' | 'success' | 'error';
 
 export interface SaveFlow {
@@ -42,8 +45,9 @@ export function useSaveFlow(): SaveFlow {
       setStatus('success');
       setMessage(text);
       if (redirectTo) {
-        if (delay <= 0) void navigate(redirectTo);
-        else timer.current = window.setTimeout(() => void navigate(redirectTo), delay);
+        const leave = () => void navigate(redirectTo, { state: SAVED_STATE });
+        if (delay <= 0) leave();
+        else timer.current = window.setTimeout(leave, delay);
       }
     },
     [navigate],

@@ -2,11 +2,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Card, Heading, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Heading, Input, Stack, Textarea } from '@chakra-ui/react';
 import { PRICE_STEP, galleryItemFields, galleryItemSchema, maxLengthOf } from '@catalogue/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCategories } from '../../api/categories.queries';
+import { getGalleryItem } from '../../api/gallery';
+import { queryKeys } from '../../api/queryKeys';
 import { useGalleryItem, useSaveGalleryItem, useSubmitJsonTestForm } from '../../api/gallery.queries';
-import { asApiError } from '../../api/queryResult';
+import { asApiError, unwrap } from '../../api/queryResult';
 import { useImageField } from '../components/ImageInput';
 import { FormImageInput } from '../components/FormImageInput';
 import { FormActions } from '../components/FormActions';
@@ -16,9 +19,13 @@ import { CheckboxField } from '../components/CheckboxField';
 import { SelectInput } from '../components/SelectInput';
 import { Loading } from '../components/Loading';
 import { ErrorAlert } from '../components/ErrorAlert';
+import { ConflictAlert } from '../components/ConflictAlert';
+import { useEditConflict } from '../components/useEditConflict';
+import { useLeaveGuard } from '../components/useLeaveGuard';
 import { toast } from '../components/toast';
 import { applyServerErrors, useSaveFlow } from '../components/useSaveFlow';
 import { BackLink } from '../components/BackLink';
+import { FormCard } from '../components/FormPage';
 import { usePageTitle } from '../components/usePageTitle';
 import { GALLERY_VARIANTS, type GalleryVariant } from './variants';
 import { EMPTY_FIELDS, FIELD_NAMES, fieldsOf, filedUnder, galleryPayload, jsonPayload, type GalleryFields } from './galleryValues';
@@ -41,6 +48,16 @@ export function GalleryForm({ variant }: { variant: GalleryVariant }) {
   const saved = itemQuery.data;
   const savedImage = saved?.image ?? '';
   const image = useImageField(Boolean(savedImage));
+  const client = useQueryClient();
+  const conflict = useEditConflict(saved, () => unwrap(getGalleryItem(id ?? '')), undefined, {
+    title: config.titleLabel,
+    description: config.descriptionLabel,
+    category: config.categoryLabel,
+    categoryId: config.categoryLabel,
+    isPopular: config.popular?.label ?? 'Popular',
+    order: 'Order',
+    image: 'Image',
+  });
   const [imageError, setImageError] = useState('');
   const needsCategories = config.category === 'select';
   const categoriesReady = !needsCategories || !categoriesQuery.isPending;
@@ -60,8 +77,10 @@ export function GalleryForm({ variant }: { variant: GalleryVariant }) {
     reset,
     watch,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<GalleryFields>({ resolver, defaultValues: EMPTY_FIELDS, values: loaded, resetOptions: { keepDirtyValues: true } });
+
+  const leaveGuard = useLeaveGuard((isDirty || Boolean(image.file) || image.deleteImage) && flow.status !== 'success' && !config.json);
 
   const loadError = itemQuery.isError
     ? config.messages.loadItemFailed
@@ -89,9 +108,13 @@ export function GalleryForm({ variant }: { variant: GalleryVariant }) {
   const sendItem = async (values: GalleryFields) => {
     const payload = galleryPayload(config, values, { saved, deleteImage: image.deleteImage }, subcategories);
     try {
-      await saveItem.mutateAsync({ id, values: payload, image: image.file });
+      conflict.saved(await saveItem.mutateAsync({ id, values: payload, image: image.file, ifMatch: conflict.ifMatch }));
     } catch (thrown) {
       const error = asApiError(thrown);
+      if (await conflict.caught(error)) {
+        flow.reset();
+        return;
+      }
       applyServerErrors(error, setError, FIELD_NAMES, config.titleField === 'name' ? { title: 'name' } : { name: 'title' });
       if (error.errors?.image) setImageError(error.errors.image);
       const message = error.message || config.messages.saveFailed;
@@ -138,10 +161,19 @@ export function GalleryForm({ variant }: { variant: GalleryVariant }) {
         {heading}
       </Heading>
       <ErrorAlert message={loadError} />
+      <ConflictAlert
+        conflict={conflict.conflict}
+        onReload={() => {
+          const current = conflict.reload();
+          if (!current) return;
+          client.setQueryData(queryKeys.gallery.detail(current._id), current);
+          image.reset();
+          reset(fieldsOf(current, config, categories), { keepDirtyValues: false });
+        }}
+        onKeepEditing={conflict.keepEditing}
+      />
       <FormStatus flow={flow} errorHeading={config.json ? undefined : 'Error Saving Gallery Item'} debug={config.json} />
-      <Card.Root asChild>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate>
-          <Card.Body gap="4">
+      <FormCard onSubmit={(event) => void onSubmit(event)}>
             <FormField label={config.titleLabel} error={titleError} required>
               <Input type="text" maxLength={maxLengthOf(galleryItemFields.title)} {...register(config.titleField)} />
             </FormField>
@@ -195,9 +227,8 @@ export function GalleryForm({ variant }: { variant: GalleryVariant }) {
               disabled={flow.status === 'success' && !config.json}
               onCancel={config.showCancel ? () => void navigate('/admin/gallery') : undefined}
             />
-          </Card.Body>
-        </form>
-      </Card.Root>
+      </FormCard>
+      {leaveGuard}
     </Stack>
   );
 }

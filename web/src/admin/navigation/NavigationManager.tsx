@@ -17,6 +17,8 @@ import {
   type NavConfigVersion,
 } from '@catalogue/domain';
 import { useNavConfig, useNavConfigHistory, useSaveNavConfig } from '../../api/navConfig.queries';
+import { etagOf } from '../../api/etags';
+import { asApiError } from '../../api/queryResult';
 import { useCategories, useUpdateCategoryNavSettings } from '../../api/categories.queries';
 import { DragHandle, SortableList } from '../components/SortableList';
 import { dropReorder } from '../components/reorder';
@@ -131,12 +133,14 @@ export function NavigationManager() {
     async (formValues) => {
       setSaving(true);
       try {
-        await saveConfig.mutateAsync(configOf(formValues));
+        await saveConfig.mutateAsync({ config: configOf(formValues), ifMatch: etagOf(current) });
         await saveCategories.mutateAsync(pendingCategories.map((c) => ({ id: c._id, order: c.order, showInNav: Boolean(c.showInNav) })));
         setEdits({});
         toast.success('Navigation settings saved successfully');
-      } catch {
-        toast.error('Failed to save navigation settings');
+      } catch (error) {
+        // Changed elsewhere (412): the message says so; the settings are read again, the typed values stay.
+        const failure = asApiError(error);
+        toast.error(failure.status === 412 ? failure.message : 'Failed to save navigation settings');
       } finally {
         setSaving(false);
       }
@@ -150,7 +154,7 @@ export function NavigationManager() {
   const restore = async (version: NavConfigVersion) => {
     setRestoring(version.version);
     try {
-      const saved = await saveConfig.mutateAsync(configOf(version));
+      const saved = await saveConfig.mutateAsync({ config: configOf(version) });
       toast.success(`Version ${version.version} restored (saved as version ${saved.version})`);
     } catch {
       toast.error('Failed to save navigation settings');

@@ -3,10 +3,12 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Field, Input, Link, SimpleGrid, Textarea } from '@chakra-ui/react';
-import { CHANGED_SINCE_READ, maxLengthOf, productFields, productSchema, type Category, type Product, type ProductInput } from '@catalogue/domain';
+import { maxLengthOf, productFields, productSchema, type Category, type Product, type ProductInput } from '@catalogue/domain';
 import { useCategories } from '../../api/categories.queries';
+import { getProduct } from '../../api/products';
 import { useProduct, useSaveProduct } from '../../api/products.queries';
-import { asApiError } from '../../api/queryResult';
+import { queryKeys } from '../../api/queryKeys';
+import { asApiError, unwrap } from '../../api/queryResult';
 import { FormActions } from '../components/FormActions';
 import { CategoryOptions } from '../components/CategoryOptions';
 import { SelectInput } from '../components/SelectInput';
@@ -14,6 +16,10 @@ import { CheckboxField } from '../components/CheckboxField';
 import { FormStatus } from '../components/FormStatus';
 import { Loading } from '../components/Loading';
 import { ErrorAlert } from '../components/ErrorAlert';
+import { ConflictAlert } from '../components/ConflictAlert';
+import { useEditConflict } from '../components/useEditConflict';
+import { useLeaveGuard } from '../components/useLeaveGuard';
+import { useEditorRestart } from '../components/useEditorRestart';
 import { applyServerErrors, useSaveFlow } from '../components/useSaveFlow';
 import { usePageTitle } from '../components/usePageTitle';
 import { FormCard, FormPage } from '../components/FormPage';
@@ -26,26 +32,47 @@ import { todayInShop } from './pressedOn';
 
 const FIELDS = Object.keys(productSchema.fields);
 
+/** What a conflict lists as changed, in the form's words. */
+const FIELD_LABELS: Record<string, string> = {
+  name: 'Product Name',
+  slug: 'Web address',
+  description: 'Description',
+  variants: 'Sizes',
+  category: 'Category',
+  subcategory: 'Subcategory',
+  pressedOn: 'Pressed on',
+  featured: 'Featured product',
+  images: 'Photos',
+};
+
 /** The add and edit product form: reads the categories (and the product), then shows the form filled with them. */
 export function ProductForm() {
   const { id } = useParams();
   usePageTitle(id ? 'Edit Product' : 'Add New Product');
   const categories = useCategories();
   const product = useProduct(id);
+  const { generation, restart } = useEditorRestart();
   if (categories.isPending || (id && product.isPending)) return <Loading />;
   const loadError = product.isError ? 'Failed to fetch product data' : categories.isError ? 'Failed to load categories. Please try again.' : '';
-  return <ProductEditor key={id ?? 'new'} id={id} product={product.data} categories={categories.data ?? []} loadError={loadError} />;
+  const reload = (current: Product) => restart(queryKeys.products.detail(current._id), current);
+  return <ProductEditor key={`${id ?? 'new'}-${generation}`} id={id} product={product.data} categories={categories.data ?? []} loadError={loadError} onReload={reload} />;
 }
 
-function ProductEditor({ id, product, categories, loadError }: { id?: string; product?: Product; categories: Category[]; loadError: string }) {
+interface ProductEditorProps {
+  id?: string;
+  product?: Product;
+  categories: Category[];
+  loadError: string;
+  onReload: (current: Product) => void;
+}
+
+function ProductEditor({ id, product, categories, loadError, onReload }: ProductEditorProps) {
   const isEdit = Boolean(id);
   const navigate = useNavigate();
   const flow = useSaveFlow();
   const save = useSaveProduct();
   const [photosError, setPhotosError] = useState('');
-  // The product as this form read it: the API refuses to overwrite changes made since. Once the owner
-  // has been told, saving again replaces them.
-  const [readAt, setReadAt] = useState(product?.updatedAt);
+  const conflict = useEditConflict(product, () => unwrap(getProduct(id ?? '')), undefined, FIELD_LABELS);
   const photos = usePhotoList(product?.images ?? []);
 
   const {
@@ -54,12 +81,13 @@ function ProductEditor({ id, product, categories, loadError }: { id?: string; pr
     handleSubmit,
     watch,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<ProductFormValues, unknown, ProductInput>({
     resolver: yupResolver(productSchema) as unknown as Resolver<ProductFormValues, unknown, ProductInput>,
     defaultValues: product ? productFormValues(product, categories) : EMPTY_PRODUCT,
   });
 
+  const leaveGuard = useLeaveGuard((isDirty || photos.changed) && flow.status !== 'success');
   const chosenCategory = watch('category');
   const subcategories = categories.find((c) => c._id === chosenCategory)?.subcategories ?? [];
 
@@ -72,22 +100,20 @@ function ProductEditor({ id, product, categories, loadError }: { id?: string; pr
       ...sized,
       subcategory: subcategories.some((s) => s._id === values.subcategory) ? values.subcategory : null,
       imageOrder,
-      ...(readAt ? { updatedAt: readAt } : {}),
     };
     try {
-      await save.mutateAsync({ id, values: payload, photos: files });
+      conflict.saved(await save.mutateAsync({ id, values: payload, photos: files, ifMatch: conflict.ifMatch }));
       flow.succeed(id ? 'Product updated successfully!' : 'Product created successfully!', '/admin/products');
     } catch (failure) {
       const error = asApiError(failure);
+      if (await conflict.caught(error)) {
+        flow.reset();
+        return;
+      }
       applyServerErrors(error, setError, FIELDS);
       const photoError = error.errors?.images ?? error.errors?.imageOrder ?? error.errors?.image ?? (error.status === 413 || error.status === 415 ? error.message : '');
       setPhotosError(photoError);
       const fallback = error.status === 0 ? 'An unexpected error occurred' : 'Failed to save product';
-      if (error.status === 409 && readAt && error.message.endsWith(CHANGED_SINCE_READ)) {
-        setReadAt(undefined);
-        flow.fail(`${error.message}. Your changes are still here: save again to replace theirs, or reload the page to see them.`, error);
-        return;
-      }
       flow.fail(error.message || fallback, error);
     }
   });
@@ -95,6 +121,14 @@ function ProductEditor({ id, product, categories, loadError }: { id?: string; pr
   return (
     <FormPage back="/admin/products" backLabel="Back to Products" title={isEdit ? 'Edit Product' : 'Add New Product'}>
       <ErrorAlert message={loadError} />
+      <ConflictAlert
+        conflict={conflict.conflict}
+        onReload={() => {
+          const current = conflict.reload();
+          if (current) onReload(current);
+        }}
+        onKeepEditing={conflict.keepEditing}
+      />
       <FormStatus flow={flow} errorHeading="Error Saving Product" debug />
       <FormCard onSubmit={onSubmit}>
         <Field.Root ids={{ control: 'product-name' }} invalid={Boolean(errors.name)} required>
@@ -156,6 +190,7 @@ function ProductEditor({ id, product, categories, loadError }: { id?: string; pr
           onCancel={() => void navigate('/admin/products')}
         />
       </FormCard>
+      {leaveGuard}
     </FormPage>
   );
 }

@@ -6,6 +6,7 @@
 import { useRef, useState } from 'react';
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES, MAX_PHOTOS, newPhotoRef, type DropPosition, type ProductPhoto } from '@catalogue/domain';
 import { prepareImage } from '../images/downscaleImage';
+import { startPreparation } from '../images/imagePreparation';
 import { dropIndex } from '../components/reorder';
 
 export type PhotoItem =
@@ -35,6 +36,7 @@ export function usePhotoList(saved: ProductPhoto[]) {
   const replace = (key: string, next: PhotoItem | null) => update((current) => current.flatMap((item) => (item.key !== key ? [item] : next ? [next] : [])));
 
   const prepare = (key: string, file: File) => {
+    const finished = startPreparation();
     const job = prepareImage(file, MAX_IMAGE_BYTES).then(
       (prepared) => {
         if (!latest.current.some((item) => item.key === key)) return;
@@ -48,7 +50,10 @@ export function usePhotoList(saved: ProductPhoto[]) {
       () => replace(key, { key, name: file.name, file, note: null }),
     );
     pending.current.add(job);
-    void job.finally(() => pending.current.delete(job));
+    void job.finally(() => {
+      pending.current.delete(job);
+      finished();
+    });
   };
 
   return {
@@ -84,6 +89,8 @@ export function usePhotoList(saved: ProductPhoto[]) {
         return next;
       });
     },
+    /** Whether the photos differ from the saved ones (added, removed or moved). */
+    changed: items.map((item) => item.key).join() !== saved.map((photo) => photo._id).join(),
     /** Whether a chosen photo is still being prepared. */
     preparing: items.some((item) => !item.saved && !item.file),
     /** Once every chosen photo is prepared: the order and files to send. */

@@ -9,7 +9,7 @@ const TEXT_HINT = 'A blank line starts a new paragraph; *words between asterisks
 
 /** The About page: lead, story, reasons and the comparison table. */
 export function AboutForm() {
-  const { form, settings, loadFailed, submit, saving } = useSectionForm('about');
+  const { form, settings, loadFailed, submit, saving, conflict } = useSectionForm('about');
   return (
     <SectionForm
       title="About Page"
@@ -17,6 +17,7 @@ export function AboutForm() {
       form={form}
       onSubmit={() => void submit()}
       saving={saving}
+      conflict={conflict}
       ready={Boolean(settings)}
       loadFailed={loadFailed}
     >

@@ -24,7 +24,7 @@ function PairItem({ actions, children }: { actions: ReactNode; children: ReactNo
 
 /** Business details: name, texts, logo, phones, chat number, email, address, map point, social links; with the footer's live preview. */
 export function BusinessForm() {
-  const { form, settings, loadFailed, submit, saving } = useSectionForm('business');
+  const { form, settings, loadFailed, submit, saving, conflict } = useSectionForm('business');
   const phones = useFieldArray({ control: form.control, name: 'phones' });
   const social = useFieldArray({ control: form.control, name: 'social' });
   const values = useWatch({ control: form.control });
@@ -37,6 +37,7 @@ export function BusinessForm() {
         form={form}
         onSubmit={() => void submit()}
         saving={saving}
+        conflict={conflict}
         ready={Boolean(settings)}
         loadFailed={loadFailed}
       >

@@ -52,7 +52,7 @@ function PincodesInput({ label, error, value, onChange, onBlur, inputRef }: { la
 
 /** Where the shop delivers: areas by pincode, each with its fee and minimum order, and the message for elsewhere. */
 export function DeliveryForm() {
-  const { form, settings, loadFailed, submit, saving } = useSectionForm('delivery');
+  const { form, settings, loadFailed, submit, saving, conflict } = useSectionForm('delivery');
   const areas = useFieldArray({ control: form.control, name: 'areas' });
   return (
     <SectionForm
@@ -61,6 +61,7 @@ export function DeliveryForm() {
       form={form}
       onSubmit={() => void submit()}
       saving={saving}
+      conflict={conflict}
       ready={Boolean(settings)}
       loadFailed={loadFailed}
     >

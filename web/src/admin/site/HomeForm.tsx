@@ -9,7 +9,7 @@ const TEXT_HINT = 'A blank line starts a new paragraph; *words between asterisks
 
 /** The home page's texts: hero (with its background image), story teaser, the three figures, contact block. */
 export function HomeForm() {
-  const { form, settings, loadFailed, submit, saving } = useSectionForm('home');
+  const { form, settings, loadFailed, submit, saving, conflict } = useSectionForm('home');
   return (
     <SectionForm
       title="Home Page"
@@ -17,6 +17,7 @@ export function HomeForm() {
       form={form}
       onSubmit={() => void submit()}
       saving={saving}
+      conflict={conflict}
       ready={Boolean(settings)}
       loadFailed={loadFailed}
     >

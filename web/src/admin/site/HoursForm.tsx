@@ -9,7 +9,7 @@ import { useSectionForm } from './useSectionForm';
 
 /** Business hours: a row per weekday (closed, or open and close times) and a free note; with the footer's live preview. */
 export function HoursForm() {
-  const { form, settings, loadFailed, submit, saving } = useSectionForm('hours');
+  const { form, settings, loadFailed, submit, saving, conflict } = useSectionForm('hours');
   const values = useWatch({ control: form.control });
 
   return (
@@ -20,6 +20,7 @@ export function HoursForm() {
         form={form}
         onSubmit={() => void submit()}
         saving={saving}
+        conflict={conflict}
         ready={Boolean(settings)}
         loadFailed={loadFailed}
       >

@@ -6,7 +6,7 @@ const HINT = 'Empty leaves the introduction out.';
 
 /** The introductions under the headings of home page sections and of pages. */
 export function LeadsForm() {
-  const { form, settings, loadFailed, submit, saving } = useSectionForm('leads');
+  const { form, settings, loadFailed, submit, saving, conflict } = useSectionForm('leads');
   return (
     <SectionForm
       title="Introductions"
@@ -14,6 +14,7 @@ export function LeadsForm() {
       form={form}
       onSubmit={() => void submit()}
       saving={saving}
+      conflict={conflict}
       ready={Boolean(settings)}
       loadFailed={loadFailed}
     >

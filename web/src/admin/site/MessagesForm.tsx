@@ -9,7 +9,7 @@ const ORDER_LIST_HINT = `${ORDER_LIST_PLACEHOLDER_MESSAGE}, one line per product
 
 /** The chat messages: the order button's template, the order list's, and the floating chat button's greeting. */
 export function MessagesForm() {
-  const { form, settings, loadFailed, submit, saving } = useSectionForm('messages');
+  const { form, settings, loadFailed, submit, saving, conflict } = useSectionForm('messages');
   return (
     <SectionForm
       title="Messages"
@@ -17,6 +17,7 @@ export function MessagesForm() {
       form={form}
       onSubmit={() => void submit()}
       saving={saving}
+      conflict={conflict}
       ready={Boolean(settings)}
       loadFailed={loadFailed}
     >

@@ -5,7 +5,9 @@ import { SubmitButton } from '../components/FormStatus';
 import { usePageTitle } from '../components/usePageTitle';
 import { Loading } from '../components/Loading';
 import { ErrorAlert } from '../components/ErrorAlert';
-import { useLeaveGuard } from './useLeaveGuard';
+import { ConflictAlert } from '../components/ConflictAlert';
+import type { Conflict } from '../components/useEditConflict';
+import { useLeaveGuard } from '../components/useLeaveGuard';
 
 interface SectionFormProps<T extends FieldValues> {
   title: string;
@@ -13,6 +15,8 @@ interface SectionFormProps<T extends FieldValues> {
   form: UseFormReturn<T>;
   onSubmit: () => void;
   saving: boolean;
+  /** A save refused because the section changed elsewhere, and what the owner can do about it. */
+  conflict: { conflict: Conflict<unknown> | null; onReload: () => void; onKeepEditing: () => void };
   /** The settings have arrived (the fields render from them). */
   ready: boolean;
   loadFailed: boolean;
@@ -22,7 +26,7 @@ interface SectionFormProps<T extends FieldValues> {
 const LOAD_FAILED_MESSAGE = 'Failed to load site settings';
 
 /** A Site section's form card: heading, fields, the unsaved-changes notice and warning, and Save. */
-export function SectionForm<T extends FieldValues>({ title, description, form, onSubmit, saving, ready, loadFailed, children }: SectionFormProps<T>) {
+export function SectionForm<T extends FieldValues>({ title, description, form, onSubmit, saving, conflict, ready, loadFailed, children }: SectionFormProps<T>) {
   usePageTitle(`${title} · Site`);
   const dirty = form.formState.isDirty;
   const leaveGuard = useLeaveGuard(dirty && !saving);
@@ -49,7 +53,10 @@ export function SectionForm<T extends FieldValues>({ title, description, form, o
             </Text>
           </Card.Header>
           <Card.Body>
-            <Stack gap="4">{children}</Stack>
+            <Stack gap="4">
+              <ConflictAlert {...conflict} />
+              {children}
+            </Stack>
           </Card.Body>
           <Card.Footer>
             <HStack justify="flex-end" gap="3" w="full" wrap="wrap">

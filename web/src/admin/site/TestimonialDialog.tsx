@@ -3,8 +3,11 @@ import { Controller, FormProvider, useForm, useFormContext, type Path, type Reso
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, Checkbox, Dialog, Field, NativeSelect, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
 import { RATING_MAX, RATING_MIN, testimonialSchema, type Testimonial, type TestimonialInput } from '@catalogue/domain';
-import { useCreateTestimonial, useUpdateTestimonial } from '../../api/testimonials.queries';
-import { ApiQueryError } from '../../api/queryResult';
+import { getTestimonial } from '../../api/testimonials';
+import { useCreateTestimonial, useTestimonial, useUpdateTestimonial } from '../../api/testimonials.queries';
+import { ApiQueryError, asApiError, unwrap } from '../../api/queryResult';
+import { ConflictAlert } from '../components/ConflictAlert';
+import { useEditConflict } from '../components/useEditConflict';
 import { SubmitButton } from '../components/FormStatus';
 import { toast } from '../components/toast';
 import { TextField, useFieldError } from './fields';
@@ -22,10 +25,19 @@ interface TestimonialDialogProps {
 const valuesOf = (editing: TestimonialDialogProps['editing']): TestimonialInput =>
   editing && editing !== 'new' ? { quote: editing.quote, name: editing.name, place: editing.place, rating: editing.rating, shown: editing.shown } : EMPTY;
 
-/** Adds or edits a testimonial in a dialog. */
+const FIELD_LABELS = { quote: 'Quote', name: 'Name', place: 'Place or role', rating: 'Rating', shown: 'Shown on the website' };
+
+/**
+ * Adds or edits a testimonial in a dialog. An edit is filled from the testimonial as stored when the
+ * dialog opens (its ETag goes with the save: a testimonial changed since is not overwritten). Keyed
+ * by the testimonial edited (TestimonialsManager), so each opening starts afresh.
+ */
 export function TestimonialDialog({ editing, onClose }: TestimonialDialogProps) {
   const create = useCreateTestimonial();
   const update = useUpdateTestimonial();
+  const editedId = editing && editing !== 'new' ? editing._id : undefined;
+  const stored = useTestimonial(editedId);
+  const conflict = useEditConflict(stored.data, () => unwrap(getTestimonial(editedId ?? '')), undefined, FIELD_LABELS);
   const form = useForm<TestimonialInput>({ resolver: yupResolver(testimonialSchema) as unknown as Resolver<TestimonialInput>, defaultValues: EMPTY });
   const { reset, handleSubmit, setError, control } = form;
   const isNew = editing === 'new';
@@ -33,14 +45,19 @@ export function TestimonialDialog({ editing, onClose }: TestimonialDialogProps) 
   useEffect(() => {
     if (editing) reset(valuesOf(editing));
   }, [editing, reset]);
+  // The stored testimonial replaces the list's copy once it arrives (fields typed meanwhile stay).
+  useEffect(() => {
+    if (stored.data) reset(valuesOf(stored.data), { keepDirtyValues: true });
+  }, [stored.data, reset]);
 
   const submit = handleSubmit(async (values) => {
     try {
       if (editing === 'new') await create.mutateAsync(values);
-      else if (editing) await update.mutateAsync({ id: editing._id, input: values });
+      else if (editing) conflict.saved(await update.mutateAsync({ id: editing._id, input: values, ifMatch: conflict.ifMatch }));
       toast.success(isNew ? 'Testimonial created successfully' : 'Testimonial updated successfully');
       onClose();
     } catch (error) {
+      if (await conflict.caught(asApiError(error))) return;
       const fieldErrors = Object.entries(error instanceof ApiQueryError ? (error.errors ?? {}) : {}).filter(([field]) => FIELDS.includes(field));
       for (const [field, message] of fieldErrors) setError(field as Path<TestimonialInput>, { type: 'server', message });
       toast.error(error instanceof ApiQueryError && !fieldErrors.length ? error.message : 'Failed to save testimonial');
@@ -67,6 +84,14 @@ export function TestimonialDialog({ editing, onClose }: TestimonialDialogProps) 
                 </Dialog.Header>
                 <Dialog.Body>
                   <Stack gap="4">
+                    <ConflictAlert
+                      conflict={conflict.conflict}
+                      onReload={() => {
+                        const current = conflict.reload();
+                        if (current) reset(valuesOf(current));
+                      }}
+                      onKeepEditing={conflict.keepEditing}
+                    />
                     <TextField name="quote" label="Quote" rows={4} required />
                     <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
                       <TextField name="name" label="Name" required />

@@ -130,7 +130,7 @@ export function TestimonialsManager() {
             )}
           />
         )}
-        <TestimonialDialog editing={editing} onClose={() => setEditing(null)} />
+        <TestimonialDialog key={editing === null || editing === 'new' ? String(editing) : editing._id} editing={editing} onClose={() => setEditing(null)} />
         <ConfirmDialog title="Delete testimonial?" message="The testimonial will be removed from the website. It moves to the trash for 30 days, where you can restore it." {...deletion.dialog} />
       </Card.Body>
     </Card.Root>

@@ -1,6 +1,6 @@
 /**
  * The settings as the Site forms edit them: one form per section, each validated by that section's
- * part of the shared schema, and saved as the whole settings with the section replaced.
+ * part of the shared schema, and saved alone (the API keeps the other sections).
  */
 import type { Resolver } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
@@ -32,10 +32,6 @@ export function sectionOf<K extends SectionKey>(settings: SiteSettings, key: K):
   };
   return structuredClone(sections[key]);
 }
-
-/** The whole settings to save: the saved ones with the section replaced (the API ignores the read-only fields). */
-export const withSection = <K extends SectionKey>(settings: SiteSettings, key: K, values: SectionValues[K]): SiteSettings =>
-  ({ ...settings, [key]: values });
 
 export const sectionResolver = <K extends SectionKey>(key: K) =>
   yupResolver(siteSettingsSchema.fields[key] as AnyObjectSchema) as unknown as Resolver<SectionValues[K]>;

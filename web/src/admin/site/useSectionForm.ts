@@ -1,15 +1,18 @@
 /**
  * One Site section's form: filled from the saved settings (fields the owner changed are kept when
  * the settings change under them, e.g. after an image upload), validated with the section's part of
- * the shared schema, saved as the whole settings with the section replaced; the API's field errors
- * go onto the fields.
+ * the shared schema, saved as that section alone, with the ETag of the settings it was filled from:
+ * a save over a version that changed the same section is refused and shown as a conflict; one that
+ * changed only other sections is saved again over it. The API's field errors go onto the fields.
  */
 import { useEffect } from 'react';
 import { useForm, type DefaultValues, type Path } from 'react-hook-form';
-import { useSaveSiteSettings, useSiteSettings } from '../../api/site.queries';
-import { ApiQueryError } from '../../api/queryResult';
+import type { SiteSettingsVersion } from '@catalogue/domain';
+import { currentSiteSettings, useSaveSiteSettings, useSiteSettings } from '../../api/site.queries';
+import { ApiQueryError, asApiError } from '../../api/queryResult';
 import { toast } from '../components/toast';
-import { sectionErrors, sectionOf, sectionResolver, withSection, type SectionKey, type SectionValues } from './sections';
+import { useEditConflict } from '../components/useEditConflict';
+import { sectionErrors, sectionOf, sectionResolver, type SectionKey, type SectionValues } from './sections';
 
 const SAVED_MESSAGE = 'Site settings saved successfully';
 const SAVE_FAILED_MESSAGE = 'Failed to save site settings';
@@ -17,6 +20,7 @@ const SAVE_FAILED_MESSAGE = 'Failed to save site settings';
 export function useSectionForm<K extends SectionKey>(key: K) {
   const settings = useSiteSettings();
   const save = useSaveSiteSettings();
+  const conflict = useEditConflict<SiteSettingsVersion>(settings.data, currentSiteSettings, (value) => sectionOf(value, key));
   const form = useForm<SectionValues[K]>({
     resolver: sectionResolver(key),
     mode: 'onTouched',
@@ -28,10 +32,25 @@ export function useSectionForm<K extends SectionKey>(key: K) {
     if (settings.data) reset(sectionOf(settings.data, key), { keepDirtyValues: true });
   }, [settings.data, key, reset]);
 
-  const submit = handleSubmit(async (values) => {
-    if (!settings.data) return;
+  const send = (values: SectionValues[K], ifMatch: string | null) => save.mutateAsync({ sections: { [key]: values }, ifMatch });
+
+  /** Saves the section; null when it met a conflict in this section (then shown). */
+  const saveSection = async (values: SectionValues[K]): Promise<SiteSettingsVersion | null> => {
     try {
-      const saved = await save.mutateAsync(withSection(settings.data, key, values));
+      return await send(values, conflict.ifMatch);
+    } catch (error) {
+      const caught = await conflict.caught(asApiError(error), { retryUnchanged: true });
+      if (caught === true) return null;
+      if (!caught) throw error;
+      return send(values, caught.retryWith);
+    }
+  };
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const saved = await saveSection(values);
+      if (!saved) return;
+      conflict.saved(saved);
       reset(sectionOf(saved, key));
       toast.success(SAVED_MESSAGE);
     } catch (error) {
@@ -41,5 +60,14 @@ export function useSectionForm<K extends SectionKey>(key: K) {
     }
   });
 
-  return { form, settings: settings.data, loadFailed: settings.isError, submit, saving: save.isPending };
+  const conflictActions = {
+    conflict: conflict.conflict,
+    onReload: () => {
+      const current = conflict.reload();
+      if (current) reset(sectionOf(current, key));
+    },
+    onKeepEditing: conflict.keepEditing,
+  };
+
+  return { form, settings: settings.data, loadFailed: settings.isError, submit, saving: save.isPending, conflict: conflictActions };
 }
