@@ -32,6 +32,8 @@ export interface FormBody {
 
 const tooLarge = (photos: boolean) => new HttpError(413, photos ? `The photos together are too large: send at most ${PHOTOS_LIMIT_BYTES / 1024 / 1024} MB at once` : IMAGE_TOO_LARGE_MESSAGE);
 const FILE_FIELDS = new Set(['image', 'file', 'photo']);
+/** Room for the text fields and part headers beside a document's bytes. */
+const FIELDS_ALLOWANCE_BYTES = 64 * 1024;
 const PHOTOS_FIELD = 'images';
 const UNREADABLE_PART = 'A part of the form could not be read (a quote in a file name can cause this): rename the file and send it again.';
 
@@ -49,8 +51,14 @@ function partsIn(raw: Buffer, contentType: string): number {
 const unexpectedFile = (field: string, photos: boolean) =>
   new HttpError(400, `Unexpected file field '${field}': send the image in the 'image' field${photos ? `, or photos in the '${PHOTOS_FIELD}' field` : ''}.`);
 
-/** `maxPhotos`: how many files the `images` field takes (none by default). */
-export async function readForm(req: Request, { maxPhotos = 0 } = {}): Promise<FormBody> {
+export interface FormOptions {
+  /** How many files the `images` field takes (none by default). */
+  maxPhotos?: number;
+  /** A file that is not an image (a backup): the most bytes it may have, and the message when it has more. */
+  document?: { maxBytes: number; tooLarge: string };
+}
+
+export async function readForm(req: Request, { maxPhotos = 0, document }: FormOptions = {}): Promise<FormBody> {
   const type = req.headers['content-type'] ?? '';
   if (!/^multipart\/form-data/i.test(type)) {
     // JSON (already parsed by jsonBody) or nothing at all.
@@ -61,13 +69,14 @@ export async function readForm(req: Request, { maxPhotos = 0 } = {}): Promise<Fo
     return { fields: jsonObject(req), file: null, photos: [] };
   }
   const takesPhotos = maxPhotos > 0;
-  const limit = takesPhotos ? PHOTOS_LIMIT_BYTES : MULTIPART_LIMIT_BYTES;
+  const limit = document ? document.maxBytes + FIELDS_ALLOWANCE_BYTES : takesPhotos ? PHOTOS_LIMIT_BYTES : MULTIPART_LIMIT_BYTES;
+  const bodyTooLarge = () => (document ? new HttpError(413, document.tooLarge) : tooLarge(takesPhotos));
   const raw = hostRawBody(req);
-  if (raw && raw.length > limit) throw tooLarge(takesPhotos);
+  if (raw && raw.length > limit) throw bodyTooLarge();
   const declared = Number(req.headers['content-length']);
   if (!raw && Number.isFinite(declared) && declared > limit) {
     req.resume();
-    throw tooLarge(takesPhotos);
+    throw bodyTooLarge();
   }
 
   return new Promise<FormBody>((resolve, reject) => {
@@ -75,7 +84,7 @@ export async function readForm(req: Request, { maxPhotos = 0 } = {}): Promise<Fo
     try {
       bb = busboy({
         headers: req.headers,
-        limits: { fileSize: MAX_IMAGE_BYTES, files: 1 + maxPhotos, fields: 50, fieldSize: 64 * 1024, parts: 60 + maxPhotos },
+        limits: { fileSize: document?.maxBytes ?? MAX_IMAGE_BYTES, files: 1 + maxPhotos, fields: 50, fieldSize: 64 * 1024, parts: 60 + maxPhotos },
         defParamCharset: 'utf8',
       });
     } catch {
@@ -101,7 +110,7 @@ export async function readForm(req: Request, { maxPhotos = 0 } = {}): Promise<Fo
       partsRead++;
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => fail(new HttpError(413, IMAGE_TOO_LARGE_MESSAGE)));
+      stream.on('limit', () => fail(new HttpError(413, document?.tooLarge ?? IMAGE_TOO_LARGE_MESSAGE)));
       // A body that ends inside the file errors this stream too: unhandled, it would crash the process.
       stream.on('error', () => fail(new HttpError(400, 'Malformed multipart body')));
       stream.on('close', () => {
@@ -143,7 +152,7 @@ export async function readForm(req: Request, { maxPhotos = 0 } = {}): Promise<Fo
       req.on('data', (chunk: Buffer) => {
         total += chunk.length;
         if (total > limit) {
-          fail(tooLarge(takesPhotos));
+          fail(bodyTooLarge());
           req.unpipe(bb);
           req.resume();
           finish();

@@ -34,6 +34,11 @@ export class CloudImageStore implements ImageStore {
     }
   }
 
+  async has(key: string): Promise<boolean> {
+    const [exists] = await this.object(key).exists();
+    return exists;
+  }
+
   async delete(key: string): Promise<void> {
     await this.object(key).delete({ ignoreNotFound: true });
   }

@@ -7,6 +7,7 @@ export interface StoredImage {
 export interface ImageStore {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<StoredImage | null>;
+  has(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
 }
 

@@ -1,5 +1,5 @@
 /** Images in a local folder (env IMAGE_STORE_DIR): `<dir>/<folder>/<file>`. */
-import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { contentTypeFor, type ImageStore, type StoredImage } from './imageStore';
@@ -28,6 +28,13 @@ export class LocalImageStore implements ImageStore {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'EISDIR') return null;
       throw error;
     }
+  }
+
+  async has(key: string): Promise<boolean> {
+    return stat(this.file(key)).then(
+      (info) => info.isFile(),
+      () => false,
+    );
   }
 
   async delete(key: string): Promise<void> {

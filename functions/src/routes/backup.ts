@@ -1,13 +1,23 @@
 /**
- * The shop's backup: `GET /backup` streams one zip (manifest.json, collections/<name>.json, uploads/<key>);
- * `GET /backup/latest` says when the last one was taken. Administrators only.
+ * The shop's backup, administrators only:
+ *   GET  /backup                 → one zip (manifest.json, collections/<name>.json, uploads/<key>)
+ *   GET  /backup/latest          → when the last one was taken
+ *   POST /backup/restore         → multipart `file`: the shop made as in the backup (what it removes goes
+ *                                  to the trash); `?dryRun=1` answers what would change and changes nothing
+ *   PUT  /backup/photos/<key>    → multipart `file`: one photo of a backup too large to send at once,
+ *                                  stored under its key when the shop lacks it (npm run restore)
  */
 import { once } from 'node:events';
 import archiver from 'archiver';
-import { Router, type Response } from 'express';
-import { BACKUP_FORMAT, BACKUP_SCHEMA_VERSION, type BackupManifest } from '@catalogue/domain';
-import { requireAdmin } from '../http/auth';
+import { Router, type Request, type Response } from 'express';
+import { BACKUP_FORMAT, BACKUP_SCHEMA_VERSION, restoreChanges, type BackupManifest, type RestoreSummary } from '@catalogue/domain';
+import { MAX_PHOTO_BYTES } from '../backup/archive';
+import { checkPhoto, restoreBackup } from '../backup/restoreBackup';
+import { publicName, requireAdmin } from '../http/auth';
+import { HttpError } from '../http/errors';
+import { readForm } from '../http/multipart';
 import { imageStore } from '../images/index';
+import { contentTypeFor, safeKey } from '../images/imageStore';
 import { lastBackup, readBackupContent, recordBackup } from '../store/backup';
 
 export const backupRouter = Router();
@@ -57,4 +67,39 @@ backupRouter.get('/', requireAdmin, async (_req, res) => {
 
 backupRouter.get('/latest', requireAdmin, async (_req, res) => {
   res.json({ success: true, data: await lastBackup() });
+});
+
+/** Under the 32 MB a Cloud Function takes in one request. */
+const BACKUP_UPLOAD_BYTES = 31 * 1024 * 1024;
+const TOO_LARGE = `The backup is too large to send at once (at most ${BACKUP_UPLOAD_BYTES / 1024 / 1024} MB): restore it with npm run restore, which sends its photos one at a time.`;
+const dateOf = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+async function uploadedFile(req: Request, maxBytes: number, tooLarge: string): Promise<Buffer> {
+  const { file } = await readForm(req, { document: { maxBytes, tooLarge } });
+  if (!file) throw new HttpError(400, 'Choose a backup file (a .zip the Backup screen downloaded) and send it in the file field.');
+  return file.buffer;
+}
+
+function restoreMessage(summary: RestoreSummary): string {
+  const changes = restoreChanges(summary);
+  const backup = `the backup of ${dateOf(summary.createdAt)}`;
+  if (!changes.length) return `The shop is as in ${backup}: nothing to change.`;
+  return summary.applied ? `Restored ${backup}: ${changes.join(', ')}.` : `Restoring ${backup} would make these changes: ${changes.join(', ')}.`;
+}
+
+backupRouter.post('/restore', requireAdmin, async (req, res) => {
+  const dryRun = req.query.dryRun === '1' || req.query.dryRun === 'true';
+  const zip = await uploadedFile(req, BACKUP_UPLOAD_BYTES, TOO_LARGE);
+  const summary = await restoreBackup(zip, { dryRun, savedBy: `${publicName(req.session!)} (restore)` });
+  res.json({ success: true, message: restoreMessage(summary), data: summary });
+});
+
+backupRouter.put('/photos/*key', requireAdmin, async (req, res) => {
+  const key = safeKey((req.params as { key?: string[] }).key ?? []);
+  if (!key) throw new HttpError(400, 'Not a photo address of this shop');
+  const data = await uploadedFile(req, MAX_PHOTO_BYTES, 'This photo is larger than any photo of the shop.');
+  await checkPhoto(key, data);
+  const added = !(await imageStore().has(key));
+  if (added) await imageStore().put(key, data, contentTypeFor(key));
+  res.status(added ? 201 : 200).json({ success: true, message: added ? 'Photo stored' : 'The shop has this photo already', data: { key } });
 });

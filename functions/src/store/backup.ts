@@ -6,11 +6,11 @@
  * are the running system's own and mean nothing in another.
  * All collections are read in one read-only transaction: one consistent moment of the shop.
  */
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { firestore } from '../firebase';
 import { keyFromSrc } from '../images/imageStore';
 
-const BACKUP_COLLECTIONS = [
+export const BACKUP_COLLECTIONS = [
   'products',
   'productSlugs',
   'categories',
@@ -27,14 +27,18 @@ const BACKUP_COLLECTIONS = [
   'linkOpens',
   'trash',
 ] as const;
+export type BackupCollection = (typeof BACKUP_COLLECTIONS)[number];
 
-interface BackupDocument {
+/** A document in portable JSON. */
+export interface BackupDocument {
   id: string;
-  data: unknown;
+  data: Record<string, unknown>;
 }
 
+export type BackupCollections = Record<BackupCollection, BackupDocument[]>;
+
 export interface BackupContent {
-  collections: Record<string, BackupDocument[]>;
+  collections: BackupCollections;
   photoKeys: string[];
 }
 
@@ -42,7 +46,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 
 /** A Firestore value as JSON, noting every photo key it names. */
-function portable(value: unknown, photoKeys: Set<string>): unknown {
+function portable(value: unknown, photoKeys: Set<string> = new Set()): unknown {
   if (value instanceof Timestamp) return { $timestamp: value.toDate().toISOString() };
   if (Array.isArray(value)) return value.map((item) => portable(item, photoKeys));
   if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, portable(item, photoKeys)]));
@@ -53,18 +57,35 @@ function portable(value: unknown, photoKeys: Set<string>): unknown {
   return value;
 }
 
+/** A portable value as Firestore stores it: `{ "$timestamp": ISO }` becomes a Timestamp again. */
+export function fromPortable(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(fromPortable);
+  if (isPlainObject(value)) {
+    const keys = Object.keys(value);
+    if (keys.length === 1 && keys[0] === '$timestamp' && typeof value.$timestamp === 'string') return Timestamp.fromDate(new Date(value.$timestamp));
+    return Object.fromEntries(keys.map((key) => [key, fromPortable(value[key])]));
+  }
+  return value;
+}
+
+/** Every photo key the documents name. */
+export function photoKeysOf(collections: Partial<BackupCollections>): string[] {
+  const keys = new Set<string>();
+  for (const docs of Object.values(collections)) for (const doc of docs) portable(doc.data, keys);
+  return [...keys].sort();
+}
+
+/** In a transaction: every collection the shop owns, in portable JSON. */
+export async function readCollections(tx: Transaction): Promise<BackupCollections> {
+  const snapshots = await Promise.all(BACKUP_COLLECTIONS.map((name) => tx.get(firestore().collection(name))));
+  return Object.fromEntries(
+    BACKUP_COLLECTIONS.map((name, i) => [name, snapshots[i].docs.map((doc) => ({ id: doc.id, data: portable(doc.data()) as Record<string, unknown> }))]),
+  ) as BackupCollections;
+}
+
 export async function readBackupContent(): Promise<BackupContent> {
-  const photoKeys = new Set<string>();
-  const collections = await firestore().runTransaction(
-    async (tx) => {
-      const snapshots = await Promise.all(BACKUP_COLLECTIONS.map((name) => tx.get(firestore().collection(name))));
-      return Object.fromEntries(
-        BACKUP_COLLECTIONS.map((name, i) => [name, snapshots[i].docs.map((doc) => ({ id: doc.id, data: portable(doc.data(), photoKeys) }))]),
-      );
-    },
-    { readOnly: true },
-  );
-  return { collections, photoKeys: [...photoKeys].sort() };
+  const collections = await firestore().runTransaction(readCollections, { readOnly: true });
+  return { collections, photoKeys: photoKeysOf(collections) };
 }
 
 const lastBackupRef = () => firestore().collection('meta').doc('backup');
