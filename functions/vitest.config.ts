@@ -2,8 +2,10 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 // Integration tests over real HTTP against a running stack (see test/helpers.ts for the env).
 // The fuzz suite compares the whole database before and after its requests, so it runs alone,
-// after the other files (a second project in a later group).
+// after the other files (a second project in a later group); restoring a backup changes the whole
+// shop, so that file runs alone last.
 const FUZZ = 'test/fuzz.test.ts';
+const RESTORE = 'test/restore.test.ts';
 export default defineConfig({
   test: {
     testTimeout: 60_000,
@@ -11,8 +13,9 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 4,
     projects: [
-      { extends: true, test: { name: 'api', include: ['test/**/*.test.ts'], exclude: [...configDefaults.exclude, FUZZ], sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: 'api', include: ['test/**/*.test.ts'], exclude: [...configDefaults.exclude, FUZZ, RESTORE], sequence: { groupOrder: 0 } } },
       { extends: true, test: { name: 'fuzz', include: [FUZZ], sequence: { groupOrder: 1 } } },
+      { extends: true, test: { name: 'restore', include: [RESTORE], sequence: { groupOrder: 2 } } },
     ],
   },
 });

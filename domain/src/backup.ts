@@ -67,3 +67,7 @@ export function restoreChanges(summary: RestoreSummary): string[] {
   if (summary.photos.added) phrases.push(`${count(summary.photos.added, ['photo', 'photos'])} put back`);
   return phrases;
 }
+
+/** A backup sent in one request: under the 32 MB a Cloud Function takes. */
+export const BACKUP_UPLOAD_BYTES = 31 * 1024 * 1024;
+export const BACKUP_TOO_LARGE_MESSAGE = `The backup is too large to send at once (at most ${BACKUP_UPLOAD_BYTES / 1024 / 1024} MB): restore it with npm run restore, which sends its photos one at a time.`;

@@ -1,31 +1,6 @@
 /** The shop's backup: one zip (manifest, every collection the shop owns, every photo), administrators only. */
-import { promisify } from 'node:util';
-import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, admin, call, createCategory, createProduct, get, makeImage, unique } from './helpers';
-
-/** Every file of a zip, by name. */
-async function unzip(data: Buffer): Promise<Map<string, Buffer>> {
-  const zip = await promisify<Buffer, yauzl.Options, yauzl.ZipFile>(yauzl.fromBuffer)(data, { lazyEntries: true });
-  const files = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    zip.on('entry', (entry: yauzl.Entry) => {
-      zip.openReadStream(entry, (error, stream) => {
-        if (error) return reject(error);
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          files.set(entry.fileName, Buffer.concat(chunks));
-          zip.readEntry();
-        });
-      });
-    });
-    zip.on('end', resolve);
-    zip.on('error', reject);
-    zip.readEntry();
-  });
-  return files;
-}
+import { API, admin, call, createCategory, createProduct, get, makeImage, unique, unzip } from './helpers';
 
 const download = async (token: string | null) => {
   const response = await fetch(`${API}/backup`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });

@@ -13,7 +13,10 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import archiver from 'archiver';
 import sharp from 'sharp';
+import yauzl from 'yauzl';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -202,4 +205,42 @@ async function abandoned(dir: string, owner: string): Promise<boolean> {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'ESRCH';
   }
+}
+
+/** Every file of a zip, by name. */
+export async function unzip(data: Buffer): Promise<Map<string, Buffer>> {
+  const zip = await promisify<Buffer, yauzl.Options, yauzl.ZipFile>(yauzl.fromBuffer)(data, { lazyEntries: true });
+  const files = new Map<string, Buffer>();
+  await new Promise<void>((resolve, reject) => {
+    zip.on('entry', (entry: yauzl.Entry) => {
+      zip.openReadStream(entry, (error, stream) => {
+        if (error) return reject(error);
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          files.set(entry.fileName, Buffer.concat(chunks));
+          zip.readEntry();
+        });
+      });
+    });
+    zip.on('end', resolve);
+    zip.on('error', reject);
+    zip.readEntry();
+  });
+  return files;
+}
+
+/** A zip of these files, stored without compression (so that a test can find and change their bytes). */
+export async function zip(files: Map<string, Buffer | string>): Promise<Buffer> {
+  const archive = archiver('zip', { store: true });
+  const chunks: Buffer[] = [];
+  archive.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<void>((resolve, reject) => {
+    archive.on('end', resolve);
+    archive.on('error', reject);
+  });
+  for (const [name, content] of files) archive.append(content, { name });
+  await archive.finalize();
+  await done;
+  return Buffer.concat(chunks);
 }

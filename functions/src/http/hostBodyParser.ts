@@ -12,6 +12,7 @@
  */
 import { createRequire } from 'node:module';
 import type { RequestHandler } from 'express';
+import { BACKUP_TOO_LARGE_MESSAGE, IMAGE_TOO_LARGE_MESSAGE } from '@catalogue/domain';
 import { sendError } from './errors';
 
 const HOST_BODY_ERROR: unique symbol = Symbol.for('catalogue.hostBodyError');
@@ -85,7 +86,8 @@ export const hostBodyErrors: RequestHandler = (req, res, next) => {
   const status = typeof err.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 400;
   if (status === 413) {
     const multipart = /multipart\//i.test(req.headers['content-type'] ?? '');
-    return sendError(res, 413, multipart ? 'Image file is too large. Maximum size: 5MB.' : 'Request body is too large');
+    const message = /\/backup\/restore\/?$/.test(req.path) ? BACKUP_TOO_LARGE_MESSAGE : multipart ? IMAGE_TOO_LARGE_MESSAGE : 'Request body is too large';
+    return sendError(res, 413, message);
   }
   if (err.type === 'entity.parse.failed') return sendError(res, 400, 'Malformed JSON in request body');
   sendError(res, status, status === 415 ? 'Unsupported content encoding' : 'Bad request body');

@@ -10,7 +10,7 @@
 import { once } from 'node:events';
 import archiver from 'archiver';
 import { Router, type Request, type Response } from 'express';
-import { BACKUP_FORMAT, BACKUP_SCHEMA_VERSION, restoreChanges, type BackupManifest, type RestoreSummary } from '@catalogue/domain';
+import { BACKUP_FORMAT, BACKUP_SCHEMA_VERSION, BACKUP_TOO_LARGE_MESSAGE, BACKUP_UPLOAD_BYTES, restoreChanges, type BackupManifest, type RestoreSummary } from '@catalogue/domain';
 import { MAX_PHOTO_BYTES } from '../backup/archive';
 import { checkPhoto, restoreBackup } from '../backup/restoreBackup';
 import { publicName, requireAdmin } from '../http/auth';
@@ -69,9 +69,6 @@ backupRouter.get('/latest', requireAdmin, async (_req, res) => {
   res.json({ success: true, data: await lastBackup() });
 });
 
-/** Under the 32 MB a Cloud Function takes in one request. */
-const BACKUP_UPLOAD_BYTES = 31 * 1024 * 1024;
-const TOO_LARGE = `The backup is too large to send at once (at most ${BACKUP_UPLOAD_BYTES / 1024 / 1024} MB): restore it with npm run restore, which sends its photos one at a time.`;
 const dateOf = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 async function uploadedFile(req: Request, maxBytes: number, tooLarge: string): Promise<Buffer> {
@@ -89,7 +86,7 @@ function restoreMessage(summary: RestoreSummary): string {
 
 backupRouter.post('/restore', requireAdmin, async (req, res) => {
   const dryRun = req.query.dryRun === '1' || req.query.dryRun === 'true';
-  const zip = await uploadedFile(req, BACKUP_UPLOAD_BYTES, TOO_LARGE);
+  const zip = await uploadedFile(req, BACKUP_UPLOAD_BYTES, BACKUP_TOO_LARGE_MESSAGE);
   const summary = await restoreBackup(zip, { dryRun, savedBy: `${publicName(req.session!)} (restore)` });
   res.json({ success: true, message: restoreMessage(summary), data: summary });
 });

@@ -1,0 +1,222 @@
+/**
+ * Restoring a backup over HTTP (POST /api/backup/restore, PUT /api/backup/photos/<key>). A restore
+ * changes the whole shop, so this file runs alone, after the others (vitest.config.mts).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKUP_TOO_LARGE_MESSAGE } from '@catalogue/domain';
+import { API_URL, admin, call, createCategory, createProduct, form, get, makeImage, makeUser, unique, unzip, zip } from './helpers';
+
+let token: string;
+let category: { _id: string };
+
+const download = async () => {
+  const response = await fetch(`${API_URL}/api/backup`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+};
+const restore = (file: Buffer, { dryRun = false, as = token as string | null, name = 'backup.zip' } = {}) =>
+  call('POST', `/backup/restore${dryRun ? '?dryRun=1' : ''}`, { token: as, body: form({}, { data: file, name, type: 'application/zip', field: 'file' }) });
+const bytes = async (src: string) => Buffer.from(await (await fetch(`${API_URL}${src}`)).arrayBuffer());
+const status = async (src: string) => (await fetch(`${API_URL}${src}`)).status;
+const trashIds = async (): Promise<string[]> => (await get('/trash', { token })).body.data.map((entry: { _id: string }) => entry._id);
+const productIds = async (): Promise<string[]> => {
+  const r = await get('/products?limit=1000', { token });
+  return (r.body.data.products ?? r.body.data).map((p: { _id: string }) => p._id).sort();
+};
+
+/** The backup's files with one collection's documents changed by `edit` (the manifest's count follows). */
+async function edited(backup: Buffer, collection: string, edit: (docs: any[]) => any[], extra: Record<string, Buffer | string> = {}) {
+  const files = await unzip(backup);
+  const docs = edit(JSON.parse(files.get(`collections/${collection}.json`)!.toString('utf8')));
+  const manifest = JSON.parse(files.get('manifest.json')!.toString('utf8'));
+  manifest.counts[collection] = docs.length;
+  files.set(`collections/${collection}.json`, Buffer.from(JSON.stringify(docs)));
+  for (const [name, content] of Object.entries(extra)) files.set(name, Buffer.from(content));
+  manifest.photos = [...files.keys()].filter((name) => name.startsWith('uploads/')).length;
+  files.set('manifest.json', Buffer.from(JSON.stringify(manifest)));
+  return files;
+}
+
+beforeAll(async () => {
+  token = await admin();
+  category = await createCategory(token);
+});
+
+afterAll(async () => {
+  await call('DELETE', `/categories/${category._id}`, { token });
+});
+
+describe('POST /api/backup/restore', () => {
+  it('brings back a product deleted and purged since, with its id, slug and photo; a dry run changes nothing', async () => {
+    const product = (await createProduct(token, { name: unique('Restored <oil>'), category: category._id }, await makeImage(800, 600, 'jpeg'))) as any;
+    const photos = await Promise.all(product.imageInfo.variants.map((v: { src: string }) => bytes(v.src)));
+    const backup = await download();
+    expect((await call('DELETE', `/products/${product._id}`, { token })).status).toBe(200);
+    expect((await call('DELETE', `/trash/${product._id}`, { token })).status).toBe(200);
+    expect(await status(product.imageInfo.variants[0].src)).toBe(404);
+
+    const preview = await restore(backup, { dryRun: true });
+    expect(preview.status, preview.text).toBe(200);
+    expect(preview.body.data).toMatchObject({ applied: false, entities: { product: { added: [product.name], changed: [], removed: [] } } });
+    expect(preview.body.data.photos.added).toBeGreaterThanOrEqual(product.imageInfo.variants.length);
+    expect(preview.body.message).toMatch(/^Restoring the backup of .+ would make these changes: 1 product added, \d+ photos put back\.$/);
+    expect((await get(`/products/${product._id}`)).status).toBe(404);
+    expect(await status(product.imageInfo.variants[0].src)).toBe(404);
+    expect(await trashIds()).not.toContain(product._id);
+
+    const done = await restore(backup);
+    expect(done.status, done.text).toBe(200);
+    expect(done.body.data).toMatchObject({ applied: true, entities: { product: { added: [product.name] } } });
+    expect(done.body.message).toMatch(/^Restored the backup of .+: 1 product added, \d+ photos put back\.$/);
+    const back = await get(`/products/by-slug/${product.slug}`);
+    expect(back.status).toBe(200);
+    expect(back.body.data).toMatchObject({ _id: product._id, slug: product.slug, name: product.name });
+    const restoredPhotos = await Promise.all(product.imageInfo.variants.map((v: { src: string }) => bytes(v.src)));
+    restoredPhotos.forEach((photo, i) => expect(photo.equals(photos[i])).toBe(true));
+
+    const again = await restore(backup);
+    expect(again.body.message).toMatch(/^The shop is as in the backup of .+: nothing to change\.$/);
+    await call('DELETE', `/products/${product._id}`, { token });
+  });
+
+  it('moves what the backup does not hold to the trash, from where it comes back', async () => {
+    const backup = await download();
+    const since = (await createProduct(token, { name: unique('Made since'), category: category._id }, await makeImage(400, 400, 'png'))) as any;
+    const done = await restore(backup);
+    expect(done.status, done.text).toBe(200);
+    expect(done.body.data.entities.product.removed).toEqual([since.name]);
+    expect((await get(`/products/${since._id}`)).status).toBe(404);
+    expect(await trashIds()).toContain(since._id);
+    // Undo: from the trash with its slug and photo.
+    expect((await call('POST', `/trash/${since._id}/restore`, { token })).status).toBe(200);
+    expect((await get(`/products/by-slug/${since.slug}`)).body.data._id).toBe(since._id);
+    expect(await status(since.imageInfo.variants[0].src)).toBe(200);
+    await call('DELETE', `/products/${since._id}`, { token });
+  });
+
+  it('puts the site’s texts back as a new version, keeps the history, and keeps orders placed since', async () => {
+    const product = (await createProduct(token, { name: unique('Ordered since'), category: category._id, price: 120 })) as any;
+    const backup = await download();
+    const before = (await get('/site', { token })).body.data.settings;
+    const note = unique('Closed for Pongal');
+    expect((await call('PUT', '/site', { token, json: { hours: { ...before.hours, note } } })).status).toBe(200);
+    const order = await call('POST', '/orders', { json: { lines: [{ productId: product._id, variantKey: 'standard', quantity: 2 }] } });
+    expect(order.status, order.text).toBe(201);
+
+    const done = await restore(backup);
+    expect(done.status, done.text).toBe(200);
+    expect(done.body.data).toMatchObject({ siteSettings: true, ordersAdded: 0 });
+    const after = (await get('/site', { token })).body.data.settings;
+    expect(after.hours.note).toBe(before.hours.note);
+    expect(after.version).toBeGreaterThan(before.version + 1);
+    const history = (await get('/site/history', { token })).body.data;
+    expect(history.some((v: { hours: { note: string } }) => v.hours.note === note)).toBe(true);
+    expect((await get(`/orders/${order.body.data._id}`, { token })).status).toBe(200);
+    await call('DELETE', `/products/${product._id}`, { token });
+  });
+
+  it('of two restores at once, the shop ends as in the backup, each entity once', async () => {
+    const backup = await download();
+    const since = (await createProduct(token, { name: unique('Raced'), category: category._id })) as any;
+    const results = await Promise.all([restore(backup), restore(backup)]);
+    for (const r of results) expect(r.status, r.text).toBe(200);
+    expect(await productIds()).not.toContain(since._id);
+    expect((await trashIds()).filter((id) => id === since._id)).toHaveLength(1);
+    await call('DELETE', `/trash/${since._id}`, { token });
+  });
+
+  describe('refuses what it cannot restore, and changes nothing', () => {
+    let backup: Buffer;
+    let products: string[];
+    beforeAll(async () => {
+      backup = await download();
+      products = await productIds();
+    });
+
+    const refused = async (file: Buffer, message: RegExp) => {
+      for (const dryRun of [true, false]) {
+        const r = await restore(file, { dryRun });
+        expect(r.status, r.text).toBe(400);
+        expect(r.body).toMatchObject({ success: false, message: expect.stringMatching(message) });
+      }
+      expect(await productIds()).toEqual(products);
+    };
+
+    it('a file that is not a zip, or only part of one', async () => {
+      await refused(Buffer.from('name,price\nsesame oil,420\n'), /^This file is not a backup of this shop \(it is not a zip file, or only part of one\)\.$/);
+      await refused(backup.subarray(0, Math.floor(backup.length / 2)), /not a zip file, or only part of one/);
+    });
+
+    it('a zip that is not a backup', async () => {
+      await refused(await zip(new Map([['notes.txt', 'hello']])), /^This file is not a backup of this shop \(it has no manifest\.json\)\.$/);
+      await refused(await zip(new Map([['manifest.json', JSON.stringify({ format: 'other-app' })]])), /not a backup of this shop \(its manifest is not a backup's\)/);
+    });
+
+    it('a backup of another schema version', async () => {
+      const files = await unzip(backup);
+      files.set('manifest.json', Buffer.from(JSON.stringify({ ...JSON.parse(files.get('manifest.json')!.toString()), schemaVersion: 2 })));
+      await refused(await zip(files), /^This backup is of another version \(schema 2\); this shop restores backups of schema 1 only\. Nothing was changed\.$/);
+    });
+
+    it('a damaged backup: a changed byte, a missing collection, a count that does not match', async () => {
+      const stored = await zip(await unzip(backup));
+      const at = stored.indexOf(Buffer.from('"name":'));
+      const flipped = Buffer.from(stored);
+      flipped[at + 1] = 'N'.charCodeAt(0);
+      await refused(flipped, /^This backup is damaged \(.+ does not match its checksum\): nothing was changed\./);
+
+      const files = await unzip(backup);
+      files.delete('collections/categories.json');
+      await refused(await zip(files), /damaged \(collections\/categories\.json is missing\)/);
+
+      const extra = await unzip(backup);
+      const docs = JSON.parse(extra.get('collections/products.json')!.toString());
+      extra.set('collections/products.json', Buffer.from(JSON.stringify([...docs, { id: unique('extra'), data: { name: 'Extra' } }])));
+      await refused(await zip(extra), /damaged \(collections\/products\.json holds \d+ documents where its manifest says \d+\)/);
+    });
+
+    it('documents Firestore cannot store, and a “photo” that is a page', async () => {
+      const reserved = await edited(backup, 'products', (docs) => [...docs, { id: unique('p'), data: { name: 'Odd', __name__: 'x' } }]);
+      await refused(await zip(reserved), /damaged \(collections\/products\.json, p-\w+, holds a field named "__name__"\)/);
+      const nested = await edited(backup, 'products', (docs) => [...docs, { id: unique('p'), data: { name: 'Odd', sizes: [[1, 2]] } }]);
+      await refused(await zip(nested), /holds a list inside a list/);
+      const key = `products/${unique('evil')}.svg`;
+      const page = await edited(backup, 'products', (docs) => [...docs, { id: unique('p'), data: { name: 'Evil', image: `/uploads/${key}` } }], {
+        [`uploads/${key}`]: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      });
+      await refused(await zip(page), new RegExp(`damaged \\(uploads/${key.replace('.', '\\.')} is not a photo\\)`));
+      expect(await status(`/uploads/${key}`)).toBe(404);
+    });
+
+    it('is the administrator’s only, and says when the file is too large', async () => {
+      expect((await restore(backup, { as: null })).status).toBe(401);
+      const user = await makeUser('user');
+      expect((await restore(backup, { as: user.token })).status).toBe(403);
+      // Over the API's 31 MB, and over the 32 MB the host itself takes.
+      for (const size of [31.5, 33]) {
+        const tooLarge = await restore(Buffer.alloc(size * 1024 * 1024));
+        expect(tooLarge.status, `${size} MB`).toBe(413);
+        expect(tooLarge.body.message).toBe(BACKUP_TOO_LARGE_MESSAGE);
+      }
+      const none = await call('POST', '/backup/restore', { token, body: form({ note: 'no file' }) });
+      expect(none.status).toBe(400);
+      expect(await productIds()).toEqual(products);
+    });
+  });
+});
+
+describe('PUT /api/backup/photos/<key>', () => {
+  it('stores a photo the shop lacks, once, and refuses anything else', async () => {
+    const key = `products/${unique('sent')}-640.webp`;
+    const photo = await makeImage(64, 64, 'webp');
+    const put = (data: Buffer, path = key, as: string | null = token) => call('PUT', `/backup/photos/${path}`, { token: as, body: form({}, { data, name: 'x.webp', type: 'image/webp', field: 'file' }) });
+    expect((await put(photo, key, null)).status).toBe(401);
+    expect((await put(photo)).status).toBe(201);
+    expect((await bytes(`/uploads/${key}`)).equals(photo)).toBe(true);
+    expect((await put(await makeImage(32, 32, 'webp'))).status).toBe(200);
+    expect((await bytes(`/uploads/${key}`)).equals(photo)).toBe(true);
+    expect((await put(Buffer.from('<html>hi</html>'), `products/${unique('page')}.webp`)).status).toBe(400);
+    expect((await put(photo, `products/${unique('page')}.svg`)).status).toBe(400);
+    expect((await put(photo, 'products/%20odd.webp')).status).toBe(400);
+  });
+});
