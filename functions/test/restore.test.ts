@@ -14,7 +14,7 @@ const download = async () => {
   expect(response.status).toBe(200);
   return Buffer.from(await response.arrayBuffer());
 };
-const restore = (file: Buffer, { dryRun = false, as = token as string | null, name = 'backup.zip' } = {}) =>
+const restore = (file: Buffer, { dryRun = false, as = token, name = 'backup.zip' } = {}) =>
   call('POST', `/backup/restore${dryRun ? '?dryRun=1' : ''}`, { token: as, body: form({}, { data: file, name, type: 'application/zip', field: 'file' }) });
 const bytes = async (src: string) => Buffer.from(await (await fetch(`${API_URL}${src}`)).arrayBuffer());
 const status = async (src: string) => (await fetch(`${API_URL}${src}`)).status;
@@ -48,7 +48,7 @@ afterAll(async () => {
 
 describe('POST /api/backup/restore', () => {
   it('brings back a product deleted and purged since, with its id, slug and photo; a dry run changes nothing', async () => {
-    const product = (await createProduct(token, { name: unique('Restored <oil>'), category: category._id }, await makeImage(800, 600, 'jpeg'))) as any;
+    const product = (await createProduct(token, { name: unique('Restored <oil>'), category: category._id }, await makeImage(800, 600, 'jpeg')));
     const photos = await Promise.all(product.imageInfo.variants.map((v: { src: string }) => bytes(v.src)));
     const backup = await download();
     expect((await call('DELETE', `/products/${product._id}`, { token })).status).toBe(200);
@@ -81,7 +81,7 @@ describe('POST /api/backup/restore', () => {
 
   it('moves what the backup does not hold to the trash, from where it comes back', async () => {
     const backup = await download();
-    const since = (await createProduct(token, { name: unique('Made since'), category: category._id }, await makeImage(400, 400, 'png'))) as any;
+    const since = (await createProduct(token, { name: unique('Made since'), category: category._id }, await makeImage(400, 400, 'png')));
     const done = await restore(backup);
     expect(done.status, done.text).toBe(200);
     expect(done.body.data.entities.product.removed).toEqual([since.name]);
@@ -95,7 +95,7 @@ describe('POST /api/backup/restore', () => {
   });
 
   it('puts the site’s texts back as a new version, keeps the history, and keeps orders placed since', async () => {
-    const product = (await createProduct(token, { name: unique('Ordered since'), category: category._id, price: 120 })) as any;
+    const product = (await createProduct(token, { name: unique('Ordered since'), category: category._id, price: 120 }));
     const backup = await download();
     const before = (await get('/site', { token })).body.data.settings;
     const note = unique('Closed for Pongal');
@@ -117,7 +117,7 @@ describe('POST /api/backup/restore', () => {
 
   it('of two restores at once, the shop ends as in the backup, each entity once', async () => {
     const backup = await download();
-    const since = (await createProduct(token, { name: unique('Raced'), category: category._id })) as any;
+    const since = (await createProduct(token, { name: unique('Raced'), category: category._id }));
     const results = await Promise.all([restore(backup), restore(backup)]);
     for (const r of results) expect(r.status, r.text).toBe(200);
     expect(await productIds()).not.toContain(since._id);
