@@ -8,12 +8,17 @@ type Options = NonNullable<ParseArgsConfig['options']>;
  * exits 0; an unknown option or a missing value prints the mistake and `usage` and exits 2.
  */
 export function parseOptions<T extends Options>(usage: string, options: T, args = process.argv.slice(2)) {
+  return parseCommand(usage, options, args, false).values;
+}
+
+/** As parseOptions, also taking arguments that are not options (`positionals`, in order). */
+export function parseCommand<T extends Options>(usage: string, options: T, args = process.argv.slice(2), allowPositionals = true) {
   if (args.includes('--help') || args.includes('-h')) {
     console.log(usage);
     process.exit(0);
   }
   try {
-    return parseArgs({ args, options, strict: true }).values;
+    return parseArgs({ args, options, strict: true, allowPositionals });
   } catch (error) {
     return usageError(usage, (error as Error).message);
   }

@@ -2,10 +2,15 @@
  * Restoring a backup over HTTP (POST /api/backup/restore, PUT /api/backup/photos/<key>). A restore
  * changes the whole shop, so this file runs alone, after the others (vitest.config.mts).
  */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKUP_TOO_LARGE_MESSAGE } from '@catalogue/domain';
-import { API_URL, admin, call, createCategory, createProduct, form, get, makeImage, makeUser, unique, unzip, zip } from './helpers';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, API_URL, admin, call, createCategory, createProduct, form, get, makeImage, makeUser, unique, unzip, zip } from './helpers';
 
+const ROOT = path.resolve(__dirname, '..', '..');
 let token: string;
 let category: { _id: string };
 
@@ -202,6 +207,45 @@ describe('POST /api/backup/restore', () => {
       expect(none.status).toBe(400);
       expect(await productIds()).toEqual(products);
     });
+  });
+});
+
+describe('npm run restore', () => {
+  // Asynchronous: a blocked event loop would miss the server closing idle keep-alive connections, and reuse a closed one.
+  const cli = (...args: string[]) =>
+    new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+      const child = execFile(
+        process.execPath,
+        [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(ROOT, 'scripts', 'restore.ts'), ...args, '--url', API_URL, '--email', ADMIN_EMAIL, '--password', ADMIN_PASSWORD],
+        { cwd: ROOT },
+        (_error, stdout, stderr) => resolve({ status: child.exitCode, stdout, stderr }),
+      );
+      child.stdin?.end();
+    });
+
+  it('restores a backup with its photos sent one at a time, after saying what would change', async () => {
+    const product = (await createProduct(token, { name: unique('From the command line'), category: category._id }, await makeImage(500, 400, 'jpeg'))) as any;
+    const file = path.join(os.tmpdir(), `${unique('backup')}.zip`);
+    fs.writeFileSync(file, await download());
+    await call('DELETE', `/products/${product._id}`, { token });
+    await call('DELETE', `/trash/${product._id}`, { token });
+
+    const asked = await cli(file);
+    expect(asked.status, asked.stderr).toBe(2);
+    expect(asked.stderr).toContain('add --yes');
+    const preview = await cli(file, '--dry-run');
+    expect(preview.status, preview.stderr).toBe(0);
+    expect(preview.stdout).toMatch(/would make these changes: 1 product added/);
+    expect((await get(`/products/${product._id}`)).status).toBe(404);
+
+    const done = await cli(file, '--yes', '--photos-apart');
+    expect(done.status, done.stderr).toBe(0);
+    expect(done.stdout).toMatch(/photos sent\n/);
+    expect(done.stdout).toMatch(/Restored the backup of .+: 1 product added/);
+    expect((await get(`/products/by-slug/${product.slug}`)).body.data._id).toBe(product._id);
+    expect(await status(product.imageInfo.variants[0].src)).toBe(200);
+    fs.rmSync(file);
+    await call('DELETE', `/products/${product._id}`, { token });
   });
 });
 
