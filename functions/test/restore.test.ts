@@ -19,7 +19,7 @@ const download = async () => {
   expect(response.status).toBe(200);
   return Buffer.from(await response.arrayBuffer());
 };
-const restore = (file: Buffer, { dryRun = false, as = token, name = 'backup.zip' } = {}) =>
+const restore = (file: Buffer, { dryRun = false, as = token, name = 'backup.zip' }: { dryRun?: boolean; as?: string | null; name?: string } = {}) =>
   call('POST', `/backup/restore${dryRun ? '?dryRun=1' : ''}`, { token: as, body: form({}, { data: file, name, type: 'application/zip', field: 'file' }) });
 const bytes = async (src: string) => Buffer.from(await (await fetch(`${API_URL}${src}`)).arrayBuffer());
 const status = async (src: string) => (await fetch(`${API_URL}${src}`)).status;
@@ -224,7 +224,7 @@ describe('npm run restore', () => {
     });
 
   it('restores a backup with its photos sent one at a time, after saying what would change', async () => {
-    const product = (await createProduct(token, { name: unique('From the command line'), category: category._id }, await makeImage(500, 400, 'jpeg'))) as any;
+    const product = (await createProduct(token, { name: unique('From the command line'), category: category._id }, await makeImage(500, 400, 'jpeg')));
     const file = path.join(os.tmpdir(), `${unique('backup')}.zip`);
     fs.writeFileSync(file, await download());
     await call('DELETE', `/products/${product._id}`, { token });
