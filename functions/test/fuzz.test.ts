@@ -15,7 +15,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { admin, call, createCategory, createProduct, deleteUser, fakeIp, form, forwardedFor, login, makeImage, makeUser, unique } from './helpers';
+import { admin, call, createCategory, createProduct, deleteUser, fakeIp, form, forwardedFor, login, makeImage, makeUser, unique, zip } from './helpers';
 import { anyRequest, type Fixtures, type SessionKind } from './fuzz/requests';
 import { FuzzRun } from './fuzz/runner';
 
@@ -59,10 +59,21 @@ beforeAll(async () => {
     orderId: order.body.data._id,
     siteSettings,
     image,
+    hostileBackup: await hostileBackup(),
   };
   navConfigBefore = (await call('GET', '/nav-config')).body.data;
   siteVersionBefore = siteSettings.version;
 });
+
+/** A backup's layout (format, schema, every collection) holding documents no restore may write. */
+async function hostileBackup(): Promise<Buffer> {
+  const collections = ['products', 'productSlugs', 'categories', 'categorySlugs', 'gallery', 'testimonials', 'settings', 'siteSettingsVersions', 'navConfig', 'navConfigVersions', 'orders', 'orderNumbers', 'orderCounters', 'linkOpens', 'trash'];
+  // Written by hand: an object literal's `__proto__` would set its prototype, not a key.
+  const hostile = '[{"id":"constructor","data":{"__proto__":{"polluted":true},"name":"y","price":1e400}},{"id":"toString","data":{"name":"z","sizes":[[1]]}}]';
+  const files = new Map<string, string>(collections.map((name) => [`collections/${name}.json`, name === 'products' ? hostile : '[]']));
+  files.set('manifest.json', JSON.stringify({ format: 'oil-catalogue-backup', schemaVersion: 1, createdAt: new Date().toISOString(), counts: Object.fromEntries(collections.map((name) => [name, name === 'products' ? 2 : 0])), photos: 0 }));
+  return zip(files);
+}
 
 /** Puts back what the fuzzing changed, so that later test stages see the catalogue they expect. */
 afterAll(async () => {

@@ -5,6 +5,8 @@
  *     firebase-tools with its function workers), restart on the same state: the writes are there;
  *   - a clean stop (SIGINT, as Ctrl-C) and restart: the data is there, nothing was left listening;
  *   - reset (scripts/reset.ts --state): the next start is the seed again;
+ *   - a restore of a backup and a purge from the trash killed with the whole stack mid-way: the shop is
+ *     as before or as after, never in between;
  *   - `kill -9` of the CLI's process group only (a closed terminal, the OOM killer): its watchdog
  *     ends firebase-tools and the function workers; without the watchdog (killed too) and with
  *     firebase-tools dead, the orphaned workers are ended by the next start, and after its clean
@@ -258,6 +260,104 @@ describe.sequential('local stack persistence', () => {
     expect(await countCategories()).toBe(seedCategoryCount());
     cli.child.kill('SIGINT');
     expect(await cli.exited).toBe(0);
+    cli = null;
+  });
+});
+
+/**
+ * A restore (one catalogue transaction, after its photos are stored) and a purge (the entry's
+ * transaction, then its files) killed with the whole stack at moments spread over the request: after
+ * the restart the shop is as before or as after, never in between.
+ */
+describe.sequential('a restore or a purge killed mid-way', () => {
+  const SINCE = 12;
+  let token = '';
+  let backup: Buffer;
+  let product: { _id: string; name: string; category: { _id: string }; images: { variants: { src: string }[] }[] };
+  let since: string[] = [];
+
+  const served = async (src: string) => (await fetch(`${BASE}${src}`)).status === 200;
+  const present = async (id: string) => (await api('GET', `/products/${id}`)).status === 200;
+  const trashIds = async () => new Set(((await api('GET', '/trash', { token })).body.data as { _id: string }[]).map((e) => e._id));
+  const backupForm = (dryRun: boolean) => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(backup)]), 'backup.zip');
+    return fetch(`${BASE}/api/backup/restore${dryRun ? '?dryRun=1' : ''}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  };
+
+  /** The shop as before the restore: the product deleted for good, products made since the backup. */
+  async function prepare() {
+    if (await present(product._id)) {
+      expect((await api('DELETE', `/products/${product._id}`, { token })).status).toBe(200);
+      expect((await api('DELETE', `/trash/${product._id}`, { token })).status).toBe(200);
+    }
+    since = [];
+    for (let i = 0; i < SINCE; i++) {
+      const made = await api('POST', '/products', { token, json: { name: `Made since the backup ${Date.now()}-${i}`, category: product.category._id, price: 10 + i } });
+      expect(made.status, made.text).toBe(201);
+      since.push(made.body.data._id);
+    }
+  }
+
+  async function restartAndLogin() {
+    await killWholeStack();
+    cli = await startCli();
+    token = await login();
+  }
+
+  test('a restore', async () => {
+    cli = await startCli();
+    token = await login();
+    const list = await api('GET', '/products?limit=200');
+    product = (list.body.data.products ?? list.body.data).find((p: { images?: unknown[] }) => p.images?.length);
+    expect(product).toBeTruthy();
+    const response = await fetch(`${BASE}/api/backup`, { headers: { Authorization: `Bearer ${token}` } });
+    backup = Buffer.from(await response.arrayBuffer());
+    await prepare();
+    const started = Date.now();
+    expect((await backupForm(true)).status).toBe(200);
+    const dryRunMs = Date.now() - started;
+
+    const outcomes: string[] = [];
+    for (const share of [0.1, 0.5, 1, 1.5, 2.5]) {
+      const request = backupForm(false).then((r) => r.status, () => 'cut off');
+      await new Promise((r) => setTimeout(r, share * dryRunMs));
+      await restartAndLogin();
+      const back = await present(product._id);
+      const left = (await Promise.all(since.map(present))).filter(Boolean).length;
+      const trash = await trashIds();
+      const trashed = since.filter((id) => trash.has(id)).length;
+      outcomes.push(`${Math.round(share * dryRunMs)} ms: ${back ? 'after' : 'before'} (${String(await request)})`);
+      if (back) {
+        expect({ left, trashed }).toEqual({ left: 0, trashed: SINCE });
+        for (const src of product.images.flatMap((image) => image.variants.map((v) => v.src))) expect(await served(src), src).toBe(true);
+        await prepare();
+      } else {
+        expect({ left, trashed }).toEqual({ left: SINCE, trashed: 0 });
+      }
+    }
+    console.log(`restore killed at: ${outcomes.join('; ')}`);
+  });
+
+  test('a purge', async () => {
+    const outcomes: string[] = [];
+    for (const delay of [0, 20, 60, 150]) {
+      expect((await backupForm(false)).status).toBe(200);
+      // The product is back; deleted again it is in the trash with its photos.
+      expect((await api('DELETE', `/products/${product._id}`, { token })).status).toBe(200);
+      const request = api('DELETE', `/trash/${product._id}`, { token }).then((r) => r.status, () => 'cut off');
+      await new Promise((r) => setTimeout(r, delay));
+      await restartAndLogin();
+      const inTrash = (await trashIds()).has(product._id);
+      outcomes.push(`${delay} ms: ${inTrash ? 'still in the trash' : 'purged'} (${String(await request)})`);
+      if (inTrash) {
+        for (const src of product.images.flatMap((image) => image.variants.map((v) => v.src))) expect(await served(src), src).toBe(true);
+        expect((await api('POST', `/trash/${product._id}/restore`, { token })).status).toBe(200);
+      }
+    }
+    console.log(`purge killed at: ${outcomes.join('; ')}`);
+    cli!.child.kill('SIGINT');
+    expect(await cli!.exited).toBe(0);
     cli = null;
   });
 });

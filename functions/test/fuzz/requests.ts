@@ -41,6 +41,8 @@ export interface Fixtures {
   /** The site settings as GET /api/site answers them. */
   siteSettings: Record<string, unknown>;
   image: Buffer;
+  /** A zip shaped like a backup whose documents Firestore cannot store: every restore of it is refused. */
+  hostileBackup: Buffer;
 }
 
 const fakeAddress = fc.tuple(fc.integer({ min: 18, max: 19 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 1, max: 254 })).map(([a, b, c]) => `198.${a}.${b}.${c}`);
@@ -215,6 +217,9 @@ function routes(): RouteSpec[] {
     // backup
     { method: 'GET', path: '/backup', access: 'admin', weight: 1 },
     { method: 'GET', path: '/backup/latest', access: 'admin', weight: 1 },
+    // Never a backup it can restore: a restore accepted would make the shop as in the backup.
+    { method: 'POST', path: '/backup/restore', access: 'admin', query: ['dryRun'], weight: 3, body: (f) => formBodies({ note: 'restore' }, f.hostileBackup) },
+    { method: 'PUT', path: '/backup/photos/:id/:id', access: 'admin', weight: 2, body: (f) => formBodies({ note: 'photo' }, f.image) },
     // Hostile ids only: the suite's own sessions must stay open.
     { method: 'DELETE', path: '/auth/sessions/:id', access: 'second', weight: 2 },
     // The throw-away administrator's session: its current password is never generated, so nothing changes.
