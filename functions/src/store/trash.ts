@@ -86,10 +86,13 @@ export function toApi(r: TrashRecord): TrashEntry {
   };
 }
 
-/** Entries are named by entity ids: letters, digits, '-' and '_' (never a name every object has, which the in-process emulator mishandles). */
+/**
+ * Entries are named by entity ids: letters, digits, '-' and '_' (never a name every object has, which the
+ * in-process emulator mishandles, nor a `__x__` name, which Firestore reserves and refuses).
+ */
 const ENTRY_ID = /^[A-Za-z0-9_-]{1,200}$/;
 const entryRef = (id: unknown) => {
-  if (typeof id !== 'string' || !ENTRY_ID.test(id) || id in Object.prototype) throw new NotFoundError(NOT_FOUND);
+  if (typeof id !== 'string' || !ENTRY_ID.test(id) || safeDocId(id) !== id || id in Object.prototype) throw new NotFoundError(NOT_FOUND);
   return trashCol().doc(id);
 };
 
