@@ -274,7 +274,10 @@ describe('a session per device', () => {
     expect((await call('DELETE', `/auth/sessions/${ownerSessions[0]._id}`)).status).toBe(401);
     // A token is its session id with its own cookie: neither half works with another's.
     const [ownerId, ownerCookie] = [owner.token.slice(0, 20), owner.token.slice(21)];
+    // Auth's session cookie is determined by the account and the second it is made: a second later, it differs.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     const second = (await login(owner.email, owner.password)).body.token as string;
+    expect(second.slice(21)).not.toBe(ownerCookie);
     expect((await get('/auth/me', { token: `${second.slice(0, 20)}.${ownerCookie}` })).status).toBe(401);
     expect((await get('/auth/me', { token: ownerCookie })).status).toBe(401);
     expect((await get('/auth/me', { token: `${ownerId}.${stranger.token.slice(21)}` })).status).toBe(401);
