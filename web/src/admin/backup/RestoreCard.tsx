@@ -10,6 +10,10 @@ import { toast } from '../components/toast';
 import { RestoreConfirmation } from './RestoreConfirmation';
 import { RestorePreview } from './RestorePreview';
 
+/** The dry run's answer in one sentence, from the changes in words. */
+const previewStatus = (changes: string[]) =>
+  changes.length ? `Restoring this backup would make these changes: ${changes.join(', ')}.` : 'The shop is as in this backup: restoring it would change nothing.';
+
 /**
  * Restoring a backup file: choosing it runs a dry run at once, whose preview says what would change;
  * "Restore this backup" asks for confirmation, then makes the shop as in the backup.
@@ -49,15 +53,7 @@ export function RestoreCard() {
     });
   };
 
-  const status = preview.isPending
-    ? 'Checking the backup…'
-    : restore.isPending
-      ? 'Restoring…'
-      : !summary
-      ? ''
-      : changes.length
-        ? `Restoring this backup would make these changes: ${changes.join(', ')}.`
-        : 'The shop is as in this backup: restoring it would change nothing.';
+  const status = preview.isPending ? 'Checking the backup…' : restore.isPending ? 'Restoring…' : summary ? previewStatus(changes) : '';
   const error = tooLarge ? BACKUP_TOO_LARGE_MESSAGE : (preview.error ?? restore.error)?.message ?? '';
 
   return (
