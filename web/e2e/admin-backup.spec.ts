@@ -4,8 +4,8 @@ import { openSignedIn, pngFile, specApi, unique } from '../test/admin/e2e';
 
 /**
  * The Backup screen: a downloaded backup, restored after a product was deleted and purged since,
- * brings it back with its photo; a dry run alone changes nothing; a file that is not a backup, or
- * one too large to send, is refused with no restore offered.
+ * brings it back with its photo; a dry run alone changes nothing; a backup of the shop as it is, a
+ * file that is not a backup and one too large to send offer no restore.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -129,6 +129,14 @@ test.describe('admin backup', () => {
     await expect(restoreButton(page)).toBeEnabled();
     expect(await spec.api.status(`/products/${product._id}`)).toBe(404);
     expect((await request.get(product.image)).status()).toBe(404);
+  });
+
+  test('a backup of the shop as it is says that nothing would change, and offers no restore', async ({ page, request }) => {
+    await openSignedIn(page, request, '/admin/backup');
+    await page.getByLabel('Backup file').setInputFiles(await downloadBackup(page));
+    await expect(page.getByRole('status').filter({ hasText: 'restoring it would change nothing' })).toHaveText('The shop is as in this backup: restoring it would change nothing.');
+    await expect(preview(page)).toBeVisible();
+    await expect(restoreButton(page)).toHaveCount(0);
   });
 
   test('a file that is not a backup is refused with the API’s message, and no restore is offered', async ({ page, request }) => {
