@@ -114,6 +114,32 @@ test('image preview enlarged: no accessibility violations', async ({ page, reque
   await expect(page.getByRole('button', { name: 'Enlarge Photo 1 (cover)' })).toBeFocused();
 });
 
+test('backup screen with a restore preview and its confirmation: no accessibility violations', async ({ page, request }) => {
+  await openScreen(page, '/admin/backup', 'Backup', request);
+  const backup = await request.get('/api/backup', { headers: { Authorization: `Bearer ${await apiToken(request)}` } });
+  expect(backup.status()).toBe(200);
+  // Made after the backup, so the preview lists it as moved to the trash; a dry run changes nothing.
+  const extra = await api.createProduct({ name: unique('E2E A11y Newer Oil'), price: 90, category: made.category });
+  try {
+    await page.getByLabel('Backup file').setInputFiles({ name: 'shop-backup.zip', mimeType: 'application/zip', buffer: await backup.body() });
+    await expect(page.getByRole('region', { name: /^Backup of / }).getByRole('list', { name: 'Moved to the trash (1)' })).toContainText(extra.name);
+    expect(await violations(page)).toEqual([]);
+
+    const restore = page.getByRole('button', { name: 'Restore this backup' });
+    await restore.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Restore this backup?' });
+    await expect(dialog).toHaveAttribute('data-state', 'open');
+    await page.waitForTimeout(400); // the opening animation, so colours are measured at rest
+    expect(await violations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(restore).toBeFocused();
+  } finally {
+    await api.remove(`/products/${extra._id}`);
+    await api.remove(`/trash/${extra._id}`);
+  }
+});
+
 /** The screens whose phone layout differs (tab bar, cards instead of tables). */
 const PHONE_SCREENS = SCREENS.filter(({ screen }) => ['dashboard', 'product list', 'category list', 'gallery list'].includes(screen));
 

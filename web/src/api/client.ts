@@ -191,15 +191,26 @@ export const uploadProgress = {
  * Sends multipart form data. XMLHttpRequest rather than fetch, because only it reports
  * upload progress, which the image inputs show.
  */
-export function upload<T>(path: string, method: 'POST' | 'PUT', form: FormData, options: { idempotent?: boolean; ifMatch?: string | null } = {}): Promise<ApiResult<T>> {
-  if (!options.idempotent) return sendForm(path, method, form, conditionHeaders(options.ifMatch));
-  return submitOnce(`${method} ${path} ${describeForm(form)}`, (key) => sendForm(path, method, form, { 'Idempotency-Key': key }));
+export function upload<T>(
+  path: string,
+  method: 'POST' | 'PUT',
+  form: FormData,
+  options: Pick<RequestOptions<T>, 'idempotent' | 'ifMatch' | 'query' | 'unwrap'> = {},
+): Promise<ApiResult<T>> {
+  if (!options.idempotent) return sendForm(path, method, form, options, conditionHeaders(options.ifMatch));
+  return submitOnce(`${method} ${path} ${describeForm(form)}`, (key) => sendForm(path, method, form, options, { 'Idempotency-Key': key }));
 }
 
-function sendForm<T>(path: string, method: 'POST' | 'PUT', form: FormData, extraHeaders: Record<string, string>): Promise<ApiResult<T>> {
+function sendForm<T>(
+  path: string,
+  method: 'POST' | 'PUT',
+  form: FormData,
+  { query, unwrap = unwrapData }: Pick<RequestOptions<T>, 'query' | 'unwrap'>,
+  extraHeaders: Record<string, string>,
+): Promise<ApiResult<T>> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(method, buildUrl(path));
+    xhr.open(method, buildUrl(path, query));
     xhr.timeout = REQUEST_TIMEOUT_MS * 6;
     xhr.setRequestHeader('Accept', 'application/json');
     for (const [key, value] of Object.entries({ ...authHeaders(), ...extraHeaders })) xhr.setRequestHeader(key, value);
@@ -215,7 +226,7 @@ function sendForm<T>(path: string, method: 'POST' | 'PUT', form: FormData, extra
       } catch {
         body = null;
       }
-      resolve(toResult(xhr.status, body, unwrapData as (body: Envelope<T>) => T, xhr.getResponseHeader('ETag')));
+      resolve(toResult(xhr.status, body, unwrap, xhr.getResponseHeader('ETag')));
     };
     xhr.onerror = () => resolve({ data: null, error: { status: 0, message: 'Network error: the server could not be reached.' } });
     xhr.ontimeout = () => resolve({ data: null, error: { status: 0, message: 'The server took too long to answer. Please try again.' } });

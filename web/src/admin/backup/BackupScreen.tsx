@@ -1,34 +1,14 @@
-import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
-import { useDownloadBackup, useLatestBackup } from '../../api/backup.queries';
-import { ErrorAlert } from '../components/ErrorAlert';
-import { toast } from '../components/toast';
+import { Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { useLatestBackup } from '../../api/backup.queries';
 import { usePageTitle } from '../components/usePageTitle';
+import { backupDate } from './backupDate';
+import { DownloadBackupButton } from './DownloadBackupButton';
+import { RestoreCard } from './RestoreCard';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** Hands the browser a file to save under its name. */
-function save(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
-/** The shop's backup: download everything (products, categories, gallery, texts, orders, photos) as one file. */
+/** The shop's backup: download everything (products, categories, gallery, texts, orders, photos) as one file, or restore one. */
 export function BackupScreen() {
   usePageTitle('Backup');
   const latest = useLatestBackup();
-  const download = useDownloadBackup();
-
-  const start = () =>
-    download.mutate(undefined, {
-      onSuccess: ({ blob, fileName }) => {
-        save(blob, fileName);
-        toast.success(`Backup downloaded: ${fileName}`);
-      },
-    });
 
   return (
     <Stack gap="4" maxW="760px">
@@ -45,14 +25,12 @@ export function BackupScreen() {
             safe, away from this computer.
           </Text>
           <Text color="fg.muted" fontSize="sm" role="status">
-            {latest.data ? `Last backup: ${when(latest.data.createdAt)} (${latest.data.photos} photos)` : latest.isSuccess ? 'No backup has been taken yet.' : ''}
+            {latest.data ? `Last backup: ${backupDate(latest.data.createdAt)} (${latest.data.photos} photos)` : latest.isSuccess ? 'No backup has been taken yet.' : ''}
           </Text>
-          <ErrorAlert message={download.isError ? `The backup could not be downloaded: ${download.error.message}` : ''} />
-          <Button type="button" alignSelf="flex-start" loading={download.isPending} loadingText="Preparing backup..." onClick={start}>
-            Download backup
-          </Button>
+          <DownloadBackupButton />
         </Card.Body>
       </Card.Root>
+      <RestoreCard />
     </Stack>
   );
 }

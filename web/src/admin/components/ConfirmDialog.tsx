@@ -8,6 +8,10 @@ interface ConfirmDialogProps {
   confirmLabel?: string;
   cancelLabel?: string;
   busy?: boolean;
+  /** The confirm button's text while busy. */
+  busyLabel?: string;
+  /** Where focus goes when the dialog closes, when not back to what opened it (it may be gone). */
+  finalFocusEl?: () => HTMLElement | null;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -20,11 +24,13 @@ export function ConfirmDialog({
   confirmLabel = 'Delete',
   cancelLabel = 'Cancel',
   busy = false,
+  busyLabel = 'Deleting...',
+  finalFocusEl,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => !details.open && onCancel()} lazyMount unmountOnExit>
+    <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => !details.open && onCancel()} lazyMount unmountOnExit finalFocusEl={finalFocusEl}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -42,7 +48,7 @@ export function ConfirmDialog({
                 <Button variant="outline">{cancelLabel}</Button>
               </Dialog.ActionTrigger>
               <Button colorPalette="red" onClick={onConfirm} disabled={busy}>
-                {busy ? 'Deleting...' : confirmLabel}
+                {busy ? busyLabel : confirmLabel}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>
