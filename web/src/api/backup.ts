@@ -13,11 +13,6 @@ export interface RestoreResult {
   message: string;
 }
 
-/** Under the 32 MB a Cloud Function takes in one request: the API's limit (functions/src/routes/backup.ts). */
-export const MAX_BACKUP_UPLOAD_BYTES = 31 * 1024 * 1024;
-/** The API's words for a larger file, so that the browser refuses it the same way before sending it. */
-export const BACKUP_TOO_LARGE_MESSAGE = `The backup is too large to send at once (at most ${MAX_BACKUP_UPLOAD_BYTES / 1024 / 1024} MB): restore it with npm run restore, which sends its photos one at a time.`;
-
 /** The whole shop as one zip: every collection it owns and every photo. */
 export const downloadBackup = () => downloadFile('/backup');
 

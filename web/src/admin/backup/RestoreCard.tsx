@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button, Card, Field, Heading, Input, Text } from '@chakra-ui/react';
-import { restoreChanges } from '@catalogue/domain';
-import { BACKUP_TOO_LARGE_MESSAGE, MAX_BACKUP_UPLOAD_BYTES } from '../../api/backup';
+import { BACKUP_TOO_LARGE_MESSAGE, BACKUP_UPLOAD_BYTES, restoreChanges } from '@catalogue/domain';
 import { useRestoreBackup, useRestorePreview } from '../../api/backup.queries';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ErrorAlert } from '../components/ErrorAlert';
@@ -34,7 +33,7 @@ export function RestoreCard() {
   const choose = (chosen: File | undefined) => {
     preview.reset();
     restore.reset();
-    const refused = Boolean(chosen && chosen.size > MAX_BACKUP_UPLOAD_BYTES);
+    const refused = Boolean(chosen && chosen.size > BACKUP_UPLOAD_BYTES);
     setTooLarge(refused);
     setFile(chosen && !refused ? chosen : null);
     if (chosen && !refused) preview.mutate(chosen);
