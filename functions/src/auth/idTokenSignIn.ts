@@ -14,7 +14,7 @@ import { HttpError } from '../http/errors';
 const RECENT_SIGN_IN_SECONDS = 5 * 60;
 const GOOGLE = 'google.com';
 
-export const NOT_AN_ADMINISTRATOR = 'This Google account is not an administrator of this shop.';
+const NOT_AN_ADMINISTRATOR = 'This Google account is not an administrator of this shop.';
 const NOT_VERIFIED = 'This Google sign-in could not be verified. Please sign in again.';
 const ACCOUNT_DISABLED = 'This account is disabled.';
 
