@@ -17,7 +17,7 @@ const MAX_ID_TOKEN_LENGTH = 4096;
 
 /** Signing in with a Firebase ID token (Google sign-in in the back office) instead of a password. */
 export const idTokenLoginSchema = yup.object({
-  idToken: wellFormedText().max(MAX_ID_TOKEN_LENGTH, 'Not a sign-in token').required('Sign-in token is required'),
+  idToken: wellFormedText().strict().typeError('Must be text').max(MAX_ID_TOKEN_LENGTH, 'Not a sign-in token').required('Sign-in token is required'),
   rememberMe: flag(false),
   deviceToken: deviceToken(),
 });
