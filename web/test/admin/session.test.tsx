@@ -86,7 +86,7 @@ describe('session', () => {
     app('/admin/login');
     await user.type(await screen.findByLabelText('Email'), 'owner@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong');
-    await user.click(screen.getByRole('button', { name: 'Sign in', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
 
     api.login.mockResolvedValueOnce({
@@ -94,7 +94,7 @@ describe('session', () => {
       error: null,
     });
     await user.click(screen.getByLabelText('Remember me'));
-    await user.click(screen.getByRole('button', { name: 'Sign in', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Welcome, Owner')).toBeInTheDocument();
     expect(api.login).toHaveBeenLastCalledWith('owner@example.com', 'wrong', true);
     expect(localStorage.getItem('token')).toBe('tok');
