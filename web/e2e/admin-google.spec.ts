@@ -1,8 +1,8 @@
 /**
  * Google sign-in of the back office, end to end in Chromium through the Auth emulator's Google page:
  * an administrator (made by `npm run admin:create -- --google-only`) gets in and lands on the
- * dashboard, with a session the Devices screen lists and ends; a Google account that is not an
- * administrator is refused with a message; the owner links Google to the password account and then
+ * dashboard, with a session the Devices screen lists and ends, by popup or, where popups are blocked,
+ * by redirect; a Google account that is not an administrator is refused with a message; the owner links Google to the password account and then
  * signs in with it on another device.
  */
 import { execFileSync } from 'node:child_process';
@@ -76,6 +76,36 @@ test.describe('Google sign-in', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
     const after = await page.request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } });
     expect(after.status()).toBe(401);
+  });
+
+  test('where the browser blocks the popup (phones), it goes to Google and back, and signs in', async ({ page }) => {
+    const email = googleEmail('google-redirect');
+    createGoogleOnlyAdmin(email);
+    // A blocked popup: window.open gives nothing back.
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await page.goto('/admin/login');
+    await page.getByLabel('Remember me').check();
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    await expect(page).toHaveURL(/\/emulator\/auth\/handler\?/);
+    await chooseGoogleAccount(page, email, 'Google Owner');
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    // Remember me survived the trip: a 14-day session.
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const sessions = await page.request.get('/api/auth/sessions', { headers: { Authorization: `Bearer ${token}` } });
+    const [session] = (await sessions.json()).data as { expiresAt: string }[];
+    expect(Date.parse(session.expiresAt) - Date.now()).toBeGreaterThan(13 * 24 * 3600 * 1000);
+  });
+
+  test("without Google's sign-in script (no connection), the page says so and the password form still works", async ({ page, context }) => {
+    await context.unroute('https://apis.google.com/js/api.js**');
+    await context.route('https://apis.google.com/js/api.js**', (route) => route.abort('internetdisconnected'));
+    await page.goto('/admin/login');
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Google sign-in could not reach Google. Check the connection and try again.');
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
   });
 
   test('a Google account that is not an administrator is refused with a message, and nothing stays signed in', async ({ page }) => {

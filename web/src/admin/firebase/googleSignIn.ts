@@ -33,6 +33,8 @@ export function googleErrorMessage(error: unknown): string {
     case 'auth/user-cancelled':
       return 'Google sign-in was cancelled.';
     case 'auth/network-request-failed':
+    // What the SDK reports when Google's sign-in script (apis.google.com) does not load.
+    case 'auth/internal-error':
       return 'Google sign-in could not reach Google. Check the connection and try again.';
     case 'auth/unauthorized-domain':
       return "This site's address is not allowed to use Google sign-in (Firebase console: Authentication → Settings → Authorized domains).";
