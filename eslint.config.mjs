@@ -112,6 +112,11 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Scripts the e2e tests serve to the browser in place of outside ones (e2e/support).
+    files: ['web/e2e/support/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
   { files: ['web/src/public/**'], rules: forbid(DOMAIN_BY_PATH, ADMIN, ADMIN_KIT) },
   { files: ['web/src/App.tsx', 'web/src/main.tsx'], rules: forbid(DOMAIN_BY_PATH, ADMIN_KIT) },
   { files: ['web/src/components/**'], rules: forbid(DOMAIN_BY_PATH, ADMIN_KIT, SHARED_ONLY) },
