@@ -32,8 +32,8 @@ export function googleErrorMessage(error: unknown): string {
     case 'auth/popup-closed-by-user':
     case 'auth/user-cancelled':
       return 'Google sign-in was cancelled.';
+    // internal-error: what the SDK reports when Google's sign-in script (apis.google.com) does not load.
     case 'auth/network-request-failed':
-    // What the SDK reports when Google's sign-in script (apis.google.com) does not load.
     case 'auth/internal-error':
       return 'Google sign-in could not reach Google. Check the connection and try again.';
     case 'auth/unauthorized-domain':
@@ -77,16 +77,10 @@ export async function signInWithGoogle(auth: Auth): Promise<string | null> {
   }
 }
 
-const redirectResults = new WeakMap<Auth, Promise<string | null>>();
-
-/** The ID token of a Google sign-in this page has come back from (redirect), else null; read once per page. */
-export function redirectedSignIn(auth: Auth): Promise<string | null> {
-  let result = redirectResults.get(auth);
-  if (!result) {
-    result = getRedirectResult(auth).then((credential) => (credential ? tokenThenSignOut(auth, credential.user) : null));
-    redirectResults.set(auth, result);
-  }
-  return result;
+/** The ID token of a Google sign-in this page has come back from (redirect), else null. */
+export async function redirectedSignIn(auth: Auth): Promise<string | null> {
+  const credential = await getRedirectResult(auth);
+  return credential ? tokenThenSignOut(auth, credential.user) : null;
 }
 
 /**

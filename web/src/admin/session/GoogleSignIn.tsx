@@ -4,7 +4,7 @@
  * account that is not an administrator is refused by the API with a message shown here. The
  * Firebase sign-in itself is ended as soon as its token is read (googleSignIn.ts).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Text } from '@chakra-ui/react';
 import { useAuth } from 'reactfire';
@@ -35,23 +35,22 @@ function GoogleButton({ rememberMe, onError }: Props) {
     [loginWithIdToken, navigate, onError],
   );
 
-  // Back from Google after a redirect: finish that sign-in.
+  // Back from Google after a redirect: finish that sign-in, once (the result is read only once per page).
+  const redirectChecked = useRef(false);
   useEffect(() => {
-    let current = true;
+    if (redirectChecked.current) return;
+    redirectChecked.current = true;
     void redirectedSignIn(auth)
       .then(async (idToken) => {
-        if (!idToken || !current) return;
+        if (!idToken) return;
         setBusy(true);
         await exchange(idToken, sessionStorage.getItem(REMEMBER_KEY) === 'true');
       })
-      .catch((error: unknown) => current && onError(googleErrorMessage(error)))
+      .catch((error: unknown) => onError(googleErrorMessage(error)))
       .finally(() => {
         sessionStorage.removeItem(REMEMBER_KEY);
-        if (current) setBusy(false);
+        setBusy(false);
       });
-    return () => {
-      current = false;
-    };
   }, [auth, exchange, onError]);
 
   const start = async () => {
