@@ -2,9 +2,10 @@
  * Sessions. Login checks the password with the Auth REST API, or takes the ID token of a Google
  * sign-in made in the back office (auth/idTokenSignIn.ts: administrators only), then turns the ID
  * token into a revocable session cookie (5 days, 14 with rememberMe) and records a session of this
- * device's own (store/sessions.ts). Password checks and reset mails are throttled per account and client address,
- * or per trusted device (auth/throttle.ts). Logout ends this device's session, `DELETE /sessions/{id}`
- * any one of the account's; logout-all and a password change end every session of the account.
+ * device's own (store/sessions.ts). Sign-ins and reset mails are throttled per account and client
+ * address, or per trusted device (auth/throttle.ts). Logout ends this device's session,
+ * `DELETE /sessions/{id}` any one of the account's; logout-all and a password change end every
+ * session of the account.
  */
 import { Router, type Request } from 'express';
 import { idTokenLoginSchema, loginSchema, passwordResetSchema, passwordUpdateSchema, type FirebaseClientConfig } from '@catalogue/domain';
