@@ -15,8 +15,9 @@ const throughFolder = (name) => `^\\.\\.?/(.*/)?${name}(/|$)`;
 const DOMAIN_BY_PATH = { regex: '(^|/)domain/src(/|$)', message: "Import the shared domain as '@catalogue/domain', not by a path into domain/src." };
 const ADMIN = { regex: throughFolder('admin'), message: 'Public pages never import the back office.' };
 const ADMIN_KIT = {
-  regex: '^@chakra-ui/|^@emotion/|^@tanstack/|\\.queries(\\.tsx?)?$',
-  message: "Public pages keep their own light CSS and data loading: never Chakra UI, Emotion, TanStack Query or a '*.queries' hook (the back office's kit).",
+  regex: '^@chakra-ui/|^@emotion/|^@tanstack/|^firebase(/|$)|^@firebase/|^reactfire$|\\.queries(\\.tsx?)?$',
+  message:
+    "Public pages keep their own light CSS and data loading: never Chakra UI, Emotion, TanStack Query, the Firebase web SDK, reactfire or a '*.queries' hook (the back office's kit).",
 };
 const PUBLIC = { regex: throughFolder('public'), message: 'The back office never imports the public pages; share through web/src/components.' };
 const SHARED_ONLY = {
@@ -110,6 +111,11 @@ export default tseslint.config(
         { allow: [{ from: 'lib', name: 'Response' }, { from: 'package', package: 'react-router', name: 'DataWithResponseInit' }] },
       ],
     },
+  },
+  {
+    // Scripts the e2e tests serve to the browser in place of outside ones (e2e/support).
+    files: ['web/e2e/support/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   { files: ['web/src/public/**'], rules: forbid(DOMAIN_BY_PATH, ADMIN, ADMIN_KIT) },
   { files: ['web/src/App.tsx', 'web/src/main.tsx'], rules: forbid(DOMAIN_BY_PATH, ADMIN_KIT) },

@@ -2,6 +2,11 @@
  * Creates or updates an administrator account (password, display name, custom claim role=admin).
  *
  *   npm run admin:create -- --email E --password P [--name N] [--emulator HOST:PORT] [--project ID]
+ *   npm run admin:create -- --email E --google-only [--name N] [--emulator HOST:PORT] [--project ID]
+ *
+ * --google-only makes an administrator without a password, who signs in with the Google account of
+ * that email (the back office's "Sign in with Google": Firebase Auth gives the Google sign-in of a
+ * verified email the account of that email). An existing account keeps its password then.
  *
  * Where it acts:
  *   - the Auth emulator at --emulator HOST:PORT, else at FIREBASE_AUTH_EMULATOR_HOST when that is
@@ -18,14 +23,15 @@ import { OFFSETS, portsFor } from './stack/ports';
 /** The Auth emulator of the `npm start` stack. */
 const LOCAL_AUTH = `127.0.0.1:${portsFor(OFFSETS.start).auth}`;
 
-const USAGE = `Usage: npm run admin:create -- --email EMAIL --password PASSWORD [--name NAME] [--emulator HOST:PORT] [--project ID]
+const USAGE = `Usage: npm run admin:create -- --email EMAIL (--password PASSWORD | --google-only) [--name NAME] [--emulator HOST:PORT] [--project ID]
 
-  --email      the administrator's sign-in email (required)
-  --password   at least 8 characters (required)
-  --name       display name (default: kept if the account exists, else "Administrator")
-  --emulator   the Auth emulator to use, e.g. ${LOCAL_AUTH} (npm start's; default FIREBASE_AUTH_EMULATOR_HOST,
-               else ${LOCAL_AUTH} when it answers and no project is given)
-  --project    Firebase project id for a real project (default GOOGLE_CLOUD_PROJECT / GCLOUD_PROJECT)`;
+  --email        the administrator's sign-in email (required)
+  --password     at least 8 characters
+  --google-only  no password: the administrator signs in with the Google account of this email
+  --name         display name (default: kept if the account exists, else "Administrator")
+  --emulator     the Auth emulator to use, e.g. ${LOCAL_AUTH} (npm start's; default FIREBASE_AUTH_EMULATOR_HOST,
+                 else ${LOCAL_AUTH} when it answers and no project is given)
+  --project      Firebase project id for a real project (default GOOGLE_CLOUD_PROJECT / GCLOUD_PROJECT)`;
 
 function fail(message: string): never {
   return usageError(USAGE, `admin:create: ${message}`);
@@ -44,6 +50,7 @@ async function main() {
   const values = parseOptions(USAGE, {
     email: { type: 'string' },
     password: { type: 'string' },
+    'google-only': { type: 'boolean', default: false },
     name: { type: 'string' },
     emulator: { type: 'string' },
     project: { type: 'string' },
@@ -52,9 +59,11 @@ async function main() {
   if (!email) fail('--email is required.');
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(`"${values.email}" is not a valid email address.`);
   const password = values.password;
-  if (!password) fail('--password is required.');
-  if (password.length < 8) fail('the password must be at least 8 characters.');
-  if (password.length > 128) fail('the password must be at most 128 characters.');
+  const googleOnly = values['google-only'];
+  if (googleOnly && password !== undefined) fail('give either --password or --google-only, not both.');
+  if (!googleOnly && !password) fail('--password (or --google-only) is required.');
+  if (password !== undefined && password.length < 8) fail('the password must be at least 8 characters.');
+  if (password !== undefined && password.length > 128) fail('the password must be at most 128 characters.');
   const name = values.name?.trim();
   if (values.name !== undefined && !name) fail('--name must not be empty.');
 
@@ -91,15 +100,18 @@ async function main() {
       throw error;
     });
     let action: string;
+    // Without a password nothing is set (or replaced); a verified email is what a Google sign-in is matched by.
+    const credentials = { ...(password !== undefined ? { password } : {}), emailVerified: true };
     if (user) {
-      user = await auth.updateUser(user.uid, { password, displayName: name ?? user.displayName ?? 'Administrator', emailVerified: true, disabled: false });
+      user = await auth.updateUser(user.uid, { ...credentials, displayName: name ?? user.displayName ?? 'Administrator', disabled: false });
       action = 'updated';
     } else {
-      user = await auth.createUser({ email, password, displayName: name ?? 'Administrator', emailVerified: true });
+      user = await auth.createUser({ ...credentials, email, displayName: name ?? 'Administrator' });
       action = 'created';
     }
     await auth.setCustomUserClaims(user.uid, { ...(user.customClaims ?? {}), role: 'admin' });
-    console.log(`Administrator ${action} in ${where}: ${email} (${user.displayName}, uid ${user.uid}), role admin.`);
+    const signsIn = googleOnly ? 'signs in with Google' : 'signs in with its password';
+    console.log(`Administrator ${action} in ${where}: ${email} (${user.displayName}, uid ${user.uid}), role admin; ${signsIn}.`);
   } catch (error) {
     const e = error as { code?: string; message?: string };
     const hint =
@@ -108,7 +120,7 @@ async function main() {
         : e.code === 'auth/invalid-password'
           ? '\nThe password was refused by Firebase Auth.'
           : e.code === 'auth/configuration-not-found' || e.code === 'auth/operation-not-allowed'
-            ? '\nEnable Email/Password sign-in in the Firebase console (Authentication → Sign-in method).'
+            ? `\nEnable ${googleOnly ? 'Google' : 'Email/Password'} sign-in in the Firebase console (Authentication → Sign-in method).`
             : '';
     console.error(`admin:create failed in ${where}: ${e.code ? `${e.code}: ` : ''}${e.message ?? String(error)}${hint}`);
     process.exit(1);

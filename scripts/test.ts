@@ -11,7 +11,7 @@
  *                         started standalone (googleFirestore.ts) on the test stack's Firestore port;
  *                         storage.rules under firebase-tools' Storage emulator. Each suite is SKIPPED
  *                         (counted as skipped, with the reason) where its emulator is missing
- *   5. build, then a fresh stack (state .test-state from the seed, offset OFFSETS.test = 100):
+ *   5. build (then web/build-test: no public chunk holds Firebase SDK code), then a fresh stack (state .test-state from the seed, offset OFFSETS.test = 100):
  *                         API integration tests (vitest --root functions), end-to-end (Playwright;
  *                         a test that passes only on its retry counts as failed)
  *   5c. api-google        after that stack stops: the API tests again, on a fresh stack whose Firestore
@@ -292,11 +292,13 @@ async function rulesTests() {
   await storageRulesTests();
 }
 
+/** The build, then what is checked on its output: no public chunk holds Firebase SDK code (web/build-test). */
 async function build(): Promise<boolean> {
   header('5. Build');
   const started = Date.now();
   const code = await run('npm', ['run', 'build']);
   record('build', { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }, started);
+  if (code === 0) await vitest('public-bundle', ['--config', path.join('web', 'build-test', 'vitest.config.mts')]);
   return code === 0;
 }
 

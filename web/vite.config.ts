@@ -38,12 +38,19 @@ function withInlineScriptHashes(html: string) {
   return html.replace(/<meta charset="UTF-8" \/>/, (tag) => `${tag}\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`);
 }
 
+/** Scripts the back office's page may load besides its own: Google's loader that Firebase Auth's sign-in popup needs. */
+const BACK_OFFICE_SCRIPT_SOURCES = ['https://apis.google.com'];
+
+/** admin.html's meta policy: the page's own scripts and Firebase Auth's (public pages keep `'self'` and their hashes only). */
+const backOfficePage = (html: string) =>
+  html.replace(/(<meta http-equiv="Content-Security-Policy" content="script-src 'self')/, `$1 ${BACK_OFFICE_SCRIPT_SOURCES.join(' ')}`);
+
 /**
  * The client build's page: the site's one stylesheet (every public page's CSS, build.cssCodeSplit
  * off; about 6 kB compressed) inlined, so no request blocks the first paint and nothing is
  * styled later, and the CSP meta tag. Then the server build (entry-server.tsx, every dependency bundled in,
  * so the function needs none of the web app's packages) and client.json go into `<outDir>-ssr`,
- * and index.html becomes admin.html: the back office's shell. Without an index.html, Firebase
+ * and index.html becomes admin.html: the back office's shell, whose policy also allows Firebase Auth's script. Without an index.html, Firebase
  * Hosting sends `/` to the `site` function like every other public path.
  */
 function serverRendering(): Plugin {
@@ -87,13 +94,14 @@ function serverRendering(): Plugin {
       });
       fs.writeFileSync(path.join(ssrDir, 'package.json'), '{ "type": "module" }\n');
       fs.writeFileSync(path.join(ssrDir, 'client.json'), JSON.stringify(client));
-      fs.renameSync(path.join(outDir, 'index.html'), path.join(outDir, 'admin.html'));
+      fs.writeFileSync(path.join(outDir, 'admin.html'), backOfficePage(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')));
+      fs.rmSync(path.join(outDir, 'index.html'));
     },
   };
 }
 
-/** Modules of the back office and its kit: the server build (the `site` function) must hold none. */
-const BACK_OFFICE_MODULE = /\/src\/admin\/|\/node_modules\/(@chakra-ui|@emotion|@tanstack)\//;
+/** Modules of the back office and its kit (Firebase's web SDK included): the server build (the `site` function) must hold none. */
+const BACK_OFFICE_MODULE = /\/src\/admin\/|\/node_modules\/(@chakra-ui|@emotion|@tanstack|firebase|@firebase|reactfire|rxfire)\//;
 
 /** Fails the server build when a back-office module reaches it (every cold start of `site` would load it). */
 function publicOnlyServerBuild(): Plugin {
@@ -128,6 +136,13 @@ function robotsTxt(): Plugin {
   };
 }
 
+/**
+ * reactfire imports every Firebase product it has hooks for (Firestore, Realtime Database, Storage,
+ * Functions, Remote Config), and each registers itself when loaded; the back office uses Auth only,
+ * so those registrations are not kept for their side effects (what is used of them is kept as usual).
+ */
+const UNUSED_FIREBASE_PRODUCTS = /\/node_modules\/(.*\/)?(firebase|@firebase)\/(firestore|database|storage|functions|remote-config)\//;
+
 export default defineConfig({
   plugins: [react(), serverRendering(), publicOnlyServerBuild(), robotsTxt()],
   server: {
@@ -140,6 +155,9 @@ export default defineConfig({
     target: 'es2022',
     cssCodeSplit: false,
     sourcemap: false,
+    rolldownOptions: { treeshake: { moduleSideEffects: [{ test: UNUSED_FIREBASE_PRODUCTS, sideEffects: false }] } },
+    // .vite/manifest.json: which chunks each entry loads (the public-bundle test reads it; Hosting never serves dot folders).
+    manifest: true,
   },
   test: {
     environment: 'jsdom',

@@ -12,6 +12,16 @@ export const loginSchema = yup.object({
   deviceToken: deviceToken(),
 });
 
+/** A Firebase ID token is a JWT of about 1 kB; anything much longer is not one. */
+const MAX_ID_TOKEN_LENGTH = 4096;
+
+/** Signing in with a Firebase ID token (Google sign-in in the back office) instead of a password. */
+export const idTokenLoginSchema = yup.object({
+  idToken: wellFormedText().strict().typeError('Must be text').max(MAX_ID_TOKEN_LENGTH, 'Not a sign-in token').required('Sign-in token is required'),
+  rememberMe: flag(false),
+  deviceToken: deviceToken(),
+});
+
 export const passwordUpdateSchema = yup.object({
   currentPassword: wellFormedText().required('Current password is required'),
   newPassword: wellFormedText()

@@ -74,6 +74,20 @@ export interface LoginResponse {
   deviceToken: string;
 }
 
+/** How the account can sign in (`GET /api/auth/sign-in-methods`): with its password, with Google (and which address). */
+export interface SignInMethods {
+  password: boolean;
+  google: { email: string } | null;
+}
+
+/** What the back office needs to start Firebase Auth in the browser (`GET /api/auth/firebase-config`). */
+export interface FirebaseClientConfig {
+  apiKey: string;
+  projectId: string;
+  /** The Auth emulator's origin on the local stack (e.g. http://127.0.0.1:9099), else null. */
+  authEmulatorUrl: string | null;
+}
+
 /** One signed-in device of the account (`GET /api/auth/sessions`). */
 export interface DeviceSession {
   _id: string;

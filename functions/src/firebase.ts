@@ -7,9 +7,14 @@ import { getStorage } from 'firebase-admin/storage';
 let app: App | undefined;
 let db: Firestore | undefined;
 
+const LOCAL_PROJECT_ID = 'demo-oil-catalogue';
+
+/** The Firebase project the function runs in (the local stack's demo project when none is set). */
+export const projectId = () => process.env.GCLOUD_PROJECT || process.env.GOOGLE_CLOUD_PROJECT || LOCAL_PROJECT_ID;
+
 function adminApp(): App {
   if (!app) {
-    app = getApps()[0] ?? initializeApp(process.env.GCLOUD_PROJECT || process.env.GOOGLE_CLOUD_PROJECT ? undefined : { projectId: 'demo-oil-catalogue' });
+    app = getApps()[0] ?? initializeApp(process.env.GCLOUD_PROJECT || process.env.GOOGLE_CLOUD_PROJECT ? undefined : { projectId: LOCAL_PROJECT_ID });
   }
   return app;
 }

@@ -114,6 +114,37 @@ export function firestore() {
 }
 
 export const revokeSessions = (uid: string) => adminSdk().revokeRefreshTokens(uid);
+export const setRole = (uid: string, role: 'admin' | 'user') => adminSdk().setCustomUserClaims(uid, { role });
+export const disableUser = (uid: string) => adminSdk().updateUser(uid, { disabled: true });
+
+/**
+ * A Google sign-in on the Auth emulator (accounts:signInWithIdp with the emulator's fake Google
+ * credential): the same Google account (`googleId`) reaches the same Firebase account every time.
+ */
+export async function googleSignIn(googleId: string, email: string) {
+  const response = await fetch(`http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=emulator-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      requestUri: 'http://localhost',
+      returnSecureToken: true,
+      postBody: `id_token=${encodeURIComponent(JSON.stringify({ sub: googleId, email, email_verified: true }))}&providerId=google.com`,
+    }),
+  });
+  const body = (await response.json()) as { idToken?: string; localId?: string };
+  if (!response.ok || !body.idToken || !body.localId) throw new Error(`signInWithIdp failed: ${response.status} ${JSON.stringify(body)}`);
+  return { idToken: body.idToken, uid: body.localId };
+}
+
+/** The ID token of a password sign-in on the Auth emulator (not a Google one). */
+export async function passwordIdToken(email: string, password: string) {
+  const response = await fetch(`http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=emulator-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  return ((await response.json()) as { idToken: string }).idToken;
+}
 export const deleteUser = (uid: string) => adminSdk().deleteUser(uid).catch(() => undefined);
 
 /** Test images made with sharp. */

@@ -35,7 +35,7 @@ const cases: { rule: string; file: string; forbidden: string[]; allowed: string[
     allowed: ["import { formatPrice } from '../../components/format';", "import { listProducts } from '../../api/products';"],
   },
   {
-    rule: "public pages never use the back office's kit (Chakra UI, Emotion, TanStack Query, query hooks)",
+    rule: "public pages never use the back office's kit (Chakra UI, Emotion, TanStack Query, Firebase's web SDK, reactfire, query hooks)",
     file: 'web/src/public/pages/Example.tsx',
     forbidden: [
       "import { Button } from '@chakra-ui/react';",
@@ -44,13 +44,18 @@ const cases: { rule: string; file: string; forbidden: string[]; allowed: string[
       "import { useQuery } from '@tanstack/react-query';",
       "import { useCategories } from '../../api/categories.queries';",
       "const queries = () => import('../../api/navConfig.queries');",
+      "import { getAuth } from 'firebase/auth';",
+      "import { initializeApp } from 'firebase/app';",
+      "import { FirebaseError } from '@firebase/util';",
+      "import { useAuth } from 'reactfire';",
+      "const auth = () => import('firebase/auth');",
     ],
     allowed: ["import { listCategories } from '../../api/categories';", "import { queryKeys } from '../../api/queryKeys';"],
   },
   {
     rule: "shared components never use the back office's kit",
     file: 'web/src/components/Example.tsx',
-    forbidden: ["import { Box } from '@chakra-ui/react';", "import { useQuery } from '@tanstack/react-query';"],
+    forbidden: ["import { Box } from '@chakra-ui/react';", "import { useQuery } from '@tanstack/react-query';", "import { useAuth } from 'reactfire';"],
     allowed: ["import { imageUrl } from '../api/images';"],
   },
   {

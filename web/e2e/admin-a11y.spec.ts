@@ -98,6 +98,15 @@ for (const { screen, path, heading } of SCREENS) {
 
 test('sign-in page: no accessibility violations', async ({ page }) => {
   await openScreen(page, '/admin/login', 'Admin Login');
+  // The Google button comes with its own chunk, once the page is on screen.
+  await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
+  expect(await violations(page)).toEqual([]);
+});
+
+test('devices, with the Link Google account form open: no accessibility violations', async ({ page, request }) => {
+  await openScreen(page, '/admin/devices', 'Devices', request);
+  await page.getByRole('button', { name: 'Link Google account' }).click();
+  await expect(page.getByLabel('Your password')).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
 

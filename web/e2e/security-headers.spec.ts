@@ -5,6 +5,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openSignedIn, pngFile } from '../test/admin/e2e';
+import { chooseGoogleAccount, googleEmail, openGooglePopup, serveGoogleLoader } from './google-helpers';
 import { getCategories, getProducts, stubExternalSites } from './public-helpers';
 
 const PAGE_HEADERS = {
@@ -43,19 +44,39 @@ async function visit(page: Page, path: string) {
   await page.waitForLoadState('load');
 }
 
+/** The public pages' policy, exactly: Google sign-in changed nothing here. */
+const PUBLIC_POLICY =
+  "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; frame-src https://www.google.com; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
+/** The Auth emulator of the stack under test, which the back office's policy allows besides Google's servers. */
+const authEmulator = process.env.FIREBASE_AUTH_EMULATOR_HOST ? [`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`] : [];
+
+/** The back office's policy: the public one plus exactly what Firebase Auth needs for Google sign-in. */
+const BACK_OFFICE_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline' https://apis.google.com",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  ['connect-src', "'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', ...authEmulator].join(' '),
+  ['frame-src', "'self'", 'https://www.google.com', ...authEmulator].join(' '),
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 test.describe('security headers', () => {
   for (const path of ['/', '/products', '/admin/login']) {
     test(`page ${path}`, async ({ request }) => {
       const headers = await headersOf(request, path);
       expect(headers).toMatchObject(PAGE_HEADERS);
-      const csp = headers['content-security-policy'];
-      for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
-        expect(csp).toContain(directive);
-      }
+      expect(headers['content-security-policy']).toBe(path.startsWith('/admin') ? BACK_OFFICE_POLICY : PUBLIC_POLICY);
       expect(headers['permissions-policy']).toContain('camera=()');
-      // The built page narrows scripts to its own files and inline blocks, by hash (it has none today).
+      // The built page narrows scripts to its own files and inline blocks, by hash (it has none today);
+      // the back office's also allows Google's loader, which Firebase Auth's sign-in popup needs.
       const html = await (await request.get(path)).text();
-      expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="script-src 'self'( 'sha256-[^']+=')*" \/>/);
+      const scripts = path.startsWith('/admin') ? "script-src 'self' https://apis.google.com" : "script-src 'self'";
+      expect(html).toMatch(new RegExp(`<meta http-equiv="Content-Security-Policy" content="${scripts}( 'sha256-[^']+=')*" />`));
     });
   }
 
@@ -103,12 +124,24 @@ test.describe('pages under the Content-Security-Policy', () => {
     await expect.poll(() => violations.some((text) => text.includes('script-src'))).toBe(true);
   });
 
-  test('the main back-office screens run without a violation', async ({ page, request }) => {
+  test('Google sign-in runs under the back office policy without a violation', async ({ page, context }) => {
+    test.skip(!process.env.FIREBASE_AUTH_EMULATOR_HOST, 'needs the stack’s Auth emulator');
+    await serveGoogleLoader(context);
+    const violations = await watchViolations(page);
+    await page.goto('/admin/login');
+    const popup = await openGooglePopup(page, 'Sign in with Google');
+    await chooseGoogleAccount(popup, googleEmail('csp-visitor'));
+    await expect(page.getByRole('alert')).toHaveText('This Google account is not an administrator of this shop.');
+    expect(violations).toEqual([]);
+  });
+
+  test('the main back-office screens run without a violation', async ({ page, request, context }) => {
     test.setTimeout(120_000);
+    await serveGoogleLoader(context);
     const violations = await watchViolations(page);
     await openSignedIn(page, request);
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-    for (const path of ['/admin/products', '/admin/products/new', '/admin/categories', '/admin/categories/new', '/admin/gallery', '/admin/gallery/new', '/admin/navigation']) {
+    for (const path of ['/admin/devices', '/admin/products', '/admin/products/new', '/admin/categories', '/admin/categories/new', '/admin/gallery', '/admin/gallery/new', '/admin/navigation']) {
       await visit(page, path);
     }
     // The image preview of a chosen file is an object URL (blob:).

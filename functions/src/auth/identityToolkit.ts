@@ -2,19 +2,31 @@
  * The Firebase Auth REST API, for what firebase-admin cannot do: check a password
  * (accounts:signInWithPassword) and send the password-reset mail (accounts:sendOobCode).
  * With FIREBASE_AUTH_EMULATOR_HOST it talks to the emulator (any key works); in
- * production it needs the project's Web API key in env WEB_API_KEY.
+ * production it needs the project's Web API key in env WEB_API_KEY, which the back office's
+ * Firebase Auth (Google sign-in) is given too.
  */
 import { HttpError } from '../http/errors';
 
-function endpoint(method: string): string {
+/** The Auth emulator's origin when the function runs against it (the local stack), else null. */
+export function authEmulatorUrl(): string | null {
   const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (emulator) return `http://${emulator}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=emulator-key`;
+  return emulator ? `http://${emulator}` : null;
+}
+
+/** The project's Web API key (public by design: the browser's Firebase SDK sends it too); any key works on the emulator. */
+export function webApiKey(): string {
+  if (authEmulatorUrl()) return 'emulator-key';
   const key = process.env.WEB_API_KEY;
   if (!key) {
-    console.error('WEB_API_KEY is not set: password sign-in and reset mails are unavailable.');
+    console.error('WEB_API_KEY is not set: password sign-in, Google sign-in and reset mails are unavailable.');
     throw new HttpError(503, 'Sign-in is not configured on the server');
   }
-  return `https://identitytoolkit.googleapis.com/v1/accounts:${method}?key=${encodeURIComponent(key)}`;
+  return key;
+}
+
+function endpoint(method: string): string {
+  const origin = authEmulatorUrl() ? `${authEmulatorUrl()}/identitytoolkit.googleapis.com` : 'https://identitytoolkit.googleapis.com';
+  return `${origin}/v1/accounts:${method}?key=${encodeURIComponent(webApiKey())}`;
 }
 
 /** The fields of the REST answers read here (any of them may be missing). */

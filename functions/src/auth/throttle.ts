@@ -12,6 +12,7 @@
  * - a trusted device (store/trustedDevices.ts: one that signed in to this account before) is
  *   limited on its own counters only (PAIR_LIMIT failures, RESET_PAIR_LIMIT mails), so nothing done
  *   from its address, or with its address spoofed, can refuse it; nor is it slowed down.
+ * - a sign-in token that cannot be verified names no account: it counts against its address only.
  * Attempts are counted before they are answered (store/loginAttempts.ts), so concurrent requests
  * cannot slip past a limit together; a successful sign-in takes its attempt back.
  */
@@ -50,6 +51,12 @@ export async function beginSignIn(email: string, address: string, trustedDevice:
   if (pairCount > PAIR_LIMIT || ipCount > ADDRESS_LIMIT) throw new HttpError(429, LOCKED);
   if (accountCount > ACCOUNT_SLOWDOWN_AFTER) await sleep(SLOWDOWN_MS);
   return { succeeded: () => Promise.all([resetAttempts([pair, account]), uncountAttempt(ip)]) };
+}
+
+/** Counts a sign-in token that could not be verified against its address; throws 429 once the address is over its limit. */
+export async function countUnverifiedSignIn(address: string): Promise<void> {
+  const [ipCount] = await countAttempt([attemptKey('ip', address)], SIGN_IN_WINDOW_MS);
+  if (ipCount > ADDRESS_LIMIT) throw new HttpError(429, LOCKED);
 }
 
 /**

@@ -1,24 +1,28 @@
 /**
- * Sessions. Login checks the password with the Auth REST API, then turns the ID token into a
- * revocable session cookie (5 days, 14 with rememberMe) and records a session of this device's own
- * (store/sessions.ts). Password checks and reset mails are throttled per account and client address,
- * or per trusted device (auth/throttle.ts). Logout ends this device's session, `DELETE /sessions/{id}`
- * any one of the account's; logout-all and a password change end every session of the account.
+ * Sessions. Login checks the password with the Auth REST API, or takes the ID token of a Google
+ * sign-in made in the back office (auth/idTokenSignIn.ts: administrators only), then turns the ID
+ * token into a revocable session cookie (5 days, 14 with rememberMe) and records a session of this
+ * device's own (store/sessions.ts). Sign-ins and reset mails are throttled per account and client
+ * address, or per trusted device (auth/throttle.ts). Logout ends this device's session,
+ * `DELETE /sessions/{id}` any one of the account's; logout-all and a password change end every
+ * session of the account.
  */
 import { Router, type Request } from 'express';
-import { loginSchema, passwordResetSchema, passwordUpdateSchema } from '@catalogue/domain';
+import { idTokenLoginSchema, loginSchema, passwordResetSchema, passwordUpdateSchema, type FirebaseClientConfig } from '@catalogue/domain';
 import { requireSession, userFromClaims, tokenFrom, verifySession } from '../http/auth';
 import { deviceName } from '../auth/deviceName';
 import { isSessionId, sessionTokenOf } from '../auth/sessionToken';
 import { jsonObject } from '../http/body';
 import { clientAddress } from '../http/clientAddress';
 import { HttpError, validationFailed } from '../http/errors';
-import { param, validate } from '../http/validate';
-import { sendPasswordResetEmail, signInWithPassword } from '../auth/identityToolkit';
-import { beginPasswordCheck, beginSignIn, countResetRequest } from '../auth/throttle';
-import { auth } from '../firebase';
+import { has, param, validate } from '../http/validate';
+import { checkAdministratorSignIn, signInEmailOf, signInMethodsOf, verifiedIdToken } from '../auth/idTokenSignIn';
+import { authEmulatorUrl, sendPasswordResetEmail, signInWithPassword, webApiKey } from '../auth/identityToolkit';
+import { beginPasswordCheck, beginSignIn, countResetRequest, countUnverifiedSignIn } from '../auth/throttle';
+import { auth, projectId } from '../firebase';
 import { endAllSessions, endSession, recordSession, sessionsOf } from '../store/sessions';
 import { isTrustedDevice, issueDeviceToken } from '../store/trustedDevices';
+import { claimIdToken } from '../store/usedIdTokens';
 
 export const authRouter = Router();
 
@@ -48,17 +52,66 @@ async function createSession(req: Request, idToken: string, rememberMe: boolean)
 /** The request's device token when it is one of this account's trusted devices, else null. */
 const trustedDeviceOf = async (deviceToken: string, email: string) => ((await isTrustedDevice(deviceToken, email)) ? deviceToken : null);
 
-authRouter.post('/login', async (req, res) => {
-  const input = await validate(loginSchema, jsonObject(req));
-  const email = input.email.toLowerCase();
-  const trustedDevice = await trustedDeviceOf(input.deviceToken, email);
-  const attempt = await beginSignIn(email, clientAddress(req), trustedDevice);
-  const result = await signInWithPassword(email, input.password);
-  if (!result.ok) throw new HttpError(401, INVALID_CREDENTIALS);
+interface SignInRequest {
+  email: string;
+  rememberMe: boolean;
+  deviceToken: string;
+}
+
+/**
+ * Every way of signing in ends here: the attempt is counted (throttle.ts) before `prove` checks the
+ * credential and answers the ID token the session is made of; a refusal thrown by `prove` leaves the
+ * attempt counted. Then the session of this device, and a device token for a device not yet trusted.
+ */
+async function signIn(req: Request, input: SignInRequest, prove: () => Promise<string>) {
+  const trustedDevice = await trustedDeviceOf(input.deviceToken, input.email);
+  const attempt = await beginSignIn(input.email, clientAddress(req), trustedDevice);
+  const idToken = await prove();
   await attempt.succeeded();
-  const session = await createSession(req, result.idToken, input.rememberMe);
-  const deviceToken = trustedDevice ?? (await issueDeviceToken(email));
-  res.json({ success: true, message: 'Signed in successfully', ...session, deviceToken });
+  const session = await createSession(req, idToken, input.rememberMe);
+  const deviceToken = trustedDevice ?? (await issueDeviceToken(input.email));
+  return { success: true, message: 'Signed in successfully', ...session, deviceToken };
+}
+
+async function passwordSignIn(req: Request, body: Record<string, unknown>) {
+  const input = await validate(loginSchema, body);
+  const email = input.email.toLowerCase();
+  return signIn(req, { ...input, email }, async () => {
+    const result = await signInWithPassword(email, input.password);
+    if (!result.ok) throw new HttpError(401, INVALID_CREDENTIALS);
+    return result.idToken;
+  });
+}
+
+/** A Google sign-in's ID token; one that cannot be verified counts against the client's address. */
+async function googleSignIn(req: Request, body: Record<string, unknown>) {
+  const input = await validate(idTokenLoginSchema, body);
+  const claims = await verifiedIdToken(input.idToken).catch(async (error: unknown) => {
+    if (error instanceof HttpError) await countUnverifiedSignIn(clientAddress(req));
+    throw error;
+  });
+  return signIn(req, { ...input, email: signInEmailOf(claims) }, async () => {
+    await checkAdministratorSignIn(claims);
+    if (!(await claimIdToken(input.idToken, claims.exp * 1000))) throw new HttpError(401, 'This Google sign-in has already been used. Please sign in again.');
+    return input.idToken;
+  });
+}
+
+/** Email and password, or `idToken` (a Google sign-in of the back office) instead of them. */
+authRouter.post('/login', async (req, res) => {
+  const body = jsonObject(req);
+  res.json(has(body, 'idToken') ? await googleSignIn(req, body) : await passwordSignIn(req, body));
+});
+
+/** What the back office needs to start Firebase Auth in the browser for Google sign-in (public values only). */
+authRouter.get('/firebase-config', (_req, res) => {
+  const data: FirebaseClientConfig = { apiKey: webApiKey(), projectId: projectId(), authEmulatorUrl: authEmulatorUrl() };
+  res.json({ success: true, data });
+});
+
+/** How the signed-in account can sign in: its password, Google (the Devices screen shows it). */
+authRouter.get('/sign-in-methods', requireSession, async (req, res) => {
+  res.json({ success: true, data: await signInMethodsOf(req.session!.user.uid) });
 });
 
 authRouter.get('/me', requireSession, (req, res) => {

@@ -209,6 +209,9 @@ function routes(): RouteSpec[] {
     { method: 'GET', path: '/health', access: 'public', weight: 1 },
     // auth
     { method: 'POST', path: '/auth/login', access: 'public', weight: 3, body: () => fc.tuple(someEmail, jsonBodies({ email: 'x@example.com', password: 'wrong-password', rememberMe: true })).map(([email, body]) => withEmail(body, email)) },
+    { method: 'POST', path: '/auth/login', access: 'public', weight: 2, body: () => idTokenBodies },
+    { method: 'GET', path: '/auth/firebase-config', access: 'public', weight: 1 },
+    { method: 'GET', path: '/auth/sign-in-methods', access: 'admin' },
     { method: 'GET', path: '/auth/me', access: 'admin' },
     { method: 'GET', path: '/auth/session-ping', access: 'admin' },
     { method: 'POST', path: '/auth/logout', access: 'second', weight: 1, body: jsonRoute({ token: 'x' }) },
@@ -325,6 +328,24 @@ function orderBodies(f: Fixtures): fc.Arbitrary<Body | undefined> {
   // Sometimes the valid order itself: recorded (or a 409 once the fuzzing has changed the product's sizes).
   return fc.oneof({ weight: 4, arbitrary: swapOne }, { weight: 5, arbitrary: fields }, { weight: 1, arbitrary: fc.constant(jsonBody(toJson(order))) });
 }
+
+/** ID tokens no Google sign-in sends: any hostile value, huge text, unsigned, forged or broken JWTs, prototype keys. */
+const hostileIdToken = fc.oneof(
+  { weight: 3, arbitrary: hostileJson },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom<Json>('x'.repeat(4_097), 'x'.repeat(90_000), 'eyJhbGciOiJub25lIn0.eyJ1aWQiOiJ4In0.', 'eyJhbGciOiJSUzI1NiIsImtpZCI6IngifQ.e30.c2ln', 'a.b.c', '..', '', '__proto__', 'constructor'),
+  },
+);
+
+/** A sign-in with an ID token instead of a password: `idToken` always there, hostile, beside hostile other fields. */
+const idTokenBodies = fc.oneof(
+  {
+    weight: 5,
+    arbitrary: fc.tuple(hostileIdToken, hostileObject({ rememberMe: true, deviceToken: 'x' })).map(([idToken, rest]) => jsonBody(new JsonObject([['idToken', idToken], ...rest.entries]))),
+  },
+  { weight: 1, arbitrary: fc.constantFrom('{"__proto__":{"idToken":"a.b.c"}}', '{"idToken":"a.b.c","idToken":{"__proto__":null}}', '{"constructor":{"idToken":1},"idToken":[]}').map((text) => ({ contentType: 'application/json', data: Buffer.from(text, 'utf8') })) },
+);
 
 /** Puts a generated email into a login or reset body (unless the body is not an object). */
 function withEmail(body: Body | undefined, email: string): Body | undefined {

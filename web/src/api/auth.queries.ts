@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endSession, getCurrentUser, listSessions } from './auth';
+import { endSession, getCurrentUser, getFirebaseConfig, getSignInMethods, listSessions } from './auth';
 import { tokenStore } from './client';
 import { queryKeys } from './queryKeys';
 import { unwrap } from './queryResult';
@@ -40,3 +40,9 @@ export function useEndSession() {
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.sessions.all }),
   });
 }
+
+/** The project's public Firebase settings: read once per visit. */
+export const useFirebaseConfig = () => useQuery({ queryKey: queryKeys.auth.firebaseConfig(), queryFn: () => unwrap(getFirebaseConfig()), staleTime: Infinity });
+
+/** How the signed-in account can sign in (under `sessions`: a sign-in forgets the previous account's). */
+export const useSignInMethods = () => useQuery({ queryKey: queryKeys.sessions.signInMethods(), queryFn: () => unwrap(getSignInMethods()) });

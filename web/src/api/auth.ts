@@ -1,4 +1,4 @@
-import type { DeviceSession, LoginResponse, User } from '@catalogue/domain';
+import type { DeviceSession, FirebaseClientConfig, LoginResponse, SignInMethods, User } from '@catalogue/domain';
 import { deviceTokenStore, request } from './client';
 
 export const login = (email: string, password: string, rememberMe: boolean) =>
@@ -7,6 +7,20 @@ export const login = (email: string, password: string, rememberMe: boolean) =>
     json: { email, password, rememberMe, deviceToken: deviceTokenStore.get() },
     unwrap: (body) => body as unknown as LoginResponse,
   });
+
+/** Exchanges the ID token of a Google sign-in (Firebase Auth in the browser) for a session, as a password sign-in gets. */
+export const loginWithIdToken = (idToken: string, rememberMe: boolean) =>
+  request<LoginResponse>('/auth/login', {
+    method: 'POST',
+    json: { idToken, rememberMe, deviceToken: deviceTokenStore.get() },
+    unwrap: (body) => body as unknown as LoginResponse,
+  });
+
+/** The project's public Firebase settings for Google sign-in (and the Auth emulator's address on the local stack). */
+export const getFirebaseConfig = () => request<FirebaseClientConfig>('/auth/firebase-config');
+
+/** How the signed-in account can sign in: its password, Google. */
+export const getSignInMethods = () => request<SignInMethods>('/auth/sign-in-methods');
 
 export const getCurrentUser = () =>
   request<User>('/auth/me', { unwrap: (body) => (body as { user: User }).user });

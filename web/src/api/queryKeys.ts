@@ -9,10 +9,12 @@ import type { ProductQuery } from './products';
 export const queryKeys = {
   auth: {
     me: () => ['auth', 'me'] as const,
+    firebaseConfig: () => ['auth', 'firebaseConfig'] as const,
   },
   /** The account's signed-in devices: not under `auth`, so a sign-in forgets the previous account's. */
   sessions: {
     all: ['sessions'] as const,
+    signInMethods: () => ['sessions', 'signInMethods'] as const,
   },
   backup: {
     all: ['backup'] as const,

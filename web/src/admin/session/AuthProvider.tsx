@@ -5,9 +5,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { type User } from '@catalogue/domain';
-import { login as apiLogin, logout as apiLogout, logoutEverywhere as apiLogoutEverywhere, sessionPing } from '../../api/auth';
-import { deviceTokenStore, onUnauthorized, tokenStore, type ApiError } from '../../api/client';
+import { type LoginResponse, type User } from '@catalogue/domain';
+import { login as apiLogin, loginWithIdToken as apiLoginWithIdToken, logout as apiLogout, logoutEverywhere as apiLogoutEverywhere, sessionPing } from '../../api/auth';
+import { deviceTokenStore, onUnauthorized, tokenStore, type ApiError, type ApiResult } from '../../api/client';
 import { useCurrentUser } from '../../api/auth.queries';
 import { queryKeys } from '../../api/queryKeys';
 
@@ -18,6 +18,8 @@ export interface SessionValue {
   loading: boolean;
   isAuthenticated: boolean;
   login: (email: string, password: string, rememberMe: boolean) => Promise<{ error: ApiError | null }>;
+  /** Signs in with the ID token of a Google sign-in (the same session a password sign-in gets). */
+  loginWithIdToken: (idToken: string, rememberMe: boolean) => Promise<{ error: ApiError | null }>;
   /** Ends this device's session. */
   logout: () => Promise<void>;
   /** Ends every session of the account ('sign out everywhere'); on success, back to the login page. */
@@ -59,16 +61,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.clearInterval(timer);
   }, [user]);
 
-  const login = useCallback(async (email: string, password: string, rememberMe: boolean) => {
-    const { data, error } = await apiLogin(email, password, rememberMe);
-    if (error || !data?.token) return { error: error ?? { status: 0, message: '' } };
-    tokenStore.set(data.token);
-    if (data.deviceToken) deviceTokenStore.set(data.deviceToken);
-    // Nothing read with an earlier session is shown to this one.
-    forgetSessionData();
-    setUser(data.user ?? null);
-    return { error: null };
-  }, [forgetSessionData, setUser]);
+  const startSession = useCallback(
+    async (signingIn: Promise<ApiResult<LoginResponse>>) => {
+      const { data, error } = await signingIn;
+      if (error || !data?.token) return { error: error ?? { status: 0, message: '' } };
+      tokenStore.set(data.token);
+      if (data.deviceToken) deviceTokenStore.set(data.deviceToken);
+      // Nothing read with an earlier session is shown to this one.
+      forgetSessionData();
+      setUser(data.user ?? null);
+      return { error: null };
+    },
+    [forgetSessionData, setUser],
+  );
+
+  const login = useCallback(
+    (email: string, password: string, rememberMe: boolean) => startSession(apiLogin(email, password, rememberMe)),
+    [startSession],
+  );
+
+  const loginWithIdToken = useCallback((idToken: string, rememberMe: boolean) => startSession(apiLoginWithIdToken(idToken, rememberMe)), [startSession]);
 
   const signedOut = useCallback(() => {
     tokenStore.clear();
@@ -97,8 +109,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<SessionValue>(
-    () => ({ user, loading, isAuthenticated: Boolean(user), login, logout, logoutEverywhere, replaceToken }),
-    [user, loading, login, logout, logoutEverywhere, replaceToken],
+    () => ({ user, loading, isAuthenticated: Boolean(user), login, loginWithIdToken, logout, logoutEverywhere, replaceToken }),
+    [user, loading, login, loginWithIdToken, logout, logoutEverywhere, replaceToken],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

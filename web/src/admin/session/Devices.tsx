@@ -6,6 +6,7 @@ import { Loading } from '../components/Loading';
 import { toast } from '../components/toast';
 import { usePageTitle } from '../components/usePageTitle';
 import { useSession } from './AuthProvider';
+import { SignInMethods } from './SignInMethods';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -58,6 +59,7 @@ export function Devices() {
       <Heading as="h1" size="2xl">
         Devices
       </Heading>
+      <SignInMethods />
       <Text color="fg.muted">Where this account is signed in. Signing a device out here ends its session at once; the others stay signed in.</Text>
       <ErrorAlert message={sessions.isError ? 'Failed to fetch devices' : ''} />
       {sessions.isPending ? (

@@ -1,14 +1,17 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Controller, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Box, Button, Card, Field, Flex, Grid, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Field, Flex, Grid, Heading, HStack, Input, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { loginSchema } from '@catalogue/domain';
 import { useSession } from './AuthProvider';
 import { ForgotPassword } from './ForgotPassword';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { LabelledCheckbox } from '../components/LabelledCheckbox';
 import { usePageMeta } from '../../components/usePageMeta';
+
+// With the Firebase SDK: downloaded only when the login page is shown.
+const GoogleSignIn = lazy(() => import('./GoogleSignIn'));
 
 interface LoginValues {
   email: string;
@@ -27,6 +30,7 @@ export function LoginPage() {
     control,
     handleSubmit,
     getValues,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({
     resolver: yupResolver(loginSchema) as never,
@@ -107,6 +111,22 @@ export function LoginPage() {
               <Button type="submit" w="full" disabled={isSubmitting}>
                 {isSubmitting ? 'Signing in...' : 'Sign in'}
               </Button>
+              <HStack gap="3" aria-hidden="true">
+                <Separator flex="1" />
+                <Text fontSize="sm" color="fg.muted">
+                  or
+                </Text>
+                <Separator flex="1" />
+              </HStack>
+              <Suspense
+                fallback={
+                  <Button type="button" variant="outline" w="full" disabled>
+                    Sign in with Google
+                  </Button>
+                }
+              >
+                <GoogleSignIn rememberMe={watch('rememberMe')} onError={setError} />
+              </Suspense>
             </Stack>
           )}
           <Box textAlign="center">

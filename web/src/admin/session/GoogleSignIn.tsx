@@ -1,0 +1,96 @@
+/**
+ * "Sign in with Google" on the login page (loaded with the Firebase SDK only there, lazily). The
+ * Google sign-in's ID token is exchanged for the same server session a password sign-in gets; an
+ * account that is not an administrator is refused by the API with a message shown here. The
+ * Firebase sign-in itself is ended as soon as its token is read (googleSignIn.ts).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Text } from '@chakra-ui/react';
+import { useAuth } from 'reactfire';
+import { FirebaseAuth } from '../firebase/FirebaseAuth';
+import { googleErrorMessage, redirectedSignIn, signInWithGoogle } from '../firebase/googleSignIn';
+import { useSession } from './AuthProvider';
+
+interface Props {
+  rememberMe: boolean;
+  onError: (message: string) => void;
+}
+
+/** Remember me, kept across the redirect to Google and back. */
+const REMEMBER_KEY = 'googleSignInRememberMe';
+
+function GoogleButton({ rememberMe, onError }: Props) {
+  const auth = useAuth();
+  const { loginWithIdToken } = useSession();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  const exchange = useCallback(
+    async (idToken: string, remember: boolean) => {
+      const { error } = await loginWithIdToken(idToken, remember);
+      if (error) onError(error.message || 'Google sign-in failed. Please try again.');
+      else void navigate('/admin', { replace: true });
+    },
+    [loginWithIdToken, navigate, onError],
+  );
+
+  // Back from Google after a redirect: finish that sign-in, once (the result is read only once per page).
+  const redirectChecked = useRef(false);
+  useEffect(() => {
+    if (redirectChecked.current) return;
+    redirectChecked.current = true;
+    void redirectedSignIn(auth)
+      .then(async (idToken) => {
+        if (!idToken) return;
+        setBusy(true);
+        await exchange(idToken, sessionStorage.getItem(REMEMBER_KEY) === 'true');
+      })
+      .catch((error: unknown) => onError(googleErrorMessage(error)))
+      .finally(() => {
+        sessionStorage.removeItem(REMEMBER_KEY);
+        setBusy(false);
+      });
+  }, [auth, exchange, onError]);
+
+  const start = async () => {
+    onError('');
+    setBusy(true);
+    sessionStorage.setItem(REMEMBER_KEY, String(rememberMe));
+    try {
+      const idToken = await signInWithGoogle(auth);
+      if (idToken) await exchange(idToken, rememberMe);
+    } catch (error) {
+      onError(googleErrorMessage(error));
+    } finally {
+      // Reached only when the page stays (a redirect never returns here).
+      sessionStorage.removeItem(REMEMBER_KEY);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button type="button" variant="outline" w="full" loading={busy} loadingText="Signing in with Google..." onClick={() => void start()}>
+      Sign in with Google
+    </Button>
+  );
+}
+
+export default function GoogleSignIn(props: Props) {
+  return (
+    <FirebaseAuth
+      pending={
+        <Button type="button" variant="outline" w="full" disabled>
+          Sign in with Google
+        </Button>
+      }
+      unavailable={
+        <Text color="fg.muted" fontSize="sm" textAlign="center">
+          Google sign-in is unavailable right now; sign in with your password.
+        </Text>
+      }
+    >
+      <GoogleButton {...props} />
+    </FirebaseAuth>
+  );
+}
