@@ -19,7 +19,7 @@ import {
 const ROOT = path.resolve(__dirname, '..');
 let env: RulesTestEnvironment;
 
-const COLLECTIONS = ['products', 'categories', 'gallery', 'navConfig', 'navConfigVersions', 'settings', 'siteSettingsVersions', 'testimonials', 'orders', 'orderNumbers', 'orderCounters', 'linkOpens', 'trash', 'sessions', 'trustedDevices', 'loginAttempts', 'meta', 'users', 'anything'];
+const COLLECTIONS = ['products', 'categories', 'gallery', 'navConfig', 'navConfigVersions', 'settings', 'siteSettingsVersions', 'testimonials', 'orders', 'orderNumbers', 'orderCounters', 'linkOpens', 'trash', 'sessions', 'trustedDevices', 'loginAttempts', 'usedIdTokens', 'meta', 'users', 'anything'];
 
 beforeAll(async () => {
   env = await initializeTestEnvironment({
