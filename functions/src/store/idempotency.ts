@@ -46,15 +46,20 @@ export async function storedResponse(id: string): Promise<StoredResponse | null>
 
 /**
  * In a create's transaction: throws ReplayedResponse when the key has an answer, else returns
- * the write that stores the answer for the record created.
+ * the write that stores the answer for the record created. A key never used is claimed with
+ * create(), so that of two concurrent creates with one key only one commits (the in-process
+ * emulator does not isolate transactions; the loser's commit fails and, run again, replays the
+ * answer). The write is to come first in its commit: that emulator applies writes in order until one fails.
  */
 export async function claimKey<R>(tx: Transaction, idempotency: Idempotency<R> | undefined): Promise<(tx: Transaction, record: R) => void> {
   if (!idempotency) return () => undefined;
   const ref = col().doc(idempotency.key);
-  const stored = unexpired((await tx.get(ref)).data());
+  const snap = await tx.get(ref);
+  const stored = unexpired(snap.data());
   if (stored) throw new ReplayedResponse(stored);
   return (writer, record) => {
-    const response = JSON.stringify(idempotency.response(record));
-    writer.set(ref, { response, expiresAt: Timestamp.fromMillis(Date.now() + IDEMPOTENCY_TTL_MS) });
+    const answer = { response: JSON.stringify(idempotency.response(record)), expiresAt: Timestamp.fromMillis(Date.now() + IDEMPOTENCY_TTL_MS) };
+    if (snap.exists) writer.set(ref, answer);
+    else writer.create(ref, answer);
   };
 }

@@ -132,11 +132,11 @@ export function createOrder(prefix: string, pricing: OrderPricing, contact: Orde
         updatedAt: now,
         personalUntil: personal ? Timestamp.fromMillis(now.toMillis() + ORDER_PERSONAL_DAYS * DAY_MS) : null,
       };
+      const record = recordOf(ref.id, doc);
+      storeAnswer(tx, record);
       tx.create(numbersCol().doc(number), { orderId: ref.id });
       tx.set(counter, { last: sequence });
       tx.create(ref, doc);
-      const record = recordOf(ref.id, doc);
-      storeAnswer(tx, record);
       return record;
     }),
   );
