@@ -1,6 +1,7 @@
-import { Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useLatestBackup } from '../../api/backup.queries';
 import { usePageTitle } from '../components/usePageTitle';
+import { BackupCard } from './BackupCard';
 import { backupDate } from './backupDate';
 import { DownloadBackupButton } from './DownloadBackupButton';
 import { RestoreCard } from './RestoreCard';
@@ -15,21 +16,16 @@ export function BackupScreen() {
       <Heading as="h1" size="2xl">
         Backup
       </Heading>
-      <Card.Root as="section" aria-labelledby="backup-download-title">
-        <Card.Body gap="3">
-          <Heading as="h2" size="md" id="backup-download-title">
-            Download a backup
-          </Heading>
-          <Text>
-            One file with everything the shop holds: products, categories, gallery, testimonials, the site's texts and their versions, navigation, orders and every photo. Keep it somewhere
-            safe, away from this computer.
-          </Text>
-          <Text color="fg.muted" fontSize="sm" role="status">
-            {latest.data ? `Last backup: ${backupDate(latest.data.createdAt)} (${latest.data.photos} photos)` : latest.isSuccess ? 'No backup has been taken yet.' : ''}
-          </Text>
-          <DownloadBackupButton />
-        </Card.Body>
-      </Card.Root>
+      <BackupCard id="backup-download-title" title="Download a backup">
+        <Text>
+          One file with everything the shop holds: products, categories, gallery, testimonials, the site's texts and their versions, navigation, orders and every photo. Keep it somewhere
+          safe, away from this computer.
+        </Text>
+        <Text color="fg.muted" fontSize="sm" role="status">
+          {latest.data ? `Last backup: ${backupDate(latest.data.createdAt)} (${latest.data.photos} photos)` : latest.isSuccess ? 'No backup has been taken yet.' : ''}
+        </Text>
+        <DownloadBackupButton />
+      </BackupCard>
       <RestoreCard />
     </Stack>
   );

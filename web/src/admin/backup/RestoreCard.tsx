@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
-import { Button, Card, Field, Heading, Input, Text } from '@chakra-ui/react';
+import { Button, Field, Input, Text } from '@chakra-ui/react';
 import { BACKUP_TOO_LARGE_MESSAGE, BACKUP_UPLOAD_BYTES, restoreChanges } from '@catalogue/domain';
 import { useRestoreBackup, useRestorePreview } from '../../api/backup.queries';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { fileInputCss } from '../components/ImageInput';
 import { toast } from '../components/toast';
+import { BackupCard } from './BackupCard';
 import { RestoreConfirmation } from './RestoreConfirmation';
 import { RestorePreview } from './RestorePreview';
 
@@ -56,44 +57,39 @@ export function RestoreCard() {
   const error = tooLarge ? BACKUP_TOO_LARGE_MESSAGE : (preview.error ?? restore.error)?.message ?? '';
 
   return (
-    <Card.Root as="section" aria-labelledby="backup-restore-title">
-      <Card.Body gap="3">
-        <Heading as="h2" size="md" id="backup-restore-title">
-          Restore a backup
-        </Heading>
-        <Text>
-          Makes the shop as it was in a backup downloaded here. Choose the file to see what would change: nothing changes until you confirm.
-        </Text>
-        <Field.Root disabled={busy}>
-          <Field.Label>Backup file</Field.Label>
-          <Input
-            ref={inputRef}
-            type="file"
-            accept=".zip,application/zip"
-            p="1"
-            h="auto"
-            cursor="pointer"
-            css={fileInputCss}
-            onChange={(event) => choose(event.target.files?.[0])}
-          />
-        </Field.Root>
-        <Text role="status">{status}</Text>
-        <ErrorAlert message={error} />
-        {summary && <RestorePreview summary={summary} />}
-        {file && (preview.isPending || changes.length > 0) && (
-          <Button
-            ref={restoreButtonRef}
-            type="button"
-            alignSelf="flex-start"
-            colorPalette="red"
-            loading={busy}
-            loadingText={preview.isPending ? 'Checking the backup…' : 'Restoring…'}
-            onClick={() => setConfirming(true)}
-          >
-            Restore this backup
-          </Button>
-        )}
-      </Card.Body>
+    <BackupCard id="backup-restore-title" title="Restore a backup">
+      <Text>
+        Makes the shop as it was in a backup downloaded here. Choose the file to see what would change: nothing changes until you confirm.
+      </Text>
+      <Field.Root disabled={busy}>
+        <Field.Label>Backup file</Field.Label>
+        <Input
+          ref={inputRef}
+          type="file"
+          accept=".zip,application/zip"
+          p="1"
+          h="auto"
+          cursor="pointer"
+          css={fileInputCss}
+          onChange={(event) => choose(event.target.files?.[0])}
+        />
+      </Field.Root>
+      <Text role="status">{status}</Text>
+      <ErrorAlert message={error} />
+      {summary && <RestorePreview summary={summary} />}
+      {file && (preview.isPending || changes.length > 0) && (
+        <Button
+          ref={restoreButtonRef}
+          type="button"
+          alignSelf="flex-start"
+          colorPalette="red"
+          loading={busy}
+          loadingText={preview.isPending ? 'Checking the backup…' : 'Restoring…'}
+          onClick={() => setConfirming(true)}
+        >
+          Restore this backup
+        </Button>
+      )}
       <ConfirmDialog
         open={confirming}
         title="Restore this backup?"
@@ -105,6 +101,6 @@ export function RestoreCard() {
         onConfirm={confirm}
         onCancel={() => setConfirming(false)}
       />
-    </Card.Root>
+    </BackupCard>
   );
 }
