@@ -3,12 +3,14 @@
  *
  * The emulator keeps everything in memory. Durability is provided here:
  *  - `snapshot.json`: a compacted copy of every document (written atomically: tmp file, fsync, rename).
- *  - `journal.ndjson`: one line per document change since the snapshot. The emulator's state emits
- *    `create-document` / `update-document` / `delete-document` synchronously inside the Commit
- *    handler, before the gRPC answer is sent; the line is appended and fsync'ed inside that event,
- *    so every write the client saw acknowledged is on disk (it survives `kill -9`).
- *  - On start: load the snapshot, replay the journal (each line is the full document after the
- *    change, so replay is idempotent), write a fresh snapshot and empty the journal.
+ *  - `journal.ndjson`: one line per commit since the snapshot (`{ op: 'commit', entries }`, each entry
+ *    a document change). The emulator's state emits `create-document` / `update-document` /
+ *    `delete-document` synchronously inside the Commit handler; the changes of one commit are
+ *    gathered and written as one line, fsync'ed before the gRPC answer is sent, so every write the
+ *    client saw acknowledged is on disk (it survives `kill -9`), and a commit is on disk whole or not at all.
+ *  - On start: load the snapshot, replay the journal (each entry is the full document after the
+ *    change, so replay is idempotent), write a fresh snapshot and empty the journal. Journals of
+ *    older stacks, one line per document change, replay too.
  *    A torn last line (a crash in the middle of an append, never acknowledged) is ignored. A field
  *    the emulator cannot read is left out with a warning (the old files are kept aside), so the
  *    stack still starts.
@@ -29,6 +31,12 @@ export interface StoredDocument {
   fields: Record<string, Json>;
 }
 type JournalEntry = ({ op: 'put' } & StoredDocument) | { op: 'delete'; path: string };
+/** A line of the journal: one commit's changes (older stacks wrote one change a line). */
+type JournalLine = JournalEntry | { op: 'commit'; entries: JournalEntry[] };
+
+const COMMIT_METHOD = '/google.firestore.v1.Firestore/Commit';
+type UnaryCallback = (error: unknown, response?: unknown) => void;
+type UnaryHandler = (call: unknown, callback: UnaryCallback) => void;
 
 interface Snapshot {
   format: 'oil-catalogue-firestore/1';
@@ -210,15 +218,19 @@ export function readJournal(dir: string): { entries: JournalEntry[]; torn: boole
   let torn = false;
   lines.forEach((line, index) => {
     if (!line.trim()) return;
+    let parsed: JournalLine;
     try {
-      entries.push(JSON.parse(line) as JournalEntry);
+      parsed = JSON.parse(line) as JournalLine;
     } catch (error) {
       // Only the last line can be incomplete (the process died during the append, before the fsync
       // returned, so the write was never acknowledged). Anything else is corruption: refuse.
       const isLast = lines.slice(index + 1).every((rest) => !rest.trim());
       if (!isLast) throw new Error(`${file}: corrupt line ${index + 1}: ${(error as Error).message}`);
       torn = true;
+      return;
     }
+    if (parsed.op === 'commit') entries.push(...parsed.entries);
+    else entries.push(parsed);
   });
   return { entries, torn };
 }
@@ -284,17 +296,23 @@ export async function startDurableFirestore(options: {
   compact();
   let journalFd: number | null = fs.openSync(journalPath, 'a');
 
-  // 3. Journal every change, synchronously, before the commit is acknowledged.
-  const append = (entry: JournalEntry) => {
-    if (journalFd === null) return;
-    fs.appendFileSync(journalFd, JSON.stringify(entry) + '\n');
+  // 3. Journal every commit as one line, synchronously, before it is acknowledged.
+  const append = (entries: JournalEntry[]) => {
+    if (journalFd === null || !entries.length) return;
+    fs.appendFileSync(journalFd, JSON.stringify({ op: 'commit', entries } satisfies JournalLine) + '\n');
     fs.fsyncSync(journalFd);
   };
+  /** The changes of the commit being applied (null outside a commit: a change is then a commit of its own). */
+  let pending: JournalEntry[] | null = null;
+  const record = (entry: JournalEntry) => {
+    if (pending) pending.push(entry);
+    else append([entry]);
+  };
   const onPut = ({ document }: { document: FirestoreStateDocument }) => {
-    append({ op: 'put', ...storedFromDocument(document) });
+    record({ op: 'put', ...storedFromDocument(document) });
   };
   const onDelete = ({ document }: { document: FirestoreStateDocument }) => {
-    append({ op: 'delete', path: document.getPath() });
+    record({ op: 'delete', path: document.getPath() });
   };
   state.emitter.on('create-document', onPut);
   state.emitter.on('update-document', onPut);
@@ -304,6 +322,27 @@ export async function startDurableFirestore(options: {
   // 4. Serve. FirestoreServer.start() binds 0.0.0.0; bind the same server (same service, same state)
   //    to the loopback address only.
   const grpcServer = (firestore as unknown as { server: Server }).server;
+  // The emulator's Commit handler applies the writes and answers synchronously: the changes it emits
+  // in between are one commit, written as one line before the answer goes out.
+  const commit = (grpcServer as unknown as { handlers: Map<string, { func: UnaryHandler }> }).handlers.get(COMMIT_METHOD);
+  if (!commit) throw new Error(`Firestore emulator: no ${COMMIT_METHOD} handler to journal commits with`);
+  const applyCommit = commit.func;
+  commit.func = (call, callback) => {
+    const flush = () => {
+      const entries = pending ?? [];
+      pending = null;
+      append(entries);
+    };
+    pending = [];
+    try {
+      applyCommit(call, (error, response) => {
+        flush();
+        callback(error, response);
+      });
+    } finally {
+      flush();
+    }
+  };
   await new Promise<void>((resolve, reject) => {
     grpcServer.bindAsync(`${host}:${port}`, ServerCredentials.createInsecure(), (error, boundPort) => {
       if (error) reject(new Error(`Firestore emulator could not listen on ${host}:${port}: ${error.message}`));
