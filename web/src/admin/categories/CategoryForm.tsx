@@ -18,7 +18,7 @@ import { Loading } from '../components/Loading';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { ConflictAlert } from '../components/ConflictAlert';
 import { useEditConflict } from '../components/useEditConflict';
-import { useEditorRestart } from '../components/useEditorRestart';
+import { useEditorRestart, type RestartableEditorProps } from '../components/useEditorRestart';
 import { useLeaveGuard } from '../components/useLeaveGuard';
 import { useSaveFlow } from '../components/useSaveFlow';
 import { usePageTitle } from '../components/usePageTitle';
@@ -63,12 +63,9 @@ export function CategoryForm() {
   );
 }
 
-interface CategoryEditorProps {
-  id?: string;
+interface CategoryEditorProps extends RestartableEditorProps<Category> {
   category?: Category;
   mainCategories: Category[];
-  loadError: string;
-  onReload: (current: Category) => void;
 }
 
 function CategoryEditor({ id, category, mainCategories, loadError, onReload }: CategoryEditorProps) {

@@ -17,3 +17,10 @@ export function useEditorRestart() {
     },
   };
 }
+
+/** What an editor restarted this way is given besides its entity: which one, why it could not load, and how to reload it. */
+export interface RestartableEditorProps<T> {
+  id?: string;
+  loadError: string;
+  onReload: (current: T) => void;
+}

@@ -19,7 +19,7 @@ import { ErrorAlert } from '../components/ErrorAlert';
 import { ConflictAlert } from '../components/ConflictAlert';
 import { useEditConflict } from '../components/useEditConflict';
 import { useLeaveGuard } from '../components/useLeaveGuard';
-import { useEditorRestart } from '../components/useEditorRestart';
+import { useEditorRestart, type RestartableEditorProps } from '../components/useEditorRestart';
 import { applyServerErrors, useSaveFlow } from '../components/useSaveFlow';
 import { usePageTitle } from '../components/usePageTitle';
 import { FormCard, FormPage } from '../components/FormPage';
@@ -58,12 +58,9 @@ export function ProductForm() {
   return <ProductEditor key={`${id ?? 'new'}-${generation}`} id={id} product={product.data} categories={categories.data ?? []} loadError={loadError} onReload={reload} />;
 }
 
-interface ProductEditorProps {
-  id?: string;
+interface ProductEditorProps extends RestartableEditorProps<Product> {
   product?: Product;
   categories: Category[];
-  loadError: string;
-  onReload: (current: Product) => void;
 }
 
 function ProductEditor({ id, product, categories, loadError, onReload }: ProductEditorProps) {
