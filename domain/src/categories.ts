@@ -4,6 +4,7 @@ import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './constants';
 import { flag, MULTILINE, optionalId, optionalText, order, requiredText } from './fields';
 import type { PlainValues } from './plainFields';
 import { optionalSlug } from './slug';
+import { translatedText, translationsSchema, type Translations } from './translations';
 import type { Id, ImageInfo } from './types';
 
 export const categoryFields = {
@@ -14,6 +15,14 @@ export const categoryFields = {
 };
 export type CategoryValues = PlainValues<typeof categoryFields>;
 
+/** The texts a category has in each language (translations.ts). */
+export const CATEGORY_TEXTS = ['name', 'description'] as const;
+export type CategoryTexts = Pick<CategoryValues, (typeof CATEGORY_TEXTS)[number]>;
+export const categoryTranslationsSchema = translationsSchema({
+  name: translatedText(MAX_NAME_LENGTH),
+  description: translatedText(MAX_TEXT_LENGTH, MULTILINE),
+});
+
 /** A create or an update: without `order` a new category goes last and an update keeps its place. */
 export const categorySchema = yup.object({
   ...categoryFields,
@@ -21,6 +30,8 @@ export const categorySchema = yup.object({
   parent: optionalId(),
   order: order().optional(),
   deleteImage: flag(false),
+  /** Left out: the category keeps its translations. */
+  translations: categoryTranslationsSchema.default(undefined).optional(),
 });
 export type CategoryInput = yup.InferType<typeof categorySchema>;
 
@@ -47,6 +58,8 @@ export interface Category extends CategoryValues {
   order: number;
   parent: Id | null;
   subcategories?: Category[];
+  /** Its texts in other languages; left out of an answer read in one language (`?lang=`). */
+  translations?: Translations<CategoryTexts>;
   createdAt: string;
   updatedAt: string;
 }

@@ -7,6 +7,7 @@ import { GALLERY_DESCRIPTION_MIN, MAX_LABEL_LENGTH, MAX_NAME_LENGTH, MAX_TEXT_LE
 import { flag, MULTILINE, optionalId, optionalText, order, requiredId, requiredText } from './fields';
 import type { PlainValues } from './plainFields';
 import type { Id, ImageInfo } from './types';
+import { translatedText, translationsSchema, type Translations } from './translations';
 
 export const galleryItemFields = {
   title: requiredText(MAX_NAME_LENGTH, 'Title is required'),
@@ -15,6 +16,14 @@ export const galleryItemFields = {
   order: order(0).default(0),
 };
 export type GalleryItemValues = PlainValues<typeof galleryItemFields>;
+
+/** The texts a gallery item has in each language (translations.ts). */
+export const GALLERY_TEXTS = ['title', 'description'] as const;
+export type GalleryTexts = Pick<GalleryItemValues, (typeof GALLERY_TEXTS)[number]>;
+export const galleryTranslationsSchema = translationsSchema({
+  title: translatedText(MAX_NAME_LENGTH),
+  description: translatedText(MAX_TEXT_LENGTH, MULTILINE),
+});
 
 /**
  * A gallery item as the API stores it. Every gallery form variant maps onto
@@ -25,6 +34,8 @@ export const galleryItemSchema = yup.object({
   category: optionalText(MAX_LABEL_LENGTH),
   subcategory: optionalId(),
   deleteImage: flag(false),
+  /** Left out: the item keeps its translations. */
+  translations: galleryTranslationsSchema.default(undefined).optional(),
 });
 
 /** Gallery form variant 1 (new/edit): title required; image required only on create (checked by the form). */
@@ -69,6 +80,8 @@ export interface GalleryItem extends GalleryItemValues {
   subcategoryId: Id | null;
   image: string;
   imageInfo?: ImageInfo | null;
+  /** Its texts in other languages; left out of an answer read in one language (`?lang=`). */
+  translations?: Translations<GalleryTexts>;
   createdAt: string;
   updatedAt: string;
 }

@@ -23,3 +23,4 @@ export * from './slug';
 export * from './publicReads';
 export * from './backup';
 export * from './trash';
+export * from './translations';

@@ -3,6 +3,7 @@ import * as yup from 'yup';
 import { MAX_LABEL_LENGTH, NAV_MAX_VISIBLE_MAX, NAV_MAX_VISIBLE_MIN } from './constants';
 import { order, requiredText, wholeNumber } from './fields';
 import { FIXED_NAV_KEYS, type FixedNavKey } from './types';
+import { translatedText, translationsSchema } from './translations';
 
 const fixedKeyMap = <T extends yup.AnySchema>(value: T) =>
   yup
@@ -16,5 +17,7 @@ export const navConfigSchema = yup
     moreDropdownLabel: requiredText(MAX_LABEL_LENGTH, 'Dropdown label is required'),
     showFixedItems: fixedKeyMap(yup.boolean().typeError('Must be true or false').required('Must be true or false')).required(),
     fixedItemsOrder: fixedKeyMap(order().required('Order is required')).required(),
+    /** The dropdown's label in other languages; left out: kept. */
+    translations: translationsSchema({ moreDropdownLabel: translatedText(MAX_LABEL_LENGTH) }).default(undefined).optional(),
   })
   .noUnknown('Unknown field: ${unknown}');

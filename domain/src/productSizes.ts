@@ -8,6 +8,7 @@ import { MAX_LABEL_LENGTH } from './constants';
 import { flag, parsedJsonText, priceAmount, requiredId, safeText, wholeNumber } from './fields';
 import { pickPlain, type PlainValues } from './plainFields';
 import { MAX_SLUG_LENGTH, slugCandidate, slugify } from './slug';
+import { translatedText, translationsSchema } from './translations';
 
 export const MAX_SIZES = 12;
 const MAX_SIZE_WEIGHT_GRAMS = 1_000_000;
@@ -32,6 +33,8 @@ export const sizeFields = {
     }),
   weightGrams: wholeNumber('Weight', 0, MAX_SIZE_WEIGHT_GRAMS).nullable().default(null),
   inStock: flag(true),
+  /** The label in other languages (translations.ts). */
+  translations: translationsSchema({ label: translatedText(MAX_LABEL_LENGTH) }),
 };
 export type ProductVariant = PlainValues<typeof sizeFields>;
 
@@ -110,6 +113,7 @@ export const singleSize = (price: number, inStock: boolean, base?: Partial<Produ
   label: '',
   mrp: null,
   weightGrams: null,
+  translations: {},
   ...base,
   price,
   inStock,

@@ -9,6 +9,7 @@ import type { PlainValues } from './plainFields';
 import { photoOrderSchema } from './productPhotos';
 import { sizesSchema, type ProductVariant } from './productSizes';
 import { optionalSlug } from './slug';
+import { translatedText, translationsSchema, type Translations } from './translations';
 import type { CategoryRef } from './categories';
 import type { Id, ImageInfo, ProductPhoto } from './types';
 
@@ -25,6 +26,14 @@ export const productFields = {
 };
 export type ProductValues = PlainValues<typeof productFields>;
 
+/** The texts a product has in each language (translations.ts). */
+export const PRODUCT_TEXTS = ['name', 'description'] as const;
+export type ProductTexts = Pick<ProductValues, (typeof PRODUCT_TEXTS)[number]>;
+export const productTranslationsSchema = translationsSchema({
+  name: translatedText(MAX_NAME_LENGTH),
+  description: translatedText(MAX_TEXT_LENGTH, MULTILINE),
+});
+
 /** A create or an update, from the form (multipart text) or JSON. */
 export const productSchema = yup
   .object({
@@ -38,6 +47,8 @@ export const productSchema = yup
     imageOrder: photoOrderSchema.optional(),
     /** Removes the cover photo (the spec's single image). */
     deleteImage: flag(false),
+    /** Left out: the product keeps its translations. */
+    translations: productTranslationsSchema.default(undefined).optional(),
   })
   .noUnknown(false);
 export type ProductInput = yup.InferType<typeof productSchema>;
@@ -67,6 +78,8 @@ export interface Product extends ProductValues {
   imageInfo?: ImageInfo | null;
   category?: CategoryRef | null;
   subcategory?: CategoryRef | null;
+  /** Its texts in other languages; left out of an answer read in one language (`?lang=`). */
+  translations?: Translations<ProductTexts>;
   createdAt: string;
   updatedAt: string;
 }

@@ -3,6 +3,7 @@ import type { Category } from './categories';
 import type { GalleryItem } from './gallery';
 import type { Product, ProductAtSlug } from './products';
 import type { NavConfigVersion } from './types';
+import type { Language } from './translations';
 
 /**
  * What the public pages read, in the shapes `/api` answers with. The route loaders (web/src/public/routes.tsx)
@@ -26,6 +27,9 @@ export interface PublicReads {
   category(key: string): Promise<Category | null>;
 }
 
+/** The public reads in one language: each text in it where translated, else in English (`?lang=` of `/api`). */
+export type PublicReadsIn = (language: Language) => PublicReads;
+
 /** A public page as the web app's server build renders it for the `site` function. */
 export type RenderedPage =
   /** An old slug or a category id: the page's current address (query kept). */
@@ -41,5 +45,5 @@ export type RenderedPage =
       data: string;
     };
 
-/** The server build's entry: renders the page a GET `request` asks for; `origin` makes the head's addresses absolute. */
-export type RenderPage = (request: Request, reads: PublicReads, origin: string) => Promise<RenderedPage>;
+/** The server build's entry: renders the page a GET `request` asks for, reading in the page's language; `origin` makes the head's addresses absolute. */
+export type RenderPage = (request: Request, reads: PublicReadsIn, origin: string) => Promise<RenderedPage>;

@@ -7,6 +7,7 @@ import type { Id, ImageInfo } from './types';
 import { MAX_LABEL_LENGTH, MAX_NAME_LENGTH } from './constants';
 import { DEFAULT_OUTSIDE_MESSAGE, type DeliverySettings } from './delivery';
 import { DEFAULT_ORDER_LIST_MESSAGE } from './orders';
+import type { Translations } from './translations';
 
 /** 24-hour 'HH:MM'. */
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -121,7 +122,15 @@ export interface SiteSettings {
     /** The floating chat button's prefilled message. */
     greeting: string;
   };
+  /**
+   * Its texts in other languages, in the same places (lists by index): the texts of
+   * `siteTranslationsSchema`. Left out of an answer read in one language (`?lang=`).
+   */
+  translations?: Translations<SiteTexts>;
 }
+
+/** The site settings' own parts, of which `siteTranslationsSchema` names the translatable texts. */
+export type SiteTexts = Omit<SiteSettings, 'translations'>;
 
 /** A saved version of a versioned document (site settings, navigation configuration). */
 export interface VersionInfo {
@@ -142,6 +151,8 @@ export interface TestimonialContent {
   rating: number;
   shown: boolean;
   order: number;
+  /** Its texts in other languages (translations.ts); left out of an answer read in one language (`?lang=`). */
+  translations?: Translations<Pick<TestimonialContent, 'quote' | 'name' | 'place'>>;
 }
 
 export interface Testimonial extends TestimonialContent {

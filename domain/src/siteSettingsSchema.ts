@@ -7,6 +7,7 @@ import * as yup from 'yup';
 import { MAX_ID_LENGTH, MAX_NAME_LENGTH } from './constants';
 import { boundedDecimal, optionalText, priceAmount, requiredText, safeText, wholeNumber } from './fields';
 import { PINCODE_PREFIX_PATTERN } from './delivery';
+import { translatedText, translationsSchema } from './translations';
 import { ORDER_PLACEHOLDERS } from './orders';
 import { PRODUCT_PLACEHOLDER, RATING_MAX, RATING_MIN, SITE_LIMITS, TIME_PATTERN as TIME, WEEKDAYS, type Weekday } from './siteSettings';
 
@@ -208,6 +209,71 @@ export const siteSettingsSchema = shape({
   }).required(),
 }).required();
 
+const textList = <T extends yup.Schema<any, any, any, any>>(item: T, max: number) => yup.array(item).max(max, `At most ${max}`).default(undefined).typeError('Must be a list'); // eslint-disable-line @typescript-eslint/no-explicit-any -- any item schema
+const textShape = <T extends yup.ObjectShape>(fields: T) => shape(fields);
+const line = (max: number) => translatedText(max);
+const lines = (max: number) => translatedText(max, MULTILINE);
+const hasPlaceholder = (placeholder: string) => (value: string | undefined) => !value || value.includes(placeholder);
+
+/**
+ * The site settings' translatable texts, in the same places as the English ones (lists by index),
+ * each optional: what `translations.ta` may hold. Numbers, addresses of links, times and pincodes
+ * are the same in every language and are not here.
+ */
+export const siteTranslationsSchema = translationsSchema({
+  business: textShape({
+    name: line(MAX_NAME_LENGTH),
+    tagline: line(SITE_LIMITS.heading),
+    description: lines(SITE_LIMITS.paragraph),
+    address: textList(line(SITE_LIMITS.heading), SITE_LIMITS.addressLines),
+    map: textShape({ label: line(SITE_LIMITS.heading) }),
+    social: textList(textShape({ name: line(SITE_LIMITS.shortText) }), SITE_LIMITS.social),
+  }),
+  hours: textShape({ note: lines(SITE_LIMITS.note) }),
+  home: textShape({
+    hero: textShape({
+      badge: line(SITE_LIMITS.shortText),
+      heading: line(SITE_LIMITS.heading),
+      text: lines(SITE_LIMITS.paragraph),
+      primaryButton: line(SITE_LIMITS.shortText),
+      secondaryButton: line(SITE_LIMITS.shortText),
+    }),
+    story: textShape({ heading: line(SITE_LIMITS.heading), text: lines(SITE_LIMITS.longText), button: line(SITE_LIMITS.shortText) }),
+    stats: textList(textShape({ value: line(20), label: line(SITE_LIMITS.shortText) }), SITE_LIMITS.stats),
+    contact: textShape({ heading: line(SITE_LIMITS.heading), text: lines(SITE_LIMITS.paragraph) }),
+  }),
+  about: textShape({
+    lead: lines(SITE_LIMITS.paragraph),
+    story: textShape({ heading: line(SITE_LIMITS.heading), text: lines(SITE_LIMITS.longText) }),
+    reasons: textShape({
+      heading: line(SITE_LIMITS.heading),
+      items: textList(textShape({ title: line(SITE_LIMITS.heading), text: lines(SITE_LIMITS.paragraph) }), SITE_LIMITS.reasons),
+    }),
+    differences: textShape({
+      heading: line(SITE_LIMITS.heading),
+      oursLabel: line(SITE_LIMITS.shortText),
+      usualLabel: line(SITE_LIMITS.shortText),
+      rows: textList(textShape({ aspect: line(SITE_LIMITS.shortText), ours: line(SITE_LIMITS.heading), usual: line(SITE_LIMITS.heading) }), SITE_LIMITS.differences),
+    }),
+  }),
+  leads: textShape({
+    featuredProducts: lines(SITE_LIMITS.paragraph),
+    popularGallery: lines(SITE_LIMITS.paragraph),
+    products: lines(SITE_LIMITS.paragraph),
+    gallery: lines(SITE_LIMITS.paragraph),
+    contact: lines(SITE_LIMITS.paragraph),
+  }),
+  delivery: textShape({
+    areas: textList(textShape({ name: line(SITE_LIMITS.heading) }), SITE_LIMITS.deliveryAreas),
+    outsideMessage: lines(SITE_LIMITS.paragraph),
+  }),
+  messages: textShape({
+    order: lines(SITE_LIMITS.paragraph).test('placeholder', ORDER_PLACEHOLDER_MESSAGE, hasPlaceholder(PRODUCT_PLACEHOLDER)),
+    orderList: lines(SITE_LIMITS.paragraph).test('placeholder', ORDER_LIST_PLACEHOLDER_MESSAGE, hasPlaceholder(ORDER_PLACEHOLDERS.lines)),
+    greeting: lines(SITE_LIMITS.paragraph),
+  }),
+});
+
 /**
  * `PUT /api/site`: any of the sections, each validated whole; the sections left out keep their
  * stored values, so screens that save one section never overwrite another.
@@ -223,6 +289,12 @@ export const testimonialSchema = yup
     place: optionalText(MAX_NAME_LENGTH),
     rating: wholeNumber('Rating', RATING_MIN, RATING_MAX).required('Rating is required'),
     shown: yup.boolean().typeError('Must be true or false').default(true),
+    /** Left out: the testimonial keeps its translations. */
+    translations: translationsSchema({
+      quote: translatedText(SITE_LIMITS.quote, MULTILINE),
+      name: translatedText(MAX_NAME_LENGTH),
+      place: translatedText(MAX_NAME_LENGTH),
+    }).default(undefined).optional(),
   })
   .noUnknown(UNKNOWN);
 export type TestimonialInput = yup.InferType<typeof testimonialSchema>;

@@ -1,4 +1,5 @@
 /** The API's shapes that are not an entity's (products.ts, categories.ts and gallery.ts declare those). */
+import type { Translations } from './translations';
 
 export type Id = string;
 
@@ -27,6 +28,8 @@ export interface NavConfig {
   moreDropdownLabel: string;
   showFixedItems: Record<FixedNavKey, boolean>;
   fixedItemsOrder: Record<FixedNavKey, number>;
+  /** The dropdown's label in other languages (translations.ts); left out of an answer read in one language. */
+  translations?: Translations<{ moreDropdownLabel: string }>;
 }
 
 export interface NavConfigVersion extends NavConfig {

@@ -19,7 +19,7 @@ async function toText(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 export const render: RenderPage = async (request, reads, origin) => {
-  const handler = createStaticHandler(publicRoutes(reads));
+  const handler = createStaticHandler(publicRoutes(reads('en')));
   const context = await handler.query(request);
   if (context instanceof Response) return { status: context.status, redirect: context.headers.get('Location') ?? '/' };
 

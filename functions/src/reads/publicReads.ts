@@ -1,5 +1,5 @@
 /** The public pages' reads (PublicReads in the domain), in-process: the server renders pages from exactly what `/api` answers. */
-import type { PublicReads } from '@catalogue/domain';
+import type { PublicReadsIn } from '@catalogue/domain';
 import { NotFoundError } from '../store/errors';
 import { currentNavConfig } from '../store/navConfig';
 import { categoryById, categoryBySlug, categoryTree } from './categories';
@@ -17,7 +17,7 @@ async function orNull<T>(read: Promise<T>): Promise<T | null> {
   }
 }
 
-export const publicReads: PublicReads = {
+export const publicReadsIn: PublicReadsIn = () => ({
   site: siteData,
   navConfig: currentNavConfig,
   categories: categoryTree,
@@ -27,4 +27,4 @@ export const publicReads: PublicReads = {
   products: async ({ category, limit }) => (await productList({ category, page: 1, limit })).data,
   productBySlug: (slug) => orNull(productBySlug(slug)),
   category: async (key) => (await orNull(categoryBySlug(key))) ?? orNull(categoryById(key)),
-};
+});

@@ -1,6 +1,6 @@
 /** One public page: the web app's server build renders it from the in-process reads, into the built page template. */
 import type { RenderedPage } from '@catalogue/domain';
-import { publicReads } from '../reads/publicReads';
+import { publicReadsIn } from '../reads/publicReads';
 import { loadRenderer } from './renderer';
 
 function fill(template: string, marker: string, replacement: string) {
@@ -13,7 +13,7 @@ export type PageResult = { status: number; redirect: string } | { status: number
 /** The page at `url` (path and query); `origin` is the site's address for canonical and preview URLs. */
 export async function renderPage(url: string, origin: string): Promise<PageResult> {
   const { render, template } = await loadRenderer();
-  const page: RenderedPage = await render(new Request(new URL(url, origin)), publicReads, origin);
+  const page: RenderedPage = await render(new Request(new URL(url, origin)), publicReadsIn, origin);
   if ('redirect' in page) return page;
   const html = fill(fill(template, '<title>Catalogue</title>', page.head), '<div id="root"></div>', `<div id="root">${page.html}</div>\n    ${page.data}`);
   return { status: page.status, html };

@@ -30,7 +30,7 @@ import { CategoryNameField, submitCategory } from './categoryFormParts';
 type CategoryFormValues = Omit<CategoryInput, 'slug' | 'parent' | 'order' | 'deleteImage'> & { slug: string; parent: string };
 const FIELDS = Object.keys(categorySchema.fields);
 
-const fieldsOf = (category: Category): CategoryFormValues => ({ ...pickPlain(categoryFields, category), slug: category.slug, parent: category.parent ?? '' });
+const fieldsOf = (category: Category): CategoryFormValues => ({ ...pickPlain(categoryFields, category), slug: category.slug, parent: category.parent ?? '', translations: category.translations ?? {} });
 
 /** What a conflict lists as changed, in the form's words. */
 const FIELD_LABELS: Record<string, string> = {

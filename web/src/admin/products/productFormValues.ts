@@ -7,11 +7,11 @@ export type SizeFormValues = Omit<ProductVariant, 'price' | 'mrp' | 'weightGrams
 export type ProductFormValues = Omit<ProductInput, 'price' | 'inStock' | 'deleteImage' | 'variants'> & { variants: SizeFormValues[] };
 
 /** A size the owner is about to fill in; its key is given by the API from its name. */
-export const emptySize = (): SizeFormValues => ({ key: '', label: '', price: '', mrp: '', weightGrams: '', inStock: true });
+export const emptySize = (): SizeFormValues => ({ key: '', label: '', price: '', mrp: '', weightGrams: '', inStock: true, translations: {} });
 
 const { price, inStock, ...otherDefaults } = plainDefaults(productFields);
 
-export const EMPTY_PRODUCT: ProductFormValues = { ...otherDefaults, slug: '', category: '', subcategory: '', variants: [emptySize()] };
+export const EMPTY_PRODUCT: ProductFormValues = { ...otherDefaults, slug: '', category: '', subcategory: '', variants: [emptySize()], translations: {} };
 
 /** Finds the main category and subcategory of a product's category reference. */
 function placeCategory(categories: Category[], categoryId: string, subcategoryId: string) {
@@ -25,7 +25,8 @@ export function productFormValues(product: Product, categories: Category[]): Pro
   return {
     ...plain,
     slug: product.slug,
+    translations: product.translations ?? {},
     ...placeCategory(categories, product.category?._id ?? '', product.subcategory?._id ?? ''),
-    variants: product.variants.map((size) => ({ ...size, mrp: size.mrp ?? '', weightGrams: size.weightGrams ?? '' })),
+    variants: product.variants.map((size) => ({ ...size, translations: size.translations ?? {}, mrp: size.mrp ?? '', weightGrams: size.weightGrams ?? '' })),
   };
 }

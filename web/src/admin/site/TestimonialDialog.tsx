@@ -12,7 +12,7 @@ import { SubmitButton } from '../components/FormStatus';
 import { toast } from '../components/toast';
 import { TextField, useFieldError } from './fields';
 
-const EMPTY: TestimonialInput = { quote: '', name: '', place: '', rating: RATING_MAX, shown: true };
+const EMPTY: TestimonialInput = { quote: '', name: '', place: '', rating: RATING_MAX, shown: true, translations: {} };
 const FIELDS = ['quote', 'name', 'place', 'rating', 'shown'];
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MAX - index);
 
@@ -23,7 +23,7 @@ interface TestimonialDialogProps {
 }
 
 const valuesOf = (editing: TestimonialDialogProps['editing']): TestimonialInput =>
-  editing && editing !== 'new' ? { quote: editing.quote, name: editing.name, place: editing.place, rating: editing.rating, shown: editing.shown } : EMPTY;
+  editing && editing !== 'new' ? { quote: editing.quote, name: editing.name, place: editing.place, rating: editing.rating, shown: editing.shown, translations: editing.translations ?? {} } : EMPTY;
 
 const FIELD_LABELS = { quote: 'Quote', name: 'Name', place: 'Place or role', rating: 'Rating', shown: 'Shown on the website' };
 
