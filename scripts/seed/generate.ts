@@ -16,11 +16,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { slugify } from '@catalogue/domain';
+import { slugify, type Product } from '@catalogue/domain';
 import { OFFSETS, startStack } from '../stack/index';
 import { ROOT, statePaths } from '../stack/paths';
 import { readSnapshot, writeSnapshot } from '../stack/firestore';
-import type { Product } from '@catalogue/domain';
 import { CATEGORIES, GALLERY, NAV_CONFIG, PRODUCTS, type SeedProductValues, type SeedSize } from './catalogue';
 import { exportForGoogle } from './exportForGoogle';
 import { productSvg, renderJpeg, sceneSvg } from './images';
