@@ -218,7 +218,7 @@ export const SITE_SETTINGS: SiteSettings = {
           'வணக்கம்! கீழ்க்கண்டவற்றை ஆர்டர் செய்ய விரும்புகிறேன்:',
           'ஆர்டர் எண்: {number}',
           '{lines}',
-          'மொத்தப் பொருட்கள்: {subtotal}',
+          'பொருட்களின் தொகை: {subtotal}',
           'டெலிவரி கட்டணம்: {deliveryFee}',
           'மொத்தம்: {total}',
           'பெயர்: {name}',
