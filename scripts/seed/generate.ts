@@ -7,7 +7,8 @@
  * 2. signs in as the administrator over HTTP,
  * 3. creates categories, subcategories, products and gallery items with multipart POSTs to /api
  *    (pictures drawn by ./images.ts), saves the navigation configuration and the site settings
- *    (./site.ts), and creates the testimonials,
+ *    (./site.ts), and creates the testimonials, each with its Tamil texts (`translations.ta`,
+ *    ./payloads.ts), then checks that the API reads them back in Tamil (`?lang=ta`),
  * 4. stops the stack cleanly and copies its state (Firestore snapshot, uploads, Auth export) into
  *    emulator-data/, which `npm start` copies into a new state folder on first start,
  * 5. writes the same documents as a Google Firestore emulator export (./exportForGoogle.ts), for
@@ -15,13 +16,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { slugify } from '@catalogue/domain';
+import { slugify, type Product } from '@catalogue/domain';
 import { OFFSETS, startStack } from '../stack/index';
 import { ROOT, statePaths } from '../stack/paths';
 import { readSnapshot, writeSnapshot } from '../stack/firestore';
-import { CATEGORIES, GALLERY, NAV_CONFIG, PRODUCTS, type SeedProductValues } from './catalogue';
+import { CATEGORIES, GALLERY, NAV_CONFIG, PRODUCTS, type SeedProductValues, type SeedSize } from './catalogue';
 import { exportForGoogle } from './exportForGoogle';
 import { productSvg, renderJpeg, sceneSvg } from './images';
+import { categoryFields, galleryFields, productFields, sizesWithTamilLabels, tamilSizeLabels, type FormFields } from './payloads';
 import { SITE_SETTINGS, TESTIMONIALS } from './site';
 
 const STATE = path.join(ROOT, '.seed-state');
@@ -60,7 +62,7 @@ async function main() {
     return JSON.parse(text) as T;
   }
 
-  const form = (fields: Record<string, string | number | boolean | null | undefined>, image?: { name: string; data: Buffer }) => {
+  const form = (fields: FormFields, image?: { name: string; data: Buffer }) => {
     const data = new FormData();
     for (const [key, value] of Object.entries(fields)) if (value !== undefined && value !== null) data.append(key, String(value));
     if (image) data.append('image', new Blob([new Uint8Array(image.data)], { type: 'image/jpeg' }), image.name);
@@ -80,51 +82,35 @@ async function main() {
     const ids = new Map<string, string>();
     for (const category of CATEGORIES) {
       const image = await renderJpeg(productSvg(`category ${category.name}`, category.picture));
-      const created = await call(
-        'POST',
-        '/categories',
-        form(
-          {
-            name: category.name,
-            description: category.description,
-            order: category.order,
-            showInNav: category.showInNav,
-            showInProductsDropdown: category.showInProductsDropdown ?? true,
-          },
-          { name: `${slugify(category.name)}.jpg`, data: image },
-        ),
-      );
+      const created = await call('POST', '/categories', form(categoryFields(category), { name: `${slugify(category.name)}.jpg`, data: image }));
       ids.set(category.key, created.data._id);
       for (const sub of category.subcategories ?? []) {
         const subImage = await renderJpeg(productSvg(`subcategory ${sub.name}`, sub.picture));
-        const createdSub = await call(
-          'POST',
-          '/categories',
-          form(
-            { name: sub.name, description: sub.description, order: sub.order, parent: created.data._id, showInNav: false },
-            { name: `${slugify(sub.name)}.jpg`, data: subImage },
-          ),
-        );
+        const createdSub = await call('POST', '/categories', form(categoryFields(sub, created.data._id), { name: `${slugify(sub.name)}.jpg`, data: subImage }));
         ids.set(sub.key, createdSub.data._id);
       }
       console.log(`category ${category.name} (+${category.subcategories?.length ?? 0} subcategories)`);
     }
 
     // Products, oldest first so that the list (newest first) starts with the last ones. A product
-    // with former packs gets them as sizes the way an owner would: each created as it was, then merged in.
-    const createProduct = async ({ picture, ...values }: SeedProductValues & { variants?: string }, filing: Record<string, string | undefined>) =>
+    // with former packs gets them as sizes the way an owner would: each created as it was, then merged in,
+    // then the sizes named in Tamil.
+    const createProduct = async (values: SeedProductValues, sizes: SeedSize[] | undefined, filing: FormFields) =>
       call(
         'POST',
         '/products',
-        form({ ...values, ...filing }, { name: `${slugify(values.name)}.jpg`, data: await renderJpeg(productSvg(values.name, picture)) }),
+        form({ ...productFields(values, sizes), ...filing }, { name: `${slugify(values.name)}.jpg`, data: await renderJpeg(productSvg(values.name, values.picture)) }),
       );
-    for (const { category, subcategory, sizes, formerPacks = [], ...values } of PRODUCTS) {
+    for (const product of PRODUCTS) {
+      const { category, subcategory, sizes, formerPacks = [], ...values } = product;
       const filing = { category: ids.get(category), subcategory: subcategory ? ids.get(subcategory) : undefined };
-      const created = await createProduct({ ...values, variants: sizes && JSON.stringify(sizes) }, filing);
-      for (const { label, product } of formerPacks) {
-        const former = await createProduct(product, filing);
-        await call('POST', `/products/${created.data._id}/merge`, { productId: former.data._id, label });
+      const created = await createProduct(values, sizes, filing);
+      let merged: Product | undefined;
+      for (const { label, product: former } of formerPacks) {
+        const formerCreated = await createProduct(former, undefined, filing);
+        ({ data: merged } = await call<{ data: Product }>('POST', `/products/${created.data._id}/merge`, { productId: formerCreated.data._id, label }));
       }
+      if (merged) await call('PUT', `/products/${created.data._id}`, form({ variants: JSON.stringify(sizesWithTamilLabels(product, merged.variants)) }));
     }
     const sized = PRODUCTS.filter((product) => (product.sizes?.length ?? 1) + (product.formerPacks?.length ?? 0) > 1).length;
     console.log(`${PRODUCTS.length} products, ${sized} of them in several sizes`);
@@ -132,22 +118,7 @@ async function main() {
     // Gallery.
     for (const item of GALLERY) {
       const image = await renderJpeg(sceneSvg(item.title, item.scene, item.title));
-      const label = item.label;
-      await call(
-        'POST',
-        '/gallery',
-        form(
-          {
-            title: item.title,
-            description: item.description,
-            category: typeof label === 'string' ? label : ids.get(label.category),
-            subcategory: typeof label === 'string' || !label.subcategory ? undefined : ids.get(label.subcategory),
-            isPopular: item.isPopular ?? false,
-            order: item.order ?? 0,
-          },
-          { name: `${slugify(item.title)}.jpg`, data: image },
-        ),
-      );
+      await call('POST', '/gallery', form(galleryFields(item, (key) => ids.get(key)), { name: `${slugify(item.title)}.jpg`, data: image }));
     }
     console.log(`${GALLERY.length} gallery items`);
 
@@ -171,6 +142,13 @@ async function main() {
     );
     if (products.pagination.total !== PRODUCTS.length || galleryItems.length !== GALLERY.length || siteData.settings.version !== 1 || siteData.testimonials.length !== TESTIMONIALS.length) {
       throw new Error('the API does not serve what was created');
+    }
+    const { data: tamilProducts } = await call<{ data: Product[] }>('GET', '/products?limit=1000&lang=ta');
+    const { data: tamilSite } = await call<{ data: { settings: { business: { name: string } } } }>('GET', '/site?lang=ta');
+    const notInTamil = untranslatedProducts(tamilProducts);
+    console.log(`API serves ${PRODUCTS.length - notInTamil.length} products in Tamil (?lang=ta), site name ${tamilSite.settings.business.name}`);
+    if (notInTamil.length || tamilSite.settings.business.name !== SITE_SETTINGS.translations?.ta?.business?.name) {
+      throw new Error(`the API does not read the Tamil texts back: ${notInTamil.join(', ') || 'site settings'}`);
     }
     await call('POST', '/auth/logout').catch(() => {});
   } finally {
@@ -196,6 +174,16 @@ async function main() {
   const size = (dir: string): number =>
     fs.readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? size(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).size), 0);
   console.log(`\nemulator-data/ written: ${documents.length} documents, ${(size(SEED) / 1024 / 1024).toFixed(1)} MB`);
+}
+
+/** The seed products that `?lang=ta` does not answer with their Tamil name and size labels. */
+function untranslatedProducts(served: readonly Product[]): string[] {
+  const byName = new Map(served.map((product) => [product.name, product]));
+  return PRODUCTS.filter((product) => {
+    const answered = byName.get(product.ta.name);
+    const labels = [...tamilSizeLabels(product).values()];
+    return !answered || (labels.length > 0 && answered.variants.some((size) => !labels.includes(size.label)));
+  }).map((product) => product.name);
 }
 
 main().catch((error) => {

@@ -1,0 +1,59 @@
+/**
+ * The seed's entries (./catalogue.ts) as the API takes them: the multipart fields of each create,
+ * with the entry's Tamil texts (`ta`) sent as its `translations` (a JSON text field, as the back
+ * office sends it), and the sizes with their Tamil labels. generate.ts sends these; the seed's test
+ * validates the same payloads with the domain schemas.
+ */
+import type { ProductVariant } from '@catalogue/domain';
+import type { SeedCategory, SeedGalleryItem, SeedProduct, SeedProductValues, SeedSize } from './catalogue';
+
+export type FormFields = Record<string, string | number | boolean | null | undefined>;
+type SeedSubcategory = NonNullable<SeedCategory['subcategories']>[number];
+
+/** `translations` as a multipart text field. */
+const translationsField = <T>(ta: T) => JSON.stringify({ ta });
+
+/** A size as the API takes it: its Tamil label in its own `translations`. */
+export const sizeWithTamil = ({ ta, ...size }: SeedSize) => ({ ...size, translations: { ta } });
+
+/** A main category (`parent` left out) or a subcategory of `parent`. */
+export function categoryFields(category: SeedCategory | SeedSubcategory, parent?: string): FormFields {
+  const filing = parent
+    ? { parent, showInNav: false }
+    : { showInNav: 'showInNav' in category && category.showInNav, showInProductsDropdown: category.showInProductsDropdown ?? true };
+  return { name: category.name, description: category.description, order: category.order, ...filing, translations: translationsField(category.ta) };
+}
+
+/** A product's own fields (not where it is filed), its sizes when it names them. */
+export function productFields({ picture, ta, ...values }: SeedProductValues, sizes?: SeedSize[]): FormFields {
+  return { ...values, variants: sizes && JSON.stringify(sizes.map(sizeWithTamil)), translations: translationsField(ta) };
+}
+
+/** The Tamil label of each size a product is sold in, by its English label: its own sizes and its former packs. */
+export function tamilSizeLabels(product: SeedProduct): Map<string, string> {
+  return new Map([...(product.sizes ?? []), ...(product.formerPacks ?? [])].map(({ label, ta }) => [label, ta.label]));
+}
+
+/** The product's sizes as stored, each with its Tamil label (sizes are always sent whole). */
+export function sizesWithTamilLabels(product: SeedProduct, sizes: readonly ProductVariant[]): ProductVariant[] {
+  const labels = tamilSizeLabels(product);
+  return sizes.map((size) => {
+    const label = labels.get(size.label);
+    if (label === undefined) throw new Error(`${product.name}: no Tamil label for the size "${size.label}"`);
+    return { ...size, translations: { ta: { label } } };
+  });
+}
+
+/** A gallery item, filed under the category `categoryId` (and subcategory) or labelled in free text. */
+export function galleryFields(item: SeedGalleryItem, categoryId: (key: string) => string | undefined): FormFields {
+  const { label } = item;
+  return {
+    title: item.title,
+    description: item.description,
+    category: typeof label === 'string' ? label : categoryId(label.category),
+    subcategory: typeof label === 'string' || !label.subcategory ? undefined : categoryId(label.subcategory),
+    isPopular: item.isPopular ?? false,
+    order: item.order ?? 0,
+    translations: translationsField(item.ta),
+  };
+}
