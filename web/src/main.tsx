@@ -3,9 +3,11 @@
  * JavaScript, so the app (React, the router, the page's code: boot.tsx) is fetched only once the
  * page has loaded and its largest paint is on screen, or at the visitor's first touch or key if
  * that comes sooner. Taps, form submits and typing before it has hydrated are held and replayed
- * then (earlyInput.ts). The back office's shell is empty: it starts at once.
+ * then (earlyInput.ts). The back office's shell is empty: it starts at once. A visitor who chose
+ * Tamil before and lands on an English page is sent to its Tamil address first.
  */
 import { holdEarlyInput } from './earlyInput';
+import { rememberedLanguageAddress } from './public/i18n/languageChoice';
 import './theme/global.css';
 
 const serverRendered = document.getElementById('root')!.hasChildNodes();
@@ -32,7 +34,12 @@ function afterLargestPaint(task: () => void) {
   if (supported) observer.observe({ type: 'largest-contentful-paint', buffered: true });
 }
 
-if (!serverRendered) void import('./boot');
+// A visitor who chose another language reaches an English page: the same page in that language (the
+// server never redirects by language).
+const chosenLanguageAddress = serverRendered ? rememberedLanguageAddress(window.location) : null;
+
+if (chosenLanguageAddress) window.location.replace(chosenLanguageAddress);
+else if (!serverRendered) void import('./boot');
 else {
   const release = holdEarlyInput();
   const triggers = ['pointerdown', 'keydown', 'touchstart'] as const;
