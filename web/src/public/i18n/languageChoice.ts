@@ -4,8 +4,7 @@
  * redirects by language, so crawlers see every address as it is.
  */
 import { DEFAULT_LANGUAGE, isLanguage, localizedPath, pathLanguage, type Language } from '@catalogue/domain';
-
-const STORAGE_KEY = 'language';
+import { LANGUAGE_STORAGE_KEY as STORAGE_KEY } from './languageStorage';
 
 /** Remembers a choice made with the language switcher; English, the default, forgets it. */
 export function rememberLanguage(language: Language) {
