@@ -5,7 +5,7 @@ import { useLanguage } from '../i18n/language';
 import { rememberLanguage } from '../i18n/languageChoice';
 
 /** What a screen reader hears after the language's own name (English words, for the interface's catalogue). */
-export const LANGUAGE_SWITCH_HINTS: Record<Language, string> = {
+const LANGUAGE_SWITCH_HINTS: Record<Language, string> = {
   en: '(this page in English)',
   ta: '(this page in Tamil)',
 };
