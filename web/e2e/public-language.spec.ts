@@ -68,10 +68,12 @@ test.describe('English and Tamil pages', () => {
     const product = (await getProducts(request)).find((item) => item.slug)!;
     await page.goto('/ta/products');
     await untilHydrated(page);
-    const internal = await page.locator('#root a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    const hrefs = (selector: string) => page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    // Every internal link is a Tamil address, but the language switch's (header, phone menu, footer) to the English page.
+    const internal = await hrefs('#root a[href^="/"]:not([hreflang])');
     expect(internal.length).toBeGreaterThan(5);
-    // Every internal link is a Tamil address, but the switcher's own one to English.
-    expect(internal.filter((href) => !href.startsWith('/ta/'))).toEqual(['/products', '/products']);
+    expect(internal.filter((href) => !href.startsWith('/ta/'))).toEqual([]);
+    expect(await hrefs('#root a[hreflang]')).toEqual(['/products', '/products', '/products']);
     await page.locator('header').getByRole('link', { name: 'Home', exact: true }).click();
     await expect(page).toHaveURL(/\/ta\/$/);
     await page.goto(`/ta/products/${product.slug}`);
@@ -93,6 +95,19 @@ test.describe('English and Tamil pages', () => {
     await page.locator('footer').getByRole('link', { name: /^English/ }).click();
     await expect(page).toHaveURL(new RegExp(`[^a]/products/${escapeRegExp(product.slug)}\\?size=${escapeRegExp(encodeURIComponent(size))}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('on a phone the language switch is in the menu, and the header row still fits', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/about-us');
+    await untilHydrated(page);
+    const row = page.locator('.header-inner');
+    expect(await row.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await expect(headerSwitch(page, 'தமிழ்')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^தமிழ்/ }).click();
+    await expect(page).toHaveURL(/\/ta\/about-us$/);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('the choice of Tamil is remembered for a later visit to an English address, and English forgets it', async ({ page }) => {

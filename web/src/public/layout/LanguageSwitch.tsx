@@ -1,4 +1,3 @@
-import type { Ref } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES, localizedPath, unlocalizedPath, type Language } from '@catalogue/domain';
 import { useLanguage } from '../i18n/language';
@@ -14,13 +13,12 @@ const LANGUAGE_SWITCH_HINTS: Record<Language, string> = {
  * Links to the page being shown in each other language (same slug, same query, so a chosen size
  * stays), each named in its own language. Following one remembers the choice (languageChoice.ts).
  */
-export function LanguageSwitch({ className, ref }: { className: string; ref?: Ref<HTMLAnchorElement> }) {
+export function LanguageSwitch({ className }: { className: string }) {
   const language = useLanguage();
   const { pathname, search } = useLocation();
   return LANGUAGES.filter((other) => other !== language).map((other) => (
     <Link
       key={other}
-      ref={ref}
       className={className}
       to={localizedPath(other, `${unlocalizedPath(pathname)}${search}`)}
       hrefLang={LANGUAGE_TAGS[other]}
