@@ -13,8 +13,8 @@
  *    too, and keeping public answers for their s-maxage as the Hosting CDN does), like Firebase
  *    Hosting in front of the functions.
  * 4. Runs Lighthouse in /usr/bin/chromium (or CHROME_PATH) on /, /products, /gallery, a category
- *    page (the first category of GET /api/categories that has products) and a product page (the
- *    first product with a picture), after one unmeasured
+ *    page (the first category of GET /api/categories that has products), a product page (the
+ *    first product with a picture) and the Tamil /ta/ and /ta/products, after one unmeasured
  *    warm-up run (--no-warmup skips it), N runs each (default 3; the
  *    median by performance score is kept, as a busy machine adds noise), and prints Performance,
  *    Accessibility, Best Practices, SEO, CLS, FCP, LCP, TBT and the JavaScript each route loads.
@@ -303,7 +303,7 @@ async function pickProductRoute(siteUrl: string): Promise<string | null> {
   return product ? `/products/${encodeURIComponent(product.slug)}` : null;
 }
 
-/** The routes of the bar: /, /products, /gallery, a category page and a product page. */
+/** The routes of the bar: /, /products, /gallery, a category page, a product page, and the Tamil /ta/ and /ta/products. */
 async function barRoutes(siteUrl: string): Promise<string[]> {
   const routes = ['/', '/products', '/gallery'];
   const categoryRoute = await pickCategoryRoute(siteUrl);
@@ -312,7 +312,7 @@ async function barRoutes(siteUrl: string): Promise<string[]> {
   const productRoute = await pickProductRoute(siteUrl);
   if (productRoute) routes.push(productRoute);
   else console.warn('lighthouse: no product in the catalogue, the product page is skipped');
-  return routes;
+  return [...routes, '/ta/', '/ta/products'];
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -367,7 +367,7 @@ async function main() {
     'keep-state': { type: 'boolean', default: false },
     'no-fail': { type: 'boolean', default: false },
     dist: { type: 'string', default: '.dist-lighthouse' },
-    // Extra routes to audit besides the four of the bar (e.g. --route /about-us --route /contact).
+    // Extra routes to audit besides those of the bar (e.g. --route /about-us --route /contact).
     route: { type: 'string', multiple: true, default: [] },
     'no-warmup': { type: 'boolean', default: false },
     'mobile-only': { type: 'boolean', default: false },

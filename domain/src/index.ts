@@ -24,3 +24,4 @@ export * from './publicReads';
 export * from './backup';
 export * from './trash';
 export * from './translations';
+export * from './languagePaths';

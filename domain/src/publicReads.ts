@@ -43,6 +43,8 @@ export type RenderedPage =
       html: string;
       /** The router's hydration data, an element to put after #root. */
       data: string;
+      /** The page's language: the document's `lang`. */
+      lang: Language;
     };
 
 /** The server build's entry: renders the page a GET `request` asks for, reading in the page's language; `origin` makes the head's addresses absolute. */

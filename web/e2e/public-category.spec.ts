@@ -39,7 +39,7 @@ test.describe('category page', () => {
   });
 
   test('an API failure shows Error with the message', async ({ page }) => {
-    await page.route('**/api/categories/by-slug/broken-id', (route) => route.fulfill({ status: 500, json: { success: false, message: 'Database unavailable' } }));
+    await page.route('**/api/categories/by-slug/broken-id?lang=en', (route) => route.fulfill({ status: 500, json: { success: false, message: 'Database unavailable' } }));
     await openInBrowser(page, '/category/broken-id');
     await expect(page.getByRole('heading', { name: 'Error', exact: true })).toBeVisible();
     await expect(page.getByText('Database unavailable')).toBeVisible();

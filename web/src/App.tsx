@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
-import { apiReads } from './public/apiReads';
+import { apiReadsIn } from './public/apiReads';
 import { publicRoutes } from './public/routes';
 
 // The back office is its own chunk, never loaded on public pages.
@@ -31,7 +31,7 @@ async function loadRouteCode(routes: RouteObject[], pathname: string) {
 
 /** The browser's router: the back office and the public routes, whose loaders read `/api`; `hydrationData` from a server-rendered page. */
 export async function createAppRouter(hydrationData?: HydrationState) {
-  const routes = [adminRoute, ...publicRoutes(apiReads)];
+  const routes = [adminRoute, ...publicRoutes(apiReadsIn)];
   if (hydrationData) await loadRouteCode(routes, window.location.pathname);
   return createBrowserRouter(routes, { hydrationData });
 }

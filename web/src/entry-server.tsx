@@ -6,11 +6,12 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import type { RenderPage } from '@catalogue/domain';
+import { pathLanguage, type Language, type RenderPage } from '@catalogue/domain';
 import { PageMetaContext, type PageMetaCollector } from './components/usePageMeta';
 import { HYDRATION_DATA_ID, hydrationJson } from './public/hydration';
 import { publicRoutes } from './public/routes';
-import { renderHead } from './public/seo/head';
+import { routeId } from './public/loaders';
+import { renderHead, type RenderedData } from './public/seo/head';
 
 async function toText(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -18,8 +19,16 @@ async function toText(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** The page's loader data by its routes' English ids (what renderHead reads), whatever the page's language. */
+function pageData(loaderData: Record<string, unknown>, language: Language): RenderedData {
+  return Object.fromEntries(Object.entries(loaderData).flatMap(([id, value]) => {
+    const name = id.slice(routeId(language, '').length);
+    return routeId(language, name) === id ? [[name, value]] : [];
+  }));
+}
+
 export const render: RenderPage = async (request, reads, origin) => {
-  const handler = createStaticHandler(publicRoutes(reads('en')));
+  const handler = createStaticHandler(publicRoutes(reads));
   const context = await handler.query(request);
   if (context instanceof Response) return { status: context.status, redirect: context.headers.get('Location') ?? '/' };
 
@@ -42,10 +51,11 @@ export const render: RenderPage = async (request, reads, origin) => {
   const [, hints, html] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(await toText(prelude))!;
   const status = context.statusCode;
   const pathname = new URL(request.url).pathname;
+  const lang = pathLanguage(pathname);
   const head = [
-    renderHead(collector.meta ?? { title: '' }, status, pathname, context.loaderData, origin),
+    renderHead(collector.meta ?? { title: '' }, status, pathname, pageData(context.loaderData, lang), origin),
     ...(hints.match(/<link [^>]*>/g) ?? []),
   ].join('\n    ');
   const data = `<script type="application/json" id="${HYDRATION_DATA_ID}">${hydrationJson(context)}</script>`;
-  return { status, head, html, data };
+  return { status, head, html, data, lang };
 };

@@ -3,9 +3,11 @@
  * JavaScript, so the app (React, the router, the page's code: boot.tsx) is fetched only once the
  * page has loaded and its largest paint is on screen, or at the visitor's first touch or key if
  * that comes sooner. Taps, form submits and typing before it has hydrated are held and replayed
- * then (earlyInput.ts). The back office's shell is empty: it starts at once.
+ * then (earlyInput.ts). The back office's shell is empty: it starts at once. A visitor who chose
+ * Tamil before and lands on an English page is sent to its Tamil address first.
  */
 import { holdEarlyInput } from './earlyInput';
+import { hasChosenLanguage } from './public/i18n/languageStorage';
 import './theme/global.css';
 
 const serverRendered = document.getElementById('root')!.hasChildNodes();
@@ -32,23 +34,37 @@ function afterLargestPaint(task: () => void) {
   if (supported) observer.observe({ type: 'largest-contentful-paint', buffered: true });
 }
 
-if (!serverRendered) void import('./boot');
-else {
+/** Starts the app: at once for the back office's empty shell, after the page's largest paint (or the first input) for a server-rendered page. */
+function start() {
+  if (!serverRendered) {
+    void import('./boot');
+    return;
+  }
   const release = holdEarlyInput();
   const triggers = ['pointerdown', 'keydown', 'touchstart'] as const;
   let started = false;
-  const start = () => {
+  const startApp = () => {
     if (started) return;
     started = true;
-    for (const type of triggers) window.removeEventListener(type, start, true);
+    for (const type of triggers) window.removeEventListener(type, startApp, true);
     void import('./boot')
       .then(({ hydrated }) => hydrated)
       // Without the app the page still works as plain HTML: what was held goes to the browser then.
       .catch(() => undefined)
       .then(release);
   };
-  for (const type of triggers) window.addEventListener(type, start, { capture: true, passive: true });
-  const startAfterPaint = () => afterLargestPaint(start);
+  for (const type of triggers) window.addEventListener(type, startApp, { capture: true, passive: true });
+  const startAfterPaint = () => afterLargestPaint(startApp);
   if (document.readyState === 'complete') startAfterPaint();
   else window.addEventListener('load', startAfterPaint, { once: true });
 }
+
+// A visitor who chose another language and comes to an English page goes to the same page in that
+// language (only here: the server never redirects by language). Nothing more loads without a choice.
+if (serverRendered && hasChosenLanguage()) {
+  void import('./public/i18n/languageChoice').then(({ rememberedLanguageAddress }) => {
+    const address = rememberedLanguageAddress(window.location);
+    if (address) window.location.replace(address);
+    else start();
+  }, start);
+} else start();

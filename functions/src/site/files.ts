@@ -1,4 +1,5 @@
 /** sitemap.xml from the live catalogue and the web manifest in the business's name. */
+import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, LANGUAGES, localizedPath, type Language } from '@catalogue/domain';
 import { categoryTree } from '../reads/categories';
 import { galleryItems } from '../reads/gallery';
 import { productList } from '../reads/products';
@@ -32,10 +33,18 @@ export async function sitemapXml(origin: string): Promise<string> {
     ...categories.filter((category) => category.slug).map((category) => ({ path: `/category/${encodeURIComponent(category.slug)}`, lastmod: category.updatedAt })),
     ...products.filter((product) => product.slug).map((product) => ({ path: `/products/${encodeURIComponent(product.slug)}`, lastmod: product.updatedAt })),
   ];
-  const urls = entries.map(
-    ({ path, lastmod }) => `  <url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  // Each page in every language, each naming all of them (and English as x-default) as its alternates.
+  const urls = entries.flatMap(({ path, lastmod }) => {
+    const address = (language: Language) => escapeXml(origin + localizedPath(language, path));
+    const alternates = [
+      ...LANGUAGES.map((language) => `<xhtml:link rel="alternate" hreflang="${LANGUAGE_TAGS[language]}" href="${address(language)}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${address(DEFAULT_LANGUAGE)}"/>`,
+    ].join('');
+    return LANGUAGES.map(
+      (language) => `  <url><loc>${address(language)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}${alternates}</url>`,
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export async function manifestJson(): Promise<string> {

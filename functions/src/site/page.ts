@@ -15,6 +15,10 @@ export async function renderPage(url: string, origin: string): Promise<PageResul
   const { render, template } = await loadRenderer();
   const page: RenderedPage = await render(new Request(new URL(url, origin)), publicReadsIn, origin);
   if ('redirect' in page) return page;
-  const html = fill(fill(template, '<title>Catalogue</title>', page.head), '<div id="root"></div>', `<div id="root">${page.html}</div>\n    ${page.data}`);
-  return { status: page.status, html };
+  const filled = [
+    ['<html lang="en">', `<html lang="${page.lang}">`],
+    ['<title>Catalogue</title>', page.head],
+    ['<div id="root"></div>', `<div id="root">${page.html}</div>\n    ${page.data}`],
+  ].reduce((html, [marker, replacement]) => fill(html, marker, replacement), template);
+  return { status: page.status, html: filled };
 }

@@ -1,14 +1,14 @@
-import type { Category, CategoryInput } from '@catalogue/domain';
+import type { Category, CategoryInput, Language } from '@catalogue/domain';
 import { request, toFormData, upload } from './client';
 
 /** A create or an update: a field left out takes its default (create) or keeps its value (update). */
 export type CategoryFormValues = Partial<CategoryInput> & Pick<CategoryInput, 'name'>;
 
-/** Main categories, each with its `subcategories`, sorted by order. */
-export const listCategories = () => request<Category[]>('/categories');
-export const getCategory = (id: string) => request<Category>(`/categories/${encodeURIComponent(id)}`);
+/** Main categories, each with its `subcategories`, sorted by order. `lang` (every read): the texts in that language, for the public pages. */
+export const listCategories = (lang?: Language) => request<Category[]>('/categories', { query: { lang } });
+export const getCategory = (id: string, lang?: Language) => request<Category>(`/categories/${encodeURIComponent(id)}`, { query: { lang } });
 /** By its slug, current or old: `data.slug` is always the current one. */
-export const getCategoryBySlug = (slug: string) => request<Category>(`/categories/by-slug/${encodeURIComponent(slug)}`);
+export const getCategoryBySlug = (slug: string, lang?: Language) => request<Category>(`/categories/by-slug/${encodeURIComponent(slug)}`, { query: { lang } });
 
 export const createCategory = (values: CategoryFormValues, image?: File | null) =>
   upload<Category>('/categories', 'POST', toFormData({ ...values, parent: values.parent || undefined }, image), { idempotent: true });

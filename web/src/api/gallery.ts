@@ -1,4 +1,4 @@
-import type { GalleryItem } from '@catalogue/domain';
+import type { GalleryItem, Language } from '@catalogue/domain';
 import { request, toFormData, upload } from './client';
 
 /**
@@ -7,15 +7,16 @@ import { request, toFormData, upload } from './client';
  */
 export type GalleryFormValues = Record<string, string | boolean | number | null | undefined>;
 
-export const listGalleryItems = (query: { category?: string; popular?: boolean } = {}) =>
-  request<GalleryItem[]>('/gallery', { query });
+/** `lang` (here and in the popular list): the texts in that language, for the public pages. */
+export const listGalleryItems = (query: { category?: string; popular?: boolean } = {}, lang?: Language) =>
+  request<GalleryItem[]>('/gallery', { query: { ...query, lang } });
 export const getGalleryItem = (id: string) => request<GalleryItem>(`/gallery/${encodeURIComponent(id)}`);
 export const createGalleryItem = (values: GalleryFormValues, image?: File | null) =>
   upload<GalleryItem>('/gallery', 'POST', toFormData(values, image), { idempotent: true });
 export const updateGalleryItem = (id: string, values: GalleryFormValues, image?: File | null, ifMatch?: string | null) =>
   upload<GalleryItem>(`/gallery/${encodeURIComponent(id)}`, 'PUT', toFormData(values, image), { ifMatch });
 export const deleteGalleryItem = (id: string) => request<null>(`/gallery/${encodeURIComponent(id)}`, { method: 'DELETE' });
-export const listPopularGalleryItems = () => request<GalleryItem[]>('/gallery/popular');
+export const listPopularGalleryItems = (lang?: Language) => request<GalleryItem[]>('/gallery/popular', { query: { lang } });
 export const togglePopular = (id: string) =>
   request<GalleryItem>(`/gallery/${encodeURIComponent(id)}/toggle-popular`, { method: 'PUT' });
 export const listGalleryCategories = () => request<string[]>('/gallery/categories');

@@ -1,4 +1,4 @@
-import type { Product, ProductAtSlug, ProductInput } from '@catalogue/domain';
+import type { Language, Product, ProductAtSlug, ProductInput } from '@catalogue/domain';
 import { request, toFormData, upload } from './client';
 
 export interface ProductQuery {
@@ -15,11 +15,13 @@ export interface ProductQuery {
  */
 export type ProductSaveValues = Omit<ProductInput, 'price' | 'inStock' | 'deleteImage'>;
 
-export const listProducts = (query: ProductQuery = {}) => request<Product[]>('/products', { query: { ...query } });
+/** `lang` (here, by slug and featured): the texts in that language, for the public pages; without it, as stored with their translations. */
+export const listProducts = (query: ProductQuery = {}, lang?: Language) => request<Product[]>('/products', { query: { ...query, lang } });
 export const getProduct = (id: string) => request<Product>(`/products/${encodeURIComponent(id)}`);
 /** By its slug, current or old: `product.slug` is always the current one; `size`, the size an old slug of a merged product stands for. */
-export const getProductBySlug = (slug: string) =>
+export const getProductBySlug = (slug: string, lang?: Language) =>
   request<ProductAtSlug>(`/products/by-slug/${encodeURIComponent(slug)}`, {
+    query: { lang },
     unwrap: (body) => {
       const answer = body as unknown as { data: Product; size?: unknown };
       return { product: answer.data, size: typeof answer.size === 'string' ? answer.size : null };
@@ -32,7 +34,7 @@ export const createProduct = (values: ProductSaveValues, photos: File[] = []) =>
 export const updateProduct = (id: string, values: ProductSaveValues, photos: File[] = [], ifMatch?: string | null) =>
   upload<Product>(`/products/${encodeURIComponent(id)}`, 'PUT', toFormData({ ...values }, null, photos), { ifMatch });
 export const deleteProduct = (id: string) => request<null>(`/products/${encodeURIComponent(id)}`, { method: 'DELETE' });
-export const listFeaturedProducts = () => request<Product[]>('/products/featured/list');
+export const listFeaturedProducts = (lang?: Language) => request<Product[]>('/products/featured/list', { query: { lang } });
 export const listPopularProducts = () => request<Product[]>('/products/popular/list');
 export const toggleFeatured = (id: string) =>
   request<Product>(`/products/${encodeURIComponent(id)}/featured`, { method: 'PUT' });

@@ -1,8 +1,8 @@
-import type { SiteData, SiteSettings, SiteSettingsVersion } from '@catalogue/domain';
+import type { Language, SiteData, SiteSettings, SiteSettingsVersion } from '@catalogue/domain';
 import { request, toFormData, upload } from './client';
 
-/** What every public page needs about the business: the site settings and the shown testimonials. */
-export const getSite = () => request<SiteData>('/site');
+/** What every public page needs about the business: the site settings and the shown testimonials (texts in `lang` when given). */
+export const getSite = (lang?: Language) => request<SiteData>('/site', { query: { lang } });
 
 // ---- Back office ---------------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
-/** The public pages' reads (PublicReads in the domain) over `/api`: what the route loaders use in the browser. */
-import type { PublicReads } from '@catalogue/domain';
+/** The public pages' reads (PublicReads in the domain) over `/api`, in a page's language (`?lang=`): what the route loaders use in the browser. */
+import type { PublicReadsIn } from '@catalogue/domain';
 import type { ApiError, ApiResult } from '../api/client';
 import { getCategory, getCategoryBySlug, listCategories } from '../api/categories';
 import { listGalleryItems, listPopularGalleryItems } from '../api/gallery';
@@ -29,14 +29,14 @@ async function foundOf<T>(answer: Promise<ApiResult<T>>): Promise<T | null> {
   return data;
 }
 
-export const apiReads: PublicReads = {
-  site: () => dataOf(getSite()),
-  navConfig: () => dataOf(getNavConfig()),
-  categories: () => dataOf(listCategories()),
-  featuredProducts: () => dataOf(listFeaturedProducts()),
-  popularGallery: () => dataOf(listPopularGalleryItems()),
-  gallery: () => dataOf(listGalleryItems()),
-  products: (query) => dataOf(listProducts(query)),
-  productBySlug: (slug) => foundOf(getProductBySlug(slug)),
-  category: async (key) => (await foundOf(getCategoryBySlug(key))) ?? foundOf(getCategory(key)),
-};
+export const apiReadsIn: PublicReadsIn = (lang) => ({
+  site: () => dataOf(getSite(lang)),
+  navConfig: () => dataOf(getNavConfig(lang)),
+  categories: () => dataOf(listCategories(lang)),
+  featuredProducts: () => dataOf(listFeaturedProducts(lang)),
+  popularGallery: () => dataOf(listPopularGalleryItems(lang)),
+  gallery: () => dataOf(listGalleryItems({}, lang)),
+  products: (query) => dataOf(listProducts(query, lang)),
+  productBySlug: (slug) => foundOf(getProductBySlug(slug, lang)),
+  category: async (key) => (await foundOf(getCategoryBySlug(key, lang))) ?? foundOf(getCategory(key, lang)),
+});

@@ -5,10 +5,14 @@
  * load is shown as the page's own error message.
  */
 import {
+  DEFAULT_LANGUAGE,
   DEFAULT_SITE_SETTINGS,
+  localizedPath,
+  pathLanguage,
   PRODUCTS_PAGE_FETCH_LIMIT,
   type Category,
   type GalleryItem,
+  type Language,
   type NavConfigVersion,
   type Product,
   type PublicReads,
@@ -16,6 +20,7 @@ import {
 } from '@catalogue/domain';
 import { data, replace, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { ApiReadError } from './apiReads';
+import { useLanguage } from './i18n/language';
 import { categoryPath, productPath, SIZE_PARAM } from './product/paths';
 
 /** A list a page shows, or the message of why it could not be read. */
@@ -52,8 +57,11 @@ export interface LayoutData {
 /** The route id of the public layout, whose loader data every public component may read. */
 export const PUBLIC_LAYOUT_ROUTE = 'public';
 
+/** A public route's id in a language: English routes keep their own (`home`), others are prefixed (`ta-home`). */
+export const routeId = (language: Language, id: string) => (language === DEFAULT_LANGUAGE ? id : `${language}-${id}`);
+
 /** The layout's data (site data, navigation, categories) from any public component. */
-export const useLayoutData = () => useRouteLoaderData(PUBLIC_LAYOUT_ROUTE) as LayoutData;
+export const useLayoutData = () => useRouteLoaderData(routeId(useLanguage(), PUBLIC_LAYOUT_ROUTE)) as LayoutData;
 
 export interface HomeData {
   featured: Settled<Product[]>;
@@ -78,15 +86,16 @@ export interface GalleryData {
 const notFound = () => data(null, { status: 404 });
 
 /**
- * A permanent move to `path`, the request's query kept (with `size` added when the old address
- * stood for one). In the browser it replaces the history entry, so Back does not return to the old
+ * A permanent move to `path` (English) in the request's language, the request's query kept (with
+ * `size` added when the old address stood for one). In the browser it replaces the history entry, so Back does not return to the old
  * address only to be moved again.
  */
 function movedTo(request: Request, path: string, size?: string | null) {
-  const query = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const query = url.searchParams;
   if (size && !query.has(SIZE_PARAM)) query.set(SIZE_PARAM, size);
   const search = query.toString();
-  return replace(`${path}${search ? `?${search}` : ''}`, 301);
+  return replace(localizedPath(pathLanguage(url.pathname), `${path}${search ? `?${search}` : ''}`), 301);
 }
 
 async function relatedTo(reads: PublicReads, product: Product): Promise<Product[]> {

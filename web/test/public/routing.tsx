@@ -96,7 +96,7 @@ export async function renderRoutes(routes: RouteObject[], path = '/', wrapper?: 
 
 /** The public site (layout, pages, error boundary, 404) at `path`, reading `reads`. */
 export async function renderPublic(path: string, reads: MemoryReads = memoryReads()) {
-  return { reads, ...(await renderRoutes(publicRoutes(reads), path)) };
+  return { reads, ...(await renderRoutes(publicRoutes(() => reads), path)) };
 }
 
 /** The address the router shows: path and query. */

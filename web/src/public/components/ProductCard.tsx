@@ -7,6 +7,7 @@ import { orderLink, useSite } from '../../components/siteSettings';
 import { AddToOrderListIcon } from '../orderList/AddToOrderList';
 import { countLinkOpen } from '../orderList/linkOpens';
 import './ProductCard.css';
+import { useLocalizedPath } from '../i18n/language';
 
 const PRODUCT_CARD_SIZES = '(min-width: 1200px) 280px, (min-width: 1024px) 25vw, (min-width: 640px) 45vw, 92vw';
 
@@ -26,6 +27,7 @@ interface ProductCardProps {
  * for keyboard and screen reader users; the order link sits above it.
  */
 export function ProductCard({ product, sizes = PRODUCT_CARD_SIZES, priority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
+  const localized = useLocalizedPath();
   const inStock = product.inStock !== false;
   const size = defaultSize(product.variants);
   const order = orderLink(useSite().settings, nameWithSize(product.name, size));
@@ -45,7 +47,7 @@ export function ProductCard({ product, sizes = PRODUCT_CARD_SIZES, priority = fa
       <div className="product-body">
         <p className="product-category">{category}</p>
         <Heading className="product-name" title={product.name}>
-          <Link className="product-link" to={productPath(product)}>
+          <Link className="product-link" to={localized(productPath(product))}>
             <span className="product-name-inner">{product.name}</span>
           </Link>
         </Heading>

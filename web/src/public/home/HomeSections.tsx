@@ -5,8 +5,10 @@ import { PhoneLinks } from '../components/PhoneLinks';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { RichText } from '../../components/RichText';
 import { SiteAddress } from '../components/SiteAddress';
+import { useLocalizedPath } from '../i18n/language';
 
 export function Hero() {
+  const localized = useLocalizedPath();
   const { hero } = useSite().settings.home;
   return (
     <section className={`home-hero${hero.image ? ' with-image' : ''}`} aria-labelledby="hero-title">
@@ -16,10 +18,10 @@ export function Hero() {
         <h1 id="hero-title">{hero.heading}</h1>
         <RichText className="hero-lead" text={hero.text} />
         <div className="hero-actions">
-          <Link className="btn btn-primary" to="/products">
+          <Link className="btn btn-primary" to={localized('/products')}>
             {hero.primaryButton}
           </Link>
-          <Link className="btn btn-outline-light" to="/about-us">
+          <Link className="btn btn-outline-light" to={localized('/about-us')}>
             {hero.secondaryButton}
           </Link>
         </div>
@@ -29,6 +31,7 @@ export function Hero() {
 }
 
 export function AboutTeaser() {
+  const localized = useLocalizedPath();
   const { story, stats } = useSite().settings.home;
   const shownStats = stats.filter((stat) => stat.value || stat.label);
   return (
@@ -37,7 +40,7 @@ export function AboutTeaser() {
         <div>
           <h2 id="about-teaser-title">{story.heading}</h2>
           <RichText text={story.text} />
-          <Link className="btn btn-green" to="/about-us">
+          <Link className="btn btn-green" to={localized('/about-us')}>
             {story.button}
           </Link>
         </div>
@@ -57,6 +60,7 @@ export function AboutTeaser() {
 }
 
 export function ContactBlock() {
+  const localized = useLocalizedPath();
   const { settings } = useSite();
   const { business, home } = settings;
   const chat = greetingLink(settings);
@@ -92,7 +96,7 @@ export function ContactBlock() {
         </ul>
         {chat && (
           <div className="hero-actions centered">
-            <Link className="btn btn-green" to="/contact">
+            <Link className="btn btn-green" to={localized('/contact')}>
               Send Us a Message
             </Link>
             <a className="btn btn-outline" href={chat} target="_blank" rel="noopener noreferrer">

@@ -3,11 +3,13 @@ import { Link, useLoaderData } from 'react-router-dom';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { useSite } from '../../components/siteSettings';
 import type { HomeData } from '../loaders';
+import { useLocalizedPath } from '../i18n/language';
 
 const HOME_POPULAR_GALLERY_LIMIT = 4;
 
 /** Popular gallery items on the home page: at most 4. */
 export function PopularGallery() {
+  const localized = useLocalizedPath();
   const lead = useSite().settings.leads.popularGallery;
   const { data, error } = useLoaderData<HomeData>().popular;
   const items = Array.isArray(data) ? data.filter((item) => item.isPopular !== false).slice(0, HOME_POPULAR_GALLERY_LIMIT) : [];
@@ -40,7 +42,7 @@ export function PopularGallery() {
           </ul>
         )}
         <p className="section-action">
-          <Link className="btn btn-outline" to="/gallery">
+          <Link className="btn btn-outline" to={localized('/gallery')}>
             View Full Gallery
           </Link>
         </p>

@@ -3,14 +3,17 @@ import { FIXED_NAV_ITEMS, SHOWN_FIXED_KEYS } from '@catalogue/domain';
 import { hasHours, hoursToday, telHref, useSite } from '../../components/siteSettings';
 import { useToday } from '../../components/browserValues';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../components/Icons';
+import { useLocalizedPath } from '../i18n/language';
 import { RichText } from '../../components/RichText';
 import { SiteAddress } from '../components/SiteAddress';
+import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import './Footer.css';
 
 export function Footer() {
   const { business, hours } = useSite().settings;
   const today = useToday();
+  const localized = useLocalizedPath();
   const hasContact = business.phones.length > 0 || business.email !== '' || business.address.length > 0;
   return (
     <footer className="site-footer">
@@ -39,7 +42,7 @@ export function Footer() {
           <ul className="footer-list">
             {SHOWN_FIXED_KEYS.map((key) => (
               <li key={key}>
-                <Link to={FIXED_NAV_ITEMS[key].path}>{FIXED_NAV_ITEMS[key].name}</Link>
+                <Link to={localized(FIXED_NAV_ITEMS[key].path)}>{FIXED_NAV_ITEMS[key].name}</Link>
               </li>
             ))}
           </ul>
@@ -91,6 +94,7 @@ export function Footer() {
         <p>
           © {new Date().getFullYear()} {business.name}. All rights reserved.
         </p>
+        <LanguageSwitch className="footer-language-switch" />
       </div>
     </footer>
   );

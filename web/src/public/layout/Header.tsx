@@ -3,7 +3,9 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { MOBILE_BREAKPOINT_PX } from '../../components/browserValues';
 import { useSite } from '../../components/siteSettings';
 import { ChevronIcon, MenuIcon } from '../components/Icons';
+import { useLocalizedPath } from '../i18n/language';
 import { OrderListLink } from '../orderList/OrderListLink';
+import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { MoreDropdown } from './MoreDropdown';
 import { fitNavItems, useNavigation } from './useNavigation';
@@ -26,9 +28,10 @@ export function Header() {
   const [solid, setSolid] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
+  const localized = useLocalizedPath();
   const innerRef = useRef<HTMLDivElement>(null);
   const brandRef = useRef<HTMLAnchorElement>(null);
-  const orderListRef = useRef<HTMLAnchorElement>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
   const measureRef = useRef<HTMLDivElement>(null);
   // How many items the row shows; null until measured (the server and the first render cannot know).
   const [fit, setFit] = useState<number | null>(null);
@@ -42,14 +45,14 @@ export function Header() {
       const inner = innerRef.current;
       const brand = brandRef.current;
       const measure = measureRef.current;
-      const orderListLink = orderListRef.current;
-      if (!inner || !brand || !measure || !orderListLink) return;
+      const actions = actionsRef.current;
+      if (!inner || !brand || !measure || !actions) return;
       // Phones use the slide-down menu (CSS, below the breakpoint): it lists the owner's split as it is.
       if (window.innerWidth < MOBILE_BREAKPOINT_PX || !inner.clientWidth) return setFit(nav.header.length);
       const style = getComputedStyle(inner);
       const gap = parseFloat(style.columnGap || '0');
       const available =
-        inner.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - brand.offsetWidth - orderListLink.offsetWidth - 2 * gap - SAFETY_PX;
+        inner.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - brand.offsetWidth - actions.offsetWidth - 2 * gap - SAFETY_PX;
       const boxes = Array.from(measure.children, (child) => child.getBoundingClientRect().width);
       const moreWidth = boxes.pop() ?? 0;
       setFit(fitNavItems({ widths: boxes, moreWidth, gap: parseFloat(getComputedStyle(measure).columnGap || '0'), available, max: nav.header.length }));
@@ -92,7 +95,7 @@ export function Header() {
       data-solid={solid ? 'true' : 'false'}
     >
       <div className="container header-inner" ref={innerRef}>
-        <Link to="/" className="brand" ref={brandRef}>
+        <Link to={localized('/')} className="brand" ref={brandRef}>
           <Logo />
           <span>{name}</span>
         </Link>
@@ -114,7 +117,7 @@ export function Header() {
           <ul className="nav-list">
             {header.map((item) => (
               <li key={`${item.type}-${item.id}`}>
-                <NavLink to={item.path} end={item.path === '/'} className="nav-link">
+                <NavLink to={localized(item.path)} end={item.path === '/'} className="nav-link">
                   {item.name}
                 </NavLink>
               </li>
@@ -125,8 +128,14 @@ export function Header() {
               </li>
             )}
           </ul>
+          {/* On phones the header's row has no room for the language switch: it is in the menu. */}
+          <LanguageSwitch className="nav-link menu-language-switch" />
         </nav>
-        <OrderListLink ref={orderListRef} />
+        {/* Side by side, without the row's gap between them: the language switch costs the items as little room as it can. */}
+        <div className="header-actions" ref={actionsRef}>
+          <LanguageSwitch className="language-switch" />
+          <OrderListLink />
+        </div>
         {/* An invisible copy of every item and of the dropdown button (last), to tell how many fit. */}
         <div className="nav-measure" ref={measureRef} aria-hidden="true">
           {items.map((item) => (

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import type { NavItem } from '@catalogue/domain';
 import { ChevronIcon } from '../components/Icons';
+import { useLocalizedPath } from '../i18n/language';
 
 /**
  * The header's "More" dropdown: a disclosure button (aria-expanded, aria-controls) with a list of
@@ -15,7 +16,8 @@ export function MoreDropdown({ label, items }: { label: string; items: NavItem[]
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const location = useLocation();
-  const active = items.some((item) => location.pathname === item.path);
+  const localized = useLocalizedPath();
+  const active = items.some((item) => location.pathname === localized(item.path));
 
   useEffect(() => {
     setOpen(false);
@@ -92,7 +94,7 @@ export function MoreDropdown({ label, items }: { label: string; items: NavItem[]
       <ul id={listId} ref={listRef} className="nav-dropdown-list" hidden={!open} onKeyDown={onListKeyDown}>
         {items.map((item) => (
           <li key={`${item.type}-${item.id}`}>
-            <NavLink to={item.path} end={item.path === '/'} className="nav-dropdown-link">
+            <NavLink to={localized(item.path)} end={item.path === '/'} className="nav-dropdown-link">
               {item.name}
             </NavLink>
           </li>

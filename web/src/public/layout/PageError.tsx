@@ -3,14 +3,16 @@ import { PageHero } from '../components/PageHero';
 import { readFailure } from '../loaders';
 import NotFoundPage from '../pages/NotFoundPage';
 import { usePublicPageMeta } from '../seo/usePublicPageMeta';
+import { useLocalizedPath } from '../i18n/language';
 
 function ErrorMessage({ message }: { message: string }) {
+  const localized = useLocalizedPath();
   usePublicPageMeta('Error', message);
   return (
     <>
       <PageHero title="Error" lead={message} />
       <div className="container section status-message">
-        <Link className="btn btn-outline" to="/products">
+        <Link className="btn btn-outline" to={localized('/products')}>
           ← Back to Products
         </Link>
       </div>

@@ -1,12 +1,14 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLoaderData, useLocation, useNavigation as useRouterNavigation } from 'react-router-dom';
 import { SiteContext } from '../../components/siteSettings';
+import { useLanguage } from '../i18n/language';
 import type { LayoutData } from '../loaders';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { FloatingButtons } from './FloatingButtons';
 import { PageHydrated } from './PageHydrated';
 import './layout.css';
+import '../i18n/tamilFont.css';
 
 /** Scrolls to the top on every route change (a new path); not at hydration, where the visitor may have scrolled already. */
 function ScrollToTop() {
@@ -20,6 +22,15 @@ function ScrollToTop() {
   return null;
 }
 
+/** The document's language follows the page's after a move between English and Tamil pages in the browser. */
+function DocumentLanguage() {
+  const language = useLanguage();
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+  return null;
+}
+
 /** Header, footer and floating buttons around every public page, with the business's words from the layout's loader. */
 export function PublicLayout() {
   const { site } = useLoaderData<LayoutData>();
@@ -27,6 +38,7 @@ export function PublicLayout() {
   return (
     <SiteContext value={site}>
       <ScrollToTop />
+      <DocumentLanguage />
       <a className="skip-link" href="#main">
         Skip to main content
       </a>

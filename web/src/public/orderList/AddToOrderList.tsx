@@ -5,6 +5,7 @@ import { BagIcon } from '../components/Icons';
 import { ORDER_LIST_FULL_MESSAGE, announce, orderList } from './orderListStore';
 import { ORDER_LIST_PATH } from './paths';
 import './orderList.css';
+import { useLocalizedPath } from '../i18n/language';
 
 /** How long "Added" shows before the button reads as before. */
 const ADDED_FOR_MS = 2500;
@@ -23,6 +24,7 @@ const lineOf = (product: Product, size: ProductVariant, quantity: number) => ({
 
 /** The product page's button: the chosen size and quantity, then a link to the list. */
 export function AddToOrderListButton({ product, size, quantity }: { product: Product; size: ProductVariant; quantity: number }) {
+  const localized = useLocalizedPath();
   // What the last press did (added, or the list is full), said until ADDED_FOR_MS has passed.
   const [outcome, setOutcome] = useState<'added' | 'full' | null>(null);
   useEffect(() => {
@@ -40,7 +42,7 @@ export function AddToOrderListButton({ product, size, quantity }: { product: Pro
       <p className="order-list-added" role="status">
         {outcome === 'added' && (
           <>
-            Added to your order list. <Link to={ORDER_LIST_PATH}>View order list</Link>
+            Added to your order list. <Link to={localized(ORDER_LIST_PATH)}>View order list</Link>
           </>
         )}
         {outcome === 'full' && ORDER_LIST_FULL_MESSAGE}

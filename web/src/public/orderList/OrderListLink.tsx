@@ -1,20 +1,21 @@
-import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { BagIcon } from '../components/Icons';
 import { useAnnouncement, useOrderListCount } from './orderListStore';
 import { ORDER_LIST_PATH } from './paths';
 import './orderList.css';
+import { useLocalizedPath } from '../i18n/language';
 
 /**
  * The header's way to the order list, with how many items it holds (known once the page runs in the
  * browser), and the status region that tells screen readers what the add buttons did.
  */
-export function OrderListLink({ ref }: { ref?: Ref<HTMLAnchorElement> }) {
+export function OrderListLink() {
+  const localized = useLocalizedPath();
   const count = useOrderListCount();
   const announcement = useAnnouncement();
   return (
     <>
-      <Link to={ORDER_LIST_PATH} className="order-list-link" ref={ref}>
+      <Link to={localized(ORDER_LIST_PATH)} className="order-list-link">
         <BagIcon size={22} />
         <span className="visually-hidden">Order list{count > 0 && `: ${count} ${count === 1 ? 'item' : 'items'}`}</span>
         {count > 0 && (

@@ -17,6 +17,7 @@ import { QuantityStepper } from './QuantityStepper';
 import { localPricing, sendOrder, type SendOutcome } from './sendOrder';
 import { useOrderQuote, type LineCheck } from './useOrderQuote';
 import './OrderListPage.css';
+import { useLocalizedPath } from '../i18n/language';
 
 const contactSchema = yup.object(orderContactFields);
 const CONTACT_STORAGE_KEY = 'orderContact';
@@ -42,12 +43,13 @@ function remember({ pincode, name, phone }: OrderContact) {
 
 /** A line of the list at `price`, its current price (the one it was added at until the server has said). */
 function LineItem({ line, check, price }: { line: OrderListLine; check: LineCheck; price: number }) {
+  const localized = useLocalizedPath();
   const label = line.sizeLabel ? `${line.name} (${line.sizeLabel})` : line.name;
   return (
     <li className={`order-line${check.problem ? ' has-problem' : ''}`}>
       <img className="order-line-image" src={imageUrl(line.image)} alt="" width={72} height={72} loading="lazy" />
       <div className="order-line-text">
-        <Link to={line.sizeLabel ? productSizePath(line, line.variantKey) : productPath(line)} className="order-line-name">
+        <Link to={localized(line.sizeLabel ? productSizePath(line, line.variantKey) : productPath(line))} className="order-line-name">
           {line.name}
         </Link>
         {line.sizeLabel && <p className="order-line-size">{line.sizeLabel}</p>}
@@ -82,6 +84,7 @@ function DeliveryNote({ quote }: { quote: DeliveryQuote }) {
 }
 
 function SentPanel({ outcome }: { outcome: Extract<SendOutcome, { kind: 'sent' }> }) {
+  const localized = useLocalizedPath();
   return (
     <div className="order-sent" role="status">
       <h2>{outcome.number ? `Order ${outcome.number}` : 'Your order is ready to send'}</h2>
@@ -95,7 +98,7 @@ function SentPanel({ outcome }: { outcome: Extract<SendOutcome, { kind: 'sent' }
           {outcome.opened ? 'Open the WhatsApp message again' : 'Open WhatsApp to send your order'}
           <span className="visually-hidden"> (opens chat in a new tab)</span>
         </a>
-        <Link className="btn btn-outline" to="/products">
+        <Link className="btn btn-outline" to={localized('/products')}>
           Continue shopping
         </Link>
       </div>
@@ -105,6 +108,7 @@ function SentPanel({ outcome }: { outcome: Extract<SendOutcome, { kind: 'sent' }
 
 /** /order-list: the products the visitor chose, sent to the shop as one chat message with an order number. */
 export default function OrderListPage() {
+  const localized = useLocalizedPath();
   const { settings } = useSite();
   const lines = useOrderList();
   const known = useOrderListKnown();
@@ -154,7 +158,7 @@ export default function OrderListPage() {
         ) : lines.length === 0 ? (
           <div className="order-empty">
             <p>Your order list is empty.</p>
-            <Link className="btn btn-green" to="/products">
+            <Link className="btn btn-green" to={localized('/products')}>
               Browse Products
             </Link>
           </div>

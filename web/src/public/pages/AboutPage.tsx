@@ -4,11 +4,13 @@ import { RichText } from '../../components/RichText';
 import { useSite } from '../../components/siteSettings';
 import { usePublicPageMeta } from '../seo/usePublicPageMeta';
 import './AboutPage.css';
+import { useLocalizedPath } from '../i18n/language';
 
 function ExploreLink() {
+  const localized = useLocalizedPath();
   return (
     <p className="section-action">
-      <Link className="btn btn-green" to="/products">
+      <Link className="btn btn-green" to={localized('/products')}>
         Explore Our Products
       </Link>
     </p>

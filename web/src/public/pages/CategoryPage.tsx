@@ -6,10 +6,12 @@ import { useSite } from '../../components/siteSettings';
 import { categoryDescription, usePublicPageMeta } from '../seo/usePublicPageMeta';
 import { readFailure, type CategoryData } from '../loaders';
 import './CategoryPage.css';
+import { useLocalizedPath } from '../i18n/language';
 
 function BackLink() {
+  const localized = useLocalizedPath();
   return (
-    <Link className="btn btn-outline back-link" to="/products">
+    <Link className="btn btn-outline back-link" to={localized('/products')}>
       ← Back to Products
     </Link>
   );
@@ -37,6 +39,7 @@ export function ErrorBoundary() {
 
 /** /category/{slug}: the category's hero image, its products, a back link. (The loader moves /category/{id} to the slug.) */
 export default function CategoryPage() {
+  const localized = useLocalizedPath();
   const { category: data, products } = useLoaderData<CategoryData>();
   const { business } = useSite().settings;
   usePublicPageMeta(data.name || 'Category', data.description?.trim() || categoryDescription(data.name || 'Products', business.name));
@@ -50,7 +53,7 @@ export default function CategoryPage() {
         <div className="container category-hero-content">
           <h1>{data.name}</h1>
           {data.description && <p>{data.description}</p>}
-          <Link className="category-back" to="/products">
+          <Link className="category-back" to={localized('/products')}>
             ← Back to All Products
           </Link>
         </div>

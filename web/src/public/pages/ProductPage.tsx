@@ -16,6 +16,7 @@ import { AddToOrderListButton } from '../orderList/AddToOrderList';
 import { countLinkOpen } from '../orderList/linkOpens';
 import { QuantityStepper } from '../orderList/QuantityStepper';
 import './ProductPage.css';
+import { useLocalizedPath } from '../i18n/language';
 
 /** The picture's width at each layout: full width on phones, the wider of two columns from 900 px. */
 const PRODUCT_IMAGE_SIZES = '(min-width: 1240px) 680px, (min-width: 900px) 56vw, 100vw';
@@ -27,6 +28,7 @@ function pageDescription(product: Product, business: string) {
 }
 
 function ProductDetails({ product, related }: ProductData) {
+  const localized = useLocalizedPath();
   const { settings } = useSite();
   const { size, choose } = useChosenSize(product);
   const [quantity, setQuantity] = useState(1);
@@ -49,7 +51,7 @@ function ProductDetails({ product, related }: ProductData) {
         <div className="product-detail-body">
           {product.category && (
             <p className="product-detail-category">
-              <Link to={categoryPath(product.category)}>{product.category.name}</Link>
+              <Link to={localized(categoryPath(product.category))}>{product.category.name}</Link>
             </p>
           )}
           <h1>{product.name}</h1>
@@ -87,7 +89,7 @@ function ProductDetails({ product, related }: ProductData) {
             ) : (
               <span className="product-unavailable">Currently unavailable</span>
             )}
-            <ShareButton title={nameWithSize(product.name, product.variants.length > 1 ? size : undefined)} path={product.variants.length > 1 ? productSizePath(product, size.key) : productPath(product)} />
+            <ShareButton title={nameWithSize(product.name, product.variants.length > 1 ? size : undefined)} path={localized(product.variants.length > 1 ? productSizePath(product, size.key) : productPath(product))} />
           </div>
         </div>
       </article>

@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
 import type { Crumb } from '../seo/structuredData';
+import { useLocalizedPath } from '../i18n/language';
 
 /** The trail to the current page (its last step), as links. */
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
+  const localized = useLocalizedPath();
   return (
     <nav aria-label="Breadcrumb" className="breadcrumb">
       <ol>
@@ -11,7 +13,7 @@ export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
             {index === crumbs.length - 1 ? (
               <span aria-current="page">{crumb.name}</span>
             ) : (
-              <Link to={crumb.path}>{crumb.name}</Link>
+              <Link to={localized(crumb.path)}>{crumb.name}</Link>
             )}
           </li>
         ))}

@@ -3,11 +3,12 @@
  * tags (Open Graph, Twitter card) with a picture, and the page's search data (JSON-LD). Built from
  * what the page said about itself (`PageMeta`) and its loaders' data.
  */
-import type { ImageInfo } from '@catalogue/domain';
+import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, LANGUAGES, localizedPath, pathLanguage, unlocalizedPath, type ImageInfo, type Language } from '@catalogue/domain';
 import type { PageMeta } from '../../components/usePageMeta';
 import type { CategoryData, LayoutData, ProductData } from '../loaders';
 import { categoryCrumbs, productCrumbs } from '../product/paths';
-import { absoluteUrl, breadcrumbJsonLd, businessJsonLd, productJsonLd, serializeJsonLd } from './structuredData';
+import { TAMIL_FONT_PRELOADS } from '../i18n/tamilFont';
+import { absoluteUrl, breadcrumbJsonLd, businessJsonLd, productJsonLd, serializeJsonLd, type Crumb } from './structuredData';
 
 /** The link-preview picture of pages without one of their own (1200 × 630, in web/public). */
 const DEFAULT_SOCIAL_IMAGE = '/social-default.jpg';
@@ -31,7 +32,8 @@ interface PageFacts {
 const socialImage = (info: ImageInfo | null | undefined) => info?.social || DEFAULT_SOCIAL_IMAGE;
 
 /** The page's own picture and search data, from its loader data. */
-function pageFacts(loaded: RenderedData, origin: string, canonical: string): PageFacts {
+function pageFacts(loaded: RenderedData, origin: string, canonical: string, language: Language): PageFacts {
+  const trail = (crumbs: Crumb[]) => breadcrumbJsonLd(crumbs.map((crumb) => ({ ...crumb, path: localizedPath(language, crumb.path) })), origin);
   const facts: PageFacts = { type: 'website', image: DEFAULT_SOCIAL_IMAGE, jsonLd: [] };
   const site = loaded.public?.site;
   if (loaded.product) {
@@ -39,28 +41,48 @@ function pageFacts(loaded: RenderedData, origin: string, canonical: string): Pag
     return {
       type: 'product',
       image: socialImage(product.imageInfo),
-      jsonLd: [productJsonLd(product, canonical, origin, site?.settings.business.name ?? ''), breadcrumbJsonLd(productCrumbs(product), origin)],
+      jsonLd: [productJsonLd(product, canonical, origin, site?.settings.business.name ?? ''), trail(productCrumbs(product))],
     };
   }
   if (loaded.category) {
     const { category } = loaded.category;
-    return { ...facts, image: socialImage(category.imageInfo), jsonLd: [breadcrumbJsonLd(categoryCrumbs(category), origin)] };
+    return { ...facts, image: socialImage(category.imageInfo), jsonLd: [trail(categoryCrumbs(category))] };
   }
   if (loaded.home && site) return { ...facts, jsonLd: [businessJsonLd(site.settings, origin)] };
   return facts;
 }
 
+/** Open Graph's form of a language tag (en_IN). */
+const ogLocale = (language: Language) => LANGUAGE_TAGS[language].replace('-', '_');
+
+/** The page in every language and, as x-default, in English: `<link rel="alternate" hreflang>`. */
+function alternateLinks(origin: string, englishPath: string): string[] {
+  const link = (hreflang: string, language: Language) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(absoluteUrl(origin, localizedPath(language, englishPath)))}" />`;
+  return [...LANGUAGES.map((language) => link(LANGUAGE_TAGS[language], language)), link('x-default', DEFAULT_LANGUAGE)];
+}
+
+/** A Tamil page's font files, fetched at once (English pages never fetch them). */
+const fontPreloads = (language: Language) =>
+  language === 'ta' ? TAMIL_FONT_PRELOADS.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin />`) : [];
+
 /** The head's HTML for a rendered page; `origin` is the site's address (e.g. https://shop.example). */
 export function renderHead(meta: PageMeta, status: number, pathname: string, loaded: RenderedData, origin: string): string {
   const site = loaded.public?.site;
-  const canonical = absoluteUrl(origin, pathname);
+  const language = pathLanguage(pathname);
+  const englishPath = unlocalizedPath(pathname);
+  const canonical = absoluteUrl(origin, localizedPath(language, englishPath));
   const description = meta.description ?? '';
-  const lines = [`<title>${escapeHtml(meta.title)}</title>`, `<meta name="description" content="${escapeHtml(description)}" />`];
+  const lines = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    ...fontPreloads(language),
+  ];
   if (status !== 200 || meta.noindex) {
     lines.push('<meta name="robots" content="noindex" />');
     return lines.join('\n    ');
   }
-  const facts = pageFacts(loaded, origin, canonical);
+  const facts = pageFacts(loaded, origin, canonical, language);
   const image = absoluteUrl(origin, facts.image);
   const properties: [string, string][] = [
     ['og:type', facts.type],
@@ -68,6 +90,8 @@ export function renderHead(meta: PageMeta, status: number, pathname: string, loa
     ['og:title', meta.title],
     ['og:description', description],
     ['og:url', canonical],
+    ['og:locale', ogLocale(language)],
+    ...LANGUAGES.filter((other) => other !== language).map((other): [string, string] => ['og:locale:alternate', ogLocale(other)]),
     ['og:image', image],
     // The default picture and every social rendition are 1200 × 630.
     ['og:image:width', '1200'],
@@ -79,7 +103,7 @@ export function renderHead(meta: PageMeta, status: number, pathname: string, loa
     ['twitter:description', description],
     ['twitter:image', image],
   ];
-  lines.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
+  lines.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`, ...alternateLinks(origin, englishPath));
   for (const [property, content] of properties) if (content) lines.push(`<meta property="${property}" content="${escapeHtml(content)}" />`);
   for (const [name, content] of names) lines.push(`<meta name="${name}" content="${escapeHtml(content)}" />`);
   for (const data of facts.jsonLd) lines.push(`<script type="application/ld+json">${serializeJsonLd(data)}</script>`);

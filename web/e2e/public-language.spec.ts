@@ -1,0 +1,186 @@
+/**
+ * English and Tamil: every public page at its English address and under /ta/, the language switcher
+ * of the header (and the footer) moving between them in the browser, the choice remembered for a
+ * later visit, the served HTML's language, canonical and hreflang alternates, and the Tamil pages'
+ * accessibility. Expectations come from the API (`?lang=ta`), not from the seed's contents.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Category, Product } from '@catalogue/domain';
+import { api, getCategories, getProducts, untilHydrated } from './public-helpers';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The header's link to the page in the other language, by its name in that language. */
+const headerSwitch = (page: Page, name: 'English' | 'தமிழ்') => page.locator('header').getByRole('link', { name: new RegExp(`^${name}`) });
+
+/** A product with more than one size (the `?size=` test), else any. */
+async function productWithSizes(request: APIRequestContext): Promise<Product> {
+  const products = await getProducts(request);
+  return products.find((product) => product.slug && product.variants.length > 1) ?? products.find((product) => product.slug)!;
+}
+
+async function firstCategory(request: APIRequestContext): Promise<Category> {
+  return (await getCategories(request)).find((category) => category.slug)!;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test.describe('English and Tamil pages', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('on every public page the header switches to Tamil and back: address, html lang and the page itself', async ({ page, request }) => {
+    const product = await productWithSizes(request);
+    const category = await firstCategory(request);
+    const tamilProduct = await api<Product>(request, `/products/by-slug/${encodeURIComponent(product.slug)}?lang=ta`);
+    const tamilCategory = await api<Category>(request, `/categories/by-slug/${encodeURIComponent(category.slug)}?lang=ta`);
+    const pages: { path: string; heading?: string }[] = [
+      { path: '/' },
+      { path: '/products' },
+      { path: `/products/${product.slug}`, heading: tamilProduct.name },
+      { path: `/category/${category.slug}`, heading: tamilCategory.name },
+      { path: '/gallery' },
+      { path: '/about-us' },
+      { path: '/contact' },
+      { path: '/order-list' },
+    ];
+    for (const { path, heading } of pages) {
+      await page.goto(path);
+      await untilHydrated(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await headerSwitch(page, 'தமிழ்').click();
+      const tamilPath = path === '/' ? '/ta/' : `/ta${path}`;
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(tamilPath)}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+      const title = page.getByRole('heading', { level: 1 });
+      await expect(title).toBeVisible();
+      if (heading) await expect(title).toHaveText(heading);
+      await expect(page.getByRole('heading', { name: /not found|error/i })).toHaveCount(0);
+
+      await headerSwitch(page, 'English').click();
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+  });
+
+  test('links of a Tamil page stay in Tamil: header, footer and product cards', async ({ page, request }) => {
+    const product = (await getProducts(request)).find((item) => item.slug)!;
+    await page.goto('/ta/products');
+    await untilHydrated(page);
+    const hrefs = (selector: string) => page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    // Every internal link is a Tamil address, but the language switch's (header, phone menu, footer) to the English page.
+    const internal = await hrefs('#root a[href^="/"]:not([hreflang])');
+    expect(internal.length).toBeGreaterThan(5);
+    expect(internal.filter((href) => !href.startsWith('/ta/'))).toEqual([]);
+    expect(await hrefs('#root a[hreflang]')).toEqual(['/products', '/products', '/products']);
+    await page.locator('header').getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page).toHaveURL(/\/ta\/$/);
+    await page.goto(`/ta/products/${product.slug}`);
+    await untilHydrated(page);
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').nth(1).click();
+    await expect(page).toHaveURL(/\/ta\/products$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+  });
+
+  test('the switcher keeps the chosen size (?size=) and works from the keyboard and the footer', async ({ page, request }) => {
+    const product = await productWithSizes(request);
+    const size = product.variants.at(-1)!.key;
+    await page.goto(`/products/${product.slug}?size=${encodeURIComponent(size)}`);
+    await untilHydrated(page);
+    await headerSwitch(page, 'தமிழ்').focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/ta/products/${escapeRegExp(product.slug)}\\?size=${escapeRegExp(encodeURIComponent(size))}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+    await page.locator('footer').getByRole('link', { name: /^English/ }).click();
+    await expect(page).toHaveURL(new RegExp(`[^a]/products/${escapeRegExp(product.slug)}\\?size=${escapeRegExp(encodeURIComponent(size))}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('on a phone the language switch is in the menu, and the header row still fits', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/about-us');
+    await untilHydrated(page);
+    const row = page.locator('.header-inner');
+    expect(await row.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await expect(headerSwitch(page, 'தமிழ்')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^தமிழ்/ }).click();
+    await expect(page).toHaveURL(/\/ta\/about-us$/);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the choice of Tamil is remembered for a later visit to an English address, and English forgets it', async ({ page }) => {
+    await page.goto('/about-us');
+    await untilHydrated(page);
+    await headerSwitch(page, 'தமிழ்').click();
+    await expect(page).toHaveURL(/\/ta\/about-us$/);
+
+    // A new visit (a new page of the same browser) to an English address goes to its Tamil one.
+    const later = await page.context().newPage();
+    await later.goto('/products?category=x');
+    await expect(later).toHaveURL(/\/ta\/products\?category=x$/);
+    await expect(later.locator('html')).toHaveAttribute('lang', 'ta');
+    await untilHydrated(later);
+
+    await headerSwitch(later, 'English').click();
+    await expect(later).toHaveURL(/[^a]\/products\?category=x$/);
+    const after = await page.context().newPage();
+    await after.goto('/gallery');
+    await untilHydrated(after);
+    await expect(after).toHaveURL(/[^a]\/gallery$/);
+    await expect(after.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('the served HTML: lang, canonical and hreflang alternates both ways (x-default English), og:locale', async ({ request }) => {
+    const product = (await getProducts(request)).find((item) => item.slug)!;
+    const path = `/products/${product.slug}`;
+    const origin = new URL((await request.get('/')).url()).origin;
+    const alternates = [
+      `<link rel="alternate" hreflang="en-IN" href="${origin}${path}" />`,
+      `<link rel="alternate" hreflang="ta-IN" href="${origin}/ta${path}" />`,
+      `<link rel="alternate" hreflang="x-default" href="${origin}${path}" />`,
+    ];
+    const tamil = await request.get(`/ta${path}`, { maxRedirects: 0 });
+    expect(tamil.status()).toBe(200);
+    const tamilHtml = await tamil.text();
+    expect(tamilHtml).toMatch(/^<!doctype html>\s*<html lang="ta">/);
+    expect(tamilHtml).toContain(`<link rel="canonical" href="${origin}/ta${path}" />`);
+    expect(tamilHtml).toContain('<meta property="og:locale" content="ta_IN" />');
+    for (const link of alternates) expect(tamilHtml).toContain(link);
+
+    const englishHtml = await (await request.get(path, { maxRedirects: 0 })).text();
+    expect(englishHtml).toMatch(/^<!doctype html>\s*<html lang="en">/);
+    expect(englishHtml).toContain(`<link rel="canonical" href="${origin}${path}" />`);
+    expect(englishHtml).toContain('<meta property="og:locale" content="en_IN" />');
+    for (const link of alternates) expect(englishHtml).toContain(link);
+  });
+
+  test('the Tamil font: preloaded and used by Tamil pages only', async ({ page, request }) => {
+    const fontRequests: string[] = [];
+    page.on('request', (item) => {
+      if (/noto-sans-tamil/.test(item.url())) fontRequests.push(item.url());
+    });
+    await page.goto('/products');
+    await untilHydrated(page);
+    expect(await (await request.get('/products')).text()).not.toMatch(/<link rel="preload"[^>]*noto-sans-tamil/);
+    await page.waitForTimeout(300);
+    expect(fontRequests).toEqual([]);
+
+    const tamilHtml = await (await request.get('/ta/products')).text();
+    expect(tamilHtml).toMatch(/<link rel="preload" href="\/assets\/noto-sans-tamil-tamil-400-normal-[^"]+\.woff2" as="font" type="font\/woff2" crossorigin \/>/);
+    await page.goto('/ta/products');
+    await expect.poll(() => fontRequests.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Noto Sans Tamil"/);
+  });
+
+  for (const path of ['/ta/', '/ta/products', 'a product']) {
+    test(`${path} has no WCAG A/AA violation (axe)`, async ({ page, request }) => {
+      const product = (await getProducts(request)).find((item) => item.slug)!;
+      await page.goto(path === 'a product' ? `/ta/products/${product.slug}` : path);
+      await untilHydrated(page);
+      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});
