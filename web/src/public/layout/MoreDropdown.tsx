@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import type { NavItem } from '@catalogue/domain';
 import { ChevronIcon } from '../components/Icons';
+import { useText } from '../i18n/useText';
+import { navItemName } from '../i18n/navNames';
 
 /**
  * The header's "More" dropdown: a disclosure button (aria-expanded, aria-controls) with a list of
@@ -15,6 +17,7 @@ export function MoreDropdown({ label, items }: { label: string; items: NavItem[]
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const location = useLocation();
+  const text = useText();
   const active = items.some((item) => location.pathname === item.path);
 
   useEffect(() => {
@@ -93,7 +96,7 @@ export function MoreDropdown({ label, items }: { label: string; items: NavItem[]
         {items.map((item) => (
           <li key={`${item.type}-${item.id}`}>
             <NavLink to={item.path} end={item.path === '/'} className="nav-dropdown-link">
-              {item.name}
+              {navItemName(item, text)}
             </NavLink>
           </li>
         ))}

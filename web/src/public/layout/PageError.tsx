@@ -3,15 +3,17 @@ import { PageHero } from '../components/PageHero';
 import { readFailure } from '../loaders';
 import NotFoundPage from '../pages/NotFoundPage';
 import { usePublicPageMeta } from '../seo/usePublicPageMeta';
+import { useFailureText, useText } from '../i18n/useText';
 
 function ErrorMessage({ message }: { message: string }) {
-  usePublicPageMeta('Error', message);
+  const text = useText();
+  usePublicPageMeta(text('common.error'), message);
   return (
     <>
-      <PageHero title="Error" lead={message} />
+      <PageHero title={text('common.error')} lead={message} />
       <div className="container section status-message">
         <Link className="btn btn-outline" to="/products">
-          ← Back to Products
+          {text('common.backToProducts')}
         </Link>
       </div>
     </>
@@ -21,6 +23,7 @@ function ErrorMessage({ message }: { message: string }) {
 /** What a public page shows when its loader found nothing (the not-found page) or could not read. */
 export function PageError() {
   const error = useRouteError();
+  const failureText = useFailureText();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return <ErrorMessage message={readFailure(error)} />;
+  return <ErrorMessage message={failureText(readFailure(error))} />;
 }

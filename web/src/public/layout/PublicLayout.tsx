@@ -6,6 +6,8 @@ import { Header } from './Header';
 import { Footer } from './Footer';
 import { FloatingButtons } from './FloatingButtons';
 import { PageHydrated } from './PageHydrated';
+import { PublicIntl } from '../i18n/PublicIntl';
+import { useText } from '../i18n/useText';
 import './layout.css';
 
 /** Scrolls to the top on every route change (a new path); not at hydration, where the visitor may have scrolled already. */
@@ -20,23 +22,31 @@ function ScrollToTop() {
   return null;
 }
 
+function SkipLink() {
+  return (
+    <a className="skip-link" href="#main">
+      {useText()('layout.skipToMain')}
+    </a>
+  );
+}
+
 /** Header, footer and floating buttons around every public page, with the business's words from the layout's loader. */
 export function PublicLayout() {
   const { site } = useLoaderData<LayoutData>();
   const loading = useRouterNavigation().state === 'loading';
   return (
-    <SiteContext value={site}>
-      <ScrollToTop />
-      <a className="skip-link" href="#main">
-        Skip to main content
-      </a>
-      <Header />
-      <main id="main" tabIndex={-1} aria-busy={loading || undefined}>
-        <Outlet />
-        <PageHydrated />
-      </main>
-      <Footer />
-      <FloatingButtons />
-    </SiteContext>
+    <PublicIntl>
+      <SiteContext value={site}>
+        <ScrollToTop />
+        <SkipLink />
+        <Header />
+        <main id="main" tabIndex={-1} aria-busy={loading || undefined}>
+          <Outlet />
+          <PageHydrated />
+        </main>
+        <Footer />
+        <FloatingButtons />
+      </SiteContext>
+    </PublicIntl>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { BagIcon } from '../components/Icons';
 import { useAnnouncement, useOrderListCount } from './orderListStore';
 import { ORDER_LIST_PATH } from './paths';
+import { useText } from '../i18n/useText';
 import './orderList.css';
 
 /**
@@ -12,11 +13,12 @@ import './orderList.css';
 export function OrderListLink({ ref }: { ref?: Ref<HTMLAnchorElement> }) {
   const count = useOrderListCount();
   const announcement = useAnnouncement();
+  const text = useText();
   return (
     <>
       <Link to={ORDER_LIST_PATH} className="order-list-link" ref={ref}>
         <BagIcon size={22} />
-        <span className="visually-hidden">Order list{count > 0 && `: ${count} ${count === 1 ? 'item' : 'items'}`}</span>
+        <span className="visually-hidden">{count > 0 ? text('orderList.linkCount', { count }) : text('orderList.link')}</span>
         {count > 0 && (
           <span className="order-list-count" aria-hidden="true">
             {count}

@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
 import type { Crumb } from '../seo/structuredData';
+import { useText } from '../i18n/useText';
 
 /** The trail to the current page (its last step), as links. */
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
+  const text = useText();
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumb">
+    <nav aria-label={text('nav.breadcrumb')} className="breadcrumb">
       <ol>
         {crumbs.map((crumb, index) => (
           <li key={crumb.path}>
