@@ -21,6 +21,9 @@ const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
 /** White space and the code points that render as nothing (U+200B–U+200F, U+2060, U+FEFF, U+00AD...). */
 const INVISIBLE = /[\s\p{Default_Ignorable_Code_Point}]/gu;
 
+/** What a text longer than `max` characters gets. */
+export const tooLongMessage = (max: number) => `Must be at most ${max} characters`;
+
 export const INVALID_TEXT_MESSAGE = 'Contains an invalid character';
 export const CONTROL_CHARACTER_MESSAGE = 'Must not contain control characters';
 export const BIDI_CONTROL_MESSAGE = 'Must not contain text-direction control characters';
@@ -37,7 +40,7 @@ export const wellFormedText = () => yup.string().test('well-formed', INVALID_TEX
 export function safeText(max: number, { multiline = false } = {}) {
   return wellFormedText()
     .trim()
-    .max(max, `Must be at most ${max} characters`)
+    .max(max, tooLongMessage(max))
     .test('no-control', CONTROL_CHARACTER_MESSAGE, passes(multiline ? CONTROL_EXCEPT_LINE_BREAKS : CONTROL))
     .test('no-bidi', BIDI_CONTROL_MESSAGE, passes(BIDI_CONTROL));
 }
@@ -138,7 +141,8 @@ export const requiredId = (message: string) => requiredText(MAX_ID_LENGTH, messa
 export const flag = (fallback: boolean) => yup.boolean().typeError('Must be true or false').default(fallback);
 /** A position in an owner-ordered list. */
 export const order = (empty?: number) => wholeNumber('Order', ORDER_MIN, ORDER_MAX, empty);
-export const emailAddress = () => safeText(254).email('Enter a valid email address').required('Email is required');
+export const EMAIL_MESSAGES = { invalid: 'Enter a valid email address', required: 'Email is required' } as const;
+export const emailAddress = () => safeText(254).email(EMAIL_MESSAGES.invalid).required(EMAIL_MESSAGES.required);
 
 /** Turns a yup ValidationError into the API's `errors` map (field → first message). */
 export function validationErrorsMap(error: yup.ValidationError): Record<string, string> {

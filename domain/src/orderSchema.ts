@@ -12,7 +12,7 @@ import { MAX_SLUG_LENGTH } from './slug';
 import { DEFAULT_LANGUAGE, LANGUAGES, UNKNOWN_LANGUAGE_MESSAGE, type Language } from './translations';
 
 const PHONE = /^\+?[0-9][0-9 -]{6,18}[0-9]$/;
-const PHONE_MESSAGE = 'Enter a phone number of digits, e.g. 98765 43210';
+export const PHONE_MESSAGE = 'Enter a phone number of digits, e.g. 98765 43210';
 const TOO_MANY_LINES_MESSAGE = `An order can have at most ${MAX_ORDER_LINES} lines`;
 const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
 export const REPEATED_LINE_MESSAGE = 'Each product and size may appear once: change its quantity instead';

@@ -4,7 +4,7 @@
  * schemas): the public order list builds the message with these helpers.
  */
 import type { DeliveryQuote } from './delivery';
-import type { Language } from './translations';
+import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, type Language } from './languages';
 import type { Id } from './types';
 
 export const ORDER_STATUSES = ['new', 'confirmed', 'delivered', 'cancelled'] as const;
@@ -88,10 +88,16 @@ export const lineTotalOf = (unitPrice: number, quantity: number) => (paise(unitP
 /** A sum of rupee amounts, exact to the paisa. */
 export const sumRupees = (amounts: readonly number[]) => amounts.reduce((sum, amount) => sum + paise(amount), 0) / 100;
 
-const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const rupeesAndPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** Compact rupees for a chat message: ₹1,250 or ₹349.50. */
-export const formatRupees = (amount: number) => `₹${(Number.isInteger(amount) ? wholeRupees : rupeesAndPaise).format(amount)}`;
+const rupeeFormats = (language: Language) => ({
+  whole: new Intl.NumberFormat(LANGUAGE_TAGS[language], { maximumFractionDigits: 0 }),
+  withPaise: new Intl.NumberFormat(LANGUAGE_TAGS[language], { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+});
+const RUPEE_FORMATS = { en: rupeeFormats('en'), ta: rupeeFormats('ta') } satisfies Record<Language, ReturnType<typeof rupeeFormats>>;
+/** Compact rupees for a chat message, in the language's digits and grouping: ₹1,250 or ₹349.50. */
+export function formatRupees(amount: number, language: Language = DEFAULT_LANGUAGE): string {
+  const { whole, withPaise } = RUPEE_FORMATS[language];
+  return `₹${(Number.isInteger(amount) ? whole : withPaise).format(amount)}`;
+}
 
 // ---- The order number ----------------------------------------------------------------------------
 
@@ -165,16 +171,25 @@ export interface OrderMessageValues {
   phone?: string;
   pincode?: string;
   note?: string;
+  /** The customer's language: the words the message adds to the owner's template (English when left out). */
+  language?: Language;
 }
 
-/** One line of the message: "• Groundnut Oil (500 ml) x 2 = ₹580". */
-const itemLine = (line: OrderMessageValues['lines'][number], name = line.name) =>
-  `• ${line.sizeLabel ? `${name} (${line.sizeLabel})` : name} x ${line.quantity} = ${formatRupees(line.lineTotal)}`;
+/** The words the order message adds to the owner's template, in each language. */
+const ORDER_MESSAGE_WORDS: Record<Language, { free: (area: string) => string; toBeConfirmed: string }> = {
+  en: { free: (area) => `Free (${area})`, toBeConfirmed: 'to be confirmed' },
+  ta: { free: (area) => `இலவசம் (${area})`, toBeConfirmed: 'பின்னர் உறுதிசெய்யப்படும்' },
+};
 
-function deliveryText(delivery: DeliveryQuote): string {
+/** One line of the message: "• Groundnut Oil (500 ml) x 2 = ₹580". */
+const itemLine = (line: OrderMessageValues['lines'][number], name: string, language: Language) =>
+  `• ${line.sizeLabel ? `${name} (${line.sizeLabel})` : name} x ${line.quantity} = ${formatRupees(line.lineTotal, language)}`;
+
+function deliveryText(delivery: DeliveryQuote, language: Language): string {
+  const words = ORDER_MESSAGE_WORDS[language];
   if (delivery.kind === 'none') return '';
-  if (delivery.kind === 'area') return delivery.fee === 0 ? `Free (${delivery.area})` : `${formatRupees(delivery.fee)} (${delivery.area})`;
-  return 'to be confirmed';
+  if (delivery.kind === 'area') return delivery.fee === 0 ? words.free(delivery.area) : `${formatRupees(delivery.fee, language)} (${delivery.area})`;
+  return words.toBeConfirmed;
 }
 
 /**
@@ -184,12 +199,13 @@ function deliveryText(delivery: DeliveryQuote): string {
  */
 export function orderListMessage(template: string, values: OrderMessageValues, shorten?: (name: string) => string): string {
   const fee = values.delivery.kind === 'area' ? values.delivery.fee : 0;
+  const language = values.language ?? DEFAULT_LANGUAGE;
   const text: Record<OrderPlaceholder, string> = {
     number: values.number ?? '',
-    lines: values.lines.map((line) => itemLine(line, shorten ? shorten(line.name) : line.name)).join('\n'),
-    subtotal: formatRupees(values.subtotal),
-    deliveryFee: deliveryText(values.delivery),
-    total: formatRupees(sumRupees([values.subtotal, fee])),
+    lines: values.lines.map((line) => itemLine(line, shorten ? shorten(line.name) : line.name, language)).join('\n'),
+    subtotal: formatRupees(values.subtotal, language),
+    deliveryFee: deliveryText(values.delivery, language),
+    total: formatRupees(sumRupees([values.subtotal, fee]), language),
     name: values.name?.trim() ?? '',
     phone: values.phone?.trim() ?? '',
     pincode: values.pincode?.trim() ?? '',

@@ -8,6 +8,7 @@ import { MAX_LABEL_LENGTH, MAX_NAME_LENGTH } from './constants';
 import { DEFAULT_OUTSIDE_MESSAGE, type DeliverySettings } from './delivery';
 import { DEFAULT_ORDER_LIST_MESSAGE } from './orders';
 import type { Translations } from './translations';
+import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, type Language } from './languages';
 
 /** 24-hour 'HH:MM'. */
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -245,13 +246,27 @@ export function emphasis(paragraph: string): { text: string; emphasised: boolean
     .map((part) => (/^\*[^*\n]+\*$/.test(part) ? { text: part.slice(1, -1), emphasised: true } : { text: part, emphasised: false }));
 }
 
-/** '09:00' → '9:00 AM', '18:30' → '6:30 PM'. */
-export function formatTime(time: string): string {
+/**
+ * Tamil shops write the part of the day before the time (காலை 9:00, மாலை 6:00). Spelled out here
+ * rather than taken from Intl: its Tamil day periods vary between ICU versions (the server's and
+ * the browser's must agree) and name 8 PM 'அந்தி மாலை' where shops write 'இரவு'.
+ */
+function tamilDayPeriod(hours: number): string {
+  if (hours < 4) return 'இரவு';
+  if (hours < 12) return 'காலை';
+  if (hours < 16) return 'மதியம்';
+  if (hours < 19) return 'மாலை';
+  return 'இரவு';
+}
+
+/** '09:00' → '9:00 AM', '18:30' → '6:30 PM'; in Tamil 'காலை 9:00', 'மாலை 6:30'. */
+export function formatTime(time: string, language: Language = DEFAULT_LANGUAGE): string {
   const match = TIME_PATTERN.exec(time);
   if (!match) return time;
   const [hours, minutes] = time.split(':').map(Number);
-  const suffix = hours < 12 ? 'AM' : 'PM';
-  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
+  const clock = `${hours % 12 || 12}:${String(minutes).padStart(2, '0')}`;
+  if (language === 'ta') return `${tamilDayPeriod(hours)} ${clock}`;
+  return `${clock} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 export interface HoursRow {
@@ -262,19 +277,35 @@ export interface HoursRow {
   weekdays: Weekday[];
 }
 
+/** A Monday (UTC): the weekdays' names are read from Intl from it on. */
+const A_MONDAY = Date.UTC(2024, 0, 1);
+const DAY_MS = 86_400_000;
+function weekdayNames(language: Language): Record<Weekday, string> {
+  const format = new Intl.DateTimeFormat(LANGUAGE_TAGS[language], { weekday: 'long', timeZone: 'UTC' });
+  return Object.fromEntries(WEEKDAYS.map((day, index) => [day, format.format(A_MONDAY + index * DAY_MS)])) as Record<Weekday, string>;
+}
+
+/** The words of the hours, in each language. */
+const HOURS_WORDS: Record<Language, { closed: string; range: (from: string, to: string) => string; pair: (first: string, second: string) => string; weekdays: () => Record<Weekday, string> }> = {
+  en: { closed: 'Closed', range: (from, to) => `${from} to ${to}`, pair: (first, second) => `${first} and ${second}`, weekdays: () => WEEKDAY_NAMES },
+  ta: { closed: 'விடுமுறை', range: (from, to) => `${from} முதல் ${to} வரை`, pair: (first, second) => `${first}, ${second}`, weekdays: () => weekdayNames('ta') },
+};
+
 /** Consecutive weekdays with the same hours become one row, as a visitor reads them. */
-export function hoursRows(days: DayHours[]): HoursRow[] {
+export function hoursRows(days: DayHours[], language: Language = DEFAULT_LANGUAGE): HoursRow[] {
+  const words = HOURS_WORDS[language];
+  const names = words.weekdays();
   const rows: HoursRow[] = [];
   for (const day of days) {
-    const hours = day.closed ? 'Closed' : `${formatTime(day.open)} to ${formatTime(day.close)}`;
+    const hours = day.closed ? words.closed : words.range(formatTime(day.open, language), formatTime(day.close, language));
     const last = rows.at(-1);
     if (last && last.hours === hours) last.weekdays.push(day.day);
     else rows.push({ days: '', hours, weekdays: [day.day] });
   }
   for (const row of rows) {
-    const first = WEEKDAY_NAMES[row.weekdays[0]];
-    const lastDay = WEEKDAY_NAMES[row.weekdays[row.weekdays.length - 1]];
-    row.days = row.weekdays.length === 1 ? first : row.weekdays.length === 2 ? `${first} and ${lastDay}` : `${first} to ${lastDay}`;
+    const first = names[row.weekdays[0]];
+    const lastDay = names[row.weekdays[row.weekdays.length - 1]];
+    row.days = row.weekdays.length === 1 ? first : row.weekdays.length === 2 ? words.pair(first, lastDay) : words.range(first, lastDay);
   }
   return rows;
 }

@@ -6,20 +6,9 @@
  */
 import * as yup from 'yup';
 import { hasVisibleText, parsedJsonText, safeText } from './fields';
+import { DEFAULT_LANGUAGE, TRANSLATED_LANGUAGES, type Language, type TranslatedLanguage } from './languages';
 
-export const LANGUAGES = ['en', 'ta'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
-/** The languages a text can be translated into (English is the entity's own fields). */
-export const TRANSLATED_LANGUAGES = ['ta'] as const;
-export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
-/** Each language named in itself, as a switcher shows it. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ta: 'தமிழ்' };
-/** BCP 47 tags for `Intl` (numbers, dates) and `hreflang`. */
-export const LANGUAGE_TAGS: Record<Language, string> = { en: 'en-IN', ta: 'ta-IN' };
-
-export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
-export const UNKNOWN_LANGUAGE_MESSAGE = `Unknown language: use one of ${LANGUAGES.join(', ')}`;
+export * from './languages';
 
 /** Every text of `T`, each optional, arrays by index: the shape of a translation. */
 export type TextsOf<T> = T extends string

@@ -145,6 +145,21 @@ describe('the order list message', () => {
     expect(message).toContain('Total: ₹1,109.50');
   });
 
+  test("in Tamil: the owner's Tamil template with the words the message adds in Tamil, prices in rupees", () => {
+    const template = 'வணக்கம்! ஆர்டர் எண்: {number}\n{lines}\nடெலிவரி: {deliveryFee}\nமொத்தம்: {total}';
+    const tamilLines = [{ name: 'கடலை எண்ணெய்', sizeLabel: '1 லி', quantity: 2, lineTotal: 760 }];
+    expect(orderListMessage(template, values({ lines: tamilLines, subtotal: 760, language: 'ta', delivery: { kind: 'area', area: 'கோவை', fee: 0, minimumOrder: 0, minimumMet: true } }))).toBe(
+      ['வணக்கம்! ஆர்டர் எண்: VN-2611-0042', '• கடலை எண்ணெய் (1 லி) x 2 = ₹760', 'டெலிவரி: இலவசம் (கோவை)', 'மொத்தம்: ₹760'].join('\n'),
+    );
+    expect(orderListMessage(template, values({ language: 'ta', delivery: { kind: 'outside', message: '' } }))).toContain('டெலிவரி: பின்னர் உறுதிசெய்யப்படும்');
+    expect(orderListMessage(template, values({ language: 'en', delivery: { kind: 'outside', message: '' } }))).toContain('டெலிவரி: to be confirmed');
+  });
+
+  test('rupees read the same in both languages', () => {
+    for (const amount of [0, 349.5, 1109.5, 1234567]) expect(formatRupees(amount, 'ta')).toBe(formatRupees(amount));
+    expect(formatRupees(1234567, 'ta')).toBe('₹12,34,567');
+  });
+
   test('placeholder text inside a value is not replaced again', () => {
     const message = orderListMessage('{lines}\n{total}', values({ lines: [{ name: 'Oil {total}', sizeLabel: '', quantity: 1, lineTotal: 1 }], subtotal: 1 }));
     expect(message).toBe('• Oil {total} x 1 = ₹1\n₹41');

@@ -139,6 +139,8 @@ describe('reading the settings', () => {
 
   test('times and hours rows as a visitor reads them', () => {
     expect([formatTime('09:00'), formatTime('18:30'), formatTime('00:05'), formatTime('12:00')]).toEqual(['9:00 AM', '6:30 PM', '12:05 AM', '12:00 PM']);
+    expect(['09:00', '18:30', '00:05', '12:00', '15:45', '19:00'].map((time) => formatTime(time, 'ta'))).toEqual(['காலை 9:00', 'மாலை 6:30', 'இரவு 12:05', 'மதியம் 12:00', 'மதியம் 3:45', 'இரவு 7:00']);
+    expect(formatTime('9am', 'ta')).toBe('9am');
     const days: DayHours[] = [
       ...(['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const).map((d) => open(d, '09:00', '18:00')),
       open('saturday', '09:00', '16:00'),
@@ -148,6 +150,15 @@ describe('reading the settings', () => {
       ['Monday to Friday', '9:00 AM to 6:00 PM'],
       ['Saturday', '9:00 AM to 4:00 PM'],
       ['Sunday', 'Closed'],
+    ]);
+    expect(hoursRows(days, 'en')).toEqual(hoursRows(days));
+    expect(hoursRows(days, 'ta').map(({ days: label, hours }) => [label, hours])).toEqual([
+      ['திங்கள் முதல் வெள்ளி வரை', 'காலை 9:00 முதல் மாலை 6:00 வரை'],
+      ['சனி', 'காலை 9:00 முதல் மாலை 4:00 வரை'],
+      ['ஞாயிறு', 'விடுமுறை'],
+    ]);
+    expect(hoursRows([open('saturday', '10:00', '21:30'), open('sunday', '10:00', '21:30')], 'ta').map(({ days: label, hours }) => [label, hours])).toEqual([
+      ['சனி, ஞாயிறு', 'காலை 10:00 முதல் இரவு 9:30 வரை'],
     ]);
     expect(weekdayOf(new Date(2026, 10, 22))).toBe('sunday');
     expect(weekdayOf(new Date(2026, 10, 23))).toBe('monday');

@@ -1,4 +1,4 @@
-import type { Insights, Order, OrderLineRequest, OrderPricing, OrderReceipt, OrderStatus } from '@catalogue/domain';
+import { DEFAULT_LANGUAGE, type Insights, type Language, type Order, type OrderLineRequest, type OrderPricing, type OrderReceipt, type OrderStatus } from '@catalogue/domain';
 import { request } from './client';
 
 /** The order list priced by the catalogue now, with what stops a line (`problems`, by `lines[i]`). */
@@ -16,9 +16,9 @@ const RECORD_TIMEOUT_MS = 5000;
 
 export const quoteOrder = (lines: OrderLineRequest[], pincode: string) => request<OrderQuote>('/orders/quote', { method: 'POST', json: { lines, pincode } });
 
-/** Records the order (once, however often it is retried) and answers its number and server prices. */
-export const recordOrder = (lines: OrderLineRequest[], contact: OrderContact) =>
-  request<OrderReceipt>('/orders', { method: 'POST', json: { lines, ...contact }, idempotent: true, timeoutMs: RECORD_TIMEOUT_MS });
+/** Records the order (once, however often it is retried) and answers its number and server prices, its lines named in `lang`. */
+export const recordOrder = (lines: OrderLineRequest[], contact: OrderContact, lang: Language = DEFAULT_LANGUAGE) =>
+  request<OrderReceipt>('/orders', { method: 'POST', json: { lines, ...contact, lang }, idempotent: true, timeoutMs: RECORD_TIMEOUT_MS });
 
 export interface OrderListQuery {
   status?: OrderStatus;

@@ -1,15 +1,20 @@
-const rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, LANGUAGES, type Language } from '@catalogue/domain';
 
-/** Prices with the rupee sign and two decimals, e.g. ₹1,250.00. */
-export function formatPrice(price: number | string | null | undefined): string {
+const formatters = <T,>(make: (tag: string) => T) => Object.fromEntries(LANGUAGES.map((language) => [language, make(LANGUAGE_TAGS[language])])) as Record<Language, T>;
+
+const rupees = formatters((tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'INR' }));
+
+/** Prices with the rupee sign and two decimals, e.g. ₹1,250.00 (the same in Tamil). */
+export function formatPrice(price: number | string | null | undefined, language: Language = DEFAULT_LANGUAGE): string {
   const value = Number(price);
-  return `₹${rupees.format(Number.isFinite(value) ? value : 0)}`;
+  return rupees[language].format(Number.isFinite(value) ? value : 0);
 }
 
-const days = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const days = formatters((tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
 
-/** A day written YYYY-MM-DD as people read it, e.g. 12 Nov 2026. */
-export const formatDay = (day: string) => days.format(new Date(`${day}T00:00:00Z`));
+/** A day written YYYY-MM-DD as people read it, e.g. 12 Nov 2026 (12 நவ., 2026 in Tamil). */
+export const formatDay = (day: string, language: Language = DEFAULT_LANGUAGE) => days[language].format(new Date(`${day}T00:00:00Z`));
 
 /** A range of prices: "₹380.00" when both ends are equal, else "₹380.00 – ₹1,799.00". */
-export const formatPriceRange = ({ low, high }: { low: number; high: number }) => (low === high ? formatPrice(low) : `${formatPrice(low)} – ${formatPrice(high)}`);
+export const formatPriceRange = ({ low, high }: { low: number; high: number }, language: Language = DEFAULT_LANGUAGE) =>
+  low === high ? formatPrice(low, language) : `${formatPrice(low, language)} – ${formatPrice(high, language)}`;

@@ -3,7 +3,7 @@
  * load by the public layout (layout/PublicLayout.tsx, from its loader), and the links and rows built from it.
  */
 import { createContext, useContext } from 'react';
-import { chatLink, hoursRows, orderMessage, weekdayOf, type DayHours, type HoursRow, type PhoneNumber, type SiteData, type SiteSettings } from '@catalogue/domain';
+import { chatLink, DEFAULT_LANGUAGE, hoursRows, orderMessage, weekdayOf, type DayHours, type HoursRow, type Language, type PhoneNumber, type SiteData, type SiteSettings } from '@catalogue/domain';
 
 export const SiteContext = createContext<SiteData | null>(null);
 
@@ -43,10 +43,10 @@ export function siteTitle(business: Pick<SiteSettings['business'], 'name' | 'tag
   return business.tagline ? `${business.name} | ${business.tagline}` : business.name;
 }
 
-/** The hours as a visitor reads them, the row holding `date`'s weekday marked (none without a date). */
-export function hoursToday(days: DayHours[], date: Date | null): (HoursRow & { today: boolean })[] {
+/** The hours as a visitor reads them (in `language`), the row holding `date`'s weekday marked (none without a date). */
+export function hoursToday(days: DayHours[], date: Date | null, language: Language = DEFAULT_LANGUAGE): (HoursRow & { today: boolean })[] {
   const today = date && weekdayOf(date);
-  return hoursRows(days).map((row) => ({ ...row, today: today !== null && row.weekdays.includes(today) }));
+  return hoursRows(days, language).map((row) => ({ ...row, today: today !== null && row.weekdays.includes(today) }));
 }
 
 /** Whether the hours say anything: at least one open day or a note. */

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import { DEFAULT_SITE_SETTINGS, plainDefaults, productFields, singleSize, type Category, type NavConfigVersion, type Product, type SiteData, type SiteSettings, type Testimonial } from '@catalogue/domain';
+import { DEFAULT_SITE_SETTINGS, plainDefaults, productFields, singleSize, type Category, type Language, type NavConfigVersion, type Product, type SiteData, type SiteSettings, type Testimonial } from '@catalogue/domain';
 import { act } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { SiteContext } from '../../src/components/siteSettings';
+import { LanguageContext } from '../../src/public/i18n/language';
+import { PublicIntl } from '../../src/public/i18n/PublicIntl';
 
 /** A product; its one size follows its price and stock unless `variants` are given, its one photo its image unless `images` are. */
 export function product(index: number, overrides: Partial<Product> = {}): Product {
@@ -128,16 +130,31 @@ export function siteData(settings: SiteSettings = siteSettings(), testimonials: 
   return { settings: { ...settings, version: 1, savedAt: '2026-01-01T00:00:00.000Z', savedBy: null }, testimonials };
 }
 
-/** A `wrapper` for render(): the public components' site data. */
-export const withSite =
-  (site: SiteData = siteData()) =>
-  ({ children }: { children: ReactNode }) => <SiteContext value={site}>{children}</SiteContext>;
-
-/** A `wrapper` for components that link somewhere (product cards): a router and the site data. */
-export const withRouterAndSite =
-  (site: SiteData = siteData()) =>
+/** A `wrapper` for render(): the public pages' words in `language` (English unless said). Await `loadCatalogue(language)` first for Tamil. */
+export const withWords =
+  (language: Language = 'en') =>
   ({ children }: { children: ReactNode }) => (
-    <MemoryRouter>
+    <LanguageContext value={language}>
+      <PublicIntl>{children}</PublicIntl>
+    </LanguageContext>
+  );
+
+/** A `wrapper` for render(): the public components' site data and words. */
+export const withSite = (site: SiteData = siteData(), language: Language = 'en') => {
+  const Words = withWords(language);
+  return ({ children }: { children: ReactNode }) => (
+    <Words>
       <SiteContext value={site}>{children}</SiteContext>
+    </Words>
+  );
+};
+
+/** A `wrapper` for components that link somewhere (product cards): a router, the site data and words. */
+export const withRouterAndSite = (site: SiteData = siteData(), language: Language = 'en') => {
+  const Site = withSite(site, language);
+  return ({ children }: { children: ReactNode }) => (
+    <MemoryRouter>
+      <Site>{children}</Site>
     </MemoryRouter>
   );
+};

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TestimonialsCarousel } from '../../src/public/home/TestimonialsCarousel';
 import { wrapIndex } from '../../src/public/components/carousel';
-import { advance, mockMatchMedia, testimonial } from './helpers';
+import { advance, mockMatchMedia, testimonial, withWords } from './helpers';
 import { vi } from 'vitest';
 
 const ITEMS = [1, 2, 3, 4, 5].map((index) => testimonial(index));
@@ -21,7 +21,7 @@ describe('testimonials carousel', () => {
   });
 
   it('shows each quote, name, place and rating out of 5 (a place is optional)', () => {
-    render(<TestimonialsCarousel items={[testimonial(1, { rating: 4 }), testimonial(2, { place: '' })]} />);
+    render(<TestimonialsCarousel items={[testimonial(1, { rating: 4 }), testimonial(2, { place: '' })]} />, { wrapper: withWords() });
     const first = screen.getByText('“Quote 1”').closest('[role="group"]')!;
     expect(first).toHaveTextContent('Customer 1');
     expect(first).toHaveTextContent('Town 1');
@@ -37,7 +37,7 @@ describe('testimonials carousel', () => {
   });
 
   it('advances every 6 seconds and wraps to the first', () => {
-    render(<TestimonialsCarousel items={ITEMS} />);
+    render(<TestimonialsCarousel items={ITEMS} />, { wrapper: withWords() });
     expect(index()).toBe(0);
     advance(5999);
     expect(index()).toBe(0);
@@ -50,13 +50,13 @@ describe('testimonials carousel', () => {
   });
 
   it('shows only the current testimonial to assistive technology', () => {
-    render(<TestimonialsCarousel items={ITEMS} />);
+    render(<TestimonialsCarousel items={ITEMS} />, { wrapper: withWords() });
     expect(screen.getByText(`“${ITEMS[0].quote}”`).closest('[role="group"]')).toHaveAttribute('aria-hidden', 'false');
     expect(screen.getByText(`“${ITEMS[1].quote}”`, { exact: true }).closest('[role="group"]')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('goes both directions and wraps', () => {
-    render(<TestimonialsCarousel items={ITEMS} />);
+    render(<TestimonialsCarousel items={ITEMS} />, { wrapper: withWords() });
     previous();
     expect(index()).toBe(4);
     advance(500);
@@ -68,7 +68,7 @@ describe('testimonials carousel', () => {
   });
 
   it('ignores a second click within 500 ms', () => {
-    render(<TestimonialsCarousel items={ITEMS} />);
+    render(<TestimonialsCarousel items={ITEMS} />, { wrapper: withWords() });
     next();
     next();
     expect(index()).toBe(1);
@@ -81,7 +81,7 @@ describe('testimonials carousel', () => {
   });
 
   it('jumps to a slide with the dots', () => {
-    render(<TestimonialsCarousel items={ITEMS} />);
+    render(<TestimonialsCarousel items={ITEMS} />, { wrapper: withWords() });
     fireEvent.click(screen.getByRole('button', { name: 'Show testimonial 4' }));
     expect(index()).toBe(3);
     expect(screen.getByRole('button', { name: 'Show testimonial 4' })).toHaveAttribute('aria-current', 'true');
@@ -91,7 +91,7 @@ describe('testimonials carousel', () => {
   });
 
   it('restarts the 6 s wait after a manual change', () => {
-    render(<TestimonialsCarousel items={ITEMS} />);
+    render(<TestimonialsCarousel items={ITEMS} />, { wrapper: withWords() });
     advance(4000);
     next();
     fireEvent.blur(screen.getByRole('button', { name: 'Next testimonial' }), { relatedTarget: document.body });
@@ -103,7 +103,7 @@ describe('testimonials carousel', () => {
   });
 
   it('pauses while hovered, with the pause button, and with reduced motion', () => {
-    const { unmount } = render(<TestimonialsCarousel items={ITEMS} />);
+    const { unmount } = render(<TestimonialsCarousel items={ITEMS} />, { wrapper: withWords() });
     fireEvent.mouseEnter(region());
     advance(20_000);
     expect(index()).toBe(0);
@@ -114,7 +114,7 @@ describe('testimonials carousel', () => {
     expect(index()).toBe(0);
     unmount();
     mockMatchMedia((query) => query.includes('prefers-reduced-motion'));
-    render(<TestimonialsCarousel items={ITEMS} />);
+    render(<TestimonialsCarousel items={ITEMS} />, { wrapper: withWords() });
     advance(20_000);
     expect(index()).toBe(0);
   });

@@ -6,6 +6,8 @@ import { ResponsiveImage } from './ResponsiveImage';
 import { orderLink, useSite } from '../../components/siteSettings';
 import { AddToOrderListIcon } from '../orderList/AddToOrderList';
 import { countLinkOpen } from '../orderList/linkOpens';
+import { useText } from '../i18n/useText';
+import { useLanguage } from '../i18n/language';
 import './ProductCard.css';
 import { useLocalizedPath } from '../i18n/language';
 
@@ -32,7 +34,10 @@ export function ProductCard({ product, sizes = PRODUCT_CARD_SIZES, priority = fa
   const size = defaultSize(product.variants);
   const order = orderLink(useSite().settings, nameWithSize(product.name, size));
   const { low, high } = priceRange(product.variants);
-  const category = typeof product.category === 'object' && product.category ? product.category.name : 'Uncategorized';
+  const text = useText();
+  const language = useLanguage();
+  const category = typeof product.category === 'object' && product.category ? product.category.name : text('product.uncategorized');
+  const price = formatPrice(product.price, language);
   return (
     <article className={`product-card${inStock ? '' : ' out-of-stock'}`}>
       <div className="product-media">
@@ -42,7 +47,7 @@ export function ProductCard({ product, sizes = PRODUCT_CARD_SIZES, priority = fa
             <p>{product.description}</p>
           </div>
         )}
-        {!inStock && <span className="stock-badge">Out of Stock</span>}
+        {!inStock && <span className="stock-badge">{text('product.outOfStock')}</span>}
       </div>
       <div className="product-body">
         <p className="product-category">{category}</p>
@@ -53,20 +58,20 @@ export function ProductCard({ product, sizes = PRODUCT_CARD_SIZES, priority = fa
         </Heading>
         <div className="product-footer">
           <p className="product-price">
-            {low !== high && 'from '}
-            {formatPrice(product.price)}
+            {low !== high ? text('product.fromPrice', { price }) : price}
           </p>
           {inStock && size ? (
             <div className="product-buttons">
               <AddToOrderListIcon product={product} size={size} />
               {order && (
                 <a className="btn btn-green product-order" href={order} target="_blank" rel="noopener noreferrer" onClick={() => countLinkOpen(product._id, size.key)}>
-                  Order Now<span className="visually-hidden">: {product.name} (opens chat in a new tab)</span>
+                  {text('product.orderNow')}
+                  <span className="visually-hidden">{text('product.orderNowFor', { name: product.name })}</span>
                 </a>
               )}
             </div>
           ) : (
-            <span className="product-unavailable">Currently unavailable</span>
+            <span className="product-unavailable">{text('product.unavailable')}</span>
           )}
         </div>
       </div>

@@ -7,6 +7,7 @@ import { slotsForWidth } from '../components/carousel';
 import { useSite } from '../../components/siteSettings';
 import { usePrefersReducedMotion, useViewportWidth } from '../../components/browserValues';
 import type { HomeData } from '../loaders';
+import { useFailureText, useText } from '../i18n/useText';
 import '../components/Carousel.css';
 
 const FEATURED_CAROUSEL_ADVANCE_MS = 5_000;
@@ -27,6 +28,7 @@ export function ProductCarousel({ products, intervalMs = FEATURED_CAROUSEL_ADVAN
   const [focused, setFocused] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
   const trackId = useId();
+  const text = useText();
 
   const canMove = products.length > slots;
   const lastIndex = Math.max(0, products.length - slots);
@@ -53,7 +55,7 @@ export function ProductCarousel({ products, intervalMs = FEATURED_CAROUSEL_ADVAN
       className={`carousel${reducedMotion ? ' reduced-motion' : ''}`}
       role="region"
       aria-roledescription="carousel"
-      aria-label="Featured products"
+      aria-label={text('home.featuredCarousel')}
       data-slots={slots}
       data-index={current}
       data-paused={paused ? 'true' : 'false'}
@@ -77,7 +79,7 @@ export function ProductCarousel({ products, intervalMs = FEATURED_CAROUSEL_ADVAN
                 className="carousel-slide"
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${position + 1} of ${products.length}`}
+                aria-label={text('common.slideOf', { position: position + 1, total: products.length })}
                 aria-hidden={!visible}
                 inert={!visible}
               >
@@ -91,17 +93,17 @@ export function ProductCarousel({ products, intervalMs = FEATURED_CAROUSEL_ADVAN
         <div className="carousel-controls">
           <button type="button" className="icon-button" aria-controls={trackId} onClick={() => step(-1)}>
             <ChevronIcon direction="left" size={20} />
-            <span className="visually-hidden">Previous products</span>
+            <span className="visually-hidden">{text('home.featuredPrevious')}</span>
           </button>
           {!reducedMotion && (
             <button type="button" className="icon-button" aria-pressed={userPaused} onClick={() => setUserPaused((value) => !value)}>
               <PauseIcon paused={userPaused} />
-              <span className="visually-hidden">{userPaused ? 'Resume automatic scrolling' : 'Pause automatic scrolling'}</span>
+              <span className="visually-hidden">{text(userPaused ? 'home.featuredResume' : 'home.featuredPause')}</span>
             </button>
           )}
           <button type="button" className="icon-button" aria-controls={trackId} onClick={() => step(1)}>
             <ChevronIcon direction="right" size={20} />
-            <span className="visually-hidden">Next products</span>
+            <span className="visually-hidden">{text('home.featuredNext')}</span>
           </button>
         </div>
       )}
@@ -113,16 +115,18 @@ export function ProductCarousel({ products, intervalMs = FEATURED_CAROUSEL_ADVAN
 export function FeaturedProducts() {
   const lead = useSite().settings.leads.featuredProducts;
   const { data, error } = useLoaderData<HomeData>().featured;
+  const text = useText();
+  const failureText = useFailureText();
   let body;
-  if (error) body = <p className="status-message error-text">Error: {error}</p>;
-  else if (!Array.isArray(data)) body = <p className="status-message error-text">Failed to load featured products</p>;
-  else if (data.length === 0) body = <p className="status-message">No featured products available at the moment.</p>;
+  if (error) body = <p className="status-message error-text">{text('home.featuredError', { error: failureText(error) })}</p>;
+  else if (!Array.isArray(data)) body = <p className="status-message error-text">{text('home.featuredFailed')}</p>;
+  else if (data.length === 0) body = <p className="status-message">{text('home.featuredEmpty')}</p>;
   else body = <ProductCarousel products={data} />;
   return (
     <section className="section featured">
       <div className="container">
         <h2 id="featured-title" className="section-title">
-          Featured Products
+          {text('home.featuredTitle')}
         </h2>
         {lead && <p className="section-lead">{lead}</p>}
         {body}

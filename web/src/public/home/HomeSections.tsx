@@ -5,6 +5,7 @@ import { PhoneLinks } from '../components/PhoneLinks';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { RichText } from '../../components/RichText';
 import { SiteAddress } from '../components/SiteAddress';
+import { useText } from '../i18n/useText';
 import { useLocalizedPath } from '../i18n/language';
 
 export function Hero() {
@@ -64,6 +65,7 @@ export function ContactBlock() {
   const { settings } = useSite();
   const { business, home } = settings;
   const chat = greetingLink(settings);
+  const text = useText();
   return (
     <section className="section contact-block" aria-labelledby="contact-block-title">
       <div className="container">
@@ -75,21 +77,21 @@ export function ContactBlock() {
           {business.phones.length > 0 && (
             <li>
               <PhoneIcon />
-              <h3>Call Us</h3>
+              <h3>{text('home.callUs')}</h3>
               <PhoneLinks />
             </li>
           )}
           {business.email && (
             <li>
               <MailIcon />
-              <h3>Email Us</h3>
+              <h3>{text('home.emailUs')}</h3>
               <a href={`mailto:${business.email}`}>{business.email}</a>
             </li>
           )}
           {business.address.length > 0 && (
             <li>
               <PinIcon />
-              <h3>Visit Us</h3>
+              <h3>{text('home.visitUs')}</h3>
               <SiteAddress />
             </li>
           )}
@@ -97,11 +99,11 @@ export function ContactBlock() {
         {chat && (
           <div className="hero-actions centered">
             <Link className="btn btn-green" to={localized('/contact')}>
-              Send Us a Message
+              {text('home.sendMessage')}
             </Link>
             <a className="btn btn-outline" href={chat} target="_blank" rel="noopener noreferrer">
               <ChatIcon size={20} />
-              Chat on WhatsApp
+              {text('home.chat')}
             </a>
           </div>
         )}

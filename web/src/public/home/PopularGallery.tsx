@@ -3,6 +3,7 @@ import { Link, useLoaderData } from 'react-router-dom';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { useSite } from '../../components/siteSettings';
 import type { HomeData } from '../loaders';
+import { useText } from '../i18n/useText';
 import { useLocalizedPath } from '../i18n/language';
 
 const HOME_POPULAR_GALLERY_LIMIT = 4;
@@ -12,18 +13,19 @@ export function PopularGallery() {
   const localized = useLocalizedPath();
   const lead = useSite().settings.leads.popularGallery;
   const { data, error } = useLoaderData<HomeData>().popular;
+  const text = useText();
   const items = Array.isArray(data) ? data.filter((item) => item.isPopular !== false).slice(0, HOME_POPULAR_GALLERY_LIMIT) : [];
   return (
     <section className="section popular-gallery" aria-labelledby="popular-gallery-title">
       <div className="container">
         <h2 id="popular-gallery-title" className="section-title">
-          From Our Gallery
+          {text('home.galleryTitle')}
         </h2>
         {lead && <p className="section-lead">{lead}</p>}
         {error ? (
-          <p className="status-message error-text">Failed to load gallery items</p>
+          <p className="status-message error-text">{text('home.galleryFailed')}</p>
         ) : items.length === 0 ? (
-          <p className="status-message">No gallery items found</p>
+          <p className="status-message">{text('gallery.empty')}</p>
         ) : (
           <ul className="gallery-teaser-grid">
             {items.map((item) => (
@@ -43,7 +45,7 @@ export function PopularGallery() {
         )}
         <p className="section-action">
           <Link className="btn btn-outline" to={localized('/gallery')}>
-            View Full Gallery
+            {text('home.viewGallery')}
           </Link>
         </p>
       </div>

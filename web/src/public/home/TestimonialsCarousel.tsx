@@ -3,6 +3,7 @@ import { RATING_MAX, RATING_MIN, type Testimonial } from '@catalogue/domain';
 import { ChevronIcon, PauseIcon, StarIcon } from '../components/Icons';
 import { wrapIndex } from '../components/carousel';
 import { usePrefersReducedMotion } from '../../components/browserValues';
+import { useText } from '../i18n/useText';
 import '../components/Carousel.css';
 import './Testimonials.css';
 
@@ -11,8 +12,9 @@ const TESTIMONIAL_ADVANCE_MS = 6_000;
 
 function Rating({ value }: { value: number }) {
   const rating = Math.max(RATING_MIN, Math.min(RATING_MAX, Math.round(value)));
+  const text = useText();
   return (
-    <p className="testimonial-rating" role="img" aria-label={`Rated ${rating} out of ${RATING_MAX}`}>
+    <p className="testimonial-rating" role="img" aria-label={text('testimonials.rated', { rating, max: RATING_MAX })}>
       {Array.from({ length: RATING_MAX }, (_, index) => index + 1).map((star) => (
         <StarIcon key={star} filled={star <= rating} />
       ))}
@@ -41,6 +43,7 @@ export function TestimonialsCarousel({
   const locked = useRef(false);
   const lockTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const slidesId = useId();
+  const text = useText();
   const paused = hovered || focused || userPaused || reducedMotion;
 
   useEffect(() => () => clearTimeout(lockTimer.current), []);
@@ -69,7 +72,7 @@ export function TestimonialsCarousel({
       className="carousel testimonials"
       role="region"
       aria-roledescription="carousel"
-      aria-label="Customer testimonials"
+      aria-label={text('testimonials.carousel')}
       data-index={index}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -83,7 +86,7 @@ export function TestimonialsCarousel({
             className={`testimonial${position === index ? ' active' : ''}`}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${position + 1} of ${items.length}`}
+            aria-label={text('common.slideOf', { position: position + 1, total: items.length })}
             aria-hidden={position !== index}
             inert={position !== index}
           >
@@ -101,7 +104,7 @@ export function TestimonialsCarousel({
       <div className="carousel-controls">
         <button type="button" className="icon-button" aria-controls={slidesId} onClick={() => goTo(index - 1)}>
           <ChevronIcon direction="left" size={20} />
-          <span className="visually-hidden">Previous testimonial</span>
+          <span className="visually-hidden">{text('testimonials.previous')}</span>
         </button>
         <ul className="carousel-dots">
           {items.map((item, position) => (
@@ -113,19 +116,19 @@ export function TestimonialsCarousel({
                 aria-current={position === index ? 'true' : undefined}
                 onClick={() => goTo(position)}
               >
-                <span className="visually-hidden">Show testimonial {position + 1}</span>
+                <span className="visually-hidden">{text('testimonials.show', { number: position + 1 })}</span>
               </button>
             </li>
           ))}
         </ul>
         <button type="button" className="icon-button" aria-controls={slidesId} onClick={() => goTo(index + 1)}>
           <ChevronIcon direction="right" size={20} />
-          <span className="visually-hidden">Next testimonial</span>
+          <span className="visually-hidden">{text('testimonials.next')}</span>
         </button>
         {!reducedMotion && (
           <button type="button" className="icon-button" aria-pressed={userPaused} onClick={() => setUserPaused((value) => !value)}>
             <PauseIcon paused={userPaused} />
-            <span className="visually-hidden">{userPaused ? 'Resume testimonials' : 'Pause testimonials'}</span>
+            <span className="visually-hidden">{text(userPaused ? 'testimonials.resume' : 'testimonials.pause')}</span>
           </button>
         )}
       </div>

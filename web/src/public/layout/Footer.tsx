@@ -9,11 +9,16 @@ import { SiteAddress } from '../components/SiteAddress';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import './Footer.css';
+import { useLanguage } from '../i18n/language';
+import { useText } from '../i18n/useText';
+import { FIXED_ITEM_NAMES } from '../i18n/navNames';
 
 export function Footer() {
   const { business, hours } = useSite().settings;
   const today = useToday();
   const localized = useLocalizedPath();
+  const language = useLanguage();
+  const text = useText();
   const hasContact = business.phones.length > 0 || business.email !== '' || business.address.length > 0;
   return (
     <footer className="site-footer">
@@ -30,7 +35,7 @@ export function Footer() {
                 <li key={index}>
                   <a href={link.url} target="_blank" rel="noopener noreferrer">
                     {link.name}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
+                    <span className="visually-hidden"> {text('common.opensInNewTab')}</span>
                   </a>
                 </li>
               ))}
@@ -38,18 +43,18 @@ export function Footer() {
           )}
         </section>
         <nav aria-labelledby="footer-links">
-          <h2 id="footer-links">Quick Links</h2>
+          <h2 id="footer-links">{text('footer.quickLinks')}</h2>
           <ul className="footer-list">
             {SHOWN_FIXED_KEYS.map((key) => (
               <li key={key}>
-                <Link to={localized(FIXED_NAV_ITEMS[key].path)}>{FIXED_NAV_ITEMS[key].name}</Link>
+                <Link to={localized(FIXED_NAV_ITEMS[key].path)}>{text(FIXED_ITEM_NAMES[key])}</Link>
               </li>
             ))}
           </ul>
         </nav>
         {hasContact && (
           <section aria-labelledby="footer-contact">
-            <h2 id="footer-contact">Contact Us</h2>
+            <h2 id="footer-contact">{text('footer.contactUs')}</h2>
             <ul className="footer-list footer-contact">
               {business.phones.map((phone, index) => (
                 <li key={index}>
@@ -74,14 +79,14 @@ export function Footer() {
         )}
         {hasHours(hours) && (
           <section aria-labelledby="footer-hours">
-            <h2 id="footer-hours">Business Hours</h2>
+            <h2 id="footer-hours">{text('common.businessHours')}</h2>
             <ul className="footer-list footer-contact footer-hours">
-              {hoursToday(hours.days, today).map((row) => (
+              {hoursToday(hours.days, today, language).map((row) => (
                 <li key={row.days} className={row.today ? 'today' : undefined} aria-current={row.today ? 'date' : undefined}>
                   <ClockIcon size={18} />
                   <span>
                     {row.days}: {row.hours}
-                    {row.today && ' (today)'}
+                    {row.today && ` ${text('common.today')}`}
                   </span>
                 </li>
               ))}
@@ -92,7 +97,7 @@ export function Footer() {
       </div>
       <div className="container footer-bottom">
         <p>
-          © {new Date().getFullYear()} {business.name}. All rights reserved.
+          {text('footer.rights', { year: String(new Date().getFullYear()), name: business.name })}
         </p>
         <LanguageSwitch className="footer-language-switch" />
       </div>

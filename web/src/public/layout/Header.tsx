@@ -9,6 +9,8 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { MoreDropdown } from './MoreDropdown';
 import { fitNavItems, useNavigation } from './useNavigation';
+import { useText } from '../i18n/useText';
+import { dropdownLabel, navItemName } from '../i18n/navNames';
 import './Header.css';
 
 const HEADER_SOLID_AFTER_PX = 50;
@@ -25,6 +27,7 @@ const SAFETY_PX = 2;
 export function Header() {
   const nav = useNavigation();
   const { name } = useSite().settings.business;
+  const text = useText();
   const [solid, setSolid] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
@@ -107,24 +110,24 @@ export function Header() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <MenuIcon open={menuOpen} />
-          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <span className="visually-hidden">{text(menuOpen ? 'nav.closeMenu' : 'nav.openMenu')}</span>
         </button>
         <nav
           id="site-nav"
-          aria-label="Main"
+          aria-label={text('nav.main')}
           className={`site-nav${menuOpen ? ' open' : ''}${fit === null ? '' : ' measured'}`}
         >
           <ul className="nav-list">
             {header.map((item) => (
               <li key={`${item.type}-${item.id}`}>
                 <NavLink to={localized(item.path)} end={item.path === '/'} className="nav-link">
-                  {item.name}
+                  {navItemName(item, text)}
                 </NavLink>
               </li>
             ))}
             {dropdown.length > 0 && (
               <li>
-                <MoreDropdown label={nav.dropdownLabel} items={dropdown} />
+                <MoreDropdown label={dropdownLabel(nav.dropdownLabel, text)} items={dropdown} />
               </li>
             )}
           </ul>
@@ -140,11 +143,11 @@ export function Header() {
         <div className="nav-measure" ref={measureRef} aria-hidden="true">
           {items.map((item) => (
             <span key={`${item.type}-${item.id}`} className="nav-link">
-              {item.name}
+              {navItemName(item, text)}
             </span>
           ))}
           <span className="nav-link">
-            {nav.dropdownLabel}
+            {dropdownLabel(nav.dropdownLabel, text)}
             <ChevronIcon size={14} />
           </span>
         </div>

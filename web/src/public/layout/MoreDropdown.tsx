@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import type { NavItem } from '@catalogue/domain';
 import { ChevronIcon } from '../components/Icons';
+import { useText } from '../i18n/useText';
+import { navItemName } from '../i18n/navNames';
 import { useLocalizedPath } from '../i18n/language';
 
 /**
@@ -17,6 +19,7 @@ export function MoreDropdown({ label, items }: { label: string; items: NavItem[]
   const listRef = useRef<HTMLUListElement>(null);
   const location = useLocation();
   const localized = useLocalizedPath();
+  const text = useText();
   const active = items.some((item) => location.pathname === localized(item.path));
 
   useEffect(() => {
@@ -95,7 +98,7 @@ export function MoreDropdown({ label, items }: { label: string; items: NavItem[]
         {items.map((item) => (
           <li key={`${item.type}-${item.id}`}>
             <NavLink to={localized(item.path)} end={item.path === '/'} className="nav-dropdown-link">
-              {item.name}
+              {navItemName(item, text)}
             </NavLink>
           </li>
         ))}

@@ -3,17 +3,19 @@ import { PageHero } from '../components/PageHero';
 import { readFailure } from '../loaders';
 import NotFoundPage from '../pages/NotFoundPage';
 import { usePublicPageMeta } from '../seo/usePublicPageMeta';
+import { useFailureText, useText } from '../i18n/useText';
 import { useLocalizedPath } from '../i18n/language';
 
 function ErrorMessage({ message }: { message: string }) {
   const localized = useLocalizedPath();
-  usePublicPageMeta('Error', message);
+  const text = useText();
+  usePublicPageMeta(text('common.error'), message);
   return (
     <>
-      <PageHero title="Error" lead={message} />
+      <PageHero title={text('common.error')} lead={message} />
       <div className="container section status-message">
         <Link className="btn btn-outline" to={localized('/products')}>
-          ← Back to Products
+          {text('common.backToProducts')}
         </Link>
       </div>
     </>
@@ -23,6 +25,7 @@ function ErrorMessage({ message }: { message: string }) {
 /** What a public page shows when its loader found nothing (the not-found page) or could not read. */
 export function PageError() {
   const error = useRouteError();
+  const failureText = useFailureText();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return <ErrorMessage message={readFailure(error)} />;
+  return <ErrorMessage message={failureText(readFailure(error))} />;
 }

@@ -7,6 +7,8 @@ import { Header } from './Header';
 import { Footer } from './Footer';
 import { FloatingButtons } from './FloatingButtons';
 import { PageHydrated } from './PageHydrated';
+import { PublicIntl } from '../i18n/PublicIntl';
+import { useText } from '../i18n/useText';
 import './layout.css';
 import '../i18n/tamilFont.css';
 
@@ -31,24 +33,32 @@ function DocumentLanguage() {
   return null;
 }
 
+function SkipLink() {
+  return (
+    <a className="skip-link" href="#main">
+      {useText()('layout.skipToMain')}
+    </a>
+  );
+}
+
 /** Header, footer and floating buttons around every public page, with the business's words from the layout's loader. */
 export function PublicLayout() {
   const { site } = useLoaderData<LayoutData>();
   const loading = useRouterNavigation().state === 'loading';
   return (
-    <SiteContext value={site}>
-      <ScrollToTop />
-      <DocumentLanguage />
-      <a className="skip-link" href="#main">
-        Skip to main content
-      </a>
-      <Header />
-      <main id="main" tabIndex={-1} aria-busy={loading || undefined}>
-        <Outlet />
-        <PageHydrated />
-      </main>
-      <Footer />
-      <FloatingButtons />
-    </SiteContext>
+    <PublicIntl>
+      <SiteContext value={site}>
+        <ScrollToTop />
+        <DocumentLanguage />
+        <SkipLink />
+        <Header />
+        <main id="main" tabIndex={-1} aria-busy={loading || undefined}>
+          <Outlet />
+          <PageHydrated />
+        </main>
+        <Footer />
+        <FloatingButtons />
+      </SiteContext>
+    </PublicIntl>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { BagIcon } from '../components/Icons';
 import { useAnnouncement, useOrderListCount } from './orderListStore';
 import { ORDER_LIST_PATH } from './paths';
+import { useText } from '../i18n/useText';
 import './orderList.css';
 import { useLocalizedPath } from '../i18n/language';
 
@@ -13,11 +14,12 @@ export function OrderListLink() {
   const localized = useLocalizedPath();
   const count = useOrderListCount();
   const announcement = useAnnouncement();
+  const text = useText();
   return (
     <>
       <Link to={localized(ORDER_LIST_PATH)} className="order-list-link">
         <BagIcon size={22} />
-        <span className="visually-hidden">Order list{count > 0 && `: ${count} ${count === 1 ? 'item' : 'items'}`}</span>
+        <span className="visually-hidden">{count > 0 ? text('orderList.linkCount', { count }) : text('orderList.link')}</span>
         {count > 0 && (
           <span className="order-list-count" aria-hidden="true">
             {count}

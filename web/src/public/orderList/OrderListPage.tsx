@@ -12,10 +12,13 @@ import { FormField } from '../components/FormField';
 import { PageHero } from '../components/PageHero';
 import { productPath, productSizePath } from '../product/paths';
 import { usePublicPageMeta } from '../seo/usePublicPageMeta';
-import { orderList, useOrderList, useOrderListKnown, type OrderListLine } from './orderListStore';
+import { lineName, orderList, useOrderList, useOrderListKnown, type OrderListLine } from './orderListStore';
 import { QuantityStepper } from './QuantityStepper';
 import { localPricing, sendOrder, type SendOutcome } from './sendOrder';
 import { useOrderQuote, type LineCheck } from './useOrderQuote';
+import { useText } from '../i18n/useText';
+import { useValidationText } from '../i18n/validation';
+import { useLanguage } from '../i18n/language';
 import './OrderListPage.css';
 import { useLocalizedPath } from '../i18n/language';
 
@@ -44,27 +47,31 @@ function remember({ pincode, name, phone }: OrderContact) {
 /** A line of the list at `price`, its current price (the one it was added at until the server has said). */
 function LineItem({ line, check, price }: { line: OrderListLine; check: LineCheck; price: number }) {
   const localized = useLocalizedPath();
-  const label = line.sizeLabel ? `${line.name} (${line.sizeLabel})` : line.name;
+  const text = useText();
+  const language = useLanguage();
+  const name = lineName(line, language);
+  const label = line.sizeLabel ? `${name} (${line.sizeLabel})` : name;
   return (
     <li className={`order-line${check.problem ? ' has-problem' : ''}`}>
       <img className="order-line-image" src={imageUrl(line.image)} alt="" width={72} height={72} loading="lazy" />
       <div className="order-line-text">
         <Link to={localized(line.sizeLabel ? productSizePath(line, line.variantKey) : productPath(line))} className="order-line-name">
-          {line.name}
+          {name}
         </Link>
         {line.sizeLabel && <p className="order-line-size">{line.sizeLabel}</p>}
-        <p className="order-line-price">{formatPrice(price)} each</p>
+        <p className="order-line-price">{text('orderList.each', { price: formatPrice(price, language) })}</p>
         {check.problem && <p className="order-line-flag">{check.problem}</p>}
         {!check.problem && check.current && check.current.unitPrice !== line.price && (
           <p className="order-line-flag">
-            Price changed since you added it: was {formatPrice(line.price)}, now {formatPrice(check.current.unitPrice)}
+            {text('orderList.priceChanged', { was: formatPrice(line.price, language), now: formatPrice(check.current.unitPrice, language) })}
           </p>
         )}
       </div>
-      <QuantityStepper label={`Quantity: ${label}`} hideLabel value={line.quantity} onChange={(quantity) => orderList.setQuantity(line, quantity)} />
-      <p className="order-line-total">{formatPrice(lineTotalOf(price, line.quantity))}</p>
+      <QuantityStepper label={text('orderList.quantityOf', { label })} hideLabel value={line.quantity} onChange={(quantity) => orderList.setQuantity(line, quantity)} />
+      <p className="order-line-total">{formatPrice(lineTotalOf(price, line.quantity), language)}</p>
       <button type="button" className="order-line-remove" onClick={() => orderList.remove(line)}>
-        Remove<span className="visually-hidden"> {label}</span>
+        {text('orderList.remove')}
+        <span className="visually-hidden"> {label}</span>
       </button>
     </li>
   );
@@ -72,34 +79,33 @@ function LineItem({ line, check, price }: { line: OrderListLine; check: LineChec
 
 /** What delivery to the pincode typed means, in the owner's words where they gave some. */
 function DeliveryNote({ quote }: { quote: DeliveryQuote }) {
+  const text = useText();
+  const language = useLanguage();
   if (quote.kind === 'none') return null;
-  if (quote.kind === 'ask') return <p className="delivery-note">Enter your pincode to see the delivery fee.</p>;
-  if (quote.kind === 'outside') return <p className="delivery-note is-outside">{quote.message || 'We do not deliver to this pincode yet. You can still send the order.'}</p>;
+  if (quote.kind === 'ask') return <p className="delivery-note">{text('delivery.ask')}</p>;
+  if (quote.kind === 'outside') return <p className="delivery-note is-outside">{quote.message || text('delivery.outside')}</p>;
   return (
     <p className={`delivery-note${quote.minimumMet ? '' : ' is-outside'}`}>
-      {quote.fee === 0 ? `Free delivery to ${quote.area}.` : `Delivery to ${quote.area}: ${formatPrice(quote.fee)}.`}
-      {!quote.minimumMet && ` The minimum order for ${quote.area} is ${formatPrice(quote.minimumOrder)}: you can still send the order, and we will tell you what we can do.`}
+      {quote.fee === 0 ? text('delivery.free', { area: quote.area }) : text('delivery.fee', { area: quote.area, fee: formatPrice(quote.fee, language) })}
+      {!quote.minimumMet && ` ${text('delivery.minimum', { area: quote.area, minimum: formatPrice(quote.minimumOrder, language) })}`}
     </p>
   );
 }
 
 function SentPanel({ outcome }: { outcome: Extract<SendOutcome, { kind: 'sent' }> }) {
   const localized = useLocalizedPath();
+  const text = useText();
   return (
     <div className="order-sent" role="status">
-      <h2>{outcome.number ? `Order ${outcome.number}` : 'Your order is ready to send'}</h2>
-      <p>
-        {outcome.number
-          ? 'Your order is in a WhatsApp message: send it there and we will confirm it in the chat.'
-          : 'We could not record your order just now, but your message is ready in WhatsApp: send it there and we will confirm it in the chat.'}
-      </p>
+      <h2>{outcome.number ? text('orderList.sentNumber', { number: outcome.number }) : text('orderList.readyToSend')}</h2>
+      <p>{text(outcome.number ? 'orderList.sentRecorded' : 'orderList.sentNotRecorded')}</p>
       <div className="hero-actions">
         <a className="btn btn-green" href={outcome.link} target="_blank" rel="noopener noreferrer">
-          {outcome.opened ? 'Open the WhatsApp message again' : 'Open WhatsApp to send your order'}
-          <span className="visually-hidden"> (opens chat in a new tab)</span>
+          {text(outcome.opened ? 'orderList.openAgain' : 'orderList.open')}
+          <span className="visually-hidden"> {text('common.opensChatInNewTab')}</span>
         </a>
         <Link className="btn btn-outline" to={localized('/products')}>
-          Continue shopping
+          {text('orderList.continue')}
         </Link>
       </div>
     </div>
@@ -117,10 +123,13 @@ export default function OrderListPage() {
   const { register, handleSubmit, watch, formState, reset } = useForm<OrderContact>({ resolver: yupResolver(contactSchema), defaultValues: { pincode: '', name: '', phone: '', note: '' } });
   // After hydration: the server cannot know what this browser remembers.
   useEffect(() => reset(rememberedContact()), [reset]);
-  usePublicPageMeta('Your order list', 'The products you chose, sent to us as one WhatsApp message.', { noindex: true });
+  const text = useText();
+  const validationText = useValidationText();
+  const language = useLanguage();
+  usePublicPageMeta(text('orderList.title'), text('orderList.metaDescription'), { noindex: true });
 
   const price = (line: OrderListLine) => check(line).current?.unitPrice ?? line.price;
-  const local = localPricing(lines, price);
+  const local = localPricing(lines, price, language);
   const { subtotal } = local;
   const delivery = deliveryFor(settings.delivery, watch('pincode'), subtotal);
   const fee = delivery.kind === 'area' ? delivery.fee : null;
@@ -128,7 +137,7 @@ export default function OrderListPage() {
 
   const onSubmit = async (contact: OrderContact) => {
     remember(contact);
-    const result = await sendOrder(lines, contact, settings, local);
+    const result = await sendOrder(lines, contact, settings, local, language);
     setOutcome(result);
     if (result.kind === 'refused') refresh();
     if (result.kind === 'sent') orderList.clear();
@@ -139,7 +148,7 @@ export default function OrderListPage() {
       id={`order-${name}`}
       label={label}
       registration={register(name)}
-      error={formState.errors[name]?.message}
+      error={validationText(formState.errors[name]?.message)}
       hint={props.hint}
       rows={props.multiline ? 3 : undefined}
       inputMode={props.inputMode}
@@ -149,24 +158,24 @@ export default function OrderListPage() {
 
   return (
     <>
-      <PageHero title="Your order list" lead="Choose the quantities, then send the whole order to us as one WhatsApp message." />
+      <PageHero title={text('orderList.title')} lead={text('orderList.lead')} />
       <div className="container section order-list-page">
         {outcome?.kind === 'sent' ? (
           <SentPanel outcome={outcome} />
         ) : !known ? (
-          <p className="order-empty">Loading your order list…</p>
+          <p className="order-empty">{text('orderList.loading')}</p>
         ) : lines.length === 0 ? (
           <div className="order-empty">
-            <p>Your order list is empty.</p>
+            <p>{text('orderList.empty')}</p>
             <Link className="btn btn-green" to={localized('/products')}>
-              Browse Products
+              {text('common.browseProducts')}
             </Link>
           </div>
         ) : (
           <div className="order-list-grid">
             <section aria-labelledby="order-lines-title">
               <h2 id="order-lines-title" className="visually-hidden">
-                Products
+                {text('orderList.products')}
               </h2>
               <ul className="order-lines">
                 {lines.map((line) => (
@@ -175,33 +184,33 @@ export default function OrderListPage() {
               </ul>
             </section>
             <form className="order-summary" onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-labelledby="order-summary-title">
-              <h2 id="order-summary-title">Delivery and total</h2>
-              {field('pincode', 'Pincode', { autoComplete: 'postal-code', inputMode: 'numeric' })}
+              <h2 id="order-summary-title">{text('orderList.summary')}</h2>
+              {field('pincode', text('orderList.pincode'), { autoComplete: 'postal-code', inputMode: 'numeric' })}
               <DeliveryNote quote={delivery} />
-              {field('name', 'Your name (optional)', { autoComplete: 'name' })}
-              {field('phone', 'Phone (optional)', { autoComplete: 'tel', inputMode: 'tel', hint: 'Only if we should call another number than the one you message from.' })}
-              {field('note', 'Note (optional)', { multiline: true })}
+              {field('name', text('orderList.name'), { autoComplete: 'name' })}
+              {field('phone', text('orderList.phone'), { autoComplete: 'tel', inputMode: 'tel', hint: text('orderList.phoneHint') })}
+              {field('note', text('orderList.note'), { multiline: true })}
               <dl className="order-totals">
                 <div>
-                  <dt>Subtotal</dt>
-                  <dd>{formatPrice(subtotal)}</dd>
+                  <dt>{text('orderList.subtotal')}</dt>
+                  <dd>{formatPrice(subtotal, language)}</dd>
                 </div>
                 {delivery.kind !== 'none' && (
                   <div>
-                    <dt>Delivery</dt>
-                    <dd>{fee === null ? 'To be confirmed' : fee === 0 ? 'Free' : formatPrice(fee)}</dd>
+                    <dt>{text('orderList.delivery')}</dt>
+                    <dd>{fee === null ? text('orderList.toBeConfirmed') : fee === 0 ? text('orderList.free') : formatPrice(fee, language)}</dd>
                   </div>
                 )}
                 <div className="order-total">
-                  <dt>Total</dt>
-                  <dd>{formatPrice(sumRupees([subtotal, fee ?? 0]))}</dd>
+                  <dt>{text('orderList.total')}</dt>
+                  <dd>{formatPrice(sumRupees([subtotal, fee ?? 0]), language)}</dd>
                 </div>
               </dl>
-              {blocked && <p className="field-error">Remove the products marked above to send your order.</p>}
+              {blocked && <p className="field-error">{text('orderList.blocked')}</p>}
               {outcome?.kind === 'refused' && <p className="field-error">{outcome.message}</p>}
-              {outcome?.kind === 'no-chat' && <p className="field-error">Ordering over WhatsApp is not set up yet: please call us instead.</p>}
+              {outcome?.kind === 'no-chat' && <p className="field-error">{text('orderList.noChat')}</p>}
               <button type="submit" className="btn btn-green order-send" disabled={blocked || formState.isSubmitting}>
-                {formState.isSubmitting ? 'Sending…' : 'Send order on WhatsApp'}
+                {text(formState.isSubmitting ? 'orderList.sending' : 'orderList.send')}
               </button>
             </form>
           </div>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { MAX_LINE_QUANTITY } from '@catalogue/domain';
+import { useText } from '../i18n/useText';
 
 interface QuantityStepperProps {
   value: number;
@@ -12,6 +13,7 @@ interface QuantityStepperProps {
 /** A quantity from 1 to 99: minus and plus buttons around a number field. */
 export function QuantityStepper({ value, onChange, label, hideLabel = false }: QuantityStepperProps) {
   const id = useId();
+  const text = useText();
   const set = (quantity: number) => onChange(Math.min(MAX_LINE_QUANTITY, Math.max(1, quantity)));
   return (
     <div className="quantity-stepper">
@@ -21,7 +23,7 @@ export function QuantityStepper({ value, onChange, label, hideLabel = false }: Q
       <div className="quantity-controls">
         <button type="button" onClick={() => set(value - 1)} disabled={value <= 1}>
           <span aria-hidden="true">−</span>
-          <span className="visually-hidden">Fewer: {label}</span>
+          <span className="visually-hidden">{text('orderList.fewer', { label })}</span>
         </button>
         <input
           id={id}
@@ -37,7 +39,7 @@ export function QuantityStepper({ value, onChange, label, hideLabel = false }: Q
         />
         <button type="button" onClick={() => set(value + 1)} disabled={value >= MAX_LINE_QUANTITY}>
           <span aria-hidden="true">+</span>
-          <span className="visually-hidden">More: {label}</span>
+          <span className="visually-hidden">{text('orderList.more', { label })}</span>
         </button>
       </div>
     </div>

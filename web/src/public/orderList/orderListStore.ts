@@ -6,7 +6,7 @@
  * itself is its own chunk.
  */
 import { useSyncExternalStore } from 'react';
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@catalogue/domain';
+import { LANGUAGES, MAX_LINE_QUANTITY, MAX_ORDER_LINES, type Language } from '@catalogue/domain';
 
 export interface OrderListLine {
   productId: string;
@@ -19,7 +19,21 @@ export interface OrderListLine {
   slug: string;
   /** A small rendition of the product's cover, or null. */
   image: string | null;
+  /** The product's name in each language the page that added it knew (a list made on an English page reads in Tamil on a Tamil one). */
+  names?: Partial<Record<Language, string>>;
 }
+
+/** Only the languages' names that are text: the stored list may be another version's or hand-edited. */
+function cleanNames(names: unknown): Partial<Record<Language, string>> {
+  if (!names || typeof names !== 'object') return {};
+  return Object.fromEntries(LANGUAGES.flatMap((language) => {
+    const name: unknown = (names as Record<string, unknown>)[language];
+    return typeof name === 'string' && name !== '' ? [[language, name]] : [];
+  }));
+}
+
+/** The line's product name in `language`, else the name it was added with. */
+export const lineName = (line: Pick<OrderListLine, 'name' | 'names'>, language: Language) => line.names?.[language] ?? line.name;
 
 const STORAGE_KEY = 'orderList';
 const EMPTY: readonly OrderListLine[] = Object.freeze([]);
@@ -56,7 +70,7 @@ function read(): readonly OrderListLine[] {
   let lines: readonly OrderListLine[] = EMPTY;
   try {
     const parsed: unknown = JSON.parse(text ?? '[]');
-    if (Array.isArray(parsed)) lines = parsed.filter(isLine).map((line) => ({ ...line, quantity: clampQuantity(line.quantity), sizeLabel: line.sizeLabel ?? '', image: line.image ?? null })).slice(0, MAX_ORDER_LINES);
+    if (Array.isArray(parsed)) lines = parsed.filter(isLine).map((line) => ({ ...line, quantity: clampQuantity(line.quantity), sizeLabel: line.sizeLabel ?? '', image: line.image ?? null, names: cleanNames(line.names) })).slice(0, MAX_ORDER_LINES);
   } catch {
     lines = EMPTY;
   }
@@ -88,8 +102,6 @@ function subscribe(listener: () => void) {
 
 const sameLine = (a: Pick<OrderListLine, 'productId' | 'variantKey'>, b: Pick<OrderListLine, 'productId' | 'variantKey'>) =>
   a.productId === b.productId && a.variantKey === b.variantKey;
-
-export const ORDER_LIST_FULL_MESSAGE = `The order list holds at most ${MAX_ORDER_LINES} products: send it, then start another.`;
 
 export const orderList = {
   /** Adds the product in its size, or raises the quantity of its line; false when the list is full. */

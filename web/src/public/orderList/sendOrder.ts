@@ -4,9 +4,9 @@
  * but the list itself (offline, too slow, rate limit, server error), the chat still opens, with the
  * same message priced by the browser and without a number.
  */
-import { deliveryFor, lineTotalOf, orderListLink, sumRupees, type OrderMessageValues, type SiteSettings } from '@catalogue/domain';
+import { deliveryFor, lineTotalOf, orderListLink, sumRupees, type Language, type OrderMessageValues, type SiteSettings } from '@catalogue/domain';
 import { recordOrder, type OrderContact } from '../../api/orders';
-import type { OrderListLine } from './orderListStore';
+import { lineName, type OrderListLine } from './orderListStore';
 
 export type SendOutcome =
   /** The chat link is ready (and opened unless the browser blocked it); `number` when the order was recorded. */
@@ -22,8 +22,8 @@ export interface LocalPricing {
   subtotal: number;
 }
 
-export function localPricing(lines: readonly OrderListLine[], price: (line: OrderListLine) => number): LocalPricing {
-  const priced = lines.map((line) => ({ name: line.name, sizeLabel: line.sizeLabel, quantity: line.quantity, lineTotal: lineTotalOf(price(line), line.quantity) }));
+export function localPricing(lines: readonly OrderListLine[], price: (line: OrderListLine) => number, language: Language): LocalPricing {
+  const priced = lines.map((line) => ({ name: lineName(line, language), sizeLabel: line.sizeLabel, quantity: line.quantity, lineTotal: lineTotalOf(price(line), line.quantity) }));
   return { lines: priced, subtotal: sumRupees(priced.map((line) => line.lineTotal)) };
 }
 
@@ -39,17 +39,19 @@ export async function sendOrder(
   contact: OrderContact,
   settings: SiteSettings,
   local: LocalPricing,
+  language: Language,
 ): Promise<SendOutcome> {
   const { chatNumber } = settings.business;
   if (!chatNumber) return { kind: 'no-chat' };
   const { data, error } = await recordOrder(
     lines.map(({ productId, variantKey, quantity }) => ({ productId, variantKey, quantity })),
     contact,
+    language,
   );
   if (error && (error.status === 409 || error.status === 400)) return { kind: 'refused', message: error.message, errors: error.errors ?? {} };
   const values: OrderMessageValues = data
-    ? { number: data.number, lines: data.lines, subtotal: data.subtotal, delivery: data.delivery, ...contact }
-    : { ...local, delivery: deliveryFor(settings.delivery, contact.pincode, local.subtotal), ...contact };
+    ? { number: data.number, lines: data.lines, subtotal: data.subtotal, delivery: data.delivery, ...contact, language }
+    : { ...local, delivery: deliveryFor(settings.delivery, contact.pincode, local.subtotal), ...contact, language };
   const link = orderListLink(chatNumber, settings.messages.orderList, values);
   if (!link) return { kind: 'no-chat' };
   return { kind: 'sent', link, number: data?.number ?? null, opened: openChat(link) };

@@ -3,6 +3,7 @@ import { PageHero } from '../components/PageHero';
 import { RichText } from '../../components/RichText';
 import { useSite } from '../../components/siteSettings';
 import { usePublicPageMeta } from '../seo/usePublicPageMeta';
+import { useText } from '../i18n/useText';
 import './AboutPage.css';
 import { useLocalizedPath } from '../i18n/language';
 
@@ -11,7 +12,7 @@ function ExploreLink() {
   return (
     <p className="section-action">
       <Link className="btn btn-green" to={localized('/products')}>
-        Explore Our Products
+        {useText()('about.explore')}
       </Link>
     </p>
   );
@@ -21,10 +22,11 @@ function ExploreLink() {
 export default function AboutPage() {
   const { business, about } = useSite().settings;
   const { story, reasons, differences } = about;
-  usePublicPageMeta('About Us', `About ${business.name}: ${about.lead || business.description}`);
+  const text = useText();
+  usePublicPageMeta(text('about.title'), text('about.metaDescription', { name: business.name, text: about.lead || business.description }));
   return (
     <>
-      <PageHero title="About Us">
+      <PageHero title={text('about.title')}>
         <RichText text={about.lead} />
       </PageHero>
       {story.text && (
@@ -61,11 +63,11 @@ export default function AboutPage() {
             <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="difference-title">
               <table className="difference-table">
                 <caption className="visually-hidden">
-                  {differences.oursLabel} compared with {differences.usualLabel}
+                  {text('about.compared', { ours: differences.oursLabel, usual: differences.usualLabel })}
                 </caption>
                 <thead>
                   <tr>
-                    <th scope="col">Aspect</th>
+                    <th scope="col">{text('about.aspect')}</th>
                     <th scope="col">{differences.oursLabel}</th>
                     <th scope="col">{differences.usualLabel}</th>
                   </tr>

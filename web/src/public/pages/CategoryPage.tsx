@@ -5,6 +5,7 @@ import { PageHero } from '../components/PageHero';
 import { useSite } from '../../components/siteSettings';
 import { categoryDescription, usePublicPageMeta } from '../seo/usePublicPageMeta';
 import { readFailure, type CategoryData } from '../loaders';
+import { useFailureText, useText } from '../i18n/useText';
 import './CategoryPage.css';
 import { useLocalizedPath } from '../i18n/language';
 
@@ -12,7 +13,7 @@ function BackLink() {
   const localized = useLocalizedPath();
   return (
     <Link className="btn btn-outline back-link" to={localized('/products')}>
-      ← Back to Products
+      {useText()('common.backToProducts')}
     </Link>
   );
 }
@@ -22,13 +23,15 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const { business } = useSite().settings;
-  usePublicPageMeta(notFound ? 'Category Not Found' : 'Error', notFound ? categoryDescription('Products', business.name) : readFailure(error));
+  const text = useText();
+  const failure = useFailureText()(readFailure(error));
+  usePublicPageMeta(text(notFound ? 'category.notFound' : 'common.error'), notFound ? categoryDescription('Products', business.name) : failure);
   return (
     <>
       {notFound ? (
-        <PageHero title="Category Not Found" lead="The category you're looking for doesn't exist or has been removed." />
+        <PageHero title={text('category.notFound')} lead={text('category.notFoundLead')} />
       ) : (
-        <PageHero title="Error" lead={readFailure(error)} />
+        <PageHero title={text('common.error')} lead={failure} />
       )}
       <div className="container section status-message">
         <BackLink />
@@ -42,7 +45,9 @@ export default function CategoryPage() {
   const localized = useLocalizedPath();
   const { category: data, products } = useLoaderData<CategoryData>();
   const { business } = useSite().settings;
-  usePublicPageMeta(data.name || 'Category', data.description?.trim() || categoryDescription(data.name || 'Products', business.name));
+  const text = useText();
+  const failureText = useFailureText();
+  usePublicPageMeta(data.name || text('category.fallbackTitle'), data.description?.trim() || categoryDescription(data.name || 'Products', business.name));
   const list = Array.isArray(products.data) ? products.data : [];
   return (
     <>
@@ -54,23 +59,23 @@ export default function CategoryPage() {
           <h1>{data.name}</h1>
           {data.description && <p>{data.description}</p>}
           <Link className="category-back" to={localized('/products')}>
-            ← Back to All Products
+            {text('category.backToAll')}
           </Link>
         </div>
       </section>
       <section className="container section" aria-labelledby="category-products-title">
         <h2 id="category-products-title" className="visually-hidden">
-          {data.name} products
+          {text('category.productsOf', { name: data.name })}
         </h2>
         {products.error ? (
           <div className="status-message" role="alert">
-            <p className="error-text">{products.error}</p>
+            <p className="error-text">{failureText(products.error)}</p>
             <BackLink />
           </div>
         ) : list.length === 0 ? (
           <div className="status-message">
-            <h3>No Products Found</h3>
-            <p>There are no products in this category yet.</p>
+            <h3>{text('category.noProducts')}</h3>
+            <p>{text('category.empty')}</p>
             <BackLink />
           </div>
         ) : (

@@ -4,13 +4,17 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { contactSchema, type ContactInput } from '@catalogue/domain';
 import { FormField } from '../components/FormField';
 import { ChatIcon } from '../components/Icons';
-import { contactUrl } from './contactMessage';
+import { contactLabels, contactUrl } from './contactMessage';
+import { useText, Words } from '../i18n/useText';
+import { useValidationText } from '../i18n/validation';
 
 type FieldName = keyof ContactInput;
 
 /** The contact form: never sent to the server; it opens the chat to `chatNumber` with every field prefilled. */
 export function ContactForm({ chatNumber }: { chatNumber: string }) {
   const [chatLink, setChatLink] = useState<string | null>(null);
+  const text = useText();
+  const validationText = useValidationText();
   const {
     register,
     handleSubmit,
@@ -21,7 +25,7 @@ export function ContactForm({ chatNumber }: { chatNumber: string }) {
   });
 
   const onSubmit = (values: ContactInput) => {
-    const url = contactUrl(chatNumber, values);
+    const url = contactUrl(chatNumber, values, contactLabels(text));
     if (!url) return;
     setChatLink(url);
     window.open(url, '_blank', 'noopener,noreferrer');
@@ -32,7 +36,7 @@ export function ContactForm({ chatNumber }: { chatNumber: string }) {
       id={`contact-${name}`}
       label={label}
       registration={register(name)}
-      error={errors[name]?.message}
+      error={validationText(errors[name]?.message)}
       required={options.required}
       rows={options.multiline ? 5 : undefined}
       type={options.type}
@@ -42,35 +46,44 @@ export function ContactForm({ chatNumber }: { chatNumber: string }) {
 
   return (
     <section className="contact-form-card" aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title">Send Us a Message</h2>
+      <h2 id="contact-form-title">{text('contact.formTitle')}</h2>
       <p className="form-hint">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">with an asterisk</span> are required. Sending opens a WhatsApp chat with your
-        message ready; nothing is stored on our website.
+        <Words
+          id="contact.formHint"
+          values={{
+            star: (chunks) => <span aria-hidden="true">{chunks}</span>,
+            hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+          }}
+        />
       </p>
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
         <div className="form-row">
-          {field('name', 'Your Name', { required: true, autoComplete: 'name' })}
-          {field('email', 'Email Address', { type: 'email', required: true, autoComplete: 'email' })}
+          {field('name', text('contact.yourName'), { required: true, autoComplete: 'name' })}
+          {field('email', text('contact.emailAddress'), { type: 'email', required: true, autoComplete: 'email' })}
         </div>
         <div className="form-row">
-          {field('phone', 'Phone Number', { type: 'tel', required: true, autoComplete: 'tel' })}
-          {field('subject', 'Subject')}
+          {field('phone', text('contact.phoneNumber'), { type: 'tel', required: true, autoComplete: 'tel' })}
+          {field('subject', text('contact.subject'))}
         </div>
-        {field('message', 'Message', { required: true, multiline: true })}
+        {field('message', text('contact.message'), { required: true, multiline: true })}
         <button type="submit" className="btn btn-green">
           <ChatIcon size={20} />
-          Send via WhatsApp
+          {text('contact.send')}
         </button>
       </form>
       <div role="status" className="form-status">
         {chatLink && (
           <p>
-            Your message is ready in WhatsApp. If the chat did not open,{' '}
-            <a href={chatLink} target="_blank" rel="noopener noreferrer" className="contact-chat-link">
-              open the chat with your message
-            </a>
-            .
+            <Words
+              id="contact.ready"
+              values={{
+                link: (chunks) => (
+                  <a href={chatLink} target="_blank" rel="noopener noreferrer" className="contact-chat-link">
+                    {chunks}
+                  </a>
+                ),
+              }}
+            />
           </p>
         )}
       </div>

@@ -8,6 +8,8 @@ import { SiteAddress } from '../components/SiteAddress';
 import { hasHours, hoursToday, mapsEmbedUrl, mapsUrl, useSite } from '../../components/siteSettings';
 import { usePublicPageMeta } from '../seo/usePublicPageMeta';
 import { ContactForm } from './ContactForm';
+import { useText } from '../i18n/useText';
+import { useLanguage } from '../i18n/language';
 import './ContactPage.css';
 
 /**
@@ -16,20 +18,22 @@ import './ContactPage.css';
  */
 function MapBlock({ label, embed, open }: { label: string; embed: string; open: string }) {
   const [show, setShow] = useState(false);
+  const text = useText();
   return (
     <div className="map-block">
       {show ? (
-        <iframe title={`Map: ${label}`} src={embed} width="600" height="340" loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+        <iframe title={text('contact.map', { label })} src={embed} width="600" height="340" loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
       ) : (
         <div className="map-placeholder">
           <PinIcon size={36} />
           <p>{label}</p>
           <div className="hero-actions centered">
             <button type="button" className="btn btn-green" onClick={() => setShow(true)}>
-              Show Map
+              {text('contact.showMap')}
             </button>
             <a className="btn btn-outline" href={open} target="_blank" rel="noopener noreferrer">
-              Open in Maps<span className="visually-hidden"> (opens in a new tab)</span>
+              {text('contact.openInMaps')}
+              <span className="visually-hidden"> {text('common.opensInNewTab')}</span>
             </a>
           </div>
         </div>
@@ -42,27 +46,29 @@ function MapBlock({ label, embed, open }: { label: string; embed: string; open: 
 export default function ContactPage() {
   const { business, hours, leads } = useSite().settings;
   const today = useToday();
-  usePublicPageMeta('Contact', `Contact ${business.name}: call, email or chat with us, or send a message. Business hours and location.`);
+  const language = useLanguage();
+  const text = useText();
+  usePublicPageMeta(text('contact.metaTitle'), text('contact.metaDescription', { name: business.name }));
   const hasDetails = business.phones.length > 0 || business.email !== '' || business.address.length > 0;
   const embed = mapsEmbedUrl(business.map);
   const open = mapsUrl(business.map);
 
   return (
     <>
-      <PageHero title="Contact Us" lead={leads.contact} />
+      <PageHero title={text('contact.title')} lead={leads.contact} />
       <div className="container section contact-layout">
         {business.chatNumber && <ContactForm chatNumber={business.chatNumber} />}
         {(hasDetails || hasHours(hours)) && (
-          <aside className="contact-details" aria-label="Contact details">
+          <aside className="contact-details" aria-label={text('contact.details')}>
             {hasDetails && (
               <section aria-labelledby="details-title">
-                <h2 id="details-title">Contact Information</h2>
+                <h2 id="details-title">{text('contact.information')}</h2>
                 <ul className="detail-list">
                   {business.phones.length > 0 && (
                     <li>
                       <PhoneIcon size={20} />
                       <div>
-                        <h3>Phone</h3>
+                        <h3>{text('contact.phone')}</h3>
                         <PhoneLinks />
                       </div>
                     </li>
@@ -71,7 +77,7 @@ export default function ContactPage() {
                     <li>
                       <MailIcon size={20} />
                       <div>
-                        <h3>Email</h3>
+                        <h3>{text('contact.email')}</h3>
                         <a href={`mailto:${business.email}`}>{business.email}</a>
                       </div>
                     </li>
@@ -80,7 +86,7 @@ export default function ContactPage() {
                     <li>
                       <PinIcon size={20} />
                       <div>
-                        <h3>Address</h3>
+                        <h3>{text('contact.address')}</h3>
                         <SiteAddress />
                       </div>
                     </li>
@@ -91,14 +97,14 @@ export default function ContactPage() {
             {hasHours(hours) && (
               <section aria-labelledby="hours-title">
                 <h2 id="hours-title">
-                  <ClockIcon size={20} /> Business Hours
+                  <ClockIcon size={20} /> {text('common.businessHours')}
                 </h2>
                 <dl className="hours">
-                  {hoursToday(hours.days, today).map((row) => (
+                  {hoursToday(hours.days, today, language).map((row) => (
                     <div key={row.days} className={row.today ? 'today' : undefined} aria-current={row.today ? 'date' : undefined}>
                       <dt>
                         {row.days}
-                        {row.today && ' (today)'}
+                        {row.today && ` ${text('common.today')}`}
                       </dt>
                       <dd>{row.hours}</dd>
                     </div>
@@ -113,7 +119,7 @@ export default function ContactPage() {
       {embed && open && (
         <section className="container section map-section" aria-labelledby="map-title">
           <h2 id="map-title" className="section-title">
-            Find Us
+            {text('contact.findUs')}
           </h2>
           <MapBlock label={business.map.label || business.name} embed={embed} open={open} />
         </section>

@@ -6,6 +6,7 @@ import { ResponsiveImage } from '../components/ResponsiveImage';
 import { useSite } from '../../components/siteSettings';
 import { usePublicPageMeta } from '../seo/usePublicPageMeta';
 import type { GalleryData } from '../loaders';
+import { useFailureText, useText } from '../i18n/useText';
 import './GalleryPage.css';
 
 const ALL = 'all';
@@ -22,6 +23,7 @@ function galleryCategories(items: GalleryItem[]): string[] {
 
 function Lightbox({ item, onClose }: { item: GalleryItem | null; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const text = useText();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !item) return;
@@ -51,7 +53,7 @@ function Lightbox({ item, onClose }: { item: GalleryItem | null; onClose: () => 
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the dialog when it opens */}
         <button type="button" className="lightbox-close" onClick={onClose} autoFocus>
           <span aria-hidden="true">×</span>
-          <span className="visually-hidden">Close</span>
+          <span className="visually-hidden">{text('gallery.close')}</span>
         </button>
         <ResponsiveImage src={item.image} info={item.imageInfo} alt={item.title} sizes="(min-width: 1024px) 960px, 100vw" priority />
         <div className="lightbox-text">
@@ -66,7 +68,9 @@ function Lightbox({ item, onClose }: { item: GalleryItem | null; onClose: () => 
 /** /gallery: the grid with category filter buttons and a larger view on click. */
 export default function GalleryPage() {
   const { business, leads } = useSite().settings;
-  usePublicPageMeta('Gallery', `Photos from ${business.name}. ${business.description}`);
+  const text = useText();
+  const failureText = useFailureText();
+  usePublicPageMeta(text('nav.gallery'), text('gallery.metaDescription', { name: business.name, description: business.description }));
   const { data, error } = useLoaderData<GalleryData>().gallery;
   const [filter, setFilter] = useState(ALL);
   const [open, setOpen] = useState<GalleryItem | null>(null);
@@ -86,25 +90,25 @@ export default function GalleryPage() {
 
   return (
     <>
-      <PageHero title="Our Gallery" lead={leads.gallery} />
+      <PageHero title={text('gallery.title')} lead={leads.gallery} />
       <div className="container section gallery-page">
         {error ? (
           <p className="status-message error-text" role="alert">
-            Failed to fetch gallery items: {error}
+            {text('gallery.fetchFailed', { error: failureText(error) })}
           </p>
         ) : items.length === 0 ? (
-          <p className="status-message">No gallery items found</p>
+          <p className="status-message">{text('gallery.empty')}</p>
         ) : (
           <>
-            <div className="gallery-filters" role="group" aria-label="Filter by category">
+            <div className="gallery-filters" role="group" aria-label={text('gallery.filter')}>
               {[ALL, ...labels].map((label) => (
                 <button key={label} type="button" className="chip" aria-pressed={filter === label} onClick={() => setFilter(label)}>
-                  {label === ALL ? 'All' : label}
+                  {label === ALL ? text('gallery.all') : label}
                 </button>
               ))}
             </div>
             {shown.length === 0 ? (
-              <p className="status-message">No gallery items found</p>
+              <p className="status-message">{text('gallery.empty')}</p>
             ) : (
               <ul className="gallery-grid">
                 {shown.map((item, index) => (

@@ -1,21 +1,23 @@
 import { Link } from 'react-router-dom';
 import { PageHero } from '../components/PageHero';
 import { usePublicPageMeta } from '../seo/usePublicPageMeta';
+import { useText } from '../i18n/useText';
 import { useLocalizedPath } from '../i18n/language';
 
 export default function NotFoundPage() {
   const localized = useLocalizedPath();
-  usePublicPageMeta('Page Not Found', 'The page you are looking for does not exist or has been moved.');
+  const text = useText();
+  usePublicPageMeta(text('notFound.metaTitle'), text('notFound.lead'));
   return (
     <>
-      <PageHero title="404 - Page Not Found" lead="The page you are looking for does not exist or has been moved." />
+      <PageHero title={text('notFound.title')} lead={text('notFound.lead')} />
       <div className="container section status-message">
         <div className="hero-actions centered">
           <Link className="btn btn-green" to={localized('/')}>
-            Go to Home Page
+            {text('notFound.home')}
           </Link>
           <Link className="btn btn-outline" to={localized('/products')}>
-            Browse Products
+            {text('common.browseProducts')}
           </Link>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
-import { nameWithSize, paragraphs, priceRange, type Product } from '@catalogue/domain';
+import { nameWithSize, paragraphs, priceRange, type Language, type Product } from '@catalogue/domain';
 import { formatDay, formatPrice, formatPriceRange } from '../../components/format';
 import { orderLink, useSite } from '../../components/siteSettings';
 import type { ProductData } from '../loaders';
@@ -15,6 +15,9 @@ import { usePublicPageMeta } from '../seo/usePublicPageMeta';
 import { AddToOrderListButton } from '../orderList/AddToOrderList';
 import { countLinkOpen } from '../orderList/linkOpens';
 import { QuantityStepper } from '../orderList/QuantityStepper';
+import { useText, Words } from '../i18n/useText';
+import { useLanguage } from '../i18n/language';
+import type { Crumb } from '../seo/structuredData';
 import './ProductPage.css';
 import { useLocalizedPath } from '../i18n/language';
 
@@ -22,9 +25,19 @@ import { useLocalizedPath } from '../i18n/language';
 const PRODUCT_IMAGE_SIZES = '(min-width: 1240px) 680px, (min-width: 900px) 56vw, 100vw';
 
 /** The page's meta description: the price (the range when sizes differ) and the product's own words. */
-function pageDescription(product: Product, business: string) {
-  const price = formatPriceRange(priceRange(product.variants));
-  return `${price} · ${product.description.trim() || `${product.name} from ${business}: order over chat.`}`;
+function pageDescription(product: Product, business: string, language: Language, text: ReturnType<typeof useText>) {
+  const price = formatPriceRange(priceRange(product.variants), language);
+  return `${price} · ${product.description.trim() || text('product.metaDescription', { name: product.name, business })}`;
+}
+
+/** The trail's fixed steps (Home, Products) in the page's language; the category's and product's names are already in it. */
+const localCrumbs = (crumbs: Crumb[], text: ReturnType<typeof useText>) =>
+  crumbs.map((crumb, index) => (index === 0 ? { ...crumb, name: text('nav.home') } : index === 1 ? { ...crumb, name: text('nav.products') } : crumb));
+
+/** "Pressed on 12 Nov 2026", the day a machine-readable <time>. */
+function PressedOn({ day }: { day: string }) {
+  const language = useLanguage();
+  return <Words id="product.pressedOn" values={{ date: formatDay(day, language), time: (chunks) => <time dateTime={day}>{chunks}</time> }} />;
 }
 
 function ProductDetails({ product, related }: ProductData) {
@@ -35,13 +48,15 @@ function ProductDetails({ product, related }: ProductData) {
   const inStock = size.inStock;
   const order = orderLink(settings, nameWithSize(product.name, size));
   const description = paragraphs(product.description);
-  usePublicPageMeta(product.name, pageDescription(product, settings.business.name));
+  const language = useLanguage();
+  const text = useText();
+  usePublicPageMeta(product.name, pageDescription(product, settings.business.name, language, text));
 
   return (
     <>
       <div className="product-top">
         <div className="container">
-          <Breadcrumb crumbs={productCrumbs(product)} />
+          <Breadcrumb crumbs={localCrumbs(productCrumbs(product), text)} />
         </div>
       </div>
       <article className="container section product-detail">
@@ -57,17 +72,17 @@ function ProductDetails({ product, related }: ProductData) {
           <h1>{product.name}</h1>
           <SizePicker sizes={product.variants} chosen={size.key} onChoose={choose} />
           <div className="product-price-row" aria-live="polite">
-            <p className="product-detail-price">{formatPrice(size.price)}</p>
+            <p className="product-detail-price">{formatPrice(size.price, language)}</p>
             {size.mrp !== null && size.mrp > size.price && (
               <p className="product-mrp">
-                MRP <s>{formatPrice(size.mrp)}</s>
+                {text('product.mrp')} <s>{formatPrice(size.mrp, language)}</s>
               </p>
             )}
           </div>
-          <p className={`product-stock ${inStock ? 'in-stock' : 'out-of-stock'}`}>{inStock ? 'In Stock' : 'Out of Stock'}</p>
+          <p className={`product-stock ${inStock ? 'in-stock' : 'out-of-stock'}`}>{text(inStock ? 'product.inStock' : 'product.outOfStock')}</p>
           {product.pressedOn && (
             <p className="product-pressed-on">
-              Pressed on <time dateTime={product.pressedOn}>{formatDay(product.pressedOn)}</time>
+              <PressedOn day={product.pressedOn} />
             </p>
           )}
           {description.map((text, index) => (
@@ -78,16 +93,17 @@ function ProductDetails({ product, related }: ProductData) {
           <div className="product-actions">
             {inStock ? (
               <>
-                <QuantityStepper label="Quantity" value={quantity} onChange={setQuantity} />
+                <QuantityStepper label={text('product.quantity')} value={quantity} onChange={setQuantity} />
                 <AddToOrderListButton product={product} size={size} quantity={quantity} />
                 {order && (
                   <a className="btn btn-green" href={order} target="_blank" rel="noopener noreferrer" onClick={() => countLinkOpen(product._id, size.key)}>
-                    Order on WhatsApp<span className="visually-hidden"> (opens chat in a new tab)</span>
+                    {text('product.orderOnWhatsApp')}
+                    <span className="visually-hidden"> {text('common.opensChatInNewTab')}</span>
                   </a>
                 )}
               </>
             ) : (
-              <span className="product-unavailable">Currently unavailable</span>
+              <span className="product-unavailable">{text('product.unavailable')}</span>
             )}
             <ShareButton title={nameWithSize(product.name, product.variants.length > 1 ? size : undefined)} path={localized(product.variants.length > 1 ? productSizePath(product, size.key) : productPath(product))} />
           </div>

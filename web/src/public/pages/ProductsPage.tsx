@@ -7,6 +7,8 @@ import { ProductCard } from '../components/ProductCard';
 import { useSite } from '../../components/siteSettings';
 import { categoryDescription, usePublicPageMeta } from '../seo/usePublicPageMeta';
 import { useLayoutData, type ProductsData } from '../loaders';
+import { useFailureText, useText } from '../i18n/useText';
+import { productNames } from '../i18n/productNames';
 import './ProductsPage.css';
 
 const FILTERS_BREAKPOINT_QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
@@ -28,7 +30,7 @@ export function filterProducts(products: Product[], categories: Category[], sele
   const ids = selected === 'all' ? null : categoryIdsFor(selected, categories);
   return products.filter((product) => {
     if (ids && !ids.has(idOf(product.category) ?? '') && !ids.has(idOf(product.subcategory) ?? '')) return false;
-    return matchesSearch([product.name, product.description], search);
+    return matchesSearch([...productNames(product), product.description], search);
   });
 }
 
@@ -43,10 +45,11 @@ function findCategory(id: string, categories: Category[]): Category | undefined 
 
 /** The filters toggle's label while the screen's width decides (ProductsPage.css shows one). */
 function ScreenFiltersLabel() {
+  const text = useText();
   return (
     <>
-      <span className="when-wide">Hide Filters</span>
-      <span className="when-narrow">Show Filters</span>
+      <span className="when-wide">{text('products.hideFilters')}</span>
+      <span className="when-narrow">{text('products.showFilters')}</span>
     </>
   );
 }
@@ -54,6 +57,8 @@ function ScreenFiltersLabel() {
 export default function ProductsPage() {
   const [params, setParams] = useSearchParams();
   const selected = params.get('category') || 'all';
+  const text = useText();
+  const failureText = useFailureText();
   const [search, setSearch] = useState('');
   // Open on wide screens and closed on phones until the visitor chooses. The server cannot know the
   // width, so until then CSS decides what shows (ProductsPage.css, `.by-screen`): nothing moves
@@ -67,7 +72,8 @@ export default function ProductsPage() {
   const categories = useMemo(() => layoutCategories ?? [], [layoutCategories]);
 
   const selectedCategory = selected === 'all' ? undefined : findCategory(selected, categories);
-  const heading = selected === 'all' ? 'Our Products' : (selectedCategory?.name ?? params.get('name') ?? 'Our Products');
+  const allHeading = text('products.heading');
+  const heading = selected === 'all' ? allHeading : (selectedCategory?.name ?? params.get('name') ?? allHeading);
   const visible = useMemo(
     () => filterProducts(Array.isArray(products.data) ? products.data : [], categories, selected, search),
     [products.data, categories, selected, search],
@@ -75,9 +81,9 @@ export default function ProductsPage() {
 
   const { business, leads } = useSite().settings;
   usePublicPageMeta(
-    selected === 'all' ? 'Products' : heading,
+    selected === 'all' ? text('nav.products') : heading,
     selected === 'all'
-      ? `Browse all products from ${business.name}: search by name and filter by category, then order over chat.`
+      ? text('products.metaDescription', { name: business.name })
       : categoryDescription(heading, business.name),
   );
 
@@ -102,11 +108,11 @@ export default function ProductsPage() {
       <div className="container products-page section">
         <div className="products-toolbar">
           <div className="search-field">
-            <label htmlFor="product-search">Search products</label>
+            <label htmlFor="product-search">{text('products.searchLabel')}</label>
             <input
               id="product-search"
               type="search"
-              placeholder="Search products..."
+              placeholder={text('products.searchPlaceholder')}
               value={search}
               onChange={(event) => setSearch(event.target.value)}
               autoComplete="off"
@@ -119,7 +125,7 @@ export default function ProductsPage() {
             aria-controls="product-filters"
             onClick={() => setChosen(!filtersOpen)}
           >
-            {byScreen ? <ScreenFiltersLabel /> : filtersOpen ? 'Hide Filters' : 'Show Filters'}
+            {byScreen ? <ScreenFiltersLabel /> : text(filtersOpen ? 'products.hideFilters' : 'products.showFilters')}
           </button>
         </div>
         <div className={`products-layout${byScreen || filtersOpen ? ' with-filters' : ''}`}>
@@ -129,9 +135,9 @@ export default function ProductsPage() {
             hidden={!byScreen && !filtersOpen}
             aria-labelledby="filters-title"
           >
-            <h2 id="filters-title">Categories</h2>
+            <h2 id="filters-title">{text('products.categories')}</h2>
             <ul className="filter-list">
-              <li>{filterButton('all', 'All Products')}</li>
+              <li>{filterButton('all', text('products.all'))}</li>
               {categories
                 .filter((category) => category.showInProductsDropdown !== false)
                 .map((category) => {
@@ -153,22 +159,22 @@ export default function ProductsPage() {
           </section>
           <section className="products-results" aria-labelledby="results-title">
             <h2 id="results-title" className="visually-hidden">
-              Results
+              {text('products.results')}
             </h2>
             {products.error ? (
               <div className="status-message" role="alert">
-                <h3>Failed to load products</h3>
-                <p className="error-text">{products.error}</p>
+                <h3>{text('products.failed')}</h3>
+                <p className="error-text">{failureText(products.error)}</p>
               </div>
             ) : visible.length === 0 ? (
               <div className="status-message" role="status">
-                <h3>No products found</h3>
-                <p>Try adjusting your search or filter criteria</p>
+                <h3>{text('products.none')}</h3>
+                <p>{text('products.tryAgain')}</p>
               </div>
             ) : (
               <>
                 <p className="results-count" role="status">
-                  {visible.length === 1 ? '1 product' : `${visible.length} products`}
+                  {text('products.count', { count: visible.length })}
                 </p>
                 <ul className="grid-cards">
                   {visible.map((product, index) => (

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { ProductPhoto } from '@catalogue/domain';
 import { imageUrl } from '../../api/images';
 import { ResponsiveImage } from '../components/ResponsiveImage';
+import { useText } from '../i18n/useText';
 
 interface ProductGalleryProps {
   photos: ProductPhoto[];
@@ -41,6 +42,7 @@ export function ProductGallery({ photos, name, sizes }: ProductGalleryProps) {
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const [cover] = photos;
+  const text = useText();
   // The strip may have been swiped or scrolled by keys before the page's script ran.
   useEffect(() => {
     const strip = track.current;
@@ -77,30 +79,30 @@ export function ProductGallery({ photos, name, sizes }: ProductGalleryProps) {
           tabIndex={0}
           role="region"
           aria-roledescription="carousel"
-          aria-label={`Photos of ${name}`}
+          aria-label={text('product.photosOf', { name })}
           onScroll={onScroll}
           onKeyDown={onKeyDown}
         >
           {photos.map((photo, index) => (
-            <div key={photo._id} className="gallery-slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${photos.length}`}>
-              <ResponsiveImage src={photo.src} info={photo} alt={index === 0 ? name : `${name}, photo ${index + 1}`} sizes={sizes} priority={index === 0} />
+            <div key={photo._id} className="gallery-slide" role="group" aria-roledescription="slide" aria-label={text('common.slideOf', { position: index + 1, total: photos.length })}>
+              <ResponsiveImage src={photo.src} info={photo} alt={index === 0 ? name : text('product.photoAlt', { name, number: index + 1 })} sizes={sizes} priority={index === 0} />
             </div>
           ))}
         </div>
-        <button type="button" className="gallery-nav gallery-prev" aria-label="Previous photo" disabled={current === 0} onClick={() => show(current - 1)}>
+        <button type="button" className="gallery-nav gallery-prev" aria-label={text('product.previousPhoto')} disabled={current === 0} onClick={() => show(current - 1)}>
           <Chevron direction="left" />
         </button>
-        <button type="button" className="gallery-nav gallery-next" aria-label="Next photo" disabled={current === last} onClick={() => show(current + 1)}>
+        <button type="button" className="gallery-nav gallery-next" aria-label={text('product.nextPhoto')} disabled={current === last} onClick={() => show(current + 1)}>
           <Chevron direction="right" />
         </button>
         <p className="gallery-count" aria-live="polite">
-          Photo {current + 1} of {photos.length}
+          {text('product.photoCount', { current: current + 1, total: photos.length })}
         </p>
       </div>
       <ol className="gallery-thumbs">
         {photos.map((photo, index) => (
           <li key={photo._id}>
-            <button type="button" aria-label={`Show photo ${index + 1}`} aria-current={index === current ? 'true' : undefined} onClick={() => show(index)}>
+            <button type="button" aria-label={text('product.showPhoto', { number: index + 1 })} aria-current={index === current ? 'true' : undefined} onClick={() => show(index)}>
               <img src={imageUrl(photo.variants[0]?.src ?? photo.src)} alt="" width={64} height={64} loading="lazy" decoding="async" />
             </button>
           </li>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { canShareNatively, chatShareLink, shareText } from './share';
+import { useText } from '../i18n/useText';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -16,6 +17,7 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
   const [open, setOpen] = useState(false);
   const [copy, setCopy] = useState<CopyState>('idle');
   const panelId = useId();
+  const text = useText();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const url = `${origin}${path}`;
 
@@ -63,22 +65,23 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
         aria-controls={native ? undefined : panelId}
         onClick={() => void share()}
       >
-        Share
+        {text('share.button')}
       </button>
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape pressed on the focused controls inside closes the panel */}
       <div id={panelId} className="share-panel" hidden={!open} onKeyDown={onPanelKeyDown}>
         <a className="btn btn-green" href={chatShareLink(shareText(title, url))} target="_blank" rel="noopener noreferrer">
-          Share on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+          {text('share.whatsApp')}
+          <span className="visually-hidden"> {text('common.opensInNewTab')}</span>
         </a>
         <div className="share-copy">
-          <label htmlFor={`${panelId}-url`}>Link to this page</label>
+          <label htmlFor={`${panelId}-url`}>{text('share.linkLabel')}</label>
           <input id={`${panelId}-url`} type="url" value={url} readOnly onFocus={(event) => event.currentTarget.select()} />
           <button type="button" className="btn btn-outline" onClick={() => void copyLink()}>
-            Copy link
+            {text('share.copy')}
           </button>
         </div>
         <p className="share-status" role="status">
-          {copy === 'copied' ? 'Link copied' : copy === 'failed' ? 'Could not copy: select the link above and copy it.' : ''}
+          {copy === 'copied' ? text('share.copied') : copy === 'failed' ? text('share.copyFailed') : ''}
         </p>
       </div>
     </div>

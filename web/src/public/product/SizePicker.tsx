@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { ProductVariant } from '@catalogue/domain';
 import { formatPrice } from '../../components/format';
+import { useText } from '../i18n/useText';
+import { useLanguage } from '../i18n/language';
 
 /**
  * A product's sizes as a radio group (arrow keys move between them): each with its price, a sold-out
@@ -8,17 +10,19 @@ import { formatPrice } from '../../components/format';
  */
 export function SizePicker({ sizes, chosen, onChoose }: { sizes: ProductVariant[]; chosen: string; onChoose: (key: string) => void }) {
   const name = useId();
+  const text = useText();
+  const language = useLanguage();
   if (sizes.length < 2) return null;
   return (
     <fieldset className="size-picker" role="radiogroup" aria-labelledby={`${name}-legend`}>
-      <legend id={`${name}-legend`}>Size</legend>
+      <legend id={`${name}-legend`}>{text('product.size')}</legend>
       <div className="size-options">
         {sizes.map((size) => (
           <label key={size.key} className={`size-option${size.inStock ? '' : ' sold-out'}`}>
             <input type="radio" name={name} value={size.key} checked={size.key === chosen} onChange={() => onChoose(size.key)} />
             <span className="size-label">{size.label}</span>
-            <span className="size-price">{formatPrice(size.price)}</span>
-            {!size.inStock && <span className="size-stock">Sold out</span>}
+            <span className="size-price">{formatPrice(size.price, language)}</span>
+            {!size.inStock && <span className="size-stock">{text('product.soldOut')}</span>}
           </label>
         ))}
       </div>

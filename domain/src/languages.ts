@@ -1,0 +1,14 @@
+/** The site's languages, without the validation library: the public pages' formatting reads them. */
+export const LANGUAGES = ['en', 'ta'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+/** The languages a text can be translated into (English is the entity's own fields). */
+export const TRANSLATED_LANGUAGES = ['ta'] as const;
+export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
+/** Each language named in itself, as a switcher shows it. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ta: 'தமிழ்' };
+/** BCP 47 tags for `Intl` (numbers, dates) and `hreflang`. */
+export const LANGUAGE_TAGS: Record<Language, string> = { en: 'en-IN', ta: 'ta-IN' };
+
+export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
+export const UNKNOWN_LANGUAGE_MESSAGE = `Unknown language: use one of ${LANGUAGES.join(', ')}`;
