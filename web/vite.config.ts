@@ -3,7 +3,9 @@ import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 // `npm run dev -w web` proxies the API of a running stack (npm start serves it on 5000).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:5000';
@@ -143,8 +145,53 @@ function robotsTxt(): Plugin {
  */
 const UNUSED_FIREBASE_PRODUCTS = /\/node_modules\/(.*\/)?(firebase|@firebase)\/(firestore|database|storage|functions|remote-config)\//;
 
+/** react-intl's own copies of its formatter and parser (npm nests them: lighthouse needs older ones at the top). */
+const fromReactIntl = createRequire(createRequire(import.meta.url).resolve('react-intl'));
+/** The public pages' word catalogues (src/public/i18n/en.ts, ta.ts): modules of message literals only. */
+const MESSAGE_CATALOGUE = /\/src\/public\/i18n\/(en|ta)\.ts$/;
+
+const { parse } = fromReactIntl('@formatjs/icu-messageformat-parser') as typeof import('@formatjs/icu-messageformat-parser');
+
+/** The exports of a catalogue module (built JavaScript of object literals and `export` statements only). */
+function catalogueExports(code: string): Record<string, Record<string, string>> {
+  const commonJs = code.replace(/^export default /m, 'exports.default = ').replace(/^export const (\w+) =/gm, 'exports.$1 =').replace(/^export \{[^}]*\};?$/gm, '');
+  if (/^\s*(import|export)\b/m.test(commonJs)) throw new Error('A word catalogue must hold only its messages');
+  const exports: Record<string, Record<string, string>> = {};
+  new Function('exports', commonJs)(exports);
+  return exports;
+}
+
+/**
+ * The word catalogues compiled at build time, react-intl's documented way to leave its message
+ * parser (most of its size) out of the pages: each ICU message becomes its syntax tree, and the
+ * parser's module is its no-parser stand-in. One copy of the formatter serves react-intl and
+ * @formatjs/intl (npm nests one under each).
+ */
+function precompiledMessages(): Plugin {
+  return {
+    name: 'precompiled-messages',
+    apply: 'build',
+    enforce: 'post',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^intl-messageformat$/, replacement: fromReactIntl.resolve('intl-messageformat') },
+          { find: /^@formatjs\/icu-messageformat-parser$/, replacement: fromReactIntl.resolve('@formatjs/icu-messageformat-parser/no-parser.js') },
+        ],
+      },
+    }),
+    transform(code, id) {
+      if (!MESSAGE_CATALOGUE.test(id)) return null;
+      const compiled = (messages: Record<string, string>) => JSON.stringify(Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, parse(message)])));
+      return Object.entries(catalogueExports(code))
+        .map(([name, messages]) => (name === 'default' ? `export default ${compiled(messages)};` : `export const ${name} = ${compiled(messages)};`))
+        .join('\n');
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), serverRendering(), publicOnlyServerBuild(), robotsTxt()],
+  plugins: [react(), serverRendering(), publicOnlyServerBuild(), robotsTxt(), precompiledMessages()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },

@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Category, Product } from '@catalogue/domain';
 import { api, getCategories, getProducts, untilHydrated } from './public-helpers';
+import ta from '../src/public/i18n/ta';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -74,11 +75,11 @@ test.describe('English and Tamil pages', () => {
     expect(internal.length).toBeGreaterThan(5);
     expect(internal.filter((href) => !href.startsWith('/ta/'))).toEqual([]);
     expect(await hrefs('#root a[hreflang]')).toEqual(['/products', '/products', '/products']);
-    await page.locator('header').getByRole('link', { name: 'Home', exact: true }).click();
+    await page.locator('header').getByRole('link', { name: ta['nav.home'], exact: true }).click();
     await expect(page).toHaveURL(/\/ta\/$/);
     await page.goto(`/ta/products/${product.slug}`);
     await untilHydrated(page);
-    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').nth(1).click();
+    await page.getByRole('navigation', { name: ta['nav.breadcrumb'] }).getByRole('link').nth(1).click();
     await expect(page).toHaveURL(/\/ta\/products$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
   });
@@ -107,7 +108,7 @@ test.describe('English and Tamil pages', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^தமிழ்/ }).click();
     await expect(page).toHaveURL(/\/ta\/about-us$/);
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: ta['nav.openMenu'] })).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('the choice of Tamil is remembered for a later visit to an English address, and English forgets it', async ({ page }) => {
