@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import vm from 'node:vm';
 
 // `npm run dev -w web` proxies the API of a running stack (npm start serves it on 5000).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:5000';
@@ -157,7 +157,7 @@ function catalogueExports(code: string): Record<string, Record<string, string>> 
   const commonJs = code.replace(/^export default /m, 'exports.default = ').replace(/^export const (\w+) =/gm, 'exports.$1 =').replace(/^export \{[^}]*\};?$/gm, '');
   if (/^\s*(import|export)\b/m.test(commonJs)) throw new Error('A word catalogue must hold only its messages');
   const exports: Record<string, Record<string, string>> = {};
-  new Function('exports', commonJs)(exports);
+  vm.runInNewContext(commonJs, { exports });
   return exports;
 }
 
