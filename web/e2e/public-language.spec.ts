@@ -6,8 +6,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Category, Product } from '@catalogue/domain';
-import { api, getCategories, getProducts, untilHydrated } from './public-helpers';
+import { chatLink, defaultSize, nameWithSize, orderMessage, type Category, type Order, type Product, type SiteData } from '@catalogue/domain';
+import { specApi, unique } from '../test/admin/e2e';
+import { api, getCategories, getProducts, stubExternalSites, untilHydrated } from './public-helpers';
 import ta from '../src/public/i18n/ta';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -24,6 +25,8 @@ async function productWithSizes(request: APIRequestContext): Promise<Product> {
 async function firstCategory(request: APIRequestContext): Promise<Category> {
   return (await getCategories(request)).find((category) => category.slug)!;
 }
+
+const owner = specApi();
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -184,4 +187,47 @@ test.describe('English and Tamil pages', () => {
       expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }
+
+  test("a Tamil page orders in Tamil: the product's chat message and the order list's, recorded with its language", async ({ page, request }) => {
+    await stubExternalSites(page);
+    const { settings } = await api<SiteData>(request, '/site?lang=ta');
+    const product = (await getProducts(request, '&lang=ta')).find((item) => item.slug && item.inStock && item.variants.length === 1)!;
+    expect(product.name).not.toBe(product.names?.en);
+    await page.goto(`/ta/products/${product.slug}`);
+    await untilHydrated(page);
+    const single = orderMessage(settings.messages.order, nameWithSize(product.name, defaultSize(product.variants)));
+    await expect(page.getByRole('link', { name: new RegExp(escapeRegExp(ta['product.orderOnWhatsApp'])) })).toHaveAttribute('href', chatLink(settings.business.chatNumber, single)!);
+
+    await page.getByRole('button', { name: ta['orderList.add'], exact: true }).click();
+    await page.goto('/ta/order-list');
+    await untilHydrated(page);
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: ta['orderList.send'] }).click()]);
+    await popup.waitForLoadState();
+    const text = new URL(popup.url()).searchParams.get('text') ?? '';
+    await popup.close();
+    expect(text.split('\n')[0]).toBe(settings.messages.orderList.split('\n')[0]);
+    expect(text).toContain(product.name);
+    const number = /[A-Z]+-\d{4}-\d{4}/.exec(text)?.[0];
+    expect(number, text).toBeTruthy();
+    await expect(page.getByRole('heading', { name: ta['orderList.sentNumber'].replace('{number}', number!) })).toBeVisible();
+    const { data: orders } = await owner.api.json<{ data: Order[] }>('GET', '/orders?limit=50');
+    expect(orders.find((order) => order.number === number)).toMatchObject({ lang: 'ta', lines: [expect.objectContaining({ name: product.name })] });
+  });
+
+  test("the owner's Tamil name for a product reaches its Tamil page and leaves the English page alone", async ({ page, request }) => {
+    const english = (await getProducts(request)).find((item) => item.slug && item.category)!;
+    const tamilName = unique('புதிய பெயர்');
+    const save = (translations: Product['translations']) =>
+      owner.api.json('PUT', `/products/${english._id}`, { name: english.name, category: english.category!._id, translations });
+    await save({ ...english.translations, ta: { ...english.translations?.ta, name: tamilName } });
+    try {
+      await page.goto(`/ta/products/${english.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(tamilName);
+      await page.goto(`/products/${english.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(english.name);
+      await expect(page.getByText(tamilName)).toHaveCount(0);
+    } finally {
+      await save(english.translations ?? {});
+    }
+  });
 });
