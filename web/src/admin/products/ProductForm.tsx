@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { useForm, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Field, Input, Link, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { Field, Input, Link, SimpleGrid } from '@chakra-ui/react';
 import { maxLengthOf, productFields, productSchema, type Category, type Product, type ProductInput } from '@catalogue/domain';
 import { useCategories } from '../../api/categories.queries';
 import { getProduct } from '../../api/products';
@@ -29,6 +29,7 @@ import { SizesEditor } from './SizesEditor';
 import { PhotosEditor } from './PhotosEditor';
 import { usePhotoList } from './usePhotoList';
 import { todayInShop } from './pressedOn';
+import { TranslatedField } from '../translations/TranslatedField';
 
 const FIELDS = Object.keys(productSchema.fields);
 
@@ -43,6 +44,7 @@ const FIELD_LABELS: Record<string, string> = {
   pressedOn: 'Pressed on',
   featured: 'Featured product',
   images: 'Photos',
+  translations: 'Tamil texts',
 };
 
 /** The add and edit product form: reads the categories (and the product), then shows the form filled with them. */
@@ -72,6 +74,10 @@ function ProductEditor({ id, product, categories, loadError, onReload }: Product
   const conflict = useEditConflict(product, () => unwrap(getProduct(id ?? '')), undefined, FIELD_LABELS);
   const photos = usePhotoList(product?.images ?? []);
 
+  const form = useForm<ProductFormValues, unknown, ProductInput>({
+    resolver: yupResolver(productSchema) as unknown as Resolver<ProductFormValues, unknown, ProductInput>,
+    defaultValues: product ? productFormValues(product, categories) : EMPTY_PRODUCT,
+  });
   const {
     register,
     control,
@@ -79,10 +85,7 @@ function ProductEditor({ id, product, categories, loadError, onReload }: Product
     watch,
     setError,
     formState: { errors, isDirty },
-  } = useForm<ProductFormValues, unknown, ProductInput>({
-    resolver: yupResolver(productSchema) as unknown as Resolver<ProductFormValues, unknown, ProductInput>,
-    defaultValues: product ? productFormValues(product, categories) : EMPTY_PRODUCT,
-  });
+  } = form;
 
   const leaveGuard = useLeaveGuard((isDirty || photos.changed) && flow.status !== 'success');
   const chosenCategory = watch('category');
@@ -127,21 +130,11 @@ function ProductEditor({ id, product, categories, loadError, onReload }: Product
         onKeepEditing={conflict.keepEditing}
       />
       <FormStatus flow={flow} errorHeading="Error Saving Product" debug />
+      <FormProvider {...form}>
       <FormCard onSubmit={onSubmit}>
-        <Field.Root ids={{ control: 'product-name' }} invalid={Boolean(errors.name)} required>
-          <Field.Label>
-            Product Name
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Input type="text" maxLength={maxLengthOf(productFields.name)} {...register('name')} />
-          <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
-        </Field.Root>
+        <TranslatedField id="product-name" name="name" tamilName="translations.ta.name" label="Product Name" required maxLength={maxLengthOf(productFields.name)} />
         <SlugField id="product-slug" pathPrefix="/products/" error={errors.slug?.message} registration={register('slug')} />
-        <Field.Root ids={{ control: 'product-description' }} invalid={Boolean(errors.description)}>
-          <Field.Label>Description</Field.Label>
-          <Textarea rows={5} maxLength={maxLengthOf(productFields.description)} {...register('description')} />
-          <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
-        </Field.Root>
+        <TranslatedField id="product-description" name="description" tamilName="translations.ta.description" label="Description" rows={5} maxLength={maxLengthOf(productFields.description)} />
         <SizesEditor control={control} register={register} />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <Field.Root ids={{ control: 'product-category' }} invalid={Boolean(errors.category)} required>
@@ -187,6 +180,7 @@ function ProductEditor({ id, product, categories, loadError, onReload }: Product
           onCancel={() => void navigate('/admin/products')}
         />
       </FormCard>
+      </FormProvider>
       {leaveGuard}
     </FormPage>
   );

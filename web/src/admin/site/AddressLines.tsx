@@ -11,7 +11,7 @@ const linesOf = (text: string) =>
     .filter(Boolean);
 
 /** The postal address as a textarea, one line per address line (blank lines are left out). */
-export function AddressLines({ name, label }: { name: string; label: string }) {
+export function AddressLines({ name, label, lang, hint }: { name: string; label: string; lang?: string; hint?: string }) {
   const { field } = useController({ name });
   const lines = (field.value as string[] | undefined) ?? [];
   const [text, setText] = useState(lines.join('\n'));
@@ -27,6 +27,7 @@ export function AddressLines({ name, label }: { name: string; label: string }) {
         ref={field.ref}
         name={field.name}
         rows={4}
+        lang={lang}
         value={text}
         onBlur={field.onBlur}
         onChange={(event) => {
@@ -34,7 +35,7 @@ export function AddressLines({ name, label }: { name: string; label: string }) {
           field.onChange(linesOf(event.target.value));
         }}
       />
-      <Field.HelperText>One line per address line, at most {SITE_LIMITS.addressLines}.</Field.HelperText>
+      <Field.HelperText>{hint ?? `One line per address line, at most ${SITE_LIMITS.addressLines}.`}</Field.HelperText>
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );
