@@ -9,6 +9,7 @@ import { PINCODE_MESSAGE, PINCODE_PATTERN } from './delivery';
 import { MULTILINE, optionalText, requiredId, safeText, wholeNumber } from './fields';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, MAX_ORDER_NOTE_LENGTH, ORDER_STATUSES, type OrderStatus } from './orders';
 import { MAX_SLUG_LENGTH } from './slug';
+import { DEFAULT_LANGUAGE, LANGUAGES, UNKNOWN_LANGUAGE_MESSAGE, type Language } from './translations';
 
 const PHONE = /^\+?[0-9][0-9 -]{6,18}[0-9]$/;
 const PHONE_MESSAGE = 'Enter a phone number of digits, e.g. 98765 43210';
@@ -49,10 +50,12 @@ export const orderRequestSchema = yup.object({
       return repeated < 0 || this.createError({ path: `lines[${repeated}]`, message: REPEATED_LINE_MESSAGE });
     }),
   ...orderContactFields,
+  /** The language the lines' names and size labels are answered (and recorded) in. */
+  lang: yup.mixed<Language>().oneOf([...LANGUAGES], UNKNOWN_LANGUAGE_MESSAGE).default(DEFAULT_LANGUAGE),
 });
 
-/** `POST /api/orders/quote`: the lines (and pincode) only. */
-export const orderQuoteSchema = orderRequestSchema.pick(['lines', 'pincode']);
+/** `POST /api/orders/quote`: the lines (and pincode) only, answered in `lang`. */
+export const orderQuoteSchema = orderRequestSchema.pick(['lines', 'pincode', 'lang']);
 
 export const orderStatusSchema = yup
   .object({

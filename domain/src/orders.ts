@@ -4,6 +4,7 @@
  * schemas): the public order list builds the message with these helpers.
  */
 import type { DeliveryQuote } from './delivery';
+import type { Language } from './translations';
 import type { Id } from './types';
 
 export const ORDER_STATUSES = ['new', 'confirmed', 'delivered', 'cancelled'] as const;
@@ -57,6 +58,8 @@ export interface Order extends OrderReceipt {
   phone: string;
   note: string;
   status: OrderStatus;
+  /** The language the customer ordered in: the lines' names and size labels are in it. */
+  lang: Language;
   updatedAt: string;
 }
 

@@ -8,7 +8,7 @@ import { MAX_LABEL_LENGTH } from './constants';
 import { flag, parsedJsonText, priceAmount, requiredId, safeText, wholeNumber } from './fields';
 import { pickPlain, type PlainValues } from './plainFields';
 import { MAX_SLUG_LENGTH, slugCandidate, slugify } from './slug';
-import { translatedText, translationsSchema } from './translations';
+import { compactTranslations, translatedText, translationsSchema } from './translations';
 
 export const MAX_SIZES = 12;
 const MAX_SIZE_WEIGHT_GRAMS = 1_000_000;
@@ -104,8 +104,9 @@ export const productMergeSchema = yup.object({
   label: safeText(MAX_LABEL_LENGTH).default(''),
 });
 
-/** Only the declared fields of each size (a list from JSON may carry any others). */
-export const cleanSizes = (sizes: readonly ProductVariant[]): ProductVariant[] => sizes.map((size) => pickPlain(sizeFields, size));
+/** Only the declared fields of each size (a list from JSON may carry any others), its translations as stored (compacted). */
+export const cleanSizes = (sizes: readonly ProductVariant[]): ProductVariant[] =>
+  sizes.map((size) => ({ ...pickPlain(sizeFields, size), translations: compactTranslations<{ label: string }>(size.translations) }));
 
 /** The one size of a product saved without sizes. */
 export const singleSize = (price: number, inStock: boolean, base?: Partial<ProductVariant>): ProductVariant => ({

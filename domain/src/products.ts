@@ -9,7 +9,7 @@ import type { PlainValues } from './plainFields';
 import { photoOrderSchema } from './productPhotos';
 import { sizesSchema, type ProductVariant } from './productSizes';
 import { optionalSlug } from './slug';
-import { translatedText, translationsSchema, type Translations } from './translations';
+import { translatedText, translationsSchema, type Language, type Translations } from './translations';
 import type { CategoryRef } from './categories';
 import type { Id, ImageInfo, ProductPhoto } from './types';
 
@@ -80,6 +80,8 @@ export interface Product extends ProductValues {
   subcategory?: CategoryRef | null;
   /** Its texts in other languages; left out of an answer read in one language (`?lang=`). */
   translations?: Translations<ProductTexts>;
+  /** Only in an answer read in one language (`?lang=`): its name in each language (Tamil falls back to English), for search and the order list. */
+  names?: Record<Language, string>;
   createdAt: string;
   updatedAt: string;
 }

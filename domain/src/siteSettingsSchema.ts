@@ -280,6 +280,10 @@ export const siteTranslationsSchema = translationsSchema({
  */
 export const siteSectionsSchema = siteSettingsSchema
   .partial()
+  .shape({
+    /** Within each language, each section given replaces that section's texts in it; the others are kept. */
+    translations: siteTranslationsSchema.default(undefined).optional(),
+  })
   .test('some-section', 'Send at least one section of the site settings', (value) => !!value && Object.values(value).some((section) => section !== undefined));
 
 export const testimonialSchema = yup

@@ -110,4 +110,4 @@ describe('idempotent creates', () => {
   });
 });
 
-const categoryFields = () => ({ name: unique('category'), slug: '', description: '', image: '', imageInfo: null, order: 0, parentId: null, showInNav: false, showInProductsDropdown: true });
+const categoryFields = () => ({ name: unique('category'), slug: '', description: '', image: '', imageInfo: null, order: 0, parentId: null, showInNav: false, showInProductsDropdown: true, translations: {} });

@@ -16,11 +16,12 @@ export const makeCategory = (fields: Partial<CategoryFields> = {}) =>
     imageInfo: null,
     order: 0,
     parentId: null,
+    translations: {},
     ...fields,
   });
 
 export const productFields = ({ variants, ...fields }: Partial<ProductFields> & { categoryId: string }): ProductFields => {
-  const values = { ...plainDefaults(productPlainFields), name: unique('product'), slug: '', description: 'Cold pressed', price: 100, images: [], image: '', imageInfo: null, subcategoryId: null, ...fields };
+  const values = { ...plainDefaults(productPlainFields), name: unique('product'), slug: '', description: 'Cold pressed', price: 100, images: [], image: '', imageInfo: null, subcategoryId: null, translations: {}, ...fields };
   return { ...values, variants: variants ?? [singleSize(values.price, values.inStock)] };
 };
 
@@ -35,6 +36,7 @@ export const makeGalleryItem = (fields: Partial<GalleryFields> = {}) =>
     subcategoryId: null,
     image: '',
     imageInfo: null,
+    translations: {},
     ...fields,
   });
 

@@ -1,17 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ORDER_PERSONAL_DAYS, businessDay, type OrderPricing } from '@catalogue/domain';
+import { ORDER_PERSONAL_DAYS, businessDay, type Language, type OrderPricing } from '@catalogue/domain';
 import { firestore } from '../src/firebase';
 import { linkOpensSince, countLinkOpen } from '../src/store/linkOpens';
 import { createOrder, forgetOldOrderDetails, getOrder } from '../src/store/orders';
 import { unique } from './fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const pricing: OrderPricing = {
+const pricing: OrderPricing & { lang: Language } = {
   lines: [{ productId: 'p1', variantKey: '1-l', name: 'Groundnut Oil', sizeLabel: '1 L', unitPrice: 380, quantity: 2, lineTotal: 760 }],
   subtotal: 760,
   deliveryFee: 40,
   total: 800,
   delivery: { kind: 'area', area: 'Coimbatore city', fee: 40, minimumOrder: 0, minimumMet: true },
+  lang: 'en',
 };
 const contact = { pincode: '641001', name: 'Priya', phone: '98765 43210', note: 'Ring twice' };
 

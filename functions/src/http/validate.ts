@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { AnySchema, InferType } from 'yup';
-import { validationErrorsMap } from '@catalogue/domain';
-import { validationFailed } from './errors';
+import { UNKNOWN_LANGUAGE_MESSAGE, isLanguage, validationErrorsMap, type Language } from '@catalogue/domain';
+import { HttpError, validationFailed } from './errors';
 
 type ValidationErrorLike = Error & { name: 'ValidationError'; inner: unknown[]; path?: string };
 const isValidationError = (error: unknown): error is ValidationErrorLike =>
@@ -44,6 +44,14 @@ export function queryInt(req: Request, name: string, fallback: number, min: numb
   const raw = queryParam(req, name);
   const value = raw !== undefined && /^\s*\d+\s*$/.test(raw) ? Number(raw) : fallback;
   return Math.min(max, Math.max(min, value));
+}
+
+/** `?lang=`: the language a public read answers in; undefined without it (the stored shape, with `translations`); 400 for any other value. */
+export function queryLanguage(req: Request): Language | undefined {
+  const value = (req.query as Record<string, unknown>).lang;
+  if (value === undefined) return undefined;
+  if (!isLanguage(value)) throw new HttpError(400, UNKNOWN_LANGUAGE_MESSAGE);
+  return value;
 }
 
 /** Route params as strings (Express 5 may give arrays for wildcards). */

@@ -1,14 +1,16 @@
 /**
  * An order list priced from the catalogue as it is now: the unit prices, names and size labels are
- * the products' own (never the visitor's), and the delivery fee comes from the owner's delivery
+ * the products' own (never the visitor's; the names and labels in `language` where translated), and the delivery fee comes from the owner's delivery
  * areas. `POST /api/orders/quote` answers with it; `POST /api/orders` records it when no line has a problem.
  */
 import {
   REPEATED_LINE_MESSAGE,
   deliveryFeeOf,
+  inLanguage,
   deliveryFor,
   lineTotalOf,
   sumRupees,
+  type Language,
   type OrderLine,
   type OrderLineRequest,
   type OrderPricing,
@@ -32,7 +34,7 @@ function sizeOf(product: ProductRecord, variantKey: string) {
   return product.variants.find((size) => size.key === variantKey) ?? null;
 }
 
-export async function priceOrder(requested: readonly OrderLineRequest[], pincode: string, settings: SiteSettings): Promise<PricedOrder> {
+export async function priceOrder(requested: readonly OrderLineRequest[], pincode: string, settings: SiteSettings, language: Language): Promise<PricedOrder> {
   const problems: Record<string, string> = {};
   const lines: OrderLine[] = [];
   const seen = new Set<string>();
@@ -52,8 +54,8 @@ export async function priceOrder(requested: readonly OrderLineRequest[], pincode
     lines.push({
       productId: product.id,
       variantKey: size.key,
-      name: product.name,
-      sizeLabel: size.label,
+      name: inLanguage(product, language).name,
+      sizeLabel: inLanguage(size, language).label,
       unitPrice: size.price,
       quantity,
       lineTotal: lineTotalOf(size.price, quantity),

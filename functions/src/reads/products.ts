@@ -1,15 +1,18 @@
 /** Products as `/api` answers with them: the routes and the server-rendered pages read them here. */
-import { matchesSearch, type Product, type ProductAtSlug } from '@catalogue/domain';
+import { TRANSLATED_LANGUAGES, inLanguage, matchesSearch, type Language, type Product, type ProductAtSlug, type ProductVariant } from '@catalogue/domain';
 import { categoryRefs } from '../store/categories';
-import { getProductBySlug, queryProducts, toApi } from '../store/products';
+import { getProduct, getProductBySlug, queryProducts, toApi, type CategoryRefs, type ProductRecord } from '../store/products';
 
 export interface ProductQuery {
   featured?: boolean;
   /** A category id: its products and its subcategories' products. */
   category?: string;
+  /** Matches the name or description in any language. */
   search?: string;
   page: number;
   limit: number;
+  /** Answers in this language (`?lang=`); left out, the stored shape with `translations`. */
+  language?: Language;
 }
 
 export interface Pagination {
@@ -19,21 +22,45 @@ export interface Pagination {
   pages: number;
 }
 
-export async function productList({ featured, category, search = '', page, limit }: ProductQuery): Promise<{ data: Product[]; pagination: Pagination }> {
-  const [records, refs] = await Promise.all([queryProducts({ featured, category }), categoryRefs()]);
-  const matching = records.filter((p) => matchesSearch([p.name, p.description], search));
+/**
+ * A product as read in `language`: its texts and its sizes' labels in it where translated (each
+ * without `translations`), and its name in each language for the search and the order list.
+ */
+export function productIn(product: Product, language: Language): Product {
+  return {
+    ...inLanguage(product, language),
+    variants: product.variants.map((size) => inLanguage(size, language) as ProductVariant),
+    names: { en: product.name, ta: inLanguage(product, 'ta').name },
+  };
+}
+
+/** The answer for a stored product: `refs` are the category references in `language` (categoryRefs). */
+export const productAnswer = (record: ProductRecord, refs: CategoryRefs, language?: Language): Product =>
+  language ? productIn(toApi(record, refs), language) : toApi(record, refs);
+
+const searchedTexts = (p: ProductRecord) => [p.name, p.description, ...TRANSLATED_LANGUAGES.flatMap((language) => [p.translations[language]?.name, p.translations[language]?.description])];
+
+export async function productList({ featured, category, search = '', page, limit, language }: ProductQuery): Promise<{ data: Product[]; pagination: Pagination }> {
+  const [records, refs] = await Promise.all([queryProducts({ featured, category }), categoryRefs(language)]);
+  const matching = records.filter((p) => matchesSearch(searchedTexts(p), search));
   const total = matching.length;
-  const data = matching.slice((page - 1) * limit, page * limit).map((p) => toApi(p, refs));
+  const data = matching.slice((page - 1) * limit, page * limit).map((p) => productAnswer(p, refs, language));
   return { data, pagination: { page, limit, total, pages: Math.ceil(total / limit) } };
 }
 
-export async function featuredProducts(): Promise<Product[]> {
-  const [records, refs] = await Promise.all([queryProducts({ featured: true }), categoryRefs()]);
-  return records.map((p) => toApi(p, refs));
+export async function featuredProducts(language?: Language): Promise<Product[]> {
+  const [records, refs] = await Promise.all([queryProducts({ featured: true }), categoryRefs(language)]);
+  return records.map((p) => productAnswer(p, refs, language));
 }
 
 /** A product with this slug now or before; NotFoundError when none. */
-export async function productBySlug(slug: string): Promise<ProductAtSlug> {
-  const [{ record, size }, refs] = await Promise.all([getProductBySlug(slug), categoryRefs()]);
-  return { product: toApi(record, refs), size };
+export async function productBySlug(slug: string, language?: Language): Promise<ProductAtSlug> {
+  const [{ record, size }, refs] = await Promise.all([getProductBySlug(slug), categoryRefs(language)]);
+  return { product: productAnswer(record, refs, language), size };
+}
+
+/** The product and the stored record it was read from (its revision names the ETag); NotFoundError when none. */
+export async function productById(id: string, language?: Language): Promise<{ record: ProductRecord; product: Product }> {
+  const [record, refs] = await Promise.all([getProduct(id), categoryRefs(language)]);
+  return { record, product: productAnswer(record, refs, language) };
 }

@@ -1,9 +1,9 @@
-/** The public pages' reads (PublicReads in the domain), in-process: the server renders pages from exactly what `/api` answers. */
+/** The public pages' reads (PublicReads in the domain), in-process: the server renders pages from exactly what `/api?lang=` answers. */
 import type { PublicReadsIn } from '@catalogue/domain';
 import { NotFoundError } from '../store/errors';
-import { currentNavConfig } from '../store/navConfig';
 import { categoryById, categoryBySlug, categoryTree } from './categories';
 import { galleryItems } from './gallery';
+import { navConfig } from './navConfig';
 import { featuredProducts, productBySlug, productList } from './products';
 import { siteData } from './siteSettings';
 
@@ -17,14 +17,14 @@ async function orNull<T>(read: Promise<T>): Promise<T | null> {
   }
 }
 
-export const publicReadsIn: PublicReadsIn = () => ({
-  site: siteData,
-  navConfig: currentNavConfig,
-  categories: categoryTree,
-  featuredProducts,
-  popularGallery: () => galleryItems({ popular: true }),
-  gallery: () => galleryItems(),
-  products: async ({ category, limit }) => (await productList({ category, page: 1, limit })).data,
-  productBySlug: (slug) => orNull(productBySlug(slug)),
-  category: async (key) => (await orNull(categoryBySlug(key))) ?? orNull(categoryById(key)),
+export const publicReadsIn: PublicReadsIn = (language) => ({
+  site: () => siteData(language),
+  navConfig: () => navConfig(language),
+  categories: () => categoryTree(language),
+  featuredProducts: () => featuredProducts(language),
+  popularGallery: () => galleryItems({ popular: true }, language),
+  gallery: () => galleryItems({}, language),
+  products: async ({ category, limit }) => (await productList({ category, page: 1, limit, language })).data,
+  productBySlug: (slug) => orNull(productBySlug(slug, language)),
+  category: async (key) => (await orNull(categoryBySlug(key, language))) ?? (await orNull(categoryById(key, language)))?.category ?? null,
 });

@@ -1,9 +1,12 @@
 /** The site settings and the shown testimonials, as `GET /api/site` answers with them and every public page reads them. */
-import type { SiteData } from '@catalogue/domain';
+import { inLanguage, type Language, type SiteData } from '@catalogue/domain';
 import { currentSiteSettings } from '../store/siteSettings';
 import { shownTestimonials, toApi as testimonialToApi } from '../store/testimonials';
 
-export async function siteData(): Promise<SiteData> {
+/** In `language` when given (`?lang=`): the settings' and testimonials' texts in it where translated, without `translations`. */
+export async function siteData(language?: Language): Promise<SiteData> {
   const [settings, testimonials] = await Promise.all([currentSiteSettings(), shownTestimonials()]);
-  return { settings, testimonials: testimonials.map(testimonialToApi) };
+  const data = { settings, testimonials: testimonials.map(testimonialToApi) };
+  if (!language) return data;
+  return { settings: inLanguage(data.settings, language), testimonials: data.testimonials.map((t) => inLanguage(t, language)) };
 }

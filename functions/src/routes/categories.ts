@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { categoryFields, categorySchema, navSettingsPatchSchema, pickPlain } from '@catalogue/domain';
+import { categoryFields, categorySchema, compactTranslations, navSettingsPatchSchema, pickPlain, type CategoryTexts } from '@catalogue/domain';
 import { requireAdmin } from '../http/auth';
 import { idempotencyKey, idempotencyOf, sendResponse } from '../http/idempotency';
 import { jsonObject } from '../http/body';
@@ -7,10 +7,11 @@ import { publicCache } from '../http/cache';
 import { ifMatchRevisions, sendTagged, setRevisionTag } from '../http/etag';
 import { validationFailed } from '../http/errors';
 import { readForm } from '../http/multipart';
-import { has, param, validate } from '../http/validate';
+import { has, param, queryLanguage, validate } from '../http/validate';
 import { createWithImage, imageFields, storeUpload, updateWithImage } from '../images/entityImage';
-import { categoryById, categoryBySlug, categoryTree } from '../reads/categories';
+import { categoryById, categoryBySlug, categoryTree, subcategoriesIn } from '../reads/categories';
 import { revisionOf } from '../store/records';
+import { translationsChange } from './translations';
 import {
   createCategory,
   deleteCategoryTree,
@@ -27,27 +28,26 @@ import {
 
 export const categoriesRouter = Router();
 
-categoriesRouter.get('/', publicCache, async (_req, res) => {
-  res.json({ success: true, data: await categoryTree() });
+categoriesRouter.get('/', publicCache, async (req, res) => {
+  res.json({ success: true, data: await categoryTree(queryLanguage(req)) });
 });
 
-categoriesRouter.get('/main', publicCache, async (_req, res) => {
-  res.json({ success: true, data: await categoryTree() });
+categoriesRouter.get('/main', publicCache, async (req, res) => {
+  res.json({ success: true, data: await categoryTree(queryLanguage(req)) });
 });
 
 /** The category with this slug now or before: `data.slug` is the current one (the page redirects to it). */
 categoriesRouter.get('/by-slug/:slug', publicCache, async (req, res) => {
-  res.json({ success: true, data: await categoryBySlug(param(req, 'slug')) });
+  res.json({ success: true, data: await categoryBySlug(param(req, 'slug'), queryLanguage(req)) });
 });
 
 categoriesRouter.get('/:id', publicCache, async (req, res) => {
-  const [record, category] = await Promise.all([getCategory(param(req, 'id')), categoryById(param(req, 'id'))]);
+  const { record, category } = await categoryById(param(req, 'id'), queryLanguage(req));
   sendTagged(res, revisionOf(record), { success: true, data: category });
 });
 
 categoriesRouter.get('/:id/subcategories', publicCache, async (req, res) => {
-  const [, subcategories] = await Promise.all([getCategory(param(req, 'id')), subcategoriesOf(param(req, 'id'))]);
-  res.json({ success: true, data: subcategories.map((s) => toApi(s)) });
+  res.json({ success: true, data: await subcategoriesIn(param(req, 'id'), queryLanguage(req)) });
 });
 
 categoriesRouter.post('/', requireAdmin, idempotencyKey, async (req, res) => {
@@ -68,7 +68,11 @@ categoriesRouter.post('/', requireAdmin, idempotencyKey, async (req, res) => {
   });
   const processed = await storeUpload(file, 'categories', id);
   const category = await createWithImage(processed, () =>
-    createCategory(id, { ...pickPlain(categoryFields, input), slug: input.slug ?? '', ...imageFields(processed), order, parentId }, idempotencyOf(res, created)),
+    createCategory(
+      id,
+      { ...pickPlain(categoryFields, input), slug: input.slug ?? '', ...imageFields(processed), order, parentId, translations: compactTranslations<CategoryTexts>(input.translations) },
+      idempotencyOf(res, created),
+    ),
   );
   sendResponse(res, created(category));
 });
@@ -81,7 +85,11 @@ categoriesRouter.put('/:id', requireAdmin, async (req, res) => {
   // The stored order is not re-validated: an update without `order` keeps it, whatever older data holds.
   const input = await validate(categorySchema, { ...pickPlain(categoryFields, existing), ...fields, parent: null });
   const updated = await updateWithImage(existing, { file, folder: 'categories', deleteImage: input.deleteImage }, (image) =>
-    updateCategory(existing.id, { ...pickPlain(categoryFields, input), slug: input.slug ?? '', order: input.order ?? existing.order, ...image }, { ifMatch }),
+    updateCategory(
+      existing.id,
+      { ...pickPlain(categoryFields, input), slug: input.slug ?? '', order: input.order ?? existing.order, ...translationsChange<CategoryTexts>(input.translations), ...image },
+      { ifMatch },
+    ),
   );
   setRevisionTag(res, revisionOf(updated));
   res.json({

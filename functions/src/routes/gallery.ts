@@ -4,18 +4,19 @@
  * and categoryId is set), optional `subcategory` (a category id, stored as subcategoryId).
  */
 import { Router } from 'express';
-import { galleryItemFields, galleryItemSchema, pickPlain, type GalleryItemValues } from '@catalogue/domain';
+import { compactTranslations, galleryItemFields, galleryItemSchema, pickPlain, type GalleryItemValues, type GalleryTexts } from '@catalogue/domain';
 import { requireAdmin } from '../http/auth';
 import { idempotencyKey, idempotencyOf, sendResponse } from '../http/idempotency';
 import { publicCache } from '../http/cache';
 import { ifMatchRevisions, sendTagged, setRevisionTag } from '../http/etag';
 import { validationFailed } from '../http/errors';
 import { readForm } from '../http/multipart';
-import { has, param, queryBool, queryParam, validate } from '../http/validate';
+import { has, param, queryBool, queryLanguage, queryParam, validate } from '../http/validate';
 import { createWithImage, imageFields, storeUpload, updateWithImage } from '../images/entityImage';
-import { galleryItems } from '../reads/gallery';
+import { galleryItem, galleryItems } from '../reads/gallery';
 import { findCategory } from '../store/categories';
 import { revisionOf } from '../store/records';
+import { translationsChange } from './translations';
 import {
   createGalleryItem,
   deleteGalleryItem,
@@ -31,11 +32,12 @@ import {
 export const galleryRouter = Router();
 
 galleryRouter.get('/', publicCache, async (req, res) => {
-  res.json({ success: true, data: await galleryItems({ category: queryParam(req, 'category'), popular: queryBool(req, 'popular') ?? queryBool(req, 'isPopular') }) });
+  const filter = { category: queryParam(req, 'category'), popular: queryBool(req, 'popular') ?? queryBool(req, 'isPopular') };
+  res.json({ success: true, data: await galleryItems(filter, queryLanguage(req)) });
 });
 
-galleryRouter.get('/popular', publicCache, async (_req, res) => {
-  res.json({ success: true, data: await galleryItems({ popular: true }) });
+galleryRouter.get('/popular', publicCache, async (req, res) => {
+  res.json({ success: true, data: await galleryItems({ popular: true }, queryLanguage(req)) });
 });
 
 galleryRouter.get('/categories', publicCache, async (_req, res) => {
@@ -49,12 +51,12 @@ galleryRouter.get('/categories', publicCache, async (_req, res) => {
 });
 
 galleryRouter.get('/category/:name', publicCache, async (req, res) => {
-  res.json({ success: true, data: await galleryItems({ category: param(req, 'name') }) });
+  res.json({ success: true, data: await galleryItems({ category: param(req, 'name') }, queryLanguage(req)) });
 });
 
 galleryRouter.get('/:id', publicCache, async (req, res) => {
-  const record = await getGalleryItem(param(req, 'id'));
-  sendTagged(res, revisionOf(record), { success: true, data: toApi(record) });
+  const { record, item } = await galleryItem(param(req, 'id'), queryLanguage(req));
+  sendTagged(res, revisionOf(record), { success: true, data: item });
 });
 
 const PLAIN = Object.keys(galleryItemFields) as (keyof GalleryItemValues)[];
@@ -73,6 +75,7 @@ function normalise(fields: Record<string, unknown>, existing?: GalleryRecord): R
     category: pick('category') ?? (existing ? existing.categoryId ?? existing.category : undefined),
     subcategory: has(fields, 'category') || has(fields, 'subcategory') ? pick('subcategory') : existing?.subcategoryId,
     deleteImage: pick('deleteImage'),
+    translations: pick('translations'),
   };
   // A category sent as an object (`{ _id }`) by JSON clients.
   const category = input.category as { _id?: unknown } | undefined;
@@ -107,7 +110,7 @@ galleryRouter.post('/', requireAdmin, idempotencyKey, async (req, res) => {
   const item = await createWithImage(processed, () =>
     createGalleryItem(
       id,
-      { ...pickPlain(galleryItemFields, input), ...refs, ...imageFields(processed) },
+      { ...pickPlain(galleryItemFields, input), ...refs, ...imageFields(processed), translations: compactTranslations<GalleryTexts>(input.translations) },
       idempotencyOf(res, created),
     ),
   );
@@ -121,7 +124,7 @@ galleryRouter.put('/:id', requireAdmin, async (req, res) => {
   const input = await validate(galleryItemSchema, normalise(fields, existing));
   const refs = await resolveCategory(input.category, input.subcategory);
   const updated = await updateWithImage(existing, { file, folder: 'gallery', deleteImage: input.deleteImage }, (image) =>
-    updateGalleryItem(existing, { ...pickPlain(galleryItemFields, input), ...refs, ...image }, { ifMatch }),
+    updateGalleryItem(existing, { ...pickPlain(galleryItemFields, input), ...refs, ...translationsChange<GalleryTexts>(input.translations), ...image }, { ifMatch }),
   );
   setRevisionTag(res, revisionOf(updated));
   res.json({ success: true, message: 'Gallery item updated successfully', data: toApi(updated) });

@@ -5,14 +5,15 @@ import { jsonObject } from '../http/body';
 import { publicCache } from '../http/cache';
 import { ifMatchRevisions, sendTagged, setRevisionTag } from '../http/etag';
 import { HttpError } from '../http/errors';
-import { param, queryInt, validate } from '../http/validate';
-import { currentNavConfig, navConfigHistory, navConfigVersion, saveNavConfig } from '../store/navConfig';
+import { param, queryInt, queryLanguage, validate } from '../http/validate';
+import { navConfig } from '../reads/navConfig';
+import { navConfigHistory, navConfigVersion, saveNavConfig } from '../store/navConfig';
 import { versionRevision } from '../store/versioned';
 
 export const navConfigRouter = Router();
 
-navConfigRouter.get('/', publicCache, async (_req, res) => {
-  const config = await currentNavConfig();
+navConfigRouter.get('/', publicCache, async (req, res) => {
+  const config = await navConfig(queryLanguage(req));
   sendTagged(res, versionRevision(config.version), { success: true, data: config });
 });
 

@@ -4,6 +4,7 @@ import {
   MAX_PHOTOS,
   PRODUCTS_PAGE_FETCH_LIMIT,
   cleanSizes,
+  compactTranslations,
   pickPlain,
   priceAndStockOf,
   productFields,
@@ -13,6 +14,7 @@ import {
   singleSize,
   sizesSchema,
   type ProductInput,
+  type ProductTexts,
   type ProductVariant,
 } from '@catalogue/domain';
 import { requireAdmin } from '../http/auth';
@@ -22,7 +24,7 @@ import { publicCache } from '../http/cache';
 import { ifMatchRevisions, sendTagged, setRevisionTag } from '../http/etag';
 import { readForm, type FormBody } from '../http/multipart';
 import { jsonObject } from '../http/body';
-import { has, param, queryBool, queryInt, queryParam, validate } from '../http/validate';
+import { has, param, queryBool, queryInt, queryLanguage, queryParam, validate } from '../http/validate';
 import { deletePhotoFiles, savePhotos, type PhotoRequest } from '../images/productPhotos';
 import { photoFields } from '../store/photos';
 import { revisionOf } from '../store/records';
@@ -42,7 +44,8 @@ import {
   type ProductRecord,
   type ProductWithGalleryItem,
 } from '../store/products';
-import { featuredProducts, productBySlug, productList } from '../reads/products';
+import { featuredProducts, productById, productBySlug, productList } from '../reads/products';
+import { translationsChange } from './translations';
 import { resolveProductCategory } from './categoryRefs';
 
 export const productsRouter = Router();
@@ -55,16 +58,17 @@ productsRouter.get('/', publicCache, async (req, res) => {
     search: queryParam(req, 'search') ?? '',
     page: queryInt(req, 'page', 1, 1, 1_000_000),
     limit: queryInt(req, 'limit', PRODUCTS_PAGE_FETCH_LIMIT, 1, PRODUCTS_PAGE_FETCH_LIMIT),
+    language: queryLanguage(req),
   });
   res.json({ success: true, count: data.length, data, pagination });
 });
 
-productsRouter.get('/featured/list', publicCache, async (_req, res) => {
-  res.json({ success: true, data: await featuredProducts() });
+productsRouter.get('/featured/list', publicCache, async (req, res) => {
+  res.json({ success: true, data: await featuredProducts(queryLanguage(req)) });
 });
 
-productsRouter.get('/popular/list', publicCache, async (_req, res) => {
-  res.json({ success: true, data: (await featuredProducts()).filter((p) => p.inStock).slice(0, 8) });
+productsRouter.get('/popular/list', publicCache, async (req, res) => {
+  res.json({ success: true, data: (await featuredProducts(queryLanguage(req))).filter((p) => p.inStock).slice(0, 8) });
 });
 
 /** The product model, derived from the shared validation schema. */
@@ -124,6 +128,7 @@ async function newProductFields(input: ProductInput) {
     ...priceAndStockOf(variants),
     slug: input.slug ?? '',
     ...(await resolveProductCategory(input.category, input.subcategory)),
+    translations: compactTranslations<ProductTexts>(input.translations),
   };
 }
 
@@ -139,6 +144,7 @@ async function productChanges(input: ProductInput, sent: Record<string, unknown>
     ...withSizes(sizesToWrite(input, sent, current)),
     ...(has(sent, 'slug') ? { slug: input.slug ?? '' } : {}),
     ...category,
+    ...translationsChange<ProductTexts>(input.translations),
   });
 }
 
@@ -183,13 +189,13 @@ productsRouter.post('/json', requireAdmin, idempotencyKey, async (req, res) => {
  * it); `size` is the key of the size an old slug of a product merged into it stands for, else null.
  */
 productsRouter.get('/by-slug/:slug', publicCache, async (req, res) => {
-  const { product, size } = await productBySlug(param(req, 'slug'));
+  const { product, size } = await productBySlug(param(req, 'slug'), queryLanguage(req));
   res.json({ success: true, data: product, size });
 });
 
 productsRouter.get('/:id', publicCache, async (req, res) => {
-  const [record, names] = await Promise.all([getProduct(param(req, 'id')), categoryRefs()]);
-  sendTagged(res, revisionOf(record), { success: true, data: toApi(record, names) });
+  const { record, product } = await productById(param(req, 'id'), queryLanguage(req));
+  sendTagged(res, revisionOf(record), { success: true, data: product });
 });
 
 productsRouter.post('/', requireAdmin, idempotencyKey, async (req, res) => {

@@ -11,7 +11,7 @@ import { publicCache } from '../http/cache';
 import { ifMatchRevisions, sendTagged, setRevisionTag } from '../http/etag';
 import { HttpError } from '../http/errors';
 import { readForm } from '../http/multipart';
-import { param, queryInt, validate } from '../http/validate';
+import { param, queryInt, queryLanguage, validate } from '../http/validate';
 import { createWithImage, storeUpload } from '../images/entityImage';
 import { siteData } from '../reads/siteSettings';
 import {
@@ -26,14 +26,15 @@ import { versionRevision } from '../store/versioned';
 
 export const siteSettingsRouter = Router();
 
-siteSettingsRouter.get('/', publicCache, async (_req, res) => {
-  const data = await siteData();
+siteSettingsRouter.get('/', publicCache, async (req, res) => {
+  const data = await siteData(queryLanguage(req));
   sendTagged(res, versionRevision(data.settings.version), { success: true, data });
 });
 
 /**
  * Takes the settings as GET answers them (the read-only fields, version and images, are ignored),
- * or only some of their sections: the others keep their values.
+ * or only some of their sections: the others keep their values. `translations` likewise: in each
+ * language, the sections given replace that section's texts in it (store/siteSettings.ts).
  */
 siteSettingsRouter.put('/', requireAdmin, async (req, res) => {
   const ifMatch = ifMatchRevisions(req);

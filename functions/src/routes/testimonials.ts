@@ -1,6 +1,6 @@
 /** Testimonials, for the back office: all of them (hidden ones too), in order. The site reads the shown ones from GET /api/site. */
 import { Router } from 'express';
-import { testimonialOrderSchema, testimonialSchema } from '@catalogue/domain';
+import { compactTranslations, testimonialOrderSchema, testimonialSchema, type Testimonial } from '@catalogue/domain';
 import { requireAdmin } from '../http/auth';
 import { jsonObject } from '../http/body';
 import { ifMatchRevisions, sendTagged, setRevisionTag } from '../http/etag';
@@ -18,6 +18,9 @@ import {
   type TestimonialRecord,
 } from '../store/testimonials';
 import { revisionOf } from '../store/records';
+import { translationsChange } from './translations';
+
+type TestimonialTexts = Pick<Testimonial, 'quote' | 'name' | 'place'>;
 
 export const testimonialsRouter = Router();
 
@@ -28,7 +31,7 @@ testimonialsRouter.get('/', requireAdmin, async (_req, res) => {
 testimonialsRouter.post('/', requireAdmin, idempotencyKey, async (req, res) => {
   const input = await validate(testimonialSchema, jsonObject(req));
   const created = (record: TestimonialRecord) => ({ status: 201, body: { success: true, message: 'Testimonial created successfully', data: toApi(record) } });
-  const record = await createTestimonial(newTestimonialId(), input, idempotencyOf(res, created));
+  const record = await createTestimonial(newTestimonialId(), { ...input, translations: compactTranslations<TestimonialTexts>(input.translations) }, idempotencyOf(res, created));
   sendResponse(res, created(record));
 });
 
@@ -53,8 +56,8 @@ testimonialsRouter.put('/:id', requireAdmin, async (req, res) => {
   const body = Object.fromEntries(Object.entries(jsonObject(req)).filter(([key]) => !READ_ONLY.has(key)));
   const existing = await getTestimonial(param(req, 'id'));
   const { quote, name, place, rating, shown } = existing;
-  const input = await validate(testimonialSchema, Object.assign(Object.create(null) as object, { quote, name, place, rating, shown }, body));
-  const updated = await updateTestimonial(existing, input, { ifMatch });
+  const { translations, ...values } = await validate(testimonialSchema, Object.assign(Object.create(null) as object, { quote, name, place, rating, shown }, body));
+  const updated = await updateTestimonial(existing, { ...values, ...translationsChange<TestimonialTexts>(translations) }, { ifMatch });
   setRevisionTag(res, revisionOf(updated));
   res.json({ success: true, message: 'Testimonial updated successfully', data: toApi(updated) });
 });

@@ -4,7 +4,7 @@
  * subcategories), createdAt, updatedAt.
  */
 import type { DocumentSnapshot, QueryDocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import { categoryFields, pickPlain, type Category, type CategoryRef, type CategoryValues, type ImageInfo } from '@catalogue/domain';
+import { categoryFields, inLanguage, pickPlain, type Category, type CategoryRef, type CategoryTexts, type CategoryValues, type ImageInfo, type Language, type Translations } from '@catalogue/domain';
 import { catalogueTransaction } from './catalogue';
 import { categoriesCol, galleryCol, productsCol } from './collections';
 import { ConflictError } from './errors';
@@ -12,7 +12,7 @@ import type { Idempotency } from './idempotency';
 import { recordCollection, type Fields } from './records';
 import { categorySlugs } from './slugs';
 import { moveToTrash } from './trash';
-import { chunk, idOrNull, num, readPlain, str, toIso } from './util';
+import { chunk, idOrNull, num, readPlain, readTranslations, str, toIso } from './util';
 
 export interface CategoryRecord extends CategoryValues {
   id: string;
@@ -21,6 +21,7 @@ export interface CategoryRecord extends CategoryValues {
   imageInfo: ImageInfo | null;
   order: number;
   parentId: string | null;
+  translations: Translations<CategoryTexts>;
   createdAt: unknown;
   updatedAt: unknown;
 }
@@ -35,6 +36,7 @@ function toRecord(snap: DocumentSnapshot): CategoryRecord {
     imageInfo: (d.imageInfo as ImageInfo) ?? null,
     order: num(d.order, 0),
     parentId: idOrNull(d.parentId ?? d.parent),
+    translations: readTranslations(d.translations),
     createdAt: d.createdAt,
     updatedAt: d.updatedAt,
   };
@@ -50,6 +52,7 @@ export function toApi(record: CategoryRecord, subcategories?: CategoryRecord[]):
     order: record.order,
     parent: record.parentId,
     ...(subcategories ? { subcategories: subcategories.map((s) => toApi(s)) } : {}),
+    translations: record.translations,
     createdAt: toIso(record.createdAt),
     updatedAt: toIso(record.updatedAt),
   };
@@ -109,9 +112,10 @@ export function tree(records: CategoryRecord[]): Category[] {
   return mains.sort(byOrder).map((main) => toApi(main, records.filter((r) => r.parentId === main.id).sort(byOrder)));
 }
 
-/** id → `{ _id, name, slug }` of every category, to populate a product's category references. */
-export async function categoryRefs(): Promise<Map<string, CategoryRef>> {
-  return new Map((await categories.all()).map((c) => [c.id, { _id: c.id, name: c.name, slug: c.slug }]));
+/** id → `{ _id, name, slug }` of every category, to populate a product's category references; the names in `language` when given. */
+export async function categoryRefs(language?: Language): Promise<Map<string, CategoryRef>> {
+  const nameOf = (c: CategoryRecord) => (language ? inLanguage(c, language).name : c.name);
+  return new Map((await categories.all()).map((c) => [c.id, { _id: c.id, name: nameOf(c), slug: c.slug }]));
 }
 
 /** Main categories come after the fixed navigation items (orders 0–50) by default. */

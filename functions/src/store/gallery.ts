@@ -4,12 +4,12 @@
  * Older documents may hold `name` for the title and `popular` for isPopular.
  */
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import { galleryItemFields, pickPlain, type GalleryItem, type GalleryItemValues, type ImageInfo } from '@catalogue/domain';
+import { galleryItemFields, pickPlain, type GalleryItem, type GalleryItemValues, type GalleryTexts, type ImageInfo, type Translations } from '@catalogue/domain';
 import { existingCategoryIds } from './categories';
 import { galleryCol } from './collections';
 import type { Idempotency } from './idempotency';
 import { recordCollection, type Fields, type ReadChecks } from './records';
-import { idOrNull, millis, prop, readPlain, str, toIso } from './util';
+import { idOrNull, millis, prop, readPlain, readTranslations, str, toIso } from './util';
 
 export interface GalleryRecord extends GalleryItemValues {
   id: string;
@@ -18,6 +18,7 @@ export interface GalleryRecord extends GalleryItemValues {
   subcategoryId: string | null;
   image: string;
   imageInfo: ImageInfo | null;
+  translations: Translations<GalleryTexts>;
   createdAt: unknown;
   updatedAt: unknown;
 }
@@ -32,6 +33,7 @@ function toRecord(snap: DocumentSnapshot): GalleryRecord {
     subcategoryId: idOrNull(d.subcategoryId),
     image: str(d.image),
     imageInfo: (d.imageInfo as ImageInfo) ?? null,
+    translations: readTranslations(d.translations),
     createdAt: d.createdAt,
     updatedAt: d.updatedAt,
   };
@@ -46,6 +48,7 @@ export function toApi(r: GalleryRecord): GalleryItem {
     subcategoryId: r.subcategoryId,
     image: r.image,
     imageInfo: r.imageInfo,
+    translations: r.translations,
     createdAt: toIso(r.createdAt),
     updatedAt: toIso(r.updatedAt),
   };

@@ -13,9 +13,12 @@ import { Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/fir
 import {
   ORDER_PERSONAL_DAYS,
   ORDER_STATUSES,
+  DEFAULT_LANGUAGE,
+  isLanguage,
   orderMonth,
   orderNumber,
   type DeliveryQuote,
+  type Language,
   type Order,
   type OrderLine,
   type OrderPricing,
@@ -96,6 +99,7 @@ function recordOf(id: string, d: Record<string, unknown>): OrderRecord {
     phone: str(d.phone),
     note: str(d.note),
     status: statusOf(d.status),
+    lang: isLanguage(d.lang) ? d.lang : DEFAULT_LANGUAGE,
     createdAt: d.createdAt,
     updatedAt: d.updatedAt,
   };
@@ -110,9 +114,15 @@ export function toApi(record: OrderRecord): Order {
 
 /**
  * Records an order under the next number of the month (in India's calendar): `prefix` is the
- * business's (orderNumberPrefix). With an idempotency key, a retry gets the first answer.
+ * business's (orderNumberPrefix); `pricing` was priced in `lang`, the language the order is kept in.
+ * With an idempotency key, a retry gets the first answer.
  */
-export function createOrder(prefix: string, pricing: OrderPricing, contact: OrderContact, idempotency?: Idempotency<OrderRecord>): Promise<OrderRecord> {
+export function createOrder(
+  prefix: string,
+  pricing: OrderPricing & { lang: Language },
+  contact: OrderContact,
+  idempotency?: Idempotency<OrderRecord>,
+): Promise<OrderRecord> {
   return retryLostRaces(() =>
     firestore().runTransaction(async (tx) => {
       const storeAnswer = await claimKey(tx, idempotency);

@@ -14,6 +14,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import {
   MAX_PHOTOS,
+  compactTranslations,
   pickPlain,
   priceAndStockOf,
   productFields,
@@ -22,11 +23,14 @@ import {
   slugCandidate,
   slugify,
   type CategoryRef,
+  type GalleryTexts,
   type ImageInfo,
   type Product,
   type ProductPhoto,
+  type ProductTexts,
   type ProductValues,
   type ProductVariant,
+  type Translations,
 } from '@catalogue/domain';
 import { catalogueTransaction } from './catalogue';
 import { allCategories, existingCategoryIds } from './categories';
@@ -36,7 +40,7 @@ import { claimKey, type Idempotency } from './idempotency';
 import { recordCollection, type Fields, type ReadChecks } from './records';
 import { photoFields, readPhotos } from './photos';
 import { productSlugs } from './slugs';
-import { idOrNull, millis, prop, readPlain, str, toIso } from './util';
+import { idOrNull, millis, prop, readPlain, readTranslations, str, toIso } from './util';
 
 export interface ProductRecord extends ProductValues {
   id: string;
@@ -48,6 +52,7 @@ export interface ProductRecord extends ProductValues {
   imageInfo: ImageInfo | null;
   categoryId: string | null;
   subcategoryId: string | null;
+  translations: Translations<ProductTexts>;
   createdAt: unknown;
   updatedAt: unknown;
 }
@@ -55,7 +60,7 @@ export interface ProductRecord extends ProductValues {
 /** The stored sizes, each read tolerantly; none stored (older data): one size of the product's price and stock. */
 function readSizes(stored: unknown, { price, inStock }: ProductValues): ProductVariant[] {
   const sizes = Array.isArray(stored) ? stored.filter((size): size is Record<string, unknown> => !!size && typeof size === 'object') : [];
-  return sizes.length ? sizes.map((size) => readPlain(sizeFields, size)) : [singleSize(price, inStock)];
+  return sizes.length ? sizes.map((size) => ({ ...readPlain(sizeFields, size), translations: readTranslations(size.translations) })) : [singleSize(price, inStock)];
 }
 
 function toRecord(snap: DocumentSnapshot): ProductRecord {
@@ -73,6 +78,7 @@ function toRecord(snap: DocumentSnapshot): ProductRecord {
     ...photoFields(readPhotos(d)),
     categoryId: idOrNull(d.categoryId ?? ref(d.category)),
     subcategoryId: idOrNull(d.subcategoryId ?? ref(d.subcategory)),
+    translations: readTranslations(d.translations),
     createdAt: d.createdAt,
     updatedAt: d.updatedAt,
   };
@@ -93,6 +99,7 @@ export function toApi(record: ProductRecord, refs: CategoryRefs): Product {
     imageInfo: record.imageInfo,
     category: ref(record.categoryId),
     subcategory: ref(record.subcategoryId),
+    translations: record.translations,
     createdAt: toIso(record.createdAt),
     updatedAt: toIso(record.updatedAt),
   };
@@ -156,6 +163,10 @@ export async function queryProducts(filters: { featured?: boolean; category?: st
   return [...matching].sort(newestFirst);
 }
 
+/** A product's translations as its gallery item's: the name is the title. */
+const galleryTranslationsOf = ({ ta }: Translations<ProductTexts>) =>
+  compactTranslations<GalleryTexts>({ ta: ta && { title: ta.name, description: ta.description } });
+
 export interface ProductWithGalleryItem {
   product: ProductRecord;
   galleryItemId: string;
@@ -187,6 +198,7 @@ export function createProductWithGalleryItem(id: string, fields: ProductFields, 
         isPopular: false,
         order: 0,
         productId: id,
+        translations: galleryTranslationsOf(fields.translations),
         createdAt: now,
         updatedAt: now,
       });
@@ -220,7 +232,8 @@ export function mergeProducts(intoId: string, fromId: string, label: string, che
     const [into, from] = await Promise.all([products.read(tx, intoId), products.read(tx, fromId)]);
     const taken = new Set(into.variants.map((size) => size.key));
     const added = from.variants.map((size) => {
-      const named = from.variants.length === 1 && label ? { ...size, label } : size;
+      // A size given a new name loses the translations of its old one.
+      const named = from.variants.length === 1 && label && label !== size.label ? { ...size, label, translations: {} } : size;
       const base = slugify(named.label) || size.key;
       let n = 1;
       while (taken.has(slugCandidate(base, n))) n += 1;

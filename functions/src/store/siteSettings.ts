@@ -3,8 +3,9 @@
  * (store/versioned.ts). The logo and the hero image are set by their own routes; a save of the
  * other fields keeps the images of the version it follows, read in the same transaction.
  */
-import { DEFAULT_SITE_SETTINGS, type ImageInfo, type SiteSettings, type SiteSettingsVersion } from '@catalogue/domain';
+import { DEFAULT_SITE_SETTINGS, TRANSLATED_LANGUAGES, compactTranslations, type ImageInfo, type SiteSettings, type SiteSettingsVersion, type SiteTexts, type Translations } from '@catalogue/domain';
 import { firestore } from '../firebase';
+import { readTranslations } from './util';
 import { versionedDocument } from './versioned';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -26,8 +27,8 @@ function withDefaults(defaults: unknown, stored: unknown): unknown {
 const settings = versionedDocument<SiteSettings>({
   current: () => firestore().collection('settings').doc('site'),
   versions: () => firestore().collection('siteSettingsVersions'),
-  defaults: DEFAULT_SITE_SETTINGS,
-  fromStored: (stored) => withDefaults(DEFAULT_SITE_SETTINGS, stored) as SiteSettings,
+  defaults: { ...DEFAULT_SITE_SETTINGS, translations: {} },
+  fromStored: (stored) => ({ ...(withDefaults(DEFAULT_SITE_SETTINGS, stored) as SiteSettings), translations: readTranslations(stored.translations) }),
   notFoundMessage: 'Site settings version not found',
   what: 'site settings',
 });
@@ -40,9 +41,20 @@ export type SiteSettingsFields = Omit<SiteSettings, 'business' | 'home'> & {
 
 export const currentSiteSettings = (): Promise<SiteSettingsVersion> => settings.current();
 
+/** The stored translations with, in each language, the sections `sent` gives in place of its own (compacted). */
+function mergedTranslations(stored: Translations<SiteTexts> | undefined, sent: Translations<SiteTexts> | undefined): Translations<SiteTexts> {
+  const merged: Translations<SiteTexts> = { ...stored };
+  for (const language of TRANSLATED_LANGUAGES) {
+    const sections = Object.entries(sent?.[language] ?? {}).filter(([, section]) => section !== undefined);
+    if (sections.length) merged[language] = { ...stored?.[language], ...Object.fromEntries(sections) };
+  }
+  return compactTranslations<SiteTexts>(merged);
+}
+
 /**
  * Saves the sections sent as a new version over the current one: the others, the logo and the hero
- * image stay as they are. With `ifMatch` (If-Match), only over the version the client read.
+ * image stay as they are; in each language of `translations`, the sections given replace their
+ * texts in it and the others stay. With `ifMatch` (If-Match), only over the version the client read.
  */
 export const saveSiteSettings = (sections: Partial<SiteSettingsFields>, savedBy: string | null, ifMatch?: readonly string[]): Promise<SiteSettingsVersion> =>
   settings.update(
@@ -51,6 +63,7 @@ export const saveSiteSettings = (sections: Partial<SiteSettingsFields>, savedBy:
       ...Object.fromEntries(Object.entries(sections).filter(([, section]) => section !== undefined)),
       business: sections.business ? { ...sections.business, logo: current.business.logo } : current.business,
       home: sections.home ? { ...sections.home, hero: { ...sections.home.hero, image: current.home.hero.image } } : current.home,
+      translations: mergedTranslations(current.translations, sections.translations),
     }),
     savedBy,
     ifMatch,

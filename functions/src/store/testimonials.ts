@@ -11,7 +11,7 @@ import { testimonialsCol } from './collections';
 import { ConflictError } from './errors';
 import type { Idempotency } from './idempotency';
 import { recordCollection, type Fields, type ReadChecks } from './records';
-import { bool, millis, num, str, toIso } from './util';
+import { bool, millis, num, readTranslations, str, toIso } from './util';
 
 export interface TestimonialRecord extends TestimonialContent {
   id: string;
@@ -30,6 +30,7 @@ function toRecord(snap: DocumentSnapshot): TestimonialRecord {
     rating: num(d.rating, 5),
     shown: bool(d.shown, true),
     order: num(d.order, 0),
+    translations: readTranslations(d.translations),
     createdAt: d.createdAt,
     updatedAt: d.updatedAt,
   };
@@ -44,6 +45,7 @@ export function toApi(r: TestimonialRecord): Testimonial {
     rating: r.rating,
     shown: r.shown,
     order: r.order,
+    translations: r.translations ?? {},
     createdAt: toIso(r.createdAt),
     updatedAt: toIso(r.updatedAt),
   };

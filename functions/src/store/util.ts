@@ -1,6 +1,6 @@
 /** Reading stored values tolerantly, and ids from URLs. */
 import { Timestamp } from 'firebase-admin/firestore';
-import { fieldDefault, type PlainFields, type PlainValues } from '@catalogue/domain';
+import { compactTranslations, fieldDefault, type PlainFields, type PlainValues, type Translations } from '@catalogue/domain';
 
 /** Firestore rejects ids with '/', '.' / '..', `__x__` names and over-long ids: treat them as unknown. */
 export function safeDocId(id: unknown): string | null {
@@ -55,3 +55,7 @@ export function readPlain<F extends PlainFields>(fields: F, stored: Record<strin
     }),
   ) as PlainValues<F>;
 }
+
+/** Stored translations (translations.ts), compacted; anything else stored there (or nothing) reads as none. */
+export const readTranslations = <T>(stored: unknown): Translations<T> =>
+  stored && typeof stored === 'object' && !Array.isArray(stored) ? compactTranslations(stored as Translations<T>) : {};
