@@ -6,12 +6,10 @@
  * changed only other sections is saved again over it. The API's field errors go onto the fields.
  */
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm, type DefaultValues, type Path } from 'react-hook-form';
 import type { SiteSettingsVersion } from '@catalogue/domain';
 import { currentSiteSettings, useSaveSiteSettings, useSiteSettings } from '../../api/site.queries';
 import { ApiQueryError, asApiError } from '../../api/queryResult';
-import { queryKeys } from '../../api/queryKeys';
 import { toast } from '../components/toast';
 import { useEditConflict } from '../components/useEditConflict';
 import { sectionErrors, sectionFormValues, sectionResolver, sectionSaveParts, type SectionKey, type SectionValues } from './sections';
@@ -22,7 +20,6 @@ const SAVE_FAILED_MESSAGE = 'Failed to save site settings';
 export function useSectionForm<K extends SectionKey>(key: K) {
   const settings = useSiteSettings();
   const save = useSaveSiteSettings();
-  const queryClient = useQueryClient();
   const conflict = useEditConflict<SiteSettingsVersion>(settings.data, currentSiteSettings, (value) => sectionFormValues(value, key));
   const form = useForm<SectionValues[K]>({
     resolver: sectionResolver(key),
@@ -35,14 +32,10 @@ export function useSectionForm<K extends SectionKey>(key: K) {
     if (settings.data) reset(sectionFormValues(settings.data, key), { keepDirtyValues: true });
   }, [settings.data, key, reset]);
 
-  /**
-   * The section, and the Tamil texts with this section's as edited (the others' as last read, so
-   * they are kept whether the API takes the Tamil texts whole or by section).
-   */
+  /** The section and its Tamil texts (the API keeps the other sections' Tamil texts as they are). */
   const send = (values: SectionValues[K], ifMatch: string | null) => {
     const { english, tamil } = sectionSaveParts(values);
-    const stored = queryClient.getQueryData<SiteSettingsVersion>(queryKeys.site.current())?.translations?.ta ?? {};
-    return save.mutateAsync({ sections: { [key]: english, translations: { ta: { ...stored, [key]: tamil } } }, ifMatch });
+    return save.mutateAsync({ sections: { [key]: english, translations: { ta: { [key]: tamil } } }, ifMatch });
   };
 
   /** Saves the section; null when it met a conflict in this section (then shown). */
