@@ -131,55 +131,55 @@ function ProductEditor({ id, product, categories, loadError, onReload }: Product
       />
       <FormStatus flow={flow} errorHeading="Error Saving Product" debug />
       <FormProvider {...form}>
-      <FormCard onSubmit={onSubmit}>
-        <TranslatedField id="product-name" name="name" tamilName="translations.ta.name" label="Product Name" required maxLength={maxLengthOf(productFields.name)} />
-        <SlugField id="product-slug" pathPrefix="/products/" error={errors.slug?.message} registration={register('slug')} />
-        <TranslatedField id="product-description" name="description" tamilName="translations.ta.description" label="Description" rows={5} maxLength={maxLengthOf(productFields.description)} />
-        <SizesEditor control={control} register={register} />
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <Field.Root ids={{ control: 'product-category' }} invalid={Boolean(errors.category)} required>
-            <Field.Label>
-              Category
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <SelectInput {...register('category')}>
-              <CategoryOptions empty="Select a category" categories={categories} />
-            </SelectInput>
-            <Field.ErrorText>{errors.category?.message}</Field.ErrorText>
-            {categories.length === 0 && !loadError && (
-              <Field.HelperText>
-                No categories yet.{' '}
-                <Link asChild color="brand.fg" textDecoration="underline">
-                  <RouterLink to="/admin/categories/new">Create a category first</RouterLink>
-                </Link>
-                .
-              </Field.HelperText>
-            )}
-          </Field.Root>
-          <Field.Root ids={{ control: 'product-pressed-on' }} invalid={Boolean(errors.pressedOn)}>
-            <Field.Label>Pressed on</Field.Label>
-            <Input type="date" max={todayInShop()} {...register('pressedOn')} />
-            <Field.ErrorText>{errors.pressedOn?.message}</Field.ErrorText>
-            {!errors.pressedOn && <Field.HelperText>The day the batch on sale was pressed or packed; shown on the product page.</Field.HelperText>}
-          </Field.Root>
-        </SimpleGrid>
-        {subcategories.length > 0 && (
-          <Field.Root ids={{ control: 'product-subcategory' }}>
-            <Field.Label>Subcategory</Field.Label>
-            <SelectInput {...register('subcategory')}>
-              <CategoryOptions empty="None" categories={subcategories} />
-            </SelectInput>
-          </Field.Root>
-        )}
-        <CheckboxField control={control} name="featured" label="Featured product" hint="Featured products will be displayed prominently on the website." />
-        <PhotosEditor photos={photos} saving={flow.status === 'saving'} error={photosError} />
-        <FormActions
-          saving={flow.status === 'saving'}
-          label={isEdit ? 'Update Product' : 'Save Product'}
-          disabled={flow.status === 'success'}
-          onCancel={() => void navigate('/admin/products')}
-        />
-      </FormCard>
+        <FormCard onSubmit={onSubmit}>
+          <TranslatedField id="product-name" name="name" tamilName="translations.ta.name" label="Product Name" required maxLength={maxLengthOf(productFields.name)} />
+          <SlugField id="product-slug" pathPrefix="/products/" error={errors.slug?.message} registration={register('slug')} />
+          <TranslatedField id="product-description" name="description" tamilName="translations.ta.description" label="Description" rows={5} maxLength={maxLengthOf(productFields.description)} />
+          <SizesEditor control={control} register={register} />
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <Field.Root ids={{ control: 'product-category' }} invalid={Boolean(errors.category)} required>
+              <Field.Label>
+                Category
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <SelectInput {...register('category')}>
+                <CategoryOptions empty="Select a category" categories={categories} />
+              </SelectInput>
+              <Field.ErrorText>{errors.category?.message}</Field.ErrorText>
+              {categories.length === 0 && !loadError && (
+                <Field.HelperText>
+                  No categories yet.{' '}
+                  <Link asChild color="brand.fg" textDecoration="underline">
+                    <RouterLink to="/admin/categories/new">Create a category first</RouterLink>
+                  </Link>
+                  .
+                </Field.HelperText>
+              )}
+            </Field.Root>
+            <Field.Root ids={{ control: 'product-pressed-on' }} invalid={Boolean(errors.pressedOn)}>
+              <Field.Label>Pressed on</Field.Label>
+              <Input type="date" max={todayInShop()} {...register('pressedOn')} />
+              <Field.ErrorText>{errors.pressedOn?.message}</Field.ErrorText>
+              {!errors.pressedOn && <Field.HelperText>The day the batch on sale was pressed or packed; shown on the product page.</Field.HelperText>}
+            </Field.Root>
+          </SimpleGrid>
+          {subcategories.length > 0 && (
+            <Field.Root ids={{ control: 'product-subcategory' }}>
+              <Field.Label>Subcategory</Field.Label>
+              <SelectInput {...register('subcategory')}>
+                <CategoryOptions empty="None" categories={subcategories} />
+              </SelectInput>
+            </Field.Root>
+          )}
+          <CheckboxField control={control} name="featured" label="Featured product" hint="Featured products will be displayed prominently on the website." />
+          <PhotosEditor photos={photos} saving={flow.status === 'saving'} error={photosError} />
+          <FormActions
+            saving={flow.status === 'saving'}
+            label={isEdit ? 'Update Product' : 'Save Product'}
+            disabled={flow.status === 'success'}
+            onCancel={() => void navigate('/admin/products')}
+          />
+        </FormCard>
       </FormProvider>
       {leaveGuard}
     </FormPage>

@@ -16,6 +16,8 @@ interface TranslatedFieldProps {
   tamilName: string;
   label: string;
   required?: boolean;
+  /** Whether a required field's label gets the '*' (false: the label carries its own). */
+  requiredMark?: boolean;
   hint?: ReactNode;
   /** The hint holds for the Tamil text too (e.g. a template's placeholders): shown under both. */
   hintInTamil?: boolean;
@@ -32,7 +34,7 @@ const useErrorMessage = (name: string) => {
   return get<typeof formState.errors, { message?: string } | undefined>(formState.errors, name)?.message;
 };
 
-export function TranslatedField({ name, tamilName, label, required = false, hint, hintInTamil = false, rows, maxLength, placeholder, id }: TranslatedFieldProps) {
+export function TranslatedField({ name, tamilName, label, required = false, requiredMark = true, hint, hintInTamil = false, rows, maxLength, placeholder, id }: TranslatedFieldProps) {
   const { register, control } = useFormContext();
   const [english, tamil] = useWatch({ control, name: [name, tamilName] }) as unknown[];
   const englishError = useErrorMessage(name);
@@ -49,7 +51,7 @@ export function TranslatedField({ name, tamilName, label, required = false, hint
       <Field.Root ids={id ? { control: id } : undefined} invalid={Boolean(englishError)} required={required}>
         <Field.Label>
           {label}
-          {required && <Field.RequiredIndicator />}
+          {required && requiredMark && <Field.RequiredIndicator />}
         </Field.Label>
         {input(name)}
         {(hint || untranslated) && (
@@ -61,7 +63,7 @@ export function TranslatedField({ name, tamilName, label, required = false, hint
         <Field.ErrorText>{englishError}</Field.ErrorText>
       </Field.Root>
       <Field.Root invalid={Boolean(tamilError)}>
-        <Field.Label>{label} (Tamil)</Field.Label>
+        <Field.Label>{label.replace(/\*$/, '')} (Tamil)</Field.Label>
         {input(tamilName, 'ta')}
         {hintInTamil && hint && <Field.HelperText>{hint}</Field.HelperText>}
         <Field.ErrorText>{tamilError}</Field.ErrorText>
