@@ -30,7 +30,7 @@ export function joinTexts(english: unknown, tamil: unknown): unknown {
   for (const [key, value] of Object.entries(english)) {
     const text = translated[key];
     if (typeof value === 'string') ta[key] = typeof text === 'string' ? text : '';
-    else if (isTextList(value)) ta[key] = value.map((_, index) => (Array.isArray(text) && typeof text[index] === 'string' ? text[index] : ''));
+    else if (isTextList(value)) ta[key] = Array.isArray(text) ? text.map((line: unknown) => (typeof line === 'string' ? line : '')) : [];
     joined[key] = typeof value === 'string' || isTextList(value) ? value : joinTexts(value, text);
   }
   return { ...joined, ta };
@@ -46,6 +46,10 @@ function split(joined: unknown): { english: unknown; tamil: unknown } {
   const english: Texts = {};
   const tamil: Texts = isRecord(ta) ? { ...ta } : {};
   for (const [key, value] of Object.entries(rest)) {
+    if (typeof value === 'string' || isTextList(value)) {
+      english[key] = value;
+      continue;
+    }
     const part = split(value);
     english[key] = part.english;
     if (part.tamil !== undefined) tamil[key] = part.tamil;
