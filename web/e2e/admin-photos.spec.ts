@@ -47,7 +47,7 @@ const savedSiteImage = (read: (settings: SiteSettingsVersion) => { src: string }
   return image ? { image: image.src, undo: () => api.json('POST', `/site/versions/${settings.version - 1}/restore`).then(() => undefined) } : undefined;
 };
 
-const describe = (page: Page) => page.getByRole('textbox', { name: 'Description', exact: true }).fill('A phone photo of the press, e2e test.');
+const describe = (page: Page) => page.getByRole('textbox', { name: /^Description\*?$/ }).fill('A phone photo of the press, e2e test.');
 
 const FORMS = {
   product: {
