@@ -51,7 +51,7 @@ export const orderRequestSchema = yup.object({
     }),
   ...orderContactFields,
   /** The language the lines' names and size labels are answered (and recorded) in. */
-  lang: yup.mixed<Language>().oneOf([...LANGUAGES], UNKNOWN_LANGUAGE_MESSAGE).default(DEFAULT_LANGUAGE),
+  lang: yup.mixed<Language>().oneOf([...LANGUAGES], UNKNOWN_LANGUAGE_MESSAGE).nonNullable(UNKNOWN_LANGUAGE_MESSAGE).default(DEFAULT_LANGUAGE),
 });
 
 /** `POST /api/orders/quote`: the lines (and pincode) only, answered in `lang`. */

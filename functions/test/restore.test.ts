@@ -84,6 +84,28 @@ describe('POST /api/backup/restore', () => {
     await call('DELETE', `/products/${product._id}`, { token });
   });
 
+  it('brings back the Tamil of a product, its sizes, its category and the site settings', async () => {
+    const tamil = await createCategory(token, { translations: JSON.stringify({ ta: { name: 'எண்ணெய்கள்' } }) });
+    const sizes = JSON.stringify([{ label: '1 L', price: 10, translations: { ta: { label: '1 லிட்டர்' } } }]);
+    const product = await createProduct(token, { category: tamil._id, variants: sizes, translations: JSON.stringify({ ta: { name: 'நல்லெண்ணெய்' } }) });
+    const siteBefore = (await get('/site', { token })).body.data.settings;
+    expect((await call('PUT', '/site', { token, json: { translations: { ta: { about: { lead: 'எங்கள் கதை' } } } } })).status).toBe(200);
+    const backup = await download();
+    expect((await call('PUT', `/products/${product._id}`, { token, json: { translations: {} } })).status).toBe(200);
+    expect((await call('PUT', '/site', { token, json: { translations: { ta: { about: {} } } } })).status).toBe(200);
+    expect((await call('DELETE', `/products/${product._id}`, { token })).status).toBe(200);
+    expect((await call('DELETE', `/trash/${product._id}`, { token })).status).toBe(200);
+
+    const done = await restore(backup);
+    expect(done.status, done.text).toBe(200);
+    const restored = (await get(`/products/${product._id}?lang=ta`)).body.data;
+    expect(restored).toMatchObject({ name: 'நல்லெண்ணெய்', variants: [{ label: '1 லிட்டர்' }], category: { name: 'எண்ணெய்கள்' } });
+    expect((await get('/site?lang=ta')).body.data.settings.about.lead).toBe('எங்கள் கதை');
+    expect((await call('POST', `/site/versions/${siteBefore.version}/restore`, { token })).status).toBe(200);
+    await call('DELETE', `/products/${product._id}`, { token });
+    await call('DELETE', `/categories/${tamil._id}`, { token });
+  });
+
   it('moves what the backup does not hold to the trash, from where it comes back', async () => {
     const backup = await download();
     const since = (await createProduct(token, { name: unique('Made since'), category: category._id }, await makeImage(400, 400, 'png')));

@@ -20,7 +20,7 @@ const stored = async (id: string) => (await get(`/products/${id}`)).body.data;
 describe('sizes', () => {
   it('a product saved without sizes has one, of its price and stock', async () => {
     const p = await createProduct(token, { category: category._id, price: '120.50', inStock: 'false' });
-    expect(p.variants).toEqual([{ key: 'standard', label: '', price: 120.5, mrp: null, weightGrams: null, inStock: false }]);
+    expect(p.variants).toEqual([{ key: 'standard', label: '', price: 120.5, mrp: null, weightGrams: null, inStock: false, translations: {} }]);
     expect(p).toMatchObject({ price: 120.5, inStock: false, pressedOn: null });
   });
 
@@ -40,8 +40,8 @@ describe('sizes', () => {
       ['1-l', '1 L', 380, false],
       ['500-ml', '500 ml', 210, true],
     ]);
-    expect(p.variants[0]).toEqual({ key: '5-l-tin', label: '5 L tin', price: 1799, mrp: 1999, weightGrams: 4600, inStock: true });
-    expect(Object.keys(p.variants[2]).sort()).toEqual(['inStock', 'key', 'label', 'mrp', 'price', 'weightGrams']);
+    expect(p.variants[0]).toEqual({ key: '5-l-tin', label: '5 L tin', price: 1799, mrp: 1999, weightGrams: 4600, inStock: true, translations: {} });
+    expect(Object.keys(p.variants[2]).sort()).toEqual(['inStock', 'key', 'label', 'mrp', 'price', 'translations', 'weightGrams']);
     // The lowest price among sizes in stock (the 1 L at 380 is sold out).
     expect(p).toMatchObject({ price: 210, inStock: true });
     expect(({} as any).polluted).toBeUndefined();

@@ -103,8 +103,23 @@ function knownInput(schema: AnySchema, input: unknown, path: string, errors: Rec
   return known;
 }
 
+/** An object or a list sent as JSON text (a multipart field), parsed; anything else as it is (the schema reports it). */
+function parsedStructure(value: string): unknown {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return parsed !== null && typeof parsed === 'object' ? parsed : value;
+  } catch {
+    return value;
+  }
+}
+
 /** One value for its field's schema; undefined (left out) when it is refused here. */
 function knownValue(field: SchemaShape, value: unknown, at: string, errors: Record<string, string>): unknown {
+  // JSON text for an object or a list is read here, so that its keys are checked like a JSON body's.
+  if (typeof value === 'string' && (field.type === 'object' || field.type === 'array')) {
+    const parsed = parsedStructure(value);
+    return parsed === value ? value : knownInput(field as unknown as AnySchema, parsed, at, errors);
+  }
   if (value === null || typeof value !== 'object') return value;
   if (field.type === 'string') {
     errors[at] ??= 'Must be text';

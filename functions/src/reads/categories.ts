@@ -3,7 +3,7 @@ import { inLanguage, type Category, type Language } from '@catalogue/domain';
 import { allCategories, getCategory, getCategoryBySlug, subcategoriesOf, toApi, tree, type CategoryRecord } from '../store/categories';
 
 /** A category as read in `language`: its texts and its subcategories' in it where translated, without `translations`. */
-export const categoryIn = (category: Category, language: Language): Category => ({
+const categoryIn = (category: Category, language: Language): Category => ({
   ...inLanguage(category, language),
   ...(category.subcategories ? { subcategories: category.subcategories.map((sub) => inLanguage(sub, language)) } : {}),
 });

@@ -26,7 +26,7 @@ export interface Pagination {
  * A product as read in `language`: its texts and its sizes' labels in it where translated (each
  * without `translations`), and its name in each language for the search and the order list.
  */
-export function productIn(product: Product, language: Language): Product {
+function productIn(product: Product, language: Language): Product {
   return {
     ...inLanguage(product, language),
     variants: product.variants.map((size) => inLanguage(size, language) as ProductVariant),
@@ -35,7 +35,7 @@ export function productIn(product: Product, language: Language): Product {
 }
 
 /** The answer for a stored product: `refs` are the category references in `language` (categoryRefs). */
-export const productAnswer = (record: ProductRecord, refs: CategoryRefs, language?: Language): Product =>
+const productAnswer = (record: ProductRecord, refs: CategoryRefs, language?: Language): Product =>
   language ? productIn(toApi(record, refs), language) : toApi(record, refs);
 
 const searchedTexts = (p: ProductRecord) => [p.name, p.description, ...TRANSLATED_LANGUAGES.flatMap((language) => [p.translations[language]?.name, p.translations[language]?.description])];

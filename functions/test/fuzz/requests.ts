@@ -7,7 +7,7 @@
  * spread over some 130,000 addresses instead of turning every later order into a 429.
  */
 import fc from 'fast-check';
-import { JsonObject, PROTOTYPE_KEYS, hostileId, hostileJson, hostileObject, hostileQuery, hostileText, jsonText, type Json } from './values';
+import { JsonObject, PROTOTYPE_KEYS, hostileId, hostileJson, hostileObject, hostileQuery, hostileText, hostileTranslations, jsonText, type Json } from './values';
 
 export type SessionKind = 'admin' | 'second' | 'none' | 'forged';
 
@@ -89,12 +89,12 @@ interface Body {
 const jsonBody = (value: Json): Body => ({ contentType: 'application/json', data: Buffer.from(jsonText(value), 'utf8') });
 
 /** A body for a JSON route: hostile objects, malformed JSON, non-objects, wrong content types. */
-function jsonBodies(valid: Record<string, Json>): fc.Arbitrary<Body | undefined> {
+function jsonBodies(valid: Record<string, Json>, hostile: Record<string, fc.Arbitrary<Json>> = {}): fc.Arbitrary<Body | undefined> {
   return fc.oneof(
-    { weight: 8, arbitrary: hostileObject(valid).map(jsonBody) },
+    { weight: 8, arbitrary: hostileObject(valid, hostile).map(jsonBody) },
     { weight: 2, arbitrary: fc.constantFrom(...MALFORMED_JSON).map((text) => ({ contentType: 'application/json', data: Buffer.from(text, 'utf8') })) },
     { weight: 1, arbitrary: hostileJson.map(jsonBody) },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...CONTENT_TYPES), hostileObject(valid)).map(([contentType, value]) => ({ contentType, data: Buffer.from(jsonText(value), 'utf8') })) },
+    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...CONTENT_TYPES), hostileObject(valid, hostile)).map(([contentType, value]) => ({ contentType, data: Buffer.from(jsonText(value), 'utf8') })) },
     { weight: 1, arbitrary: fc.constant(undefined) },
   );
 }
@@ -121,7 +121,7 @@ function multipart(parts: Part[], broken: 'no' | 'unterminated' | 'wrong-boundar
 const asFieldText = (value: Json): string => (typeof value === 'string' ? value : jsonText(value));
 
 /** A multipart body: hostile field values, fields named like prototype keys, duplicate, empty and unexpected file fields. */
-function formBodies(valid: Record<string, Json>, image: Buffer): fc.Arbitrary<Body | undefined> {
+function formBodies(valid: Record<string, Json>, image: Buffer, hostile: Record<string, fc.Arbitrary<Json>> = {}): fc.Arbitrary<Body | undefined> {
   const fileData = fc.constantFrom(image, Buffer.alloc(0), Buffer.from('not an image'), image.subarray(0, 20), Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'));
   const filePart = fc
     .record({
@@ -131,14 +131,14 @@ function formBodies(valid: Record<string, Json>, image: Buffer): fc.Arbitrary<Bo
       data: fileData,
     })
     .map((p): Part => p);
-  const fieldParts = hostileObject(valid).map((o) => o.entries.map(([name, value]): Part => ({ name, data: Buffer.from(asFieldText(value), 'utf8') })));
+  const fieldParts = hostileObject(valid, hostile).map((o) => o.entries.map(([name, value]): Part => ({ name, data: Buffer.from(asFieldText(value), 'utf8') })));
   const duplicates = fc.array(fc.tuple(fc.constantFrom(...Object.keys(valid), ...PROTOTYPE_KEYS, ''), hostileText), { maxLength: 2 }).map((pairs) =>
     pairs.map(([name, value]): Part => ({ name, data: Buffer.from(value, 'utf8') })),
   );
   const form = fc
     .tuple(fieldParts, duplicates, fc.array(filePart, { maxLength: 3 }), fc.constantFrom<'no' | 'unterminated' | 'wrong-boundary' | 'no-boundary'>('no', 'no', 'no', 'no', 'no', 'no', 'unterminated', 'wrong-boundary', 'no-boundary'))
     .map(([fields, more, files, broken]) => multipart([...fields, ...more, ...files], broken));
-  return fc.oneof({ weight: 6, arbitrary: form }, { weight: 2, arbitrary: jsonBodies(valid) });
+  return fc.oneof({ weight: 6, arbitrary: form }, { weight: 2, arbitrary: jsonBodies(valid, hostile) });
 }
 
 // ── routes ──────────────────────────────────────────────────────────────────────────────────────
@@ -177,9 +177,17 @@ function routes(): RouteSpec[] {
     testimonial: (f: Fixtures) => [f.testimonialId],
     order: (f: Fixtures) => [f.orderId],
   };
-  const testimonialFields: Record<string, Json> = { quote: 'Fuzz quote', name: 'Fuzz name', place: 'Fuzz place', rating: 4, shown: false };
+  const tamil = (texts: Record<string, Json>) => new JsonObject([['ta', new JsonObject(Object.entries(texts))]]);
+  const productTexts = { name: 'ஃபஸ் எண்ணெய்', description: 'விளக்கம்' };
+  const categoryTexts = { name: 'ஃபஸ் வகை', description: 'விளக்கம்' };
+  const galleryTexts = { title: 'ஃபஸ் படம்', description: 'விளக்கம்' };
+  const testimonialTexts = { quote: 'நல்லது', name: 'ஃபஸ்', place: 'கோவை' };
+  const testimonialFields: Record<string, Json> = { quote: 'Fuzz quote', name: 'Fuzz name', place: 'Fuzz place', rating: 4, shown: false, translations: tamil(testimonialTexts) };
+  const sizeWith = (translations: Json) => new JsonObject([['label', '1 L'], ['price', 10], ['translations', translations]]);
+  /** Sizes whose translations are hostile (the rest of the sizes is fuzzed by `variants` itself). */
+  const hostileSizes = hostileTranslations({ label: '1 லிட்டர்' }).map((translations): Json => [sizeWith(translations)]);
   const sizes: Json = [
-    new JsonObject([['label', '1 L'], ['price', 10]]),
+    sizeWith(tamil({ label: '1 லிட்டர்' })),
     new JsonObject([['key', '5-l-tin'], ['label', '5 L tin'], ['price', '1799'], ['mrp', 1999], ['weightGrams', 4600], ['inStock', false]]),
   ];
   const productFields = (f: Fixtures): Record<string, Json> => ({
@@ -196,14 +204,43 @@ function routes(): RouteSpec[] {
     imageOrder: ['new:0', 'new:1'],
     pressedOn: '2026-11-12',
     updatedAt: '2026-11-12T00:00:00.000Z',
+    translations: tamil(productTexts),
   });
-  const categoryFields = (f: Fixtures): Record<string, Json> => ({ name: 'Fuzz category', slug: f.categorySlug, description: 'd', parent: f.categoryId, order: '700', showInNav: 'false', showInProductsDropdown: 'false', deleteImage: 'false' });
-  const galleryFields = (f: Fixtures): Record<string, Json> => ({ title: 'Fuzz item', name: 'Fuzz item', description: 'd', category: f.categoryId, subcategory: f.subcategoryId, isPopular: 'false', popular: 'true', order: '3', deleteImage: 'false' });
+  const productHostile = { translations: hostileTranslations(productTexts), variants: fc.oneof(hostileJson, hostileSizes) };
+  const categoryFields = (f: Fixtures): Record<string, Json> => ({
+    name: 'Fuzz category',
+    slug: f.categorySlug,
+    description: 'd',
+    parent: f.categoryId,
+    order: '700',
+    showInNav: 'false',
+    showInProductsDropdown: 'false',
+    deleteImage: 'false',
+    translations: tamil(categoryTexts),
+  });
+  const categoryHostile = { translations: hostileTranslations(categoryTexts) };
+  const galleryFields = (f: Fixtures): Record<string, Json> => ({
+    title: 'Fuzz item',
+    name: 'Fuzz item',
+    description: 'd',
+    category: f.categoryId,
+    subcategory: f.subcategoryId,
+    isPopular: 'false',
+    popular: 'true',
+    order: '3',
+    deleteImage: 'false',
+    translations: tamil(galleryTexts),
+  });
+  const galleryHostile = { translations: hostileTranslations(galleryTexts) };
+  const testimonialHostile = { translations: hostileTranslations(testimonialTexts) };
+  /** `?lang=` (valid and not) and nothing else, for the public reads that take no other query. */
+  const lang = ['lang'];
   const navConfig = new JsonObject([
     ['maxVisibleItems', 5],
     ['moreDropdownLabel', 'More'],
     ['showFixedItems', new JsonObject(['home', 'products', 'gallery', 'popular', 'about', 'contact'].map((k) => [k, true]))],
     ['fixedItemsOrder', new JsonObject(['home', 'products', 'gallery', 'about', 'contact', 'popular'].map((k, i) => [k, i * 10]))],
+    ['translations', tamil({ moreDropdownLabel: 'மேலும்' })],
   ]);
   return [
     { method: 'GET', path: '/health', access: 'public', weight: 1 },
@@ -229,15 +266,15 @@ function routes(): RouteSpec[] {
     { method: 'PUT', path: '/auth/updatepassword', access: 'second', weight: 2, body: jsonRoute({ currentPassword: 'not-the-password', newPassword: 'a-new-password-1' }) },
     { method: 'POST', path: '/auth/password-reset', access: 'public', weight: 2, body: () => fc.tuple(someEmail, jsonBodies({ email: 'x@example.com' })).map(([email, body]) => withEmail(body, email)) },
     // products
-    { method: 'GET', path: '/products', access: 'public', query: ['page', 'limit', 'category', 'featured', 'search'], weight: 3 },
-    { method: 'GET', path: '/products/:id', access: 'public', ids: own.product, weight: 2 },
-    { method: 'GET', path: '/products/by-slug/:id', access: 'public', ids: own.productSlug, weight: 2 },
-    { method: 'GET', path: '/products/featured/list', access: 'public', weight: 1 },
-    { method: 'GET', path: '/products/popular/list', access: 'public', weight: 1 },
+    { method: 'GET', path: '/products', access: 'public', query: ['page', 'limit', 'category', 'featured', 'search', 'lang'], weight: 3 },
+    { method: 'GET', path: '/products/:id', access: 'public', ids: own.product, query: lang, weight: 2 },
+    { method: 'GET', path: '/products/by-slug/:id', access: 'public', ids: own.productSlug, query: lang, weight: 2 },
+    { method: 'GET', path: '/products/featured/list', access: 'public', query: lang, weight: 1 },
+    { method: 'GET', path: '/products/popular/list', access: 'public', query: lang, weight: 1 },
     { method: 'GET', path: '/products/model-info', access: 'public', weight: 1 },
-    { method: 'POST', path: '/products', access: 'admin', idempotent: true, weight: 5, body: (f) => formBodies(productFields(f), f.image) },
-    { method: 'POST', path: '/products/json', access: 'admin', idempotent: true, weight: 4, body: (f) => jsonBodies({ ...productFields(f), gallery: true }) },
-    { method: 'PUT', path: '/products/:id', access: 'admin', ids: own.product, weight: 5, body: (f) => formBodies(productFields(f), f.image) },
+    { method: 'POST', path: '/products', access: 'admin', idempotent: true, weight: 5, body: (f) => formBodies(productFields(f), f.image, productHostile) },
+    { method: 'POST', path: '/products/json', access: 'admin', idempotent: true, weight: 4, body: (f) => jsonBodies({ ...productFields(f), gallery: true }, productHostile) },
+    { method: 'PUT', path: '/products/:id', access: 'admin', ids: own.product, weight: 5, body: (f) => formBodies(productFields(f), f.image, productHostile) },
     // Hostile ids only: deleting the suite's own entities would end the fuzzing of their updates.
     { method: 'DELETE', path: '/products/:id', access: 'admin', weight: 2 },
     // Toggles take any body, so only hostile ids: the suite's own would be accepted every time.
@@ -245,32 +282,32 @@ function routes(): RouteSpec[] {
     // Hostile ids and a product that is not the suite's: a merge deletes the product merged in.
     { method: 'POST', path: '/products/:id/merge', access: 'admin', weight: 2, body: jsonRoute({ productId: 'not-a-product', label: '2 L' }) },
     // categories
-    { method: 'GET', path: '/categories', access: 'public', weight: 1 },
-    { method: 'GET', path: '/categories/main', access: 'public', weight: 1 },
-    { method: 'GET', path: '/categories/:id', access: 'public', ids: own.category, weight: 2 },
-    { method: 'GET', path: '/categories/by-slug/:id', access: 'public', ids: own.categorySlug, weight: 2 },
-    { method: 'GET', path: '/categories/:id/subcategories', access: 'public', ids: own.category, weight: 2 },
-    { method: 'POST', path: '/categories', access: 'admin', idempotent: true, weight: 5, body: (f) => formBodies(categoryFields(f), f.image) },
-    { method: 'PUT', path: '/categories/:id', access: 'admin', ids: own.category, weight: 5, body: (f) => formBodies(categoryFields(f), f.image) },
+    { method: 'GET', path: '/categories', access: 'public', query: lang, weight: 1 },
+    { method: 'GET', path: '/categories/main', access: 'public', query: lang, weight: 1 },
+    { method: 'GET', path: '/categories/:id', access: 'public', ids: own.category, query: lang, weight: 2 },
+    { method: 'GET', path: '/categories/by-slug/:id', access: 'public', ids: own.categorySlug, query: lang, weight: 2 },
+    { method: 'GET', path: '/categories/:id/subcategories', access: 'public', ids: own.category, query: lang, weight: 2 },
+    { method: 'POST', path: '/categories', access: 'admin', idempotent: true, weight: 5, body: (f) => formBodies(categoryFields(f), f.image, categoryHostile) },
+    { method: 'PUT', path: '/categories/:id', access: 'admin', ids: own.category, weight: 5, body: (f) => formBodies(categoryFields(f), f.image, categoryHostile) },
     { method: 'DELETE', path: '/categories/:id', access: 'admin', weight: 2 },
     { method: 'PATCH', path: '/categories/:id/nav-settings', access: 'admin', ids: own.category, weight: 3, body: jsonRoute({ order: 700, showInNav: false }) },
     // gallery
-    { method: 'GET', path: '/gallery', access: 'public', query: ['category', 'popular', 'isPopular'], weight: 2 },
-    { method: 'GET', path: '/gallery/popular', access: 'public', weight: 1 },
+    { method: 'GET', path: '/gallery', access: 'public', query: ['category', 'popular', 'isPopular', 'lang'], weight: 2 },
+    { method: 'GET', path: '/gallery/popular', access: 'public', query: lang, weight: 1 },
     { method: 'GET', path: '/gallery/categories', access: 'public', weight: 1 },
-    { method: 'GET', path: '/gallery/category/:id', access: 'public', weight: 2 },
-    { method: 'GET', path: '/gallery/:id', access: 'public', ids: own.gallery, weight: 2 },
-    { method: 'POST', path: '/gallery', access: 'admin', idempotent: true, weight: 5, body: (f) => formBodies(galleryFields(f), f.image) },
-    { method: 'PUT', path: '/gallery/:id', access: 'admin', ids: own.gallery, weight: 5, body: (f) => formBodies(galleryFields(f), f.image) },
+    { method: 'GET', path: '/gallery/category/:id', access: 'public', query: lang, weight: 2 },
+    { method: 'GET', path: '/gallery/:id', access: 'public', ids: own.gallery, query: lang, weight: 2 },
+    { method: 'POST', path: '/gallery', access: 'admin', idempotent: true, weight: 5, body: (f) => formBodies(galleryFields(f), f.image, galleryHostile) },
+    { method: 'PUT', path: '/gallery/:id', access: 'admin', ids: own.gallery, weight: 5, body: (f) => formBodies(galleryFields(f), f.image, galleryHostile) },
     { method: 'DELETE', path: '/gallery/:id', access: 'admin', weight: 2 },
     { method: 'PUT', path: '/gallery/:id/toggle-popular', access: 'admin', weight: 1 },
     // navigation configuration (a saved one is put back after the run)
-    { method: 'GET', path: '/nav-config', access: 'public', weight: 1 },
+    { method: 'GET', path: '/nav-config', access: 'public', query: lang, weight: 1 },
     { method: 'PUT', path: '/nav-config', access: 'admin', weight: 5, body: () => navConfigBodies(navConfig) },
     { method: 'GET', path: '/nav-config/history', access: 'public', query: ['limit'], weight: 2 },
     { method: 'GET', path: '/nav-config/:id', access: 'public', weight: 2 },
     // site settings and testimonials (saved settings are put back, created testimonials deleted after the run)
-    { method: 'GET', path: '/site', access: 'public', weight: 1 },
+    { method: 'GET', path: '/site', access: 'public', query: lang, weight: 1 },
     { method: 'PUT', path: '/site', access: 'admin', weight: 6, body: (f) => siteSettingsBodies(f.siteSettings) },
     { method: 'GET', path: '/site/history', access: 'public', query: ['limit'], weight: 1 },
     { method: 'GET', path: '/site/versions/:id', access: 'public', weight: 2 },
@@ -281,8 +318,8 @@ function routes(): RouteSpec[] {
     { method: 'DELETE', path: '/site/logo', access: 'admin', weight: 1 },
     { method: 'GET', path: '/testimonials', access: 'admin', weight: 1 },
     { method: 'GET', path: '/testimonials/:id', access: 'admin', ids: own.testimonial, weight: 1 },
-    { method: 'POST', path: '/testimonials', access: 'admin', idempotent: true, weight: 4, body: () => jsonBodies(testimonialFields) },
-    { method: 'PUT', path: '/testimonials/:id', access: 'admin', ids: own.testimonial, weight: 4, body: () => jsonBodies(testimonialFields) },
+    { method: 'POST', path: '/testimonials', access: 'admin', idempotent: true, weight: 4, body: () => jsonBodies(testimonialFields, testimonialHostile) },
+    { method: 'PUT', path: '/testimonials/:id', access: 'admin', ids: own.testimonial, weight: 4, body: () => jsonBodies(testimonialFields, testimonialHostile) },
     { method: 'DELETE', path: '/testimonials/:id', access: 'admin', weight: 2 },
     { method: 'PUT', path: '/testimonials/order', access: 'admin', weight: 3, body: (f) => jsonBodies({ ids: f.testimonialIds }) },
     // the trash: hostile ids only (restoring or purging a real entry would be accepted every time)
@@ -312,7 +349,7 @@ function routes(): RouteSpec[] {
  * lines than allowed; with the customer's fields (pincode, name, phone, note) absent, valid or hostile.
  */
 function orderBodies(f: Fixtures): fc.Arbitrary<Body | undefined> {
-  const order = { lines: [{ productId: f.productId, variantKey: 'standard', quantity: 2 }], pincode: '641001', name: 'Fuzz customer', phone: '98765 43210', note: 'Fuzz note' };
+  const order = { lines: [{ productId: f.productId, variantKey: 'standard', quantity: 2 }], pincode: '641001', name: 'Fuzz customer', phone: '98765 43210', note: 'Fuzz note', lang: 'ta' };
   // The valid order with one nested value swapped for a hostile one, or a key added (a prototype member's name, or a price).
   const swapOne = fc
     .tuple(fc.constantFrom(...pathsOf(order)), fc.option(fc.constantFrom(...PROTOTYPE_KEYS, 'price', 'unitPrice', 'total'), { nil: undefined, freq: 3 }), hostileJson)
@@ -324,7 +361,7 @@ function orderBodies(f: Fixtures): fc.Arbitrary<Body | undefined> {
     { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...PROTOTYPE_KEYS, 'not-a-product'), hostileJson).map(([id, quantity]) => [valid(f.productId), valid(id, quantity)]) },
     { weight: 1, arbitrary: fc.constantFrom(30, 31).map((count) => Array.from({ length: count }, (_, i) => valid(`not-a-product-${i}`))) },
   );
-  const fields = lines.chain((value) => jsonBodies({ lines: value, pincode: '641001', name: 'Fuzz customer', phone: '98765 43210', note: 'Fuzz note' }));
+  const fields = lines.chain((value) => jsonBodies({ lines: value, pincode: '641001', name: 'Fuzz customer', phone: '98765 43210', note: 'Fuzz note', lang: 'ta' }));
   // Sometimes the valid order itself: recorded (or a 409 once the fuzzing has changed the product's sizes).
   return fc.oneof({ weight: 4, arbitrary: swapOne }, { weight: 5, arbitrary: fields }, { weight: 1, arbitrary: fc.constant(jsonBody(toJson(order))) });
 }
@@ -394,7 +431,11 @@ function swapped(value: unknown, path: (string | number)[], key: string | undefi
 }
 
 /** The settings as GET answers them with one nested value swapped for a hostile one (or a key added), or a hostile object. */
-function siteSettingsBodies(settings: Record<string, unknown>): fc.Arbitrary<Body | undefined> {
+/** Tamil texts for some sections of the site settings, so that their paths are fuzzed too. */
+const SITE_TAMIL = { ta: { business: { name: 'வனம்', address: ['கோயம்புத்தூர்'], social: [{ name: 'முகநூல்' }] }, home: { hero: { heading: 'மரச்செக்கு' } }, messages: { order: '{product} வேண்டும்' } } };
+
+function siteSettingsBodies(current: Record<string, unknown>): fc.Arbitrary<Body | undefined> {
+  const settings = { ...current, translations: SITE_TAMIL };
   const swapNested = fc
     .tuple(fc.constantFrom(...pathsOf(settings)), fc.option(fc.constantFrom(...PROTOTYPE_KEYS, 'extra'), { nil: undefined, freq: 3 }), hostileJson)
     .map(([path, key, value]) => jsonBody(swapped(settings, path, key, value)));

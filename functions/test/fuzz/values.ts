@@ -72,14 +72,15 @@ export const hostileJson: fc.Arbitrary<Json> = fc.letrec<{ value: Json }>((tie) 
 
 /**
  * A JSON object for a route with the given fields: each field absent, valid or hostile, plus
- * sometimes extra keys named after prototype members. `valid` values let some requests go deeper.
+ * sometimes extra keys named after prototype members. `valid` values let some requests go deeper;
+ * `hostile` gives a field hostile values of its own shape (else any hostile JSON).
  */
-export function hostileObject(valid: Record<string, Json>): fc.Arbitrary<JsonObject> {
+export function hostileObject(valid: Record<string, Json>, hostile: Record<string, fc.Arbitrary<Json>> = {}): fc.Arbitrary<JsonObject> {
   const field = (name: string) =>
     fc.oneof(
       { weight: 2, arbitrary: fc.constant<[string, Json][]>([]) },
       { weight: 1, arbitrary: fc.constant<[string, Json][]>([[name, valid[name]]]) },
-      { weight: 3, arbitrary: hostileJson.map((v): [string, Json][] => [[name, v]]) },
+      { weight: 3, arbitrary: (Object.hasOwn(hostile, name) ? hostile[name] : hostileJson).map((v): [string, Json][] => [[name, v]]) },
     );
   const extra = fc.array(fc.tuple(fc.constantFrom(...PROTOTYPE_KEYS), hostileJson), { maxLength: 2 });
   return fc.tuple(fc.tuple(...Object.keys(valid).map(field)), extra).map(([fields, more]) => new JsonObject([...fields.flat(), ...more]));
@@ -104,7 +105,7 @@ export const hostileId = fc.oneof(
 
 /** A query string: repeated params, bracket arrays, hostile numbers and text, broken percent-encoding. */
 export function hostileQuery(names: string[]): fc.Arbitrary<string> {
-  const value = fc.oneof(numericText, hostileText.map((t) => t.slice(0, 200)), fc.constantFrom('1', '2', '1000', '1000000', '99999999999999999999', 'true', 'all'));
+  const value = fc.oneof(numericText, hostileText.map((t) => t.slice(0, 200)), fc.constantFrom('1', '2', '1000', '1000000', '99999999999999999999', 'true', 'all', 'en', 'ta', 'TA', 'ta-IN'));
   const part = fc.oneof(
     { weight: 4, arbitrary: fc.tuple(fc.constantFrom(...names), value).map(([n, v]) => `${n}=${percentEncode(v)}`) },
     { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...names), value).map(([n, v]) => `${n}[]=${percentEncode(v)}`) },
@@ -113,4 +114,23 @@ export function hostileQuery(names: string[]): fc.Arbitrary<string> {
     { weight: 1, arbitrary: fc.constantFrom(...PROTOTYPE_KEYS).map((n) => `${n}=1`) },
   );
   return fc.array(part, { maxLength: 5 }).map((parts) => (parts.length ? `?${parts.join('&')}` : ''));
+}
+
+/**
+ * `translations` of an entity whose texts are `texts` (valid values): the Tamil texts each absent,
+ * valid or hostile (too long, control and direction characters, invisible-only, structures),
+ * unknown languages and prototype keys beside them, JSON text of them (as a form sends it), or
+ * any hostile value.
+ */
+export function hostileTranslations(texts: Record<string, Json>): fc.Arbitrary<Json> {
+  const tamil = hostileObject(texts).map((ta) => new JsonObject([['ta', ta]]));
+  const otherLanguage = fc
+    .tuple(fc.constantFrom('en', 'fr', 'TA', 'ta-IN', '', ...PROTOTYPE_KEYS), hostileJson)
+    .map(([language, value]) => new JsonObject([['ta', new JsonObject(Object.entries(texts))], [language, value]]));
+  return fc.oneof(
+    { weight: 4, arbitrary: tamil },
+    { weight: 2, arbitrary: otherLanguage },
+    { weight: 2, arbitrary: tamil.map(jsonText) },
+    { weight: 2, arbitrary: hostileJson },
+  );
 }
