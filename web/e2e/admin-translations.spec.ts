@@ -115,6 +115,29 @@ test('the owner gives a product a Tamil name and size names: the Tamil read answ
   await expect(row).toHaveCount(1);
 });
 
+test("a category's Tamil name and description: the categories list's 'Not yet in Tamil' filter lists it before and not after; the Tamil read answers them", async ({ page, request }) => {
+  const { name } = (await api.json<{ data: { name: string } }>('GET', `/categories/${made.category}`)).data;
+  await openSignedIn(page, request, '/admin/categories');
+  await page.getByRole('checkbox', { name: 'Not yet in Tamil' }).click();
+  const listed = page.getByRole('list', { name: 'Categories not yet in Tamil' }).getByTestId('category-row').filter({ hasText: name });
+  await expect(listed).toHaveCount(1);
+  await expect(listed.getByTestId('untranslated-count')).toHaveText('1 not in Tamil');
+
+  await page.goto(`/admin/categories/edit/${made.category}`);
+  await page.getByLabel('Category Name (Tamil)').fill('எண்ணெய் வகைகள்');
+  await page.getByRole('button', { name: 'Update Category' }).click();
+  await expect(page.getByText('Category updated successfully!').first()).toBeVisible();
+
+  const tamil = await api.json<{ data: { name: string } }>('GET', `/categories/${made.category}?lang=ta`);
+  expect(tamil.data.name).toBe('எண்ணெய் வகைகள்');
+  const english = await api.json<{ data: { name: string } }>('GET', `/categories/${made.category}?lang=en`);
+  expect(english.data.name).toBe(name);
+
+  await page.goto('/admin/categories');
+  await page.getByRole('checkbox', { name: 'Not yet in Tamil' }).click();
+  await expect(page.getByTestId('category-row').filter({ hasText: name })).toHaveCount(0);
+});
+
 test('the owner writes the hero heading and the order message in Tamil: the Tamil site read answers them, the English one is unchanged', async ({ page, request }) => {
   const heading = `பாரம்பரிய முறையில் ஆட்டிய எண்ணெய் ${Date.now().toString(36)}`;
   await openSignedIn(page, request, '/admin/site/home');
