@@ -112,3 +112,29 @@ export function untranslatedFields<T extends Record<string, unknown>>(
     return typeof source === 'string' && hasVisibleText(source) && !(typeof text === 'string' && hasVisibleText(text));
   });
 }
+
+/** What can carry translations: an entity, or a part of one (a product's size). */
+interface Translatable {
+  translations?: Partial<Record<TranslatedLanguage, unknown>> | null;
+}
+
+/**
+ * How many texts of an entity are not yet in `language`: its own `fields`, and each of its parts'
+ * (e.g. a product's sizes and their `label`). 0: fully translated.
+ */
+export function untranslatedCount<T extends Translatable, P extends Translatable>(
+  entity: T,
+  fields: readonly (keyof T & string)[],
+  parts: { items: readonly P[]; fields: readonly (keyof P & string)[] } | null = null,
+  language: TranslatedLanguage = 'ta',
+): number {
+  const missing = (item: Translatable, names: readonly string[]) =>
+    untranslatedFields(item as unknown as Record<string, unknown>, item.translations as Translations<Record<string, unknown>>, names, language).length;
+  return missing(entity, fields) + (parts?.items ?? []).reduce((sum, item) => sum + missing(item, parts?.fields ?? []), 0);
+}
+
+/** An entity's `fields` in every language it has them in (English first): what a search looks through. */
+export function textsInEveryLanguage<T extends Translatable>(entity: T, fields: readonly (keyof T & string)[]): string[] {
+  const translated = TRANSLATED_LANGUAGES.map((language) => (entity.translations?.[language] ?? {}) as Record<string, unknown>);
+  return [entity, ...translated].flatMap((texts) => fields.map((field) => (texts as Record<string, unknown>)[field]).filter((text): text is string => typeof text === 'string'));
+}

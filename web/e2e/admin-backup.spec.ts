@@ -111,7 +111,7 @@ test.describe('admin backup', () => {
     // Back in the back office, with its photo.
     await page.goto(`/admin/products/edit/${product._id}`);
     await expect(page.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
-    await expect(page.getByLabel(/^Product Name/)).toHaveValue(product.name);
+    await expect(page.getByRole('textbox', { name: 'Product Name', exact: true })).toHaveValue(product.name);
     const cover = page.getByRole('list', { name: 'Photos' }).getByRole('img', { name: 'Photo 1 (cover)' });
     await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 

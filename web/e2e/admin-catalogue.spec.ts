@@ -63,8 +63,8 @@ test('add a product with an image, see it on the public site, edit it, refuse de
 
   await openSignedIn(page, request, '/admin/products/new');
   await expect(page.getByRole('heading', { name: 'Add New Product' })).toBeVisible();
-  await page.getByLabel(/Product Name/).fill(name);
-  await page.getByLabel('Description').fill('Cold wood-pressed mustard oil, e2e test.');
+  await page.getByRole('textbox', { name: 'Product Name', exact: true }).fill(name);
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Cold wood-pressed mustard oil, e2e test.');
   await page.getByLabel(/Price/).fill('349.50');
   await page.getByLabel(/^Category/).selectOption(category._id);
   await page.getByLabel('Featured product').check();
@@ -103,7 +103,7 @@ test('add a product with an image, see it on the public site, edit it, refuse de
   await expect(page.getByRole('button', { name: `Featured: ${name}` })).toHaveAttribute('aria-pressed', 'false');
   await page.getByRole('link', { name: `Edit ${name}` }).click();
   await expect(page.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
-  await expect(page.getByLabel(/Product Name/)).toHaveValue(name);
+  await expect(page.getByRole('textbox', { name: 'Product Name', exact: true })).toHaveValue(name);
   await page.getByLabel(/Price/).fill('399');
   await page.getByRole('button', { name: 'Remove Photo 1 (cover)' }).click();
   await expect(page.getByRole('img', { name: 'Photo 1 (cover)' })).toHaveCount(0);
@@ -202,7 +202,7 @@ test('add, edit, mark popular and delete a gallery item', async ({ page, request
   const title = unique('E2E Harvest');
   await openSignedIn(page, request, '/admin/gallery/new');
   await page.getByLabel('Title*').fill(title);
-  await page.getByLabel('Description').fill('Sunflowers ready for the press.');
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Sunflowers ready for the press.');
   await page.getByLabel('Category').fill('E2E Farm');
   await page.getByLabel(/^Image/).setInputFiles(pngFile('harvest.png'));
   await page.getByRole('button', { name: 'Save Gallery Item' }).click();

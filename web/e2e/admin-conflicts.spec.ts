@@ -31,20 +31,20 @@ test('two tabs edit one product: the second save shows what changed; Keep editin
   spec.cleanup.push(`/products/${product._id}`);
   const token = await apiToken(request);
   const [first, second] = await Promise.all([0, 1].map(() => ownerTab(browser, baseURL!, token, `/admin/products/edit/${product._id}`)));
-  for (const page of [first, second]) await expect(page.getByLabel('Description')).toHaveValue('First words', { timeout: 30_000 });
+  for (const page of [first, second]) await expect(page.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue('First words', { timeout: 30_000 });
 
-  await first.getByLabel('Description').fill('Saved by the first tab');
+  await first.getByRole('textbox', { name: 'Description', exact: true }).fill('Saved by the first tab');
   await first.getByRole('button', { name: 'Update Product' }).click();
   await expect(first.getByText('Product updated successfully!')).toBeVisible();
 
-  await second.getByLabel('Product Name').fill(`${product.name} (second tab)`);
+  await second.getByRole('textbox', { name: 'Product Name', exact: true }).fill(`${product.name} (second tab)`);
   await second.getByRole('button', { name: 'Update Product' }).click();
   const alert = second.getByRole('alert').filter({ hasText: 'Changed elsewhere' });
   await expect(alert).toContainText('This product was changed elsewhere since you opened it');
   await expect(alert.getByTestId('conflict-fields')).toHaveText('Description');
   // Nothing was written, and the owner's typing is still there.
   expect((await api.json<{ data: Product }>('GET', `/products/${product._id}`)).data).toMatchObject({ name: product.name, description: 'Saved by the first tab' });
-  await expect(second.getByLabel('Product Name')).toHaveValue(`${product.name} (second tab)`);
+  await expect(second.getByRole('textbox', { name: 'Product Name', exact: true })).toHaveValue(`${product.name} (second tab)`);
 
   await alert.getByRole('button', { name: 'Keep editing' }).click();
   await expect(alert).toBeHidden();
@@ -54,16 +54,16 @@ test('two tabs edit one product: the second save shows what changed; Keep editin
 
   // The first tab, opened again, meets the second tab's save: Reload shows the stored values.
   await first.goto(`/admin/products/edit/${product._id}`);
-  await expect(first.getByLabel('Description')).toHaveValue('First words');
+  await expect(first.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue('First words');
   await api.json('PUT', `/products/${product._id}`, { description: 'Changed meanwhile' });
-  await first.getByLabel('Description').fill('Typed in the first tab');
+  await first.getByRole('textbox', { name: 'Description', exact: true }).fill('Typed in the first tab');
   await first.getByRole('button', { name: 'Update Product' }).click();
   const again = first.getByRole('alert').filter({ hasText: 'Changed elsewhere' });
   await expect(again.getByTestId('conflict-fields')).toHaveText('Description');
   await again.getByRole('button', { name: 'Reload' }).click();
   await expect(again).toBeHidden();
-  await expect(first.getByLabel('Description')).toHaveValue('Changed meanwhile');
-  await expect(first.getByLabel('Product Name')).toHaveValue(`${product.name} (second tab)`);
+  await expect(first.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue('Changed meanwhile');
+  await expect(first.getByRole('textbox', { name: 'Product Name', exact: true })).toHaveValue(`${product.name} (second tab)`);
   for (const page of [first, second]) await page.context().close();
 });
 
@@ -82,8 +82,8 @@ test.describe('site sections', () => {
     const leadsTab = await ownerTab(browser, baseURL!, token, '/admin/site/introductions');
     const note = unique('Closed on Pongal');
     const lead = unique('Everything we press');
-    await hoursTab.getByLabel('Note').fill(note);
-    await leadsTab.getByLabel('Products page').fill(lead);
+    await hoursTab.getByRole('textbox', { name: 'Note', exact: true }).fill(note);
+    await leadsTab.getByRole('textbox', { name: 'Products page', exact: true }).fill(lead);
     await hoursTab.getByRole('button', { name: 'Save Changes' }).click();
     await expect(hoursTab.getByText('Site settings saved successfully')).toBeVisible();
     await leadsTab.getByRole('button', { name: 'Save Changes' }).click();
@@ -94,13 +94,13 @@ test.describe('site sections', () => {
 
     // The same section saved from a tab that did not see the other save: a conflict, nothing lost.
     await leadsTab.reload();
-    await expect(leadsTab.getByLabel('Products page')).toHaveValue(lead);
+    await expect(leadsTab.getByRole('textbox', { name: 'Products page', exact: true })).toHaveValue(lead);
     await hoursTab.close();
     const otherLeadsTab = await ownerTab(browser, baseURL!, token, '/admin/site/introductions');
-    await otherLeadsTab.getByLabel('Products page').fill(`${lead} (other tab)`);
+    await otherLeadsTab.getByRole('textbox', { name: 'Products page', exact: true }).fill(`${lead} (other tab)`);
     await otherLeadsTab.getByRole('button', { name: 'Save Changes' }).click();
     await expect(otherLeadsTab.getByText('Site settings saved successfully')).toBeVisible();
-    await leadsTab.getByLabel('Gallery page').fill('From the first tab');
+    await leadsTab.getByRole('textbox', { name: 'Gallery page', exact: true }).fill('From the first tab');
     await leadsTab.getByRole('button', { name: 'Save Changes' }).click();
     const alert = leadsTab.getByRole('alert').filter({ hasText: 'Changed elsewhere' });
     await expect(alert.getByTestId('conflict-fields')).toHaveText('products');
@@ -118,17 +118,17 @@ test('a testimonial changed while its dialog is open: the save shows what change
   await page.goto('/admin/site/testimonials');
   await page.getByRole('button', { name: `Edit testimonial by ${created.name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Testimonial' });
-  await expect(dialog.getByLabel('Quote')).toHaveValue('Lovely oil.');
+  await expect(dialog.getByRole('textbox', { name: 'Quote', exact: true })).toHaveValue('Lovely oil.');
   await api.json('PUT', `/testimonials/${created._id}`, { quote: 'Changed in another tab.' });
-  await dialog.getByLabel('Place or role').fill('Home cook');
+  await dialog.getByRole('textbox', { name: 'Place or role', exact: true }).fill('Home cook');
   await dialog.getByRole('button', { name: 'Save Testimonial' }).click();
   const alert = dialog.getByRole('alert').filter({ hasText: 'Changed elsewhere' });
   await expect(alert).toContainText('This testimonial was changed elsewhere since you opened it');
   await expect(alert.getByTestId('conflict-fields')).toHaveText('Quote');
   expect((await api.json<{ data: Testimonial }>('GET', `/testimonials/${created._id}`)).data).toMatchObject({ quote: 'Changed in another tab.', place: '' });
   // The fields the owner did not touch now show what is stored; what they typed stays.
-  await expect(dialog.getByLabel('Quote')).toHaveValue('Changed in another tab.');
-  await expect(dialog.getByLabel('Place or role')).toHaveValue('Home cook');
+  await expect(dialog.getByRole('textbox', { name: 'Quote', exact: true })).toHaveValue('Changed in another tab.');
+  await expect(dialog.getByRole('textbox', { name: 'Place or role', exact: true })).toHaveValue('Home cook');
   await alert.getByRole('button', { name: 'Keep editing' }).click();
   await dialog.getByRole('button', { name: 'Save Testimonial' }).click();
   await expect(dialog).toBeHidden();
@@ -152,7 +152,7 @@ test('a 12 MB photo picked with Save pressed at once is saved with the category 
   await page.addInitScript((value) => localStorage.setItem('token', value), token);
   await page.goto('/admin/categories/new');
   const name = unique('Cold-pressed');
-  await page.getByLabel('Category Name').fill(name);
+  await page.getByRole('textbox', { name: 'Category Name', exact: true }).fill(name);
   await page.getByLabel('Category Image').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: photo });
   const save = page.getByRole('button', { name: /Save Category|Preparing photo…/ });
   await save.click();
@@ -168,13 +168,13 @@ test('Back with unsaved changes asks first; staying keeps the typing, leaving go
   await page.addInitScript((value) => localStorage.setItem('token', value), token);
   await page.goto('/admin/categories');
   await page.getByRole('link', { name: '+ Add New' }).click();
-  await page.getByLabel('Category Name').fill('Half typed');
+  await page.getByRole('textbox', { name: 'Category Name', exact: true }).fill('Half typed');
   await page.goBack();
   const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Stay on this page' }).click();
   await expect(page).toHaveURL(/\/admin\/categories\/new$/);
-  await expect(page.getByLabel('Category Name')).toHaveValue('Half typed');
+  await expect(page.getByRole('textbox', { name: 'Category Name', exact: true })).toHaveValue('Half typed');
   await page.goBack();
   await page.getByRole('alertdialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave page' }).click();
   await expect(page).toHaveURL(/\/admin\/categories$/);

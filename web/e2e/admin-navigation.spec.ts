@@ -78,7 +78,7 @@ test('navigation settings: the public header and the history follow, and an earl
   expect((await current()).version).toBe(before.version);
 
   await page.getByLabel('Maximum visible items').fill('2');
-  await page.getByLabel('Dropdown label').fill(label);
+  await page.getByRole('textbox', { name: 'Dropdown label', exact: true }).fill(label);
   await page.getByRole('checkbox', { name: 'About Us' }).uncheck();
   await page.getByRole('checkbox', { name: 'Home' }).check();
   await page.getByRole('checkbox', { name: 'Products' }).check();

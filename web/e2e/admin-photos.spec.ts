@@ -47,19 +47,19 @@ const savedSiteImage = (read: (settings: SiteSettingsVersion) => { src: string }
   return image ? { image: image.src, undo: () => api.json('POST', `/site/versions/${settings.version - 1}/restore`).then(() => undefined) } : undefined;
 };
 
-const describe = (page: Page) => page.getByLabel(/^Description/).fill('A phone photo of the press, e2e test.');
+const describe = (page: Page) => page.getByRole('textbox', { name: /^Description\*?$/ }).fill('A phone photo of the press, e2e test.');
 
 const FORMS = {
   product: {
     fill: async (page, name) => {
-      await page.getByLabel(/Product Name/).fill(name);
+      await page.getByRole('textbox', { name: 'Product Name', exact: true }).fill(name);
       await page.getByLabel(/^Category/).selectOption(category._id);
     },
     save: { button: 'Save Product', list: /\/admin\/products$/ },
     saved: (name) => savedIn('products', `/products?search=${encodeURIComponent(name)}`)(name),
   },
   category: {
-    fill: (page, name) => page.getByLabel(/Category Name/).fill(name),
+    fill: (page, name) => page.getByRole('textbox', { name: 'Category Name', exact: true }).fill(name),
     save: { button: 'Save Category', list: /\/admin\/categories$/ },
     saved: savedIn('categories', '/categories'),
   },

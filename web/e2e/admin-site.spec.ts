@@ -84,7 +84,7 @@ test('the owner changes phone, chat number, Sunday hours, hero heading and a tes
   await saveSection(page);
 
   // Leaving with unsaved changes asks first.
-  await page.getByLabel('Tagline').fill('Not saved');
+  await page.getByRole('textbox', { name: 'Tagline', exact: true }).fill('Not saved');
   await page.getByRole('navigation', { name: 'Site settings pages' }).getByRole('link', { name: 'Hours' }).click();
   const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
   await expect(leave).toBeVisible();
@@ -103,14 +103,14 @@ test('the owner changes phone, chat number, Sunday hours, hero heading and a tes
   await saveSection(page);
 
   await page.getByRole('link', { name: 'Home Page' }).click();
-  await page.getByRole('group', { name: 'Hero' }).getByRole('textbox', { name: /^Heading/ }).fill(heading);
+  await page.getByRole('group', { name: 'Hero' }).getByRole('textbox', { name: 'Heading', exact: true }).fill(heading);
   await saveSection(page);
 
   await page.getByRole('link', { name: 'Testimonials' }).click();
   const first = originalTestimonials.find((item) => item.shown)!;
   await page.getByRole('button', { name: `Edit testimonial by ${first.name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Testimonial' });
-  await dialog.getByLabel('Quote').fill(quote);
+  await dialog.getByRole('textbox', { name: 'Quote', exact: true }).fill(quote);
   await dialog.getByRole('button', { name: 'Save Testimonial' }).click();
   await expect(page.getByText('Testimonial updated successfully').first()).toBeVisible();
   await expect(page.getByTestId('testimonial-row').filter({ hasText: quote })).toBeVisible();
@@ -163,7 +163,7 @@ test('the owner names a delivery area and words the order list message; a visito
   await expect(page.getByRole('heading', { name: 'Delivery', level: 2 })).toBeVisible();
   await page.getByRole('button', { name: 'Add delivery area' }).click();
   const index = (await settingsNow()).delivery.areas.length + 1;
-  await page.getByLabel(`Area ${index}: name`).fill('Pollachi town');
+  await page.getByRole('textbox', { name: `Area ${index}: name`, exact: true }).fill('Pollachi town');
   await page.getByLabel(`Area ${index}: pincodes`).fill('642001, 0642');
   await page.getByLabel(`Area ${index}: delivery fee (₹)`).fill('55');
   await page.getByLabel(`Area ${index}: minimum order (₹)`).fill('250');
@@ -174,7 +174,7 @@ test('the owner names a delivery area and words the order list message; a visito
   expect((await settingsNow()).delivery.areas.at(-1)).toEqual({ name: 'Pollachi town', pincodes: ['642001', '642002'], fee: 55, minimumOrder: 250 });
 
   await page.getByRole('navigation', { name: 'Site settings pages' }).getByRole('link', { name: 'Messages' }).click();
-  await page.getByLabel('Order list message').fill('Vanakkam! Order {number}\n{lines}\nTotal {total}\nArea fee {deliveryFee}');
+  await page.getByRole('textbox', { name: 'Order list message', exact: true }).fill('Vanakkam! Order {number}\n{lines}\nTotal {total}\nArea fee {deliveryFee}');
   await saveSection(page);
 
   const product = (await api.json<{ data: Product[] }>('GET', '/products?limit=100')).data.find((p) => p.inStock && p.variants.length === 1)!;
@@ -214,8 +214,8 @@ test('a testimonial is added, hidden from the website, and deleted after confirm
   const dialog = page.getByRole('dialog', { name: 'Add Testimonial' });
   await dialog.getByRole('button', { name: 'Add Testimonial' }).click();
   await expect(dialog.getByText('Quote is required')).toBeVisible();
-  await dialog.getByLabel('Quote').fill('Lovely sesame oil.');
-  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('textbox', { name: 'Quote', exact: true }).fill('Lovely sesame oil.');
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await dialog.getByLabel('Rating').selectOption('4');
   await dialog.getByRole('button', { name: 'Add Testimonial' }).click();
   await expect(page.getByText('Testimonial created successfully').first()).toBeVisible();

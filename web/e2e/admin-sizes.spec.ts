@@ -17,21 +17,21 @@ test('the owner adds sizes, is told what is missing, reorders them by keyboard, 
   const name = unique('E2E Sesame Oil');
 
   await openSignedIn(page, request, '/admin/products/new');
-  await page.getByLabel(/Product Name/).fill(name);
+  await page.getByRole('textbox', { name: 'Product Name', exact: true }).fill(name);
   await page.getByLabel(/^Category/).selectOption(category._id);
   // One size: a price, an MRP and "In stock", as before.
-  await expect(page.getByLabel('Size name')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Size name', exact: true })).toHaveCount(0);
   await page.getByLabel('Price (₹)').fill('520');
   await page.getByRole('button', { name: 'Add another size' }).click();
 
   const rows = page.getByTestId('size-row');
   await expect(rows).toHaveCount(2);
-  await rows.nth(0).getByLabel(/Size name/).fill('1 L');
+  await rows.nth(0).getByRole('textbox', { name: 'Size name', exact: true }).fill('1 L');
   await rows.nth(1).getByLabel('Price (₹)').fill('280');
   await page.getByRole('button', { name: 'Save Product' }).click();
   await expect(rows.nth(1).getByText('Name each size, e.g. 500 ml')).toBeVisible();
 
-  await rows.nth(1).getByLabel(/Size name/).fill('500 ml');
+  await rows.nth(1).getByRole('textbox', { name: 'Size name', exact: true }).fill('500 ml');
   await rows.nth(1).getByLabel('MRP (₹)').fill('250');
   await page.getByRole('button', { name: 'Save Product' }).click();
   await expect(rows.nth(1).getByText('MRP must not be below the price')).toBeVisible();
@@ -47,7 +47,7 @@ test('the owner adds sizes, is told what is missing, reorders them by keyboard, 
   await page.keyboard.press('ArrowUp');
   await page.waitForTimeout(200);
   await page.keyboard.press('Space');
-  await expect(rows.nth(0).getByLabel(/Size name/)).toHaveValue('500 ml');
+  await expect(rows.nth(0).getByRole('textbox', { name: 'Size name', exact: true })).toHaveValue('500 ml');
 
   await page.getByLabel('Pressed on').fill('2026-11-12');
   await page.getByRole('button', { name: 'Save Product' }).click();
@@ -90,7 +90,7 @@ test('"Make a size" turns a one-pack product into a size of another; its old add
   await dialog.getByLabel(/A size of/).selectOption(into._id);
   await dialog.getByRole('button', { name: 'Make it a size' }).click();
   await expect(dialog.getByText('Name the size the merged product becomes, e.g. 5 L tin')).toBeVisible();
-  await dialog.getByLabel(/Size name/).fill('1 L');
+  await dialog.getByRole('textbox', { name: 'Size name', exact: true }).fill('1 L');
   await dialog.getByRole('button', { name: 'Make it a size' }).click();
   await expect(page.getByText(`"${from.name}" is now a size of "${into.name}"`)).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -5,7 +5,7 @@ import { request, toFormData, upload } from './client';
  * Gallery form values. The API accepts every variant's field names (title/name,
  * isPopular/popular, category as a label or a category id, subcategory).
  */
-export type GalleryFormValues = Record<string, string | boolean | number | null | undefined>;
+export type GalleryFormValues = Record<string, string | boolean | number | null | undefined | object>;
 
 /** `lang` (here and in the popular list): the texts in that language, for the public pages. */
 export const listGalleryItems = (query: { category?: string; popular?: boolean } = {}, lang?: Language) =>

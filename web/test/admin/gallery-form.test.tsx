@@ -53,6 +53,7 @@ describe('gallery forms (one implementation, four variants)', { timeout: 20_000 
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Title*'), 'Harvest');
+    await user.type(screen.getByLabelText('Title (Tamil)'), 'அறுவடை');
     await user.type(screen.getByLabelText('Category'), 'Farm');
     await user.click(screen.getByRole('button', { name: 'Save Gallery Item' }));
     expect(await screen.findByText('Please select an image')).toBeInTheDocument();
@@ -61,7 +62,7 @@ describe('gallery forms (one implementation, four variants)', { timeout: 20_000 
     await user.upload(screen.getByLabelText(/^Image/), fileOfSize('h.png', 2000));
     await user.click(screen.getByRole('button', { name: 'Save Gallery Item' }));
     expect(await screen.findByText('Gallery list')).toBeInTheDocument();
-    expect(api.createGalleryItem.mock.calls[0][0]).toEqual({ title: 'Harvest', description: '', category: 'Farm' });
+    expect(api.createGalleryItem.mock.calls[0][0]).toEqual({ title: 'Harvest', description: '', category: 'Farm', translations: { ta: { title: 'அறுவடை', description: '' } } });
     expect(toast.success).toHaveBeenCalledWith('Gallery item created successfully');
   });
 
@@ -75,7 +76,7 @@ describe('gallery forms (one implementation, four variants)', { timeout: 20_000 
     await user.click(screen.getByRole('button', { name: 'Remove image' }));
     await user.click(screen.getByRole('button', { name: 'Save Gallery Item' }));
     await waitFor(() => expect(api.updateGalleryItem).toHaveBeenCalled());
-    expect(api.updateGalleryItem.mock.calls[0][1]).toEqual({ title: 'Harvest', description: 'Sunflower harvest in the fields', deleteImage: true });
+    expect(api.updateGalleryItem.mock.calls[0][1]).toEqual({ title: 'Harvest', description: 'Sunflower harvest in the fields', deleteImage: true, translations: { ta: { title: '', description: '' } } });
     expect(toast.success).toHaveBeenCalledWith('Gallery item updated successfully');
   });
 
@@ -88,7 +89,7 @@ describe('gallery forms (one implementation, four variants)', { timeout: 20_000 
     expect(await screen.findByText('Filed under Oils › Cold pressed. Keep this label to keep it there.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save Gallery Item' }));
     await waitFor(() => expect(api.updateGalleryItem).toHaveBeenCalledTimes(1));
-    expect(api.updateGalleryItem.mock.calls[0][1]).toEqual({ title: 'Harvest 2', description: filed.description, deleteImage: false });
+    expect(api.updateGalleryItem.mock.calls[0][1]).toEqual({ title: 'Harvest 2', description: filed.description, deleteImage: false, translations: { ta: { title: '', description: '' } } });
     view.unmount();
 
     renderAt('/admin/gallery/edit/g1', '/admin/gallery/edit/:id', <GalleryForm variant="standard" />);
@@ -125,6 +126,7 @@ describe('gallery forms (one implementation, four variants)', { timeout: 20_000 
       category: 'oils',
       subcategory: 'cold',
       popular: true,
+      translations: { ta: { title: '', description: '' } },
     });
   });
 
@@ -145,6 +147,7 @@ describe('gallery forms (one implementation, four variants)', { timeout: 20_000 
       subcategory: 'cold',
       popular: true,
       deleteImage: false,
+      translations: { ta: { title: '', description: '' } },
     });
   });
 

@@ -41,7 +41,7 @@ beforeEach(() => {
 });
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(await screen.findByLabelText(/Product Name/), '  Sesame Oil  ');
+  await user.type(await screen.findByLabelText(/^Product Name\*?$/), '  Sesame Oil  ');
   await user.selectOptions(screen.getByLabelText(/Category/), 'oils');
 }
 
@@ -92,7 +92,7 @@ describe('product form', { timeout: 20_000 }, () => {
   it('validates with the shared schema before sending anything', async () => {
     const user = userEvent.setup();
     renderAt('/admin/products/new', '/admin/products/new', <ProductForm />);
-    await screen.findByLabelText(/Product Name/);
+    await screen.findByLabelText(/^Product Name\*?$/);
     await user.click(screen.getByRole('button', { name: 'Save Product' }));
     expect(await screen.findByText('Product name is required')).toBeInTheDocument();
     expect(screen.getByText('Please select a category')).toBeInTheDocument();
@@ -162,7 +162,7 @@ describe('product form', { timeout: 20_000 }, () => {
     renderAt('/admin/products/edit/p1', '/admin/products/edit/:id', <ProductForm />);
 
     expect(await screen.findByRole('heading', { name: 'Edit Product' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/Product Name/)).toHaveValue('Groundnut Oil');
+    expect(screen.getByLabelText(/^Product Name\*?$/)).toHaveValue('Groundnut Oil');
     expect(screen.getByRole('img', { name: 'Photo 1 (cover)' })).toHaveAttribute('src', '/uploads/products/abc-1024.webp');
     const added = [fileOfSize('new-1.png', 1000), fileOfSize('new-2.png', 1000)];
     await user.upload(screen.getByLabelText('Add photos'), added);

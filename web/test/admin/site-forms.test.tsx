@@ -72,15 +72,17 @@ describe('Site section forms', { timeout: 60_000 }, () => {
     await user.clear(chat);
     await user.type(chat, '919000012345');
     // The live preview follows the typing.
-    await user.clear(screen.getByLabelText(/Business name/));
-    await user.type(screen.getByLabelText(/Business name/), 'Vanam Farm');
+    await user.clear(screen.getByLabelText(/^Business name\*?$/));
+    await user.type(screen.getByLabelText(/^Business name\*?$/), 'Vanam Farm');
     expect(within(screen.getByTestId('footer-preview')).getByText('Vanam Farm')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(api.saveSiteSettings).toHaveBeenCalledTimes(1));
     const sent = api.saveSiteSettings.mock.calls[0][0];
     expect(sent.business).toMatchObject({ name: 'Vanam Farm', chatNumber: '919000012345', phones: settings.business.phones });
     // Only the section: a save never overwrites what another screen saved meanwhile.
-    expect(Object.keys(sent)).toEqual(['business']);
+    expect(Object.keys(sent)).toEqual(['business', 'translations']);
+    // Its Tamil texts likewise: this section's alone (none given here).
+    expect(sent.translations).toEqual({ ta: { business: {} } });
     expect(toast.success).toHaveBeenCalledWith('Site settings saved successfully');
   });
 
@@ -116,10 +118,14 @@ describe('Site section forms', { timeout: 60_000 }, () => {
     api.saveSiteSettings.mockImplementation((sent) => Promise.resolve({ data: { ...settings, ...sent, version: 5 }, error: null }));
     renderSite('/admin/site/introductions');
     await user.type(await screen.findByLabelText('Products page'), 'Everything we press and pack.');
+    await user.type(screen.getByLabelText('Products page (Tamil)'), 'நாங்கள் ஆட்டி அடைக்கும் அனைத்தும்.');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(api.saveSiteSettings).toHaveBeenCalledTimes(1));
     const sent = api.saveSiteSettings.mock.calls[0][0];
-    expect(sent).toEqual({ leads: { ...settings.leads, products: 'Everything we press and pack.' } });
+    expect(sent).toEqual({
+      leads: { ...settings.leads, products: 'Everything we press and pack.' },
+      translations: { ta: { leads: { products: 'நாங்கள் ஆட்டி அடைக்கும் அனைத்தும்.' } } },
+    });
     expect(toast.success).toHaveBeenCalledWith('Site settings saved successfully');
   });
 

@@ -1,8 +1,8 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useForm, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Field, Text, Textarea } from '@chakra-ui/react';
-import { categoryFields, categorySchema, maxLengthOf, pickPlain, plainDefaults, type Category, type CategoryInput } from '@catalogue/domain';
+import { Field, Text } from '@chakra-ui/react';
+import { CATEGORY_TEXTS, categoryFields, categorySchema, maxLengthOf, pickPlain, plainDefaults, type Category, type CategoryInput } from '@catalogue/domain';
 import { getCategory } from '../../api/categories';
 import { useCategories, useCategory, useSaveCategory } from '../../api/categories.queries';
 import { queryKeys } from '../../api/queryKeys';
@@ -25,12 +25,14 @@ import { usePageTitle } from '../components/usePageTitle';
 import { FormCard, FormPage } from '../components/FormPage';
 import { SlugField } from '../components/SlugField';
 import { CategoryNameField, submitCategory } from './categoryFormParts';
+import { TranslatedField } from '../translations/TranslatedField';
+import { withTamilTexts } from '../translations/withTamilTexts';
 
 /** What the form holds: the schema's input as the inputs show it (no slug or parent is ''). */
 type CategoryFormValues = Omit<CategoryInput, 'slug' | 'parent' | 'order' | 'deleteImage'> & { slug: string; parent: string };
 const FIELDS = Object.keys(categorySchema.fields);
 
-const fieldsOf = (category: Category): CategoryFormValues => ({ ...pickPlain(categoryFields, category), slug: category.slug, parent: category.parent ?? '', translations: category.translations ?? {} });
+const fieldsOf = (category: Category): CategoryFormValues => ({ ...pickPlain(categoryFields, category), slug: category.slug, parent: category.parent ?? '', translations: withTamilTexts(category.translations, CATEGORY_TEXTS) });
 
 /** What a conflict lists as changed, in the form's words. */
 const FIELD_LABELS: Record<string, string> = {
@@ -41,6 +43,7 @@ const FIELD_LABELS: Record<string, string> = {
   showInProductsDropdown: 'Show in products dropdown',
   image: 'Category Image',
   order: 'Order',
+  translations: 'Tamil texts',
 };
 
 /** The add and edit category form: reads the main categories (and the category), then shows the form filled with them. */
@@ -78,16 +81,19 @@ function CategoryEditor({ id, category, mainCategories, loadError, onReload }: C
   const parentName = category?.parent ? (mainCategories.find((c) => c._id === category.parent)?.name ?? '') : '';
   const image = useImageField(Boolean(savedImage));
   const conflict = useEditConflict(category, () => unwrap(getCategory(id ?? '')), undefined, FIELD_LABELS);
+  const form = useForm<CategoryFormValues, unknown, CategoryInput>({
+    resolver: yupResolver(categorySchema) as unknown as Resolver<CategoryFormValues, unknown, CategoryInput>,
+    defaultValues: category
+      ? fieldsOf(category)
+      : { ...plainDefaults(categoryFields), slug: '', parent: search.get('parent') ?? '', translations: withTamilTexts(undefined, CATEGORY_TEXTS) },
+  });
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors, isDirty },
-  } = useForm<CategoryFormValues, unknown, CategoryInput>({
-    resolver: yupResolver(categorySchema) as unknown as Resolver<CategoryFormValues, unknown, CategoryInput>,
-    defaultValues: category ? fieldsOf(category) : { ...plainDefaults(categoryFields), slug: '', parent: search.get('parent') ?? '' },
-  });
+  } = form;
 
   const leaveGuard = useLeaveGuard((isDirty || Boolean(image.file) || image.deleteImage) && flow.status !== 'success');
 
@@ -122,39 +128,38 @@ function CategoryEditor({ id, category, mainCategories, loadError, onReload }: C
         onKeepEditing={conflict.keepEditing}
       />
       <FormStatus flow={flow} errorHeading="Error Saving Category" debug />
-      <FormCard onSubmit={onSubmit}>
-        <CategoryNameField id="category-name" error={errors.name?.message} registration={register('name')} />
-        <SlugField id="category-slug" pathPrefix="/category/" error={errors.slug?.message} registration={register('slug')} />
-        <Field.Root ids={{ control: 'category-description' }}>
-          <Field.Label>Description</Field.Label>
-          <Textarea rows={3} maxLength={maxLengthOf(categoryFields.description)} {...register('description')} />
-        </Field.Root>
-        {isEdit ? (
-          parentName && (
-            <Text color="fg.muted" fontSize="sm">
-              Subcategory of <strong>{parentName}</strong>
-            </Text>
-          )
-        ) : (
-          <Field.Root ids={{ control: 'category-parent' }} invalid={Boolean(errors.parent)}>
-            <Field.Label>Parent Category</Field.Label>
-            <SelectInput {...register('parent')}>
-              <CategoryOptions empty="None (main category)" categories={mainCategories} />
-            </SelectInput>
-            <Field.HelperText>Choose a main category to create a subcategory.</Field.HelperText>
-            <Field.ErrorText>{errors.parent?.message}</Field.ErrorText>
-          </Field.Root>
-        )}
-        <CheckboxField control={control} name="showInNav" label="Show in navigation" hint="Main categories marked here appear in the website's header menu." />
-        <CheckboxField control={control} name="showInProductsDropdown" label="Show in products dropdown" />
-        <FormImageInput label="Category Image" image={image} savedImage={savedImage} flow={flow} removeNotice="Image will be deleted upon saving" />
-        <FormActions
-          saving={flow.status === 'saving'}
-          label={isEdit ? 'Update Category' : 'Save Category'}
-          disabled={flow.status === 'success'}
-          onCancel={() => void navigate('/admin/categories')}
-        />
-      </FormCard>
+      <FormProvider {...form}>
+        <FormCard onSubmit={onSubmit}>
+          <CategoryNameField id="category-name" />
+          <SlugField id="category-slug" pathPrefix="/category/" error={errors.slug?.message} registration={register('slug')} />
+          <TranslatedField id="category-description" name="description" tamilName="translations.ta.description" label="Description" rows={3} maxLength={maxLengthOf(categoryFields.description)} />
+          {isEdit ? (
+            parentName && (
+              <Text color="fg.muted" fontSize="sm">
+                Subcategory of <strong>{parentName}</strong>
+              </Text>
+            )
+          ) : (
+            <Field.Root ids={{ control: 'category-parent' }} invalid={Boolean(errors.parent)}>
+              <Field.Label>Parent Category</Field.Label>
+              <SelectInput {...register('parent')}>
+                <CategoryOptions empty="None (main category)" categories={mainCategories} />
+              </SelectInput>
+              <Field.HelperText>Choose a main category to create a subcategory.</Field.HelperText>
+              <Field.ErrorText>{errors.parent?.message}</Field.ErrorText>
+            </Field.Root>
+          )}
+          <CheckboxField control={control} name="showInNav" label="Show in navigation" hint="Main categories marked here appear in the website's header menu." />
+          <CheckboxField control={control} name="showInProductsDropdown" label="Show in products dropdown" />
+          <FormImageInput label="Category Image" image={image} savedImage={savedImage} flow={flow} removeNotice="Image will be deleted upon saving" />
+          <FormActions
+            saving={flow.status === 'saving'}
+            label={isEdit ? 'Update Category' : 'Save Category'}
+            disabled={flow.status === 'success'}
+            onCancel={() => void navigate('/admin/categories')}
+          />
+        </FormCard>
+      </FormProvider>
       {leaveGuard}
     </FormPage>
   );

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, Badge, Box, Button, CloseButton, Flex, Stack, Text } from '@chakra-ui/react';
-import type { Category, DropPosition } from '@catalogue/domain';
+import { CATEGORY_TEXTS, untranslatedCount, type Category, type DropPosition } from '@catalogue/domain';
 import { useCategories, useDeleteCategory, useReorderCategories } from '../../api/categories.queries';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DragHandle, SortableList, type HandleProps } from '../components/SortableList';
@@ -14,8 +14,11 @@ import { PageHead } from '../components/PageHead';
 import { Loading } from '../components/Loading';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { toast } from '../components/toast';
+import { NotInTamilFilter } from '../translations/NotInTamilFilter';
+import { UntranslatedBadge } from '../translations/NotInTamilMark';
 
 type Row = Category & { id: string };
+const untranslated = (category: Category) => untranslatedCount(category, CATEGORY_TEXTS);
 const toRows = (list: Category[]): Row[] =>
   byOrder(list.map((c, index) => ({ ...c, id: c._id, order: Number.isFinite(c.order) ? c.order : 1000 + index })));
 
@@ -26,7 +29,13 @@ export function CategoryList() {
   const removeCategory = useDeleteCategory();
   const undoable = useUndoableDelete();
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
+  const [untranslatedOnly, setUntranslatedOnly] = useState(false);
   const categories = useMemo(() => toRows(query.data ?? []), [query.data]);
+  /** With the filter: every category and subcategory with a text not yet in Tamil, in the list's order (not reordered here). */
+  const untranslatedRows = useMemo(
+    () => categories.flatMap((category) => [category, ...toRows(category.subcategories ?? [])]).filter((category) => untranslated(category) > 0),
+    [categories],
+  );
 
   /** Reorders a list (main categories, or the subcategories of one parent): shown at once, saved at once. */
   const reorder = (list: Row[], activeId: string, overId: string, position: DropPosition, parentId: string | null) => {
@@ -55,12 +64,12 @@ export function CategoryList() {
     },
   );
 
-  const row = (category: Row, handle: HandleProps, isSub: boolean) => {
+  const row = (category: Row, handle: HandleProps | null, isSub: boolean) => {
     const subs = category.subcategories ?? [];
     const open = Boolean(expanded[category._id]);
     return (
       <Flex align="center" gap="3" px="2.5" py="2" bg={isSub ? 'bg.subtle' : 'bg.panel'} borderWidth="1px" rounded="l2" wrap="wrap" data-testid="category-row">
-        <DragHandle name={category.name} handle={handle} />
+        {handle && <DragHandle name={category.name} handle={handle} />}
         <Thumb src={category.image} alt={category.name} size={44} />
         <Flex flex="1" minW="140px" align="center" gap="1.5" wrap="wrap">
           <Text as="span" fontWeight="semibold">
@@ -68,8 +77,9 @@ export function CategoryList() {
           </Text>
           <Badge colorPalette={isSub ? 'gray' : 'brand'}>{isSub ? 'Subcategory' : 'Main Category'}</Badge>
           {!isSub && category.showInNav && <Badge colorPalette="gold">In navigation</Badge>}
+          <UntranslatedBadge count={untranslated(category)} />
         </Flex>
-        {!isSub && subs.length > 0 && (
+        {handle && !isSub && subs.length > 0 && (
           <Button
             size="sm"
             variant="ghost"
@@ -92,6 +102,7 @@ export function CategoryList() {
         Tip: drag categories by their handle (⠿) to reorder them; the new order is saved immediately and used by the website&apos;s
         navigation. With the keyboard, focus a handle, press Space, move with the arrow keys and press Space again.
       </Text>
+      <NotInTamilFilter checked={untranslatedOnly} onChange={setUntranslatedOnly} />
       <ErrorAlert message={query.isError ? query.error.message || 'Failed to fetch categories' : ''} />
       {removeCategory.isError && (
         <Alert.Root status="error" role="alert">
@@ -104,6 +115,18 @@ export function CategoryList() {
       )}
       {query.isPending ? (
         <Loading />
+      ) : untranslatedOnly ? (
+        untranslatedRows.length === 0 ? (
+          <Text p="6" textAlign="center" color="fg.muted">
+            Every category is in Tamil.
+          </Text>
+        ) : (
+          <Stack as="ul" aria-label="Categories not yet in Tamil" listStyle="none" gap="1.5">
+            {untranslatedRows.map((category) => (
+              <li key={category._id}>{row(category, null, Boolean(category.parent))}</li>
+            ))}
+          </Stack>
+        )
       ) : categories.length === 0 ? (
         <Text p="6" textAlign="center" color="fg.muted">
           No categories found. Add your first category to get started.

@@ -1,22 +1,14 @@
 /** What the category form and the simple category form share: the name field and how a save ends. */
-import type { FieldValues, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form';
-import { Field, Input } from '@chakra-ui/react';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { categoryFields, maxLengthOf } from '@catalogue/domain';
 import type { ApiError } from '../../api/client';
 import { asApiError } from '../../api/queryResult';
 import { applyServerErrors, validationSummary, type SaveFlow } from '../components/useSaveFlow';
+import { TranslatedField } from '../translations/TranslatedField';
 
-export function CategoryNameField({ id, error, registration }: { id: string; error?: string; registration: UseFormRegisterReturn }) {
-  return (
-    <Field.Root ids={{ control: id }} invalid={Boolean(error)} required>
-      <Field.Label>
-        Category Name
-        <Field.RequiredIndicator />
-      </Field.Label>
-      <Input type="text" maxLength={maxLengthOf(categoryFields.name)} {...registration} />
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
-  );
+/** The name and its Tamil version (the form's context). */
+export function CategoryNameField({ id }: { id: string }) {
+  return <TranslatedField id={id} name="name" tamilName="translations.ta.name" label="Category Name" required maxLength={maxLengthOf(categoryFields.name)} />;
 }
 
 /**

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useForm, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Heading, Input, Stack, Textarea } from '@chakra-ui/react';
-import { PRICE_STEP, galleryItemFields, galleryItemSchema, maxLengthOf } from '@catalogue/domain';
+import { PRICE_STEP, galleryItemFields, galleryItemSchema, galleryTranslationsSchema, maxLengthOf } from '@catalogue/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCategories } from '../../api/categories.queries';
 import { getGalleryItem } from '../../api/gallery';
@@ -30,6 +30,7 @@ import { usePageTitle } from '../components/usePageTitle';
 import { GALLERY_VARIANTS, type GalleryVariant } from './variants';
 import { EMPTY_FIELDS, FIELD_NAMES, fieldsOf, filedUnder, galleryPayload, jsonPayload, type GalleryFields } from './galleryValues';
 import { FormField } from './GalleryFormFields';
+import { TranslatedField } from '../translations/TranslatedField';
 
 /** One implementation for the four gallery forms; `variant` picks fields, rules and texts. */
 export function GalleryForm({ variant }: { variant: GalleryVariant }) {
@@ -57,6 +58,7 @@ export function GalleryForm({ variant }: { variant: GalleryVariant }) {
     isPopular: config.popular?.label ?? 'Popular',
     order: 'Order',
     image: 'Image',
+    translations: 'Tamil texts',
   });
   const [imageError, setImageError] = useState('');
   const needsCategories = config.category === 'select';
@@ -69,7 +71,10 @@ export function GalleryForm({ variant }: { variant: GalleryVariant }) {
     if (!isEdit && config.preselectCategory && categories[0]) return { ...EMPTY_FIELDS, category: categories[0]._id };
     return undefined;
   }, [categoriesReady, saved, config, categories, isEdit]);
-  const resolver = useMemo(() => yupResolver(config.schema) as unknown as Resolver<GalleryFields>, [config.schema]);
+  // The forms of a gallery item check its Tamil texts too; the JSON test form has none.
+  const schema = config.json ? config.schema : config.schema.shape({ translations: galleryTranslationsSchema });
+  const resolver = useMemo(() => yupResolver(schema) as unknown as Resolver<GalleryFields>, [schema]);
+  const form = useForm<GalleryFields>({ resolver, defaultValues: EMPTY_FIELDS, values: loaded, resetOptions: { keepDirtyValues: true } });
   const {
     register,
     control,
@@ -78,7 +83,7 @@ export function GalleryForm({ variant }: { variant: GalleryVariant }) {
     watch,
     setError,
     formState: { errors, isDirty },
-  } = useForm<GalleryFields>({ resolver, defaultValues: EMPTY_FIELDS, values: loaded, resetOptions: { keepDirtyValues: true } });
+  } = form;
 
   const leaveGuard = useLeaveGuard((isDirty || Boolean(image.file) || image.deleteImage) && flow.status !== 'success' && !config.json);
 
@@ -173,13 +178,31 @@ export function GalleryForm({ variant }: { variant: GalleryVariant }) {
         onKeepEditing={conflict.keepEditing}
       />
       <FormStatus flow={flow} errorHeading={config.json ? undefined : 'Error Saving Gallery Item'} debug={config.json} />
-      <FormCard onSubmit={(event) => void onSubmit(event)}>
-            <FormField label={config.titleLabel} error={titleError} required>
-              <Input type="text" maxLength={maxLengthOf(galleryItemFields.title)} {...register(config.titleField)} />
-            </FormField>
-            <FormField label={config.descriptionLabel} error={errors.description?.message} required={config.descriptionRequired}>
-              <Textarea rows={4} maxLength={maxLengthOf(galleryItemFields.description)} {...register('description')} />
-            </FormField>
+      <FormProvider {...form}>
+        <FormCard onSubmit={(event) => void onSubmit(event)}>
+            {config.json ? (
+              <>
+                <FormField label={config.titleLabel} error={titleError} required>
+                  <Input type="text" maxLength={maxLengthOf(galleryItemFields.title)} {...register(config.titleField)} />
+                </FormField>
+                <FormField label={config.descriptionLabel} error={errors.description?.message} required={config.descriptionRequired}>
+                  <Textarea rows={4} maxLength={maxLengthOf(galleryItemFields.description)} {...register('description')} />
+                </FormField>
+              </>
+            ) : (
+              <>
+                <TranslatedField name={config.titleField} tamilName="translations.ta.title" label={config.titleLabel} required requiredMark={false} maxLength={maxLengthOf(galleryItemFields.title)} />
+                <TranslatedField
+                  name="description"
+                  tamilName="translations.ta.description"
+                  label={config.descriptionLabel}
+                  required={config.descriptionRequired}
+                  requiredMark={false}
+                  rows={4}
+                  maxLength={maxLengthOf(galleryItemFields.description)}
+                />
+              </>
+            )}
             <FormField
               label={config.categoryLabel}
               error={errors.category?.message}
@@ -227,7 +250,8 @@ export function GalleryForm({ variant }: { variant: GalleryVariant }) {
               disabled={flow.status === 'success' && !config.json}
               onCancel={config.showCancel ? () => void navigate('/admin/gallery') : undefined}
             />
-      </FormCard>
+        </FormCard>
+      </FormProvider>
       {leaveGuard}
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Card, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { matchesSearch, type GalleryItem } from '@catalogue/domain';
+import { Box, Card, Flex, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { GALLERY_TEXTS, matchesSearch, textsInEveryLanguage, untranslatedCount, type GalleryItem } from '@catalogue/domain';
 import { useDeleteGalleryItem, useGalleryItems, useToggleGalleryPopular } from '../../api/gallery.queries';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { CompactPagination, paginate } from '../components/Pagination';
@@ -17,6 +17,10 @@ import { SearchInput } from '../components/SearchInput';
 import { Loading } from '../components/Loading';
 import { TableHead } from '../components/TableHead';
 import { toast } from '../components/toast';
+import { NotInTamilFilter } from '../translations/NotInTamilFilter';
+import { UntranslatedBadge } from '../translations/NotInTamilMark';
+
+const untranslated = (item: GalleryItem) => untranslatedCount(item, GALLERY_TEXTS);
 
 const ADMIN_GALLERY_PAGE_SIZE = 6;
 
@@ -34,6 +38,7 @@ export function GalleryList() {
   const undoable = useUndoableDelete();
   const togglePopular = useToggleGalleryPopular();
   const [search, setSearch] = useState('');
+  const [untranslatedOnly, setUntranslatedOnly] = useState(false);
   const [page, setPage] = useState(1);
 
   useEffect(() => {
@@ -41,8 +46,11 @@ export function GalleryList() {
   }, [gallery.isError]);
 
   const filtered = useMemo(
-    () => (gallery.data ?? []).filter((item) => matchesSearch([item.title, item.description, item.category], search)),
-    [gallery.data, search],
+    () =>
+      (gallery.data ?? []).filter(
+        (item) => matchesSearch([...textsInEveryLanguage(item, GALLERY_TEXTS), item.category], search) && (!untranslatedOnly || untranslated(item) > 0),
+      ),
+    [gallery.data, search, untranslatedOnly],
   );
   const { pageItems, pages, page: current } = paginate(filtered, page, ADMIN_GALLERY_PAGE_SIZE);
 
@@ -90,6 +98,13 @@ export function GalleryList() {
             setPage(1);
           }}
         />
+        <NotInTamilFilter
+          checked={untranslatedOnly}
+          onChange={(checked) => {
+            setUntranslatedOnly(checked);
+            setPage(1);
+          }}
+        />
       </HStack>
       {gallery.isPending ? (
         <Loading />
@@ -108,6 +123,7 @@ export function GalleryList() {
                 <Text fontWeight="semibold" overflowWrap="anywhere">
                   {item.title}
                 </Text>
+                <UntranslatedBadge count={untranslated(item)} />
                 <Text textStyle="sm" color="fg.muted">
                   {item.category || 'None'}
                 </Text>
@@ -127,7 +143,12 @@ export function GalleryList() {
                   <Table.Cell>
                     <Thumb src={item.image} alt={item.title} />
                   </Table.Cell>
-                  <Table.Cell>{item.title}</Table.Cell>
+                  <Table.Cell>
+                    <Flex gap="2" align="center" wrap="wrap">
+                      {item.title}
+                      <UntranslatedBadge count={untranslated(item)} />
+                    </Flex>
+                  </Table.Cell>
                   <Table.Cell>{item.category || 'None'}</Table.Cell>
                   <Table.Cell>{popularButton(item)}</Table.Cell>
                   <Table.Cell>{actions(item)}</Table.Cell>

@@ -1,7 +1,8 @@
 /** The gallery forms' values: from a saved item into the form, and from the form into what the API is sent. */
-import type { Category, GalleryItem } from '@catalogue/domain';
+import { GALLERY_TEXTS, type Category, type GalleryItem } from '@catalogue/domain';
 import type { GalleryFormValues, JsonTestFormValues } from '../../api/gallery';
 import type { VariantConfig } from './variants';
+import { withTamilTexts } from '../translations/withTamilTexts';
 
 export interface GalleryFields {
   title: string;
@@ -14,6 +15,8 @@ export interface GalleryFields {
   gallery: boolean;
   /** The JSON test form's price: the input's text, a number once validated. */
   price: string | number;
+  /** The Tamil title and description (not in the JSON test form, which makes a product). */
+  translations: { ta: Record<(typeof GALLERY_TEXTS)[number], string> };
 }
 
 export const EMPTY_FIELDS: GalleryFields = {
@@ -26,8 +29,9 @@ export const EMPTY_FIELDS: GalleryFields = {
   isPopular: false,
   gallery: false,
   price: '',
+  translations: withTamilTexts(undefined, GALLERY_TEXTS),
 };
-export const FIELD_NAMES = Object.keys(EMPTY_FIELDS);
+export const FIELD_NAMES = Object.keys(EMPTY_FIELDS).filter((name) => name !== 'translations');
 
 /** A saved item as the variant's form shows it; a select variant shows the item's category (by id, else by its label). */
 export function fieldsOf(item: GalleryItem, config: VariantConfig, categories: Category[]): GalleryFields {
@@ -42,6 +46,7 @@ export function fieldsOf(item: GalleryItem, config: VariantConfig, categories: C
     subcategory: item.subcategoryId ?? '',
     popular: Boolean(item.isPopular),
     isPopular: Boolean(item.isPopular),
+    translations: withTamilTexts(item.translations, GALLERY_TEXTS),
   };
 }
 
@@ -59,6 +64,7 @@ export function galleryPayload(
   const payload: GalleryFormValues = {
     [config.titleField]: values[config.titleField],
     description: values.description,
+    translations: values.translations,
   };
   if (config.category === 'select' || values.category !== edit.saved?.category) payload.category = values.category;
   if (config.subcategory) payload.subcategory = subcategories.some((s) => s._id === values.subcategory) ? values.subcategory : '';

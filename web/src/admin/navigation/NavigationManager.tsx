@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Badge, Box, Button, Card, Field, Fieldset, Flex, Grid, Heading, Input, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import {
@@ -29,12 +29,15 @@ import { toast } from '../components/toast';
 import { changedCategories, managerItems, previewDrop, splitChanges, type OrderChanges } from './navModel';
 import { NavPreview } from './NavPreview';
 import { NavHistory } from './NavHistory';
+import { TranslatedField } from '../translations/TranslatedField';
+import { withTamilTexts } from '../translations/withTamilTexts';
 
 const configOf = (value: NavConfig): NavConfig => ({
   maxVisibleItems: value.maxVisibleItems,
   moreDropdownLabel: value.moreDropdownLabel,
   showFixedItems: { ...DEFAULT_NAV_CONFIG.showFixedItems, ...value.showFixedItems },
   fixedItemsOrder: { ...DEFAULT_NAV_CONFIG.fixedItemsOrder, ...value.fixedItemsOrder },
+  translations: withTamilTexts(value.translations, ['moreDropdownLabel']),
 });
 
 type CategoryEdits = Record<string, Partial<Pick<Category, 'order' | 'showInNav'>>>;
@@ -53,7 +56,7 @@ export function NavigationManager() {
   usePageTitle('Navigation Manager');
   const form = useForm<NavConfig>({
     resolver: yupResolver(navConfigSchema) as unknown as Resolver<NavConfig>,
-    defaultValues: DEFAULT_NAV_CONFIG,
+    defaultValues: configOf(DEFAULT_NAV_CONFIG),
   });
   const { register, control, handleSubmit, reset, setValue, watch, formState } = form;
   const navConfig = useNavConfig();
@@ -167,132 +170,135 @@ export function NavigationManager() {
 
   const errors = formState.errors;
   return (
-    <Stack gap="4" maxW="1200px">
-      <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
-        <Box>
-          <Heading as="h1" size="2xl">
-            Navigation Manager
-          </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            {current && current.version > 0 ? `Current version: ${current.version}` : 'Using the default settings'}
-            {dirty && (
-              <Text as="span" color="gold.fg" fontWeight="bold">
-                {' '}
-                · Unsaved changes
-              </Text>
-            )}
-          </Text>
-        </Box>
-        <Button onClick={() => void save()} disabled={saving} aria-busy={saving || undefined}>
-          {saving ? 'Saving...' : 'Save All Settings'}
-        </Button>
-      </Flex>
-      <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="4" alignItems="start">
-        <Card.Root>
-          <Card.Body>
-            <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value)} variant="line">
-              <Tabs.List aria-label="Navigation manager" mb="3">
-                <Tabs.Trigger value="order">Category Order</Tabs.Trigger>
-                <Tabs.Trigger value="settings">Navigation Settings</Tabs.Trigger>
-              </Tabs.List>
-              <Tabs.Content value="order">
-                <Stack gap="3">
-                  <Text color="fg.muted" fontSize="sm">
-                    Drag items to change their order. Categories are saved as soon as you drop them; pages are saved with 'Save All Settings'.
-                  </Text>
-                  <SortableList
-                    label="Navigation order"
-                    items={items}
-                    disabled={saving || restoring !== null}
-                    getId={(item) => item.key}
-                    getName={(item) => item.name}
-                    onDrop={(a, o, p) => void onOrderDrop(a, o, p)}
-                    renderItem={(item, handle) => (
-                      <Flex align="center" gap="3" px="2.5" py="2" bg="bg.panel" borderWidth="1px" rounded="l2" wrap="wrap" data-testid="nav-order-row">
-                        <DragHandle name={item.name} handle={handle} />
-                        <Text
-                          fontWeight="semibold"
-                          color={item.visible ? undefined : 'fg.muted'}
-                          textDecoration={item.visible ? undefined : 'line-through'}
-                        >
-                          {item.name}
-                        </Text>
-                        <Badge colorPalette={item.type === 'category' ? 'brand' : 'gray'}>{item.type === 'category' ? 'Category' : 'Page'}</Badge>
-                        {!item.visible && <Badge variant="outline">Hidden</Badge>}
-                        <Text ms="auto" color="fg.muted" fontSize="sm">
-                          order {Number(item.order.toFixed(2))}
-                        </Text>
-                      </Flex>
-                    )}
-                  />
-                </Stack>
-              </Tabs.Content>
-              <Tabs.Content value="settings">
-                <Stack asChild gap="4">
-                  <form
-                    noValidate
-                    onSubmit={(e) => {
-                      e.preventDefault();
-                      void save();
-                    }}
-                  >
-                    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                      <Field.Root invalid={Boolean(errors.maxVisibleItems)}>
-                        <Field.Label>Maximum visible items</Field.Label>
-                        <Input type="number" min={NAV_MAX_VISIBLE_MIN} max={NAV_MAX_VISIBLE_MAX} step={1} {...register('maxVisibleItems', { valueAsNumber: true })} />
-                        <Field.HelperText>
-                          Items in the header ({NAV_MAX_VISIBLE_MIN} to {NAV_MAX_VISIBLE_MAX}); the rest go into the dropdown.
-                        </Field.HelperText>
-                        <Field.ErrorText>{errors.maxVisibleItems?.message}</Field.ErrorText>
-                      </Field.Root>
-                      <Field.Root invalid={Boolean(errors.moreDropdownLabel)}>
-                        <Field.Label>Dropdown label</Field.Label>
-                        <Input type="text" maxLength={maxLengthOf(navConfigSchema.fields.moreDropdownLabel)} {...register('moreDropdownLabel')} />
-                        <Field.ErrorText>{errors.moreDropdownLabel?.message}</Field.ErrorText>
-                      </Field.Root>
-                    </SimpleGrid>
-                    <Fieldset.Root borderWidth="1px" rounded="l2" px="3.5" py="2.5">
-                      <Fieldset.Legend px="1">Pages shown in the navigation</Fieldset.Legend>
-                      <Fieldset.Content asChild>
-                        <Flex wrap="wrap" gap="1 18px">
-                          {SHOWN_FIXED_KEYS.map((key) => (
-                            <Controller
-                              key={key}
-                              control={control}
-                              name={`showFixedItems.${key}`}
-                              render={({ field }) => (
-                                <LabelledCheckbox label={FIXED_NAV_ITEMS[key].name} checked={field.value !== false} onChange={field.onChange} onBlur={field.onBlur} />
-                              )}
-                            />
-                          ))}
-                        </Flex>
-                      </Fieldset.Content>
-                    </Fieldset.Root>
-                    <Fieldset.Root borderWidth="1px" rounded="l2" px="3.5" py="2.5">
-                      <Fieldset.Legend px="1">Categories shown in the navigation</Fieldset.Legend>
-                      <Fieldset.Content asChild>
-                        <Flex wrap="wrap" gap="1 18px">
-                          {categories.length === 0 && <Text color="fg.muted">No categories yet.</Text>}
-                          {categories.map((c) => (
-                            <LabelledCheckbox key={c._id} label={c.name} checked={Boolean(c.showInNav)} onChange={(checked) => toggleCategory(c._id, checked)} />
-                          ))}
-                        </Flex>
-                      </Fieldset.Content>
-                    </Fieldset.Root>
+    <FormProvider {...form}>
+      <Stack gap="4" maxW="1200px">
+        <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
+          <Box>
+            <Heading as="h1" size="2xl">
+              Navigation Manager
+            </Heading>
+            <Text color="fg.muted" fontSize="sm">
+              {current && current.version > 0 ? `Current version: ${current.version}` : 'Using the default settings'}
+              {dirty && (
+                <Text as="span" color="gold.fg" fontWeight="bold">
+                  {' '}
+                  · Unsaved changes
+                </Text>
+              )}
+            </Text>
+          </Box>
+          <Button onClick={() => void save()} disabled={saving} aria-busy={saving || undefined}>
+            {saving ? 'Saving...' : 'Save All Settings'}
+          </Button>
+        </Flex>
+        <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="4" alignItems="start">
+          <Card.Root>
+            <Card.Body>
+              <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value)} variant="line">
+                <Tabs.List aria-label="Navigation manager" mb="3">
+                  <Tabs.Trigger value="order">Category Order</Tabs.Trigger>
+                  <Tabs.Trigger value="settings">Navigation Settings</Tabs.Trigger>
+                </Tabs.List>
+                <Tabs.Content value="order">
+                  <Stack gap="3">
                     <Text color="fg.muted" fontSize="sm">
-                      Changes here are kept until you press 'Save All Settings'.
+                      Drag items to change their order. Categories are saved as soon as you drop them; pages are saved with 'Save All Settings'.
                     </Text>
-                  </form>
-                </Stack>
-              </Tabs.Content>
-            </Tabs.Root>
-          </Card.Body>
-        </Card.Root>
-        <Stack gap="4">
-          <NavPreview items={items} maxVisibleItems={Number(values.maxVisibleItems)} dropdownLabel={values.moreDropdownLabel ?? ''} onDrop={onPreviewDrop} />
-          <NavHistory history={history.data ?? []} currentVersion={current?.version ?? null} restoring={restoring} onRestore={(v) => void restore(v)} />
-        </Stack>
-      </Grid>
-    </Stack>
+                    <SortableList
+                      label="Navigation order"
+                      items={items}
+                      disabled={saving || restoring !== null}
+                      getId={(item) => item.key}
+                      getName={(item) => item.name}
+                      onDrop={(a, o, p) => void onOrderDrop(a, o, p)}
+                      renderItem={(item, handle) => (
+                        <Flex align="center" gap="3" px="2.5" py="2" bg="bg.panel" borderWidth="1px" rounded="l2" wrap="wrap" data-testid="nav-order-row">
+                          <DragHandle name={item.name} handle={handle} />
+                          <Text
+                            fontWeight="semibold"
+                            color={item.visible ? undefined : 'fg.muted'}
+                            textDecoration={item.visible ? undefined : 'line-through'}
+                          >
+                            {item.name}
+                          </Text>
+                          <Badge colorPalette={item.type === 'category' ? 'brand' : 'gray'}>{item.type === 'category' ? 'Category' : 'Page'}</Badge>
+                          {!item.visible && <Badge variant="outline">Hidden</Badge>}
+                          <Text ms="auto" color="fg.muted" fontSize="sm">
+                            order {Number(item.order.toFixed(2))}
+                          </Text>
+                        </Flex>
+                      )}
+                    />
+                  </Stack>
+                </Tabs.Content>
+                <Tabs.Content value="settings">
+                  <Stack asChild gap="4">
+                    <form
+                      noValidate
+                      onSubmit={(e) => {
+                        e.preventDefault();
+                        void save();
+                      }}
+                    >
+                      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                        <Field.Root invalid={Boolean(errors.maxVisibleItems)}>
+                          <Field.Label>Maximum visible items</Field.Label>
+                          <Input type="number" min={NAV_MAX_VISIBLE_MIN} max={NAV_MAX_VISIBLE_MAX} step={1} {...register('maxVisibleItems', { valueAsNumber: true })} />
+                          <Field.HelperText>
+                            Items in the header ({NAV_MAX_VISIBLE_MIN} to {NAV_MAX_VISIBLE_MAX}); the rest go into the dropdown.
+                          </Field.HelperText>
+                          <Field.ErrorText>{errors.maxVisibleItems?.message}</Field.ErrorText>
+                        </Field.Root>
+                      </SimpleGrid>
+                      <TranslatedField
+                        name="moreDropdownLabel"
+                        tamilName="translations.ta.moreDropdownLabel"
+                        label="Dropdown label"
+                        maxLength={maxLengthOf(navConfigSchema.fields.moreDropdownLabel)}
+                      />
+                      <Fieldset.Root borderWidth="1px" rounded="l2" px="3.5" py="2.5">
+                        <Fieldset.Legend px="1">Pages shown in the navigation</Fieldset.Legend>
+                        <Fieldset.Content asChild>
+                          <Flex wrap="wrap" gap="1 18px">
+                            {SHOWN_FIXED_KEYS.map((key) => (
+                              <Controller
+                                key={key}
+                                control={control}
+                                name={`showFixedItems.${key}`}
+                                render={({ field }) => (
+                                  <LabelledCheckbox label={FIXED_NAV_ITEMS[key].name} checked={field.value !== false} onChange={field.onChange} onBlur={field.onBlur} />
+                                )}
+                              />
+                            ))}
+                          </Flex>
+                        </Fieldset.Content>
+                      </Fieldset.Root>
+                      <Fieldset.Root borderWidth="1px" rounded="l2" px="3.5" py="2.5">
+                        <Fieldset.Legend px="1">Categories shown in the navigation</Fieldset.Legend>
+                        <Fieldset.Content asChild>
+                          <Flex wrap="wrap" gap="1 18px">
+                            {categories.length === 0 && <Text color="fg.muted">No categories yet.</Text>}
+                            {categories.map((c) => (
+                              <LabelledCheckbox key={c._id} label={c.name} checked={Boolean(c.showInNav)} onChange={(checked) => toggleCategory(c._id, checked)} />
+                            ))}
+                          </Flex>
+                        </Fieldset.Content>
+                      </Fieldset.Root>
+                      <Text color="fg.muted" fontSize="sm">
+                        Changes here are kept until you press 'Save All Settings'.
+                      </Text>
+                    </form>
+                  </Stack>
+                </Tabs.Content>
+              </Tabs.Root>
+            </Card.Body>
+          </Card.Root>
+          <Stack gap="4">
+            <NavPreview items={items} maxVisibleItems={Number(values.maxVisibleItems)} dropdownLabel={values.moreDropdownLabel ?? ''} onDrop={onPreviewDrop} />
+            <NavHistory history={history.data ?? []} currentVersion={current?.version ?? null} restoring={restoring} onRestore={(v) => void restore(v)} />
+          </Stack>
+        </Grid>
+      </Stack>
+    </FormProvider>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { useForm, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Field, Input, Link, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { Field, Input, Link, SimpleGrid } from '@chakra-ui/react';
 import { maxLengthOf, productFields, productSchema, type Category, type Product, type ProductInput } from '@catalogue/domain';
 import { useCategories } from '../../api/categories.queries';
 import { getProduct } from '../../api/products';
@@ -29,6 +29,7 @@ import { SizesEditor } from './SizesEditor';
 import { PhotosEditor } from './PhotosEditor';
 import { usePhotoList } from './usePhotoList';
 import { todayInShop } from './pressedOn';
+import { TranslatedField } from '../translations/TranslatedField';
 
 const FIELDS = Object.keys(productSchema.fields);
 
@@ -43,6 +44,7 @@ const FIELD_LABELS: Record<string, string> = {
   pressedOn: 'Pressed on',
   featured: 'Featured product',
   images: 'Photos',
+  translations: 'Tamil texts',
 };
 
 /** The add and edit product form: reads the categories (and the product), then shows the form filled with them. */
@@ -72,6 +74,10 @@ function ProductEditor({ id, product, categories, loadError, onReload }: Product
   const conflict = useEditConflict(product, () => unwrap(getProduct(id ?? '')), undefined, FIELD_LABELS);
   const photos = usePhotoList(product?.images ?? []);
 
+  const form = useForm<ProductFormValues, unknown, ProductInput>({
+    resolver: yupResolver(productSchema) as unknown as Resolver<ProductFormValues, unknown, ProductInput>,
+    defaultValues: product ? productFormValues(product, categories) : EMPTY_PRODUCT,
+  });
   const {
     register,
     control,
@@ -79,10 +85,7 @@ function ProductEditor({ id, product, categories, loadError, onReload }: Product
     watch,
     setError,
     formState: { errors, isDirty },
-  } = useForm<ProductFormValues, unknown, ProductInput>({
-    resolver: yupResolver(productSchema) as unknown as Resolver<ProductFormValues, unknown, ProductInput>,
-    defaultValues: product ? productFormValues(product, categories) : EMPTY_PRODUCT,
-  });
+  } = form;
 
   const leaveGuard = useLeaveGuard((isDirty || photos.changed) && flow.status !== 'success');
   const chosenCategory = watch('category');
@@ -127,66 +130,57 @@ function ProductEditor({ id, product, categories, loadError, onReload }: Product
         onKeepEditing={conflict.keepEditing}
       />
       <FormStatus flow={flow} errorHeading="Error Saving Product" debug />
-      <FormCard onSubmit={onSubmit}>
-        <Field.Root ids={{ control: 'product-name' }} invalid={Boolean(errors.name)} required>
-          <Field.Label>
-            Product Name
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Input type="text" maxLength={maxLengthOf(productFields.name)} {...register('name')} />
-          <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
-        </Field.Root>
-        <SlugField id="product-slug" pathPrefix="/products/" error={errors.slug?.message} registration={register('slug')} />
-        <Field.Root ids={{ control: 'product-description' }} invalid={Boolean(errors.description)}>
-          <Field.Label>Description</Field.Label>
-          <Textarea rows={5} maxLength={maxLengthOf(productFields.description)} {...register('description')} />
-          <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
-        </Field.Root>
-        <SizesEditor control={control} register={register} />
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <Field.Root ids={{ control: 'product-category' }} invalid={Boolean(errors.category)} required>
-            <Field.Label>
-              Category
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <SelectInput {...register('category')}>
-              <CategoryOptions empty="Select a category" categories={categories} />
-            </SelectInput>
-            <Field.ErrorText>{errors.category?.message}</Field.ErrorText>
-            {categories.length === 0 && !loadError && (
-              <Field.HelperText>
-                No categories yet.{' '}
-                <Link asChild color="brand.fg" textDecoration="underline">
-                  <RouterLink to="/admin/categories/new">Create a category first</RouterLink>
-                </Link>
-                .
-              </Field.HelperText>
-            )}
-          </Field.Root>
-          <Field.Root ids={{ control: 'product-pressed-on' }} invalid={Boolean(errors.pressedOn)}>
-            <Field.Label>Pressed on</Field.Label>
-            <Input type="date" max={todayInShop()} {...register('pressedOn')} />
-            <Field.ErrorText>{errors.pressedOn?.message}</Field.ErrorText>
-            {!errors.pressedOn && <Field.HelperText>The day the batch on sale was pressed or packed; shown on the product page.</Field.HelperText>}
-          </Field.Root>
-        </SimpleGrid>
-        {subcategories.length > 0 && (
-          <Field.Root ids={{ control: 'product-subcategory' }}>
-            <Field.Label>Subcategory</Field.Label>
-            <SelectInput {...register('subcategory')}>
-              <CategoryOptions empty="None" categories={subcategories} />
-            </SelectInput>
-          </Field.Root>
-        )}
-        <CheckboxField control={control} name="featured" label="Featured product" hint="Featured products will be displayed prominently on the website." />
-        <PhotosEditor photos={photos} saving={flow.status === 'saving'} error={photosError} />
-        <FormActions
-          saving={flow.status === 'saving'}
-          label={isEdit ? 'Update Product' : 'Save Product'}
-          disabled={flow.status === 'success'}
-          onCancel={() => void navigate('/admin/products')}
-        />
-      </FormCard>
+      <FormProvider {...form}>
+        <FormCard onSubmit={onSubmit}>
+          <TranslatedField id="product-name" name="name" tamilName="translations.ta.name" label="Product Name" required maxLength={maxLengthOf(productFields.name)} />
+          <SlugField id="product-slug" pathPrefix="/products/" error={errors.slug?.message} registration={register('slug')} />
+          <TranslatedField id="product-description" name="description" tamilName="translations.ta.description" label="Description" rows={5} maxLength={maxLengthOf(productFields.description)} />
+          <SizesEditor control={control} register={register} />
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <Field.Root ids={{ control: 'product-category' }} invalid={Boolean(errors.category)} required>
+              <Field.Label>
+                Category
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <SelectInput {...register('category')}>
+                <CategoryOptions empty="Select a category" categories={categories} />
+              </SelectInput>
+              <Field.ErrorText>{errors.category?.message}</Field.ErrorText>
+              {categories.length === 0 && !loadError && (
+                <Field.HelperText>
+                  No categories yet.{' '}
+                  <Link asChild color="brand.fg" textDecoration="underline">
+                    <RouterLink to="/admin/categories/new">Create a category first</RouterLink>
+                  </Link>
+                  .
+                </Field.HelperText>
+              )}
+            </Field.Root>
+            <Field.Root ids={{ control: 'product-pressed-on' }} invalid={Boolean(errors.pressedOn)}>
+              <Field.Label>Pressed on</Field.Label>
+              <Input type="date" max={todayInShop()} {...register('pressedOn')} />
+              <Field.ErrorText>{errors.pressedOn?.message}</Field.ErrorText>
+              {!errors.pressedOn && <Field.HelperText>The day the batch on sale was pressed or packed; shown on the product page.</Field.HelperText>}
+            </Field.Root>
+          </SimpleGrid>
+          {subcategories.length > 0 && (
+            <Field.Root ids={{ control: 'product-subcategory' }}>
+              <Field.Label>Subcategory</Field.Label>
+              <SelectInput {...register('subcategory')}>
+                <CategoryOptions empty="None" categories={subcategories} />
+              </SelectInput>
+            </Field.Root>
+          )}
+          <CheckboxField control={control} name="featured" label="Featured product" hint="Featured products will be displayed prominently on the website." />
+          <PhotosEditor photos={photos} saving={flow.status === 'saving'} error={photosError} />
+          <FormActions
+            saving={flow.status === 'saving'}
+            label={isEdit ? 'Update Product' : 'Save Product'}
+            disabled={flow.status === 'success'}
+            onCancel={() => void navigate('/admin/products')}
+          />
+        </FormCard>
+      </FormProvider>
       {leaveGuard}
     </FormPage>
   );

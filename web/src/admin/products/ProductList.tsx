@@ -22,6 +22,9 @@ import { ErrorAlert } from '../components/ErrorAlert';
 import { TableHead } from '../components/TableHead';
 import { MergeDialog } from './MergeDialog';
 import { toast } from '../components/toast';
+import { NotInTamilFilter } from '../translations/NotInTamilFilter';
+import { UntranslatedBadge } from '../translations/NotInTamilMark';
+import { productSearchTexts, productUntranslated } from './productTranslations';
 
 const ADMIN_PRODUCTS_PAGE_SIZE = 6;
 
@@ -45,6 +48,7 @@ export function ProductList() {
   const pressed = useSetPressedOn();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
+  const [untranslatedOnly, setUntranslatedOnly] = useState(false);
   const [page, setPage] = useState(1);
   const [merging, setMerging] = useState<Product | null>(null);
   const products = productsQuery.data?.items;
@@ -53,8 +57,11 @@ export function ProductList() {
   const error = productsQuery.isError ? 'Failed to fetch products' : categoriesQuery.isError ? 'Failed to fetch categories' : '';
 
   const filtered = useMemo(
-    () => (products ?? []).filter((p) => matchesSearch([p.name, p.description], search) && inCategory(p, category, categories)),
-    [products, search, category, categories],
+    () =>
+      (products ?? []).filter(
+        (p) => matchesSearch(productSearchTexts(p), search) && inCategory(p, category, categories) && (!untranslatedOnly || productUntranslated(p) > 0),
+      ),
+    [products, search, category, categories, untranslatedOnly],
   );
   const { pageItems, pages, page: current } = paginate(filtered, page, ADMIN_PRODUCTS_PAGE_SIZE);
 
@@ -162,6 +169,13 @@ export function ProductList() {
             ])}
           </SelectInput>
         </Field.Root>
+        <NotInTamilFilter
+          checked={untranslatedOnly}
+          onChange={(checked) => {
+            setUntranslatedOnly(checked);
+            setPage(1);
+          }}
+        />
       </Flex>
       <ErrorAlert message={error} />
       {loading ? (
@@ -183,6 +197,7 @@ export function ProductList() {
                   {product.category?.name || 'Uncategorized'} · {price(product)}
                 </Text>
                 {outOfStock(product)}
+                <UntranslatedBadge count={productUntranslated(product)} />
                 {batch(product)}
                 {featuredButton(product)}
                 {actions(product)}
@@ -204,6 +219,7 @@ export function ProductList() {
                     <Flex gap="2" align="center" wrap="wrap">
                       {product.name}
                       {outOfStock(product)}
+                      <UntranslatedBadge count={productUntranslated(product)} />
                     </Flex>
                   </Table.Cell>
                   <Table.Cell>{product.category?.name || 'Uncategorized'}</Table.Cell>

@@ -11,6 +11,7 @@ import { CheckboxField } from '../components/CheckboxField';
 import { DragHandle, SortableList } from '../components/SortableList';
 import { dropIndex } from '../components/reorder';
 import { emptySize, type ProductFormValues } from './productFormValues';
+import { TranslatedField } from '../translations/TranslatedField';
 
 interface SizesEditorProps {
   control: Control<ProductFormValues, unknown, ProductInput>;
@@ -97,14 +98,22 @@ export function SizesEditor({ control, register }: SizesEditorProps) {
             <Flex gap="3" align="flex-start" p="3" bg="bg.panel" borderWidth="1px" rounded="l2" data-testid="size-row">
               <DragHandle name={name} handle={handle} />
               <SimpleGrid flex="1" columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
-                <Field.Root ids={{ control: `size-${index}-label` }} invalid={Boolean(error?.label)} required>
-                  <Field.Label>
-                    Size name
-                    <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Input type="text" placeholder="500 ml" maxLength={maxLengthOf(sizeFields.label)} {...register(`variants.${index}.label`)} />
-                  <Field.ErrorText>{error?.label?.message ?? error?.key?.message}</Field.ErrorText>
-                </Field.Root>
+                <Box gridColumn={{ sm: 'span 2', lg: 'span 4' }}>
+                  <TranslatedField
+                    id={`size-${index}-label`}
+                    name={`variants.${index}.label`}
+                    tamilName={`variants.${index}.translations.ta.label`}
+                    label="Size name"
+                    required
+                    placeholder="500 ml"
+                    maxLength={maxLengthOf(sizeFields.label)}
+                  />
+                  {error?.key?.message && !error.label && (
+                    <Text color="fg.error" fontSize="sm">
+                      {error.key.message}
+                    </Text>
+                  )}
+                </Box>
                 <PriceInputs index={index} register={register} errors={sizeErrors} />
                 <Field.Root ids={{ control: `size-${index}-weight` }} invalid={Boolean(error?.weightGrams)}>
                   <Field.Label>Weight (g)</Field.Label>

@@ -1,5 +1,6 @@
 /** What the product form holds, from a product or for a new one, and how a new size starts. */
-import { pickPlain, plainDefaults, productFields, type Category, type Product, type ProductInput, type ProductVariant } from '@catalogue/domain';
+import { pickPlain, plainDefaults, productFields, type Category, type Product, type ProductInput, type ProductVariant, PRODUCT_TEXTS } from '@catalogue/domain';
+import { withTamilTexts } from '../translations/withTamilTexts';
 
 /** A size as the form holds it: numbers as typed ('' until the owner types one). */
 export type SizeFormValues = Omit<ProductVariant, 'price' | 'mrp' | 'weightGrams'> & { price: number | string; mrp: number | string | null; weightGrams: number | string | null };
@@ -7,11 +8,11 @@ export type SizeFormValues = Omit<ProductVariant, 'price' | 'mrp' | 'weightGrams
 export type ProductFormValues = Omit<ProductInput, 'price' | 'inStock' | 'deleteImage' | 'variants'> & { variants: SizeFormValues[] };
 
 /** A size the owner is about to fill in; its key is given by the API from its name. */
-export const emptySize = (): SizeFormValues => ({ key: '', label: '', price: '', mrp: '', weightGrams: '', inStock: true, translations: {} });
+export const emptySize = (): SizeFormValues => ({ key: '', label: '', price: '', mrp: '', weightGrams: '', inStock: true, translations: withTamilTexts(undefined, ['label']) });
 
 const { price, inStock, ...otherDefaults } = plainDefaults(productFields);
 
-export const EMPTY_PRODUCT: ProductFormValues = { ...otherDefaults, slug: '', category: '', subcategory: '', variants: [emptySize()], translations: {} };
+export const EMPTY_PRODUCT: ProductFormValues = { ...otherDefaults, slug: '', category: '', subcategory: '', variants: [emptySize()], translations: withTamilTexts(undefined, PRODUCT_TEXTS) };
 
 /** Finds the main category and subcategory of a product's category reference. */
 function placeCategory(categories: Category[], categoryId: string, subcategoryId: string) {
@@ -25,8 +26,8 @@ export function productFormValues(product: Product, categories: Category[]): Pro
   return {
     ...plain,
     slug: product.slug,
-    translations: product.translations ?? {},
+    translations: withTamilTexts(product.translations, PRODUCT_TEXTS),
     ...placeCategory(categories, product.category?._id ?? '', product.subcategory?._id ?? ''),
-    variants: product.variants.map((size) => ({ ...size, translations: size.translations ?? {}, mrp: size.mrp ?? '', weightGrams: size.weightGrams ?? '' })),
+    variants: product.variants.map((size) => ({ ...size, translations: withTamilTexts(size.translations, ['label']), mrp: size.mrp ?? '', weightGrams: size.weightGrams ?? '' })),
   };
 }

@@ -1,8 +1,9 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Box, SimpleGrid } from '@chakra-ui/react';
 import { SITE_LIMITS } from '@catalogue/domain';
-import { EditableList, FieldGroup, ListItemActions, TextField } from './fields';
+import { EditableList, FieldGroup, ListItemActions, TextPair } from './fields';
 import { SectionForm } from './SectionForm';
+import { rowWithTamil } from './siteTexts';
 import { useSectionForm } from './useSectionForm';
 
 const TEXT_HINT = 'A blank line starts a new paragraph; *words between asterisks* are emphasised.';
@@ -21,20 +22,20 @@ export function AboutForm() {
       ready={Boolean(settings)}
       loadFailed={loadFailed}
     >
-      <TextField name="lead" label="Lead" rows={3} hint="The sentence under the page's title." />
+      <TextPair name="lead" label="Lead" rows={3} hint="The sentence under the page's title." />
       <FieldGroup legend="Story">
-        <TextField name="story.heading" label="Heading" required />
-        <TextField name="story.text" label="Text" rows={8} hint={TEXT_HINT} />
+        <TextPair name="story.heading" label="Heading" required />
+        <TextPair name="story.text" label="Text" rows={8} hint={TEXT_HINT} />
       </FieldGroup>
       <FieldGroup legend="Reasons">
-        <TextField name="reasons.heading" label="Heading" required />
+        <TextPair name="reasons.heading" label="Heading" required />
         <Reasons />
       </FieldGroup>
       <FieldGroup legend="Differences">
-        <TextField name="differences.heading" label="Heading" required />
+        <TextPair name="differences.heading" label="Heading" required />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <TextField name="differences.oursLabel" label="Our column's label" required />
-          <TextField name="differences.usualLabel" label="Other column's label" required />
+          <TextPair name="differences.oursLabel" label="Our column's label" required />
+          <TextPair name="differences.usualLabel" label="Other column's label" required />
         </SimpleGrid>
         <Differences />
       </FieldGroup>
@@ -46,11 +47,11 @@ function Reasons() {
   const { control } = useFormContext();
   const items = useFieldArray({ control, name: 'reasons.items' });
   return (
-    <EditableList name="reasons.items" legend="Items" itemName="reason" count={items.fields.length} max={SITE_LIMITS.reasons} onAdd={() => items.append({ title: '', text: '' })}>
+    <EditableList name="reasons.items" legend="Items" itemName="reason" count={items.fields.length} max={SITE_LIMITS.reasons} onAdd={() => items.append(rowWithTamil({ title: '', text: '' }))}>
       {items.fields.map((field, index) => (
         <Box as="li" key={field.id} borderWidth="1px" rounded="l2" p="3">
-          <TextField name={`reasons.items.${index}.title`} label={`Reason ${index + 1}: title`} required />
-          <TextField name={`reasons.items.${index}.text`} label={`Reason ${index + 1}: text`} rows={2} />
+          <TextPair name={`reasons.items.${index}.title`} label={`Reason ${index + 1}: title`} required />
+          <TextPair name={`reasons.items.${index}.text`} label={`Reason ${index + 1}: text`} rows={2} />
           <ListItemActions
             label={`reason ${index + 1}`}
             onRemove={() => items.remove(index)}
@@ -68,13 +69,13 @@ function Differences() {
   const { control } = useFormContext();
   const rows = useFieldArray({ control, name: 'differences.rows' });
   return (
-    <EditableList name="differences.rows" legend="Rows" itemName="row" count={rows.fields.length} max={SITE_LIMITS.differences} onAdd={() => rows.append({ aspect: '', ours: '', usual: '' })}>
+    <EditableList name="differences.rows" legend="Rows" itemName="row" count={rows.fields.length} max={SITE_LIMITS.differences} onAdd={() => rows.append(rowWithTamil({ aspect: '', ours: '', usual: '' }))}>
       {rows.fields.map((field, index) => (
         <Box as="li" key={field.id} borderWidth="1px" rounded="l2" p="3">
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" mb="2">
-            <TextField name={`differences.rows.${index}.aspect`} label={`Row ${index + 1}: aspect`} required />
-            <TextField name={`differences.rows.${index}.ours`} label={`Row ${index + 1}: ours`} />
-            <TextField name={`differences.rows.${index}.usual`} label={`Row ${index + 1}: usual`} />
+            <TextPair name={`differences.rows.${index}.aspect`} label={`Row ${index + 1}: aspect`} required />
+            <TextPair name={`differences.rows.${index}.ours`} label={`Row ${index + 1}: ours`} />
+            <TextPair name={`differences.rows.${index}.usual`} label={`Row ${index + 1}: usual`} />
           </SimpleGrid>
           <ListItemActions
             label={`row ${index + 1}`}

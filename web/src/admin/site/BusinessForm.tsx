@@ -3,10 +3,11 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import { Box, SimpleGrid } from '@chakra-ui/react';
 import { CHAT_NUMBER_MESSAGE, SITE_LIMITS } from '@catalogue/domain';
 import { AddressLines } from './AddressLines';
-import { EditableList, FieldGroup, ListItemActions, TextField } from './fields';
+import { EditableList, FieldGroup, ListItemActions, TextField, TextPair } from './fields';
 import { FooterPreview } from './FooterPreview';
 import { FormWithPreview } from './FormWithPreview';
 import { SectionForm } from './SectionForm';
+import { rowWithTamil } from './siteTexts';
 import { SiteImageField } from './SiteImageField';
 import { useSectionForm } from './useSectionForm';
 
@@ -42,10 +43,10 @@ export function BusinessForm() {
         loadFailed={loadFailed}
       >
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextField name="name" label="Business name" required />
-          <TextField name="tagline" label="Tagline" />
+          <TextPair name="name" label="Business name" required />
+          <TextPair name="tagline" label="Tagline" />
         </SimpleGrid>
-        <TextField name="description" label="Short description" rows={3} hint="Shown in the footer and used as the pages' description for search engines." />
+        <TextPair name="description" label="Short description" rows={3} hint="Shown in the footer and used as the pages' description for search engines." />
         <SiteImageField kind="logo" label="Logo" image={settings?.business.logo ?? null} hint="Saved as soon as you choose it. Without a logo the site shows its default mark." />
         <EditableList
           name="phones"
@@ -54,7 +55,7 @@ export function BusinessForm() {
           itemName="phone number"
           count={phones.fields.length}
           max={SITE_LIMITS.phones}
-          onAdd={() => phones.append({ display: '', dial: '' })}
+          onAdd={() => phones.append(rowWithTamil({ display: '', dial: '' }))}
         >
           {phones.fields.map((field, index) => (
             <PairItem key={field.id} actions={<ListItemActions label={`phone number ${index + 1}`} onRemove={() => phones.remove(index)} />}>
@@ -68,8 +69,9 @@ export function BusinessForm() {
           <TextField name="email" label="Email" type="email" />
         </SimpleGrid>
         <AddressLines name="address" label="Address" />
+        <AddressLines name="ta.address" label="Address (Tamil)" lang="ta" hint="Each line in Tamil on the same line as in English; empty lines stay in English." />
         <FieldGroup legend="Map" hint="The contact page's map point: both latitude and longitude, or neither.">
-          <TextField name="map.label" label="Map label" />
+          <TextPair name="map.label" label="Map label" />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
             <TextField name="map.lat" label="Latitude" inputMode="decimal" placeholder="11.0168" />
             <TextField name="map.lng" label="Longitude" inputMode="decimal" placeholder="76.9558" />
@@ -82,7 +84,7 @@ export function BusinessForm() {
           itemName="social link"
           count={social.fields.length}
           max={SITE_LIMITS.social}
-          onAdd={() => social.append({ name: '', url: '' })}
+          onAdd={() => social.append(rowWithTamil({ name: '', url: '' }))}
         >
           {social.fields.map((field, index) => (
             <PairItem
@@ -97,7 +99,7 @@ export function BusinessForm() {
                 />
               }
             >
-              <TextField name={`social.${index}.name`} label={`Link ${index + 1}: name`} placeholder="Instagram" required />
+              <TextPair name={`social.${index}.name`} label={`Link ${index + 1}: name`} placeholder="Instagram" required />
               <TextField name={`social.${index}.url`} label={`Link ${index + 1}: web address`} type="url" placeholder="https://" required />
             </PairItem>
           ))}

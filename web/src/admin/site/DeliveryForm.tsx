@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import { Box, Field, Input, SimpleGrid } from '@chakra-ui/react';
 import { PINCODE_PREFIX_MESSAGE, SITE_LIMITS, pincodeList } from '@catalogue/domain';
-import { EditableList, ListItemActions, TextField, useFieldError, useFieldErrorList } from './fields';
+import { EditableList, ListItemActions, TextField, TextPair, useFieldError, useFieldErrorList } from './fields';
 import { SectionForm } from './SectionForm';
+import { rowWithTamil } from './siteTexts';
 import { useSectionForm } from './useSectionForm';
 
 /**
@@ -72,12 +73,12 @@ export function DeliveryForm() {
         itemName="delivery area"
         count={areas.fields.length}
         max={SITE_LIMITS.deliveryAreas}
-        onAdd={() => areas.append({ name: '', pincodes: [], fee: 0, minimumOrder: 0 })}
+        onAdd={() => areas.append(rowWithTamil({ name: '', pincodes: [], fee: 0, minimumOrder: 0 }))}
       >
         {areas.fields.map((field, index) => (
           <Box as="li" key={field.id} borderWidth="1px" rounded="l2" p="3">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" mb="2">
-              <TextField name={`areas.${index}.name`} label={`Area ${index + 1}: name`} placeholder="Coimbatore city" required />
+              <TextPair name={`areas.${index}.name`} label={`Area ${index + 1}: name`} placeholder="Coimbatore city" required />
               <PincodesField name={`areas.${index}.pincodes`} label={`Area ${index + 1}: pincodes`} />
               <TextField name={`areas.${index}.fee`} label={`Area ${index + 1}: delivery fee (₹)`} inputMode="decimal" hint="0 delivers free." />
               <TextField name={`areas.${index}.minimumOrder`} label={`Area ${index + 1}: minimum order (₹)`} inputMode="decimal" hint="0 for none." />
@@ -86,7 +87,7 @@ export function DeliveryForm() {
           </Box>
         ))}
       </EditableList>
-      <TextField name="outsideMessage" label="Message for other places" rows={3} hint="Shown when a pincode is in none of the areas; the customer can still send the order." />
+      <TextPair name="outsideMessage" label="Message for other places" rows={3} hint="Shown when a pincode is in none of the areas; the customer can still send the order." />
     </SectionForm>
   );
 }

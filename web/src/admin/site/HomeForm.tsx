@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { SITE_LIMITS } from '@catalogue/domain';
-import { FieldGroup, TextField } from './fields';
+import { FieldGroup, TextPair } from './fields';
 import { SectionForm } from './SectionForm';
 import { SiteImageField } from './SiteImageField';
 import { useSectionForm } from './useSectionForm';
@@ -22,31 +22,31 @@ export function HomeForm() {
       loadFailed={loadFailed}
     >
       <FieldGroup legend="Hero">
-        <TextField name="hero.badge" label="Badge" hint="The small label above the heading." />
-        <TextField name="hero.heading" label="Heading" required />
-        <TextField name="hero.text" label="Text" rows={3} />
+        <TextPair name="hero.badge" label="Badge" hint="The small label above the heading." />
+        <TextPair name="hero.heading" label="Heading" required />
+        <TextPair name="hero.text" label="Text" rows={3} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <TextField name="hero.primaryButton" label="Products button label" required />
-          <TextField name="hero.secondaryButton" label="About button label" required />
+          <TextPair name="hero.primaryButton" label="Products button label" required />
+          <TextPair name="hero.secondaryButton" label="About button label" required />
         </SimpleGrid>
         <SiteImageField kind="hero-image" label="Hero image" image={settings?.home.hero.image ?? null} hint="The hero's background, saved as soon as you choose it. Without one the default background shows." />
       </FieldGroup>
       <FieldGroup legend="Story teaser">
-        <TextField name="story.heading" label="Heading" required />
-        <TextField name="story.text" label="Text" rows={5} hint={TEXT_HINT} />
-        <TextField name="story.button" label="Button label" required />
+        <TextPair name="story.heading" label="Heading" required />
+        <TextPair name="story.text" label="Text" rows={5} hint={TEXT_HINT} />
+        <TextPair name="story.button" label="Button label" required />
       </FieldGroup>
       <FieldGroup legend="Figures" hint="Three short figures with their labels, e.g. '100%' and 'Natural'.">
         {Array.from({ length: SITE_LIMITS.stats }, (_, index) => (
           <SimpleGrid key={index} columns={2} gap="3">
-            <TextField name={`stats.${index}.value`} label={`Figure ${index + 1}`} />
-            <TextField name={`stats.${index}.label`} label={`Figure ${index + 1} label`} />
+            <TextPair name={`stats.${index}.value`} label={`Figure ${index + 1}`} />
+            <TextPair name={`stats.${index}.label`} label={`Figure ${index + 1} label`} />
           </SimpleGrid>
         ))}
       </FieldGroup>
       <FieldGroup legend="Contact block">
-        <TextField name="contact.heading" label="Heading" required />
-        <TextField name="contact.text" label="Text" rows={3} />
+        <TextPair name="contact.heading" label="Heading" required />
+        <TextPair name="contact.text" label="Text" rows={3} />
       </FieldGroup>
     </SectionForm>
   );

@@ -1,7 +1,7 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { Fieldset, SimpleGrid, Switch } from '@chakra-ui/react';
 import { WEEKDAY_NAMES, WEEKDAYS } from '@catalogue/domain';
-import { TextField } from './fields';
+import { TextField, TextPair } from './fields';
 import { FooterPreview } from './FooterPreview';
 import { FormWithPreview } from './FormWithPreview';
 import { SectionForm } from './SectionForm';
@@ -27,7 +27,7 @@ export function HoursForm() {
         {WEEKDAYS.map((day, index) => (
           <DayRow key={day} index={index} name={WEEKDAY_NAMES[day]} />
         ))}
-        <TextField name="note" label="Note" rows={3} hint="Shown under the hours, e.g. holidays." />
+        <TextPair name="note" label="Note" rows={3} hint="Shown under the hours, e.g. holidays." />
       </SectionForm>
     </FormWithPreview>
   );

@@ -1,4 +1,4 @@
-import { TextField } from './fields';
+import { TextPair } from './fields';
 import { SectionForm } from './SectionForm';
 import { useSectionForm } from './useSectionForm';
 
@@ -18,11 +18,11 @@ export function LeadsForm() {
       ready={Boolean(settings)}
       loadFailed={loadFailed}
     >
-      <TextField name="featuredProducts" label="Home page: featured products" rows={2} hint={HINT} />
-      <TextField name="popularGallery" label="Home page: popular gallery" rows={2} hint={HINT} />
-      <TextField name="products" label="Products page" rows={2} hint={HINT} />
-      <TextField name="gallery" label="Gallery page" rows={2} hint={HINT} />
-      <TextField name="contact" label="Contact page" rows={2} hint={HINT} />
+      <TextPair name="featuredProducts" label="Home page: featured products" rows={2} hint={HINT} />
+      <TextPair name="popularGallery" label="Home page: popular gallery" rows={2} hint={HINT} />
+      <TextPair name="products" label="Products page" rows={2} hint={HINT} />
+      <TextPair name="gallery" label="Gallery page" rows={2} hint={HINT} />
+      <TextPair name="contact" label="Contact page" rows={2} hint={HINT} />
     </SectionForm>
   );
 }

@@ -1,5 +1,5 @@
 import { ORDER_LIST_PLACEHOLDER_MESSAGE, ORDER_PLACEHOLDER_MESSAGE, ORDER_PLACEHOLDERS } from '@catalogue/domain';
-import { TextField } from './fields';
+import { TextPair } from './fields';
 import { SectionForm } from './SectionForm';
 import { useSectionForm } from './useSectionForm';
 
@@ -21,9 +21,9 @@ export function MessagesForm() {
       ready={Boolean(settings)}
       loadFailed={loadFailed}
     >
-      <TextField name="order" label="Order message" rows={2} required hint={`${ORDER_PLACEHOLDER_MESSAGE}: it is replaced by the product's name.`} />
-      <TextField name="orderList" label="Order list message" rows={10} required hint={ORDER_LIST_HINT} />
-      <TextField name="greeting" label="Chat greeting" rows={2} required hint="The floating chat button's message." />
+      <TextPair name="order" label="Order message" rows={2} required hint={`${ORDER_PLACEHOLDER_MESSAGE}: it is replaced by the product's name.`} hintInTamil />
+      <TextPair name="orderList" label="Order list message" rows={10} required hint={ORDER_LIST_HINT} hintInTamil />
+      <TextPair name="greeting" label="Chat greeting" rows={2} required hint="The floating chat button's message." />
     </SectionForm>
   );
 }

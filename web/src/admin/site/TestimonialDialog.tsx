@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Controller, FormProvider, useForm, useFormContext, type Path, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Checkbox, Dialog, Field, NativeSelect, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Checkbox, Dialog, Field, NativeSelect, Portal, Stack } from '@chakra-ui/react';
 import { RATING_MAX, RATING_MIN, testimonialSchema, type Testimonial, type TestimonialInput } from '@catalogue/domain';
 import { getTestimonial } from '../../api/testimonials';
 import { useCreateTestimonial, useTestimonial, useUpdateTestimonial } from '../../api/testimonials.queries';
@@ -10,9 +10,14 @@ import { ConflictAlert } from '../components/ConflictAlert';
 import { useEditConflict } from '../components/useEditConflict';
 import { SubmitButton } from '../components/FormStatus';
 import { toast } from '../components/toast';
-import { TextField, useFieldError } from './fields';
+import { useFieldError } from './fields';
+import { TranslatedField } from '../translations/TranslatedField';
+import { withTamilTexts } from '../translations/withTamilTexts';
 
-const EMPTY: TestimonialInput = { quote: '', name: '', place: '', rating: RATING_MAX, shown: true, translations: {} };
+/** The texts a testimonial has in Tamil too. */
+export const TESTIMONIAL_TEXTS = ['quote', 'name', 'place'] as const;
+
+const EMPTY: TestimonialInput = { quote: '', name: '', place: '', rating: RATING_MAX, shown: true, translations: withTamilTexts(undefined, TESTIMONIAL_TEXTS) };
 const FIELDS = ['quote', 'name', 'place', 'rating', 'shown'];
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MAX - index);
 
@@ -23,9 +28,9 @@ interface TestimonialDialogProps {
 }
 
 const valuesOf = (editing: TestimonialDialogProps['editing']): TestimonialInput =>
-  editing && editing !== 'new' ? { quote: editing.quote, name: editing.name, place: editing.place, rating: editing.rating, shown: editing.shown, translations: editing.translations ?? {} } : EMPTY;
+  editing && editing !== 'new' ? { quote: editing.quote, name: editing.name, place: editing.place, rating: editing.rating, shown: editing.shown, translations: withTamilTexts(editing.translations, TESTIMONIAL_TEXTS) } : EMPTY;
 
-const FIELD_LABELS = { quote: 'Quote', name: 'Name', place: 'Place or role', rating: 'Rating', shown: 'Shown on the website' };
+const FIELD_LABELS = { quote: 'Quote', name: 'Name', place: 'Place or role', rating: 'Rating', shown: 'Shown on the website', translations: 'Tamil texts' };
 
 /**
  * Adds or edits a testimonial in a dialog. An edit is filled from the testimonial as stored when the
@@ -92,11 +97,9 @@ export function TestimonialDialog({ editing, onClose }: TestimonialDialogProps) 
                       }}
                       onKeepEditing={conflict.keepEditing}
                     />
-                    <TextField name="quote" label="Quote" rows={4} required />
-                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                      <TextField name="name" label="Name" required />
-                      <TextField name="place" label="Place or role" placeholder="e.g. Home cook" />
-                    </SimpleGrid>
+                    <TranslatedField name="quote" tamilName="translations.ta.quote" label="Quote" rows={4} required />
+                    <TranslatedField name="name" tamilName="translations.ta.name" label="Name" required />
+                    <TranslatedField name="place" tamilName="translations.ta.place" label="Place or role" placeholder="e.g. Home cook" />
                     <RatingField />
                     <Controller
                       control={control}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { RATING_MAX, type DropPosition, type Testimonial } from '@catalogue/domain';
+import { RATING_MAX, untranslatedCount, type DropPosition, type Testimonial } from '@catalogue/domain';
 import { useDeleteTestimonial, useReorderTestimonials, useTestimonials, useUpdateTestimonial } from '../../api/testimonials.queries';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ErrorAlert } from '../components/ErrorAlert';
@@ -10,7 +10,8 @@ import { useDeleteConfirm } from '../components/useDeleteConfirm';
 import { useUndoableDelete } from '../components/useUndoableDelete';
 import { usePageTitle } from '../components/usePageTitle';
 import { toast } from '../components/toast';
-import { TestimonialDialog } from './TestimonialDialog';
+import { TESTIMONIAL_TEXTS, TestimonialDialog } from './TestimonialDialog';
+import { UntranslatedBadge } from '../translations/NotInTamilMark';
 
 /** The list with `activeId` moved before or after `overId`. */
 export function moveTestimonial(items: Testimonial[], activeId: string, overId: string, position: DropPosition): Testimonial[] {
@@ -113,6 +114,7 @@ export function TestimonialsManager() {
                       {'☆'.repeat(RATING_MAX - item.rating)}
                     </Text>
                     {!item.shown && <Badge variant="outline">Hidden</Badge>}
+                    <UntranslatedBadge count={untranslatedCount(item, TESTIMONIAL_TEXTS)} />
                   </HStack>
                 </Stack>
                 <HStack gap="1.5" wrap="wrap">

@@ -2,6 +2,8 @@
 import type { ReactNode } from 'react';
 import { get, useFormContext } from 'react-hook-form';
 import { Button, Field, Fieldset, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { TranslatedField } from '../translations/TranslatedField';
+import { tamilPathOf } from './siteTexts';
 
 /** The message of a field's error, if any. */
 export function useFieldError(name: string): string | undefined {
@@ -124,4 +126,9 @@ export function ListItemActions({ label, onRemove, onMove, first = false, last =
       </Button>
     </HStack>
   );
+}
+
+/** A site text and its Tamil version side by side (the Tamil one's name by `tamilPathOf`). */
+export function TextPair({ name, label, hint, required = false, rows, placeholder, hintInTamil }: Omit<TextFieldProps, 'type' | 'inputMode'> & { hintInTamil?: boolean }) {
+  return <TranslatedField name={name} tamilName={tamilPathOf(name)} label={label} hint={hint} hintInTamil={hintInTamil} required={required} rows={rows} placeholder={placeholder} />;
 }

@@ -12,7 +12,7 @@ import { currentSiteSettings, useSaveSiteSettings, useSiteSettings } from '../..
 import { ApiQueryError, asApiError } from '../../api/queryResult';
 import { toast } from '../components/toast';
 import { useEditConflict } from '../components/useEditConflict';
-import { sectionErrors, sectionOf, sectionResolver, type SectionKey, type SectionValues } from './sections';
+import { sectionErrors, sectionFormValues, sectionResolver, sectionSaveParts, type SectionKey, type SectionValues } from './sections';
 
 const SAVED_MESSAGE = 'Site settings saved successfully';
 const SAVE_FAILED_MESSAGE = 'Failed to save site settings';
@@ -20,19 +20,23 @@ const SAVE_FAILED_MESSAGE = 'Failed to save site settings';
 export function useSectionForm<K extends SectionKey>(key: K) {
   const settings = useSiteSettings();
   const save = useSaveSiteSettings();
-  const conflict = useEditConflict<SiteSettingsVersion>(settings.data, currentSiteSettings, (value) => sectionOf(value, key));
+  const conflict = useEditConflict<SiteSettingsVersion>(settings.data, currentSiteSettings, (value) => sectionFormValues(value, key));
   const form = useForm<SectionValues[K]>({
     resolver: sectionResolver(key),
     mode: 'onTouched',
-    defaultValues: settings.data && (sectionOf(settings.data, key) as DefaultValues<SectionValues[K]>),
+    defaultValues: settings.data && (sectionFormValues(settings.data, key) as DefaultValues<SectionValues[K]>),
   });
   const { reset, setError, handleSubmit } = form;
 
   useEffect(() => {
-    if (settings.data) reset(sectionOf(settings.data, key), { keepDirtyValues: true });
+    if (settings.data) reset(sectionFormValues(settings.data, key), { keepDirtyValues: true });
   }, [settings.data, key, reset]);
 
-  const send = (values: SectionValues[K], ifMatch: string | null) => save.mutateAsync({ sections: { [key]: values }, ifMatch });
+  /** The section and its Tamil texts (the API keeps the other sections' Tamil texts as they are). */
+  const send = (values: SectionValues[K], ifMatch: string | null) => {
+    const { english, tamil } = sectionSaveParts(values);
+    return save.mutateAsync({ sections: { [key]: english, translations: { ta: { [key]: tamil } } }, ifMatch });
+  };
 
   /** Saves the section; null when it met a conflict in this section (then shown). */
   const saveSection = async (values: SectionValues[K]): Promise<SiteSettingsVersion | null> => {
@@ -51,7 +55,7 @@ export function useSectionForm<K extends SectionKey>(key: K) {
       const saved = await saveSection(values);
       if (!saved) return;
       conflict.saved(saved);
-      reset(sectionOf(saved, key));
+      reset(sectionFormValues(saved, key));
       toast.success(SAVED_MESSAGE);
     } catch (error) {
       const fieldErrors = error instanceof ApiQueryError ? sectionErrors(error.errors, key) : [];
@@ -64,7 +68,7 @@ export function useSectionForm<K extends SectionKey>(key: K) {
     conflict: conflict.conflict,
     onReload: () => {
       const current = conflict.reload();
-      if (current) reset(sectionOf(current, key));
+      if (current) reset(sectionFormValues(current, key));
     },
     onKeepEditing: conflict.keepEditing,
   };
