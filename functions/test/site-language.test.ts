@@ -42,7 +42,9 @@ describe('pages in English and Tamil', () => {
     expect(html).toContain('<meta property="og:locale" content="ta_IN" />');
     expect(html).toContain('<meta property="og:locale:alternate" content="en_IN" />');
     expect(html).toContain(`<meta property="og:url" content="${API_URL}/ta/products/${product.slug}" />`);
-    expect(html).toMatch(/<link rel="preload" href="\/assets\/noto-sans-tamil-tamil-400-normal-[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin \/>/);
+    for (const weight of [400, 700]) {
+      expect(html).toMatch(new RegExp(`<link rel="preload" href="/assets/noto-sans-tamil-tamil-${weight}-normal-[\\w-]+\\.woff2" as="font" type="font/woff2" crossorigin />`));
+    }
     // The page's links stay in Tamil: the breadcrumb's and the category's.
     expect(html).toContain(`href="/ta/category/${category.slug}"`);
     expect(html).not.toMatch(/href="\/category\//);

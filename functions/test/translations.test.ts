@@ -290,12 +290,14 @@ describe('testimonials, the site settings and the navigation in Tamil', () => {
   it('site settings: each Tamil section given replaces only that section; English saves keep the Tamil; reads fall back per field', async () => {
     const before = await get('/site');
     expect(before.body.data.settings.translations).toEqual(expect.any(Object));
+    // The sections this test does not send keep whatever Tamil they had (the seed's).
+    const { home: _home, about: _about, business: _business, ...untouched } = before.body.data.settings.translations.ta ?? {};
     const first = await json('PUT', '/site', { translations: { ta: { home: { hero: { heading: 'மரச்செக்கு எண்ணெய்' } }, about: { lead: 'எங்கள் கதை' }, business: { address: ['', 'கோயம்புத்தூர்'] } } } }, { 'If-Match': before.headers.get('etag')! });
     expect(first.status, first.text).toBe(200);
-    expect(first.body.data.translations.ta).toEqual({ home: { hero: { heading: 'மரச்செக்கு எண்ணெய்' } }, about: { lead: 'எங்கள் கதை' }, business: { address: ['', 'கோயம்புத்தூர்'] } });
+    expect(first.body.data.translations.ta).toEqual({ ...untouched, home: { hero: { heading: 'மரச்செக்கு எண்ணெய்' } }, about: { lead: 'எங்கள் கதை' }, business: { address: ['', 'கோயம்புத்தூர்'] } });
 
     const second = await json('PUT', '/site', { translations: { ta: { home: { hero: { text: 'சிறு தொகுதிகளாக' } } } } });
-    expect(second.body.data.translations.ta).toEqual({ home: { hero: { text: 'சிறு தொகுதிகளாக' } }, about: { lead: 'எங்கள் கதை' }, business: { address: ['', 'கோயம்புத்தூர்'] } });
+    expect(second.body.data.translations.ta).toEqual({ ...untouched, home: { hero: { text: 'சிறு தொகுதிகளாக' } }, about: { lead: 'எங்கள் கதை' }, business: { address: ['', 'கோயம்புத்தூர்'] } });
 
     const english = await json('PUT', '/site', { leads: { ...second.body.data.leads, products: 'All our oils' } });
     expect(english.status, english.text).toBe(200);
@@ -306,7 +308,7 @@ describe('testimonials, the site settings and the navigation in Tamil', () => {
     expect(settings.home.hero).toMatchObject({ text: 'சிறு தொகுதிகளாக', heading: english.body.data.home.hero.heading });
     expect(settings.about.lead).toBe('எங்கள் கதை');
     expect(settings.business.address).toEqual([english.body.data.business.address[0], 'கோயம்புத்தூர்', ...english.body.data.business.address.slice(2)]);
-    expect(settings.leads.products).toBe('All our oils');
+    expect(settings.leads.products).toBe(untouched.leads?.products || 'All our oils');
     expect(settings.business.phones).toEqual(english.body.data.business.phones);
     expect(mentionsTranslations(tamil.text)).toBe(false);
 
@@ -372,6 +374,9 @@ describe('orders in a language', () => {
     const english = await call('POST', '/orders', { json: { lines: lines.slice(0, 1) }, headers });
     expect(english.body.data.lines[0]).toMatchObject({ name: product.name, sizeLabel: '1 L' });
     expect((await call('GET', `/orders/${english.body.data._id}`, { token })).body.data.lang).toBe('en');
+    // The owner's figures name it in English, though its first order was in Tamil.
+    const figures = await call('GET', '/insights?days=1', { token });
+    expect(figures.body.data.topProducts.find((p: any) => p.productId === product._id)).toMatchObject({ name: product.name, quantity: 4 });
 
     for (const lang of ['fr', '', null, ['ta'], { ta: true }]) {
       const refused = await call('POST', '/orders', { json: { lines, lang }, headers });

@@ -26,7 +26,9 @@ export async function insights(dayCount: number, now = new Date()): Promise<Insi
   const perDay = new Map(days.map((date) => [date, { date, orders: 0, revenue: 0, linkOpens: 0 }]));
   const products = new Map<string, { productId: string; name: string; quantity: number; orders: number }>();
   const sizes = new Map<string, { productId: string; variantKey: string; name: string; sizeLabel: string; quantity: number }>();
-  for (const order of orders.filter((o) => o.status !== 'cancelled')) {
+  // English orders first: a product or size is named as in the first order that has it, and the back office is in English.
+  const englishFirst = orders.filter((o) => o.status !== 'cancelled').sort((a, b) => Number(a.lang === 'ta') - Number(b.lang === 'ta'));
+  for (const order of englishFirst) {
     const day = perDay.get(businessDay(new Date(toIso(order.createdAt))));
     if (day) {
       day.orders += 1;
