@@ -150,7 +150,7 @@ const fromReactIntl = createRequire(createRequire(import.meta.url).resolve('reac
 /** The public pages' word catalogues (src/public/i18n/en.ts, ta.ts): modules of message literals only. */
 const MESSAGE_CATALOGUE = /\/src\/public\/i18n\/(en|ta)\.ts$/;
 
-const { parse } = fromReactIntl('@formatjs/icu-messageformat-parser') as typeof import('@formatjs/icu-messageformat-parser');
+const { parse } = fromReactIntl('@formatjs/icu-messageformat-parser') as { parse: (message: string) => unknown };
 
 /** The exports of a catalogue module (built JavaScript of object literals and `export` statements only). */
 function catalogueExports(code: string): Record<string, Record<string, string>> {

@@ -18,7 +18,7 @@ export type CategoryValues = PlainValues<typeof categoryFields>;
 /** The texts a category has in each language (translations.ts). */
 export const CATEGORY_TEXTS = ['name', 'description'] as const;
 export type CategoryTexts = Pick<CategoryValues, (typeof CATEGORY_TEXTS)[number]>;
-export const categoryTranslationsSchema = translationsSchema({
+const categoryTranslationsSchema = translationsSchema({
   name: translatedText(MAX_NAME_LENGTH),
   description: translatedText(MAX_TEXT_LENGTH, MULTILINE),
 });

@@ -11,7 +11,7 @@ import { DEFAULT_LANGUAGE, TRANSLATED_LANGUAGES, type Language, type TranslatedL
 export * from './languages';
 
 /** Every text of `T`, each optional, arrays by index: the shape of a translation. */
-export type TextsOf<T> = T extends string
+type TextsOf<T> = T extends string
   ? string
   : T extends readonly (infer U)[]
     ? TextsOf<U>[]

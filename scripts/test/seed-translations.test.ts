@@ -18,7 +18,6 @@ import {
   testimonialSchema,
   untranslatedFields,
 } from '@catalogue/domain';
-import type { AnyObject, SchemaDescription, SchemaFieldDescription } from 'yup';
 import { CATEGORIES, GALLERY, NAV_CONFIG, PRODUCTS, type SeedProductValues } from '../seed/catalogue';
 import { categoryFields, galleryFields, productFields, sizesWithTamilLabels } from '../seed/payloads';
 import { SITE_SETTINGS, TESTIMONIALS } from '../seed/site';
@@ -34,18 +33,25 @@ const SUBCATEGORIES = CATEGORIES.flatMap((category) => category.subcategories ??
 const FORMER_PRODUCTS = PRODUCTS.flatMap((product) => product.formerPacks ?? []).map((pack) => pack.product);
 const EVERY_PRODUCT: SeedProductValues[] = [...PRODUCTS, ...FORMER_PRODUCTS];
 
+/** What this test reads of a yup schema's description. */
+interface Described {
+  type: string;
+  innerType?: Described;
+  fields?: Record<string, Described>;
+}
+type Texts = Record<string, unknown>;
+
 /** The paths of the English texts with words in them that `tamil` leaves untranslated, as `siteTranslationsSchema` describes the translatable ones. */
-function untranslatedTexts(description: SchemaFieldDescription, english: unknown, tamil: unknown, path: string): string[] {
+function untranslatedTexts(description: Described, english: unknown, tamil: unknown, path: string): string[] {
   const { type } = description;
   if (type === 'string') return hasWords(english) && !(typeof tamil === 'string' && TAMIL_LETTER.test(tamil)) ? [path] : [];
   if (type === 'array' && Array.isArray(english)) {
-    const item = (description as SchemaDescription & { innerType: SchemaFieldDescription }).innerType;
+    const item = description.innerType!;
     return english.flatMap((entry, index) => untranslatedTexts(item, entry, Array.isArray(tamil) ? tamil[index] : undefined, `${path}[${index}]`));
   }
   if (type === 'object' && english && typeof english === 'object') {
-    const { fields } = description as SchemaDescription & { fields: Record<string, SchemaFieldDescription> };
-    const texts = (tamil ?? {}) as AnyObject;
-    return Object.entries(fields).flatMap(([key, field]) => untranslatedTexts(field, (english as AnyObject)[key], texts[key], path ? `${path}.${key}` : key));
+    const texts = (tamil ?? {}) as Texts;
+    return Object.entries(description.fields ?? {}).flatMap(([key, field]) => untranslatedTexts(field, (english as Texts)[key], texts[key], path ? `${path}.${key}` : key));
   }
   return [];
 }
@@ -134,7 +140,7 @@ describe('the seed site settings and testimonials in Tamil', () => {
   });
 
   it('translate every English text that has words in it', () => {
-    const texts = siteTranslationsSchema.describe().fields.ta;
+    const texts = siteTranslationsSchema.describe().fields.ta as Described;
     expect(untranslatedTexts(texts, english, tamil, '')).toEqual([]);
   });
 

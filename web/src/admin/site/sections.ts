@@ -21,7 +21,7 @@ export interface SectionValues {
 export type SectionKey = keyof SectionValues;
 
 /** A section's form values from the saved settings. */
-export function sectionOf<K extends SectionKey>(settings: SiteSettings, key: K): SectionValues[K] {
+function sectionOf<K extends SectionKey>(settings: SiteSettings, key: K): SectionValues[K] {
   const sections: SectionValues = {
     business: (({ logo: _logo, ...rest }) => rest)(settings.business),
     hours: settings.hours,
