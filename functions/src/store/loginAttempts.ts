@@ -30,16 +30,12 @@ export function attemptKey(kind: AttemptKind, ...values: string[]): AttemptKey {
 }
 
 /**
- * Errors of a count that lost to a concurrent write and is simply made again: ALREADY_EXISTS (another
- * attempt created the counter first), NOT_FOUND (a successful sign-in deleted it meanwhile: counting
- * again starts it afresh), FAILED_PRECONDITION (another attempt restarted its window first).
+ * Errors of a count that lost to a concurrent write and is simply made again: those of `lostRace`
+ * (another attempt created the counter first; a successful sign-in deleted it meanwhile: counting
+ * again starts it afresh) and FAILED_PRECONDITION (another attempt restarted its window first).
  */
-const NOT_FOUND = 5;
 const FAILED_PRECONDITION = 9;
-const lostToAnotherCount = (error: unknown) => {
-  const code = Number((error as { code?: unknown } | null)?.code);
-  return lostRace(error) || code === NOT_FOUND || code === FAILED_PRECONDITION;
-};
+const lostToAnotherCount = (error: unknown) => lostRace(error) || Number((error as { code?: unknown } | null)?.code) === FAILED_PRECONDITION;
 
 /**
  * Counts one attempt on each counter; returns each counter's count inside its window, in order,

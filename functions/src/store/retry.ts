@@ -1,10 +1,13 @@
 /**
  * gRPC status codes of a write that lost a race with a concurrent one: ALREADY_EXISTS (a create()
- * of a document another write made first) and ABORTED (a transaction conflict). Writes that must
- * not overwrite each other use create() for new documents, so that the in-process emulator, which
- * does not isolate transactions, fails the loser too; real Firestore also aborts it.
+ * of a document another write made first), ABORTED (a transaction conflict) and NOT_FOUND (an
+ * update() of a document the transaction read, deleted by another write before it committed).
+ * Writes that must not overwrite each other use create() for new documents, so that the in-process
+ * emulator, which does not isolate transactions, fails the loser too; real Firestore aborts it. Every
+ * update() in a transaction here follows a read of its document, so a retry reads it again and sees
+ * it gone (the slug backfill of a product the trash took meanwhile answered 500 before).
  */
-const LOST_RACE = new Set([6, 10]);
+const LOST_RACE = new Set([5, 6, 10]);
 /**
  * INVALID_ARGUMENT about the transaction itself, not the data: a transaction killed by a concurrent
  * one ("Transaction is invalid or closed." from Google's emulator, which the SDK does not retry;
