@@ -11,6 +11,7 @@ describe('lostRace', () => {
   test.each([
     ['ALREADY_EXISTS (a create() another write made first)', grpc(6, 'ALREADY_EXISTS: Document already exists')],
     ['ABORTED (a transaction conflict)', grpc(10, 'ABORTED: Transaction lock timeout.')],
+    ["NOT_FOUND (a transaction's update of a document deleted before it committed)", grpc(5, 'NOT_FOUND: no entity to update')],
     ["Google's emulator: a transaction killed by a concurrent one", grpc(3, 'INVALID_ARGUMENT: Transaction is invalid or closed.')],
     ['Firestore: an expired transaction', grpc(3, 'INVALID_ARGUMENT: The referenced transaction has expired or is no longer valid.')],
   ])('%s is retried', (_what, error) => {
@@ -19,7 +20,7 @@ describe('lostRace', () => {
 
   test.each([
     ['INVALID_ARGUMENT about the data', grpc(3, 'INVALID_ARGUMENT: Property name is too long')],
-    ['NOT_FOUND', grpc(5, 'NOT_FOUND: no entity to update')],
+    ['PERMISSION_DENIED', grpc(7, 'PERMISSION_DENIED: Missing or insufficient permissions.')],
     ['an error without a code', new Error('Transaction is invalid or closed.')],
     ['not an error', null],
   ])('%s is not', (_what, error) => {
