@@ -27,7 +27,8 @@ const serverBuildDir = (outDir: string) => `${outDir}-ssr`;
 
 /**
  * Adds a Content-Security-Policy meta tag allowing exactly the inline <script> elements of the
- * built page, by hash (none today: the policy is then script-src 'self'). firebase.json's header
+ * built page, by hash (none today: the policy is then script-src 'self'; the site function adds those
+ * a render puts in a page's head, functions/src/site/page.ts). firebase.json's header
  * policy allows 'unsafe-inline' scripts; the browser enforces both policies, so only these run.
  * The server's JSON data and JSON-LD elements are not scripts the browser runs.
  * (Styles stay 'unsafe-inline': the back office's libraries inject <style> elements.)

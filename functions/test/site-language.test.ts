@@ -1,9 +1,10 @@
 /**
  * The server-rendered pages in English and in Tamil (/ta/…), over real HTTP and with no JavaScript,
  * as a search engine sees them: the document's language, the canonical address, the hreflang
- * alternates both ways (English as x-default), og:locale, the Tamil font's preload, redirects that
+ * alternates both ways (English as x-default), og:locale, the Tamil font's choice (its script), redirects that
  * keep the language, and sitemap.xml listing every page in both languages with its alternates.
  */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, API_URL, call, createCategory, createProduct, makeImage, unique } from './helpers';
 
@@ -32,7 +33,7 @@ describe('pages in English and Tamil', () => {
     await call('DELETE', `/categories/${category._id}`, { token });
   });
 
-  it('a Tamil product page: <html lang="ta">, its own canonical, alternates both ways, og:locale ta_IN, the font preloaded', async () => {
+  it('a Tamil product page: <html lang="ta">, its own canonical, alternates both ways, og:locale ta_IN, the font chosen before the first layout', async () => {
     const response = await page(`/ta/products/${product.slug}`);
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -42,9 +43,18 @@ describe('pages in English and Tamil', () => {
     expect(html).toContain('<meta property="og:locale" content="ta_IN" />');
     expect(html).toContain('<meta property="og:locale:alternate" content="en_IN" />');
     expect(html).toContain(`<meta property="og:url" content="${API_URL}/ta/products/${product.slug}" />`);
-    for (const weight of [400, 700]) {
-      expect(html).toMatch(new RegExp(`<link rel="preload" href="/assets/noto-sans-tamil-tamil-${weight}-normal-[\\w-]+\\.woff2" as="font" type="font/woff2" crossorigin />`));
-    }
+    // The web font only for a device that holds its files (this build's): nothing to fetch before the first paint.
+    const fontScript = html.match(/<script>try\{if\(localStorage\.getItem\("tamilFont"\)===("[^"]+")\)document\.documentElement\.classList\.add\("tamil-font"\)\}catch\(e\)\{\}<\/script>/);
+    expect(fontScript).not.toBeNull();
+    expect(JSON.parse(fontScript![1]).split(' ')).toEqual([
+      expect.stringMatching(/^\/assets\/noto-sans-tamil-tamil-400-normal-[\w-]+\.woff2$/),
+      expect.stringMatching(/^\/assets\/noto-sans-tamil-tamil-700-normal-[\w-]+\.woff2$/),
+    ]);
+    expect(html).not.toMatch(/<link rel="preload"[^>]*noto-sans-tamil/);
+    // The page's Content-Security-Policy lets that script, and only it, run.
+    const script = fontScript![0].replace(/^<script>|<\/script>$/g, '');
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-${hash}'" />`);
     // The page's links stay in Tamil: the breadcrumb's and the category's.
     expect(html).toContain(`href="/ta/category/${category.slug}"`);
     expect(html).not.toMatch(/href="\/category\//);
@@ -52,13 +62,13 @@ describe('pages in English and Tamil', () => {
     expect(html).toContain(`"item":"${API_URL}/ta/category/${category.slug}"`);
   });
 
-  it('its English twin: <html lang="en">, the same alternates, og:locale en_IN, no Tamil font preload', async () => {
+  it('its English twin: <html lang="en">, the same alternates, og:locale en_IN, nothing of the Tamil font', async () => {
     const html = await (await page(`/products/${product.slug}`)).text();
     expect(html).toMatch(/^<!doctype html>\s*<html lang="en">/);
     expect(html).toContain(`<link rel="canonical" href="${API_URL}/products/${product.slug}" />`);
     for (const link of alternates(`/products/${product.slug}`)) expect(html).toContain(link);
     expect(html).toContain('<meta property="og:locale" content="en_IN" />');
-    expect(html).not.toMatch(/<link rel="preload"[^>]*noto-sans-tamil/);
+    expect(html).not.toMatch(/tamilFont|<link rel="preload"[^>]*noto-sans-tamil/);
   });
 
   it('the home pages: /ta/ and / name each other (the Tamil home with its slash, also when asked without)', async () => {

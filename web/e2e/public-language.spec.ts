@@ -160,24 +160,30 @@ test.describe('English and Tamil pages', () => {
     for (const link of alternates) expect(englishHtml).toContain(link);
   });
 
-  test('the Tamil font: preloaded and used by Tamil pages only', async ({ page, request }) => {
+  test('the Tamil font: fetched by Tamil pages only, once the page is up, and used from the next page load on', async ({ page, request }) => {
     const fontRequests: string[] = [];
     page.on('request', (item) => {
       if (/noto-sans-tamil/.test(item.url())) fontRequests.push(item.url());
     });
+    const bodyFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
     await page.goto('/products');
     await untilHydrated(page);
-    expect(await (await request.get('/products')).text()).not.toMatch(/<link rel="preload"[^>]*noto-sans-tamil/);
+    expect(await (await request.get('/products')).text()).not.toMatch(/tamilFont/);
     await page.waitForTimeout(300);
     expect(fontRequests).toEqual([]);
 
-    const tamilHtml = await (await request.get('/ta/products')).text();
-    for (const weight of [400, 700]) {
-      expect(tamilHtml).toMatch(new RegExp(`<link rel="preload" href="/assets/noto-sans-tamil-tamil-${weight}-normal-[^"]+\\.woff2" as="font" type="font/woff2" crossorigin />`));
-    }
+    // A first Tamil page reads in the device's Tamil font, and keeps the web font's files for later.
     await page.goto('/ta/products');
-    await expect.poll(() => fontRequests.length).toBeGreaterThan(0);
-    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Noto Sans Tamil"/);
+    await untilHydrated(page);
+    expect(await bodyFont()).toMatch(/^"Noto Sans Tamil Fallback"/);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('tamilFont'))).toMatch(/noto-sans-tamil-tamil-400-normal/);
+    expect(fontRequests.some((url) => /-400-normal-/.test(url)) && fontRequests.some((url) => /-700-normal-/.test(url))).toBe(true);
+
+    // The next page load uses it from its first layout.
+    await page.goto('/ta/');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('tamil-font'))).toBe(true);
+    expect(await bodyFont()).toMatch(/^"Noto Sans Tamil"/);
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Tamil"', 'தமிழ்'))).toBe(true);
   });
 
   for (const path of ['/ta/', '/ta/products', 'a product']) {

@@ -7,7 +7,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, LANGUAGES, localizedPath, pathLanguage
 import type { PageMeta } from '../../components/usePageMeta';
 import type { CategoryData, LayoutData, ProductData } from '../loaders';
 import { categoryCrumbs, productCrumbs } from '../product/paths';
-import { TAMIL_FONT_PRELOADS } from '../i18n/tamilFont';
+import { tamilFontScript } from '../i18n/tamilFont';
 import { absoluteUrl, breadcrumbJsonLd, businessJsonLd, productJsonLd, serializeJsonLd, type Crumb } from './structuredData';
 
 /** The link-preview picture of pages without one of their own (1200 × 630, in web/public). */
@@ -62,9 +62,8 @@ function alternateLinks(origin: string, englishPath: string): string[] {
   return [...LANGUAGES.map((language) => link(LANGUAGE_TAGS[language], language)), link('x-default', DEFAULT_LANGUAGE)];
 }
 
-/** A Tamil page's font files, fetched at once (English pages never fetch them). */
-const fontPreloads = (language: Language) =>
-  language === 'ta' ? TAMIL_FONT_PRELOADS.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin />`) : [];
+/** A Tamil page's choice of font, made before its first layout (English pages never use the Tamil font). */
+const fontChoice = (language: Language) => (language === 'ta' ? [tamilFontScript()] : []);
 
 /** The head's HTML for a rendered page; `origin` is the site's address (e.g. https://shop.example). */
 export function renderHead(meta: PageMeta, status: number, pathname: string, loaded: RenderedData, origin: string): string {
@@ -76,7 +75,7 @@ export function renderHead(meta: PageMeta, status: number, pathname: string, loa
   const lines = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
-    ...fontPreloads(language),
+    ...fontChoice(language),
   ];
   if (status !== 200 || meta.noindex) {
     lines.push('<meta name="robots" content="noindex" />');
