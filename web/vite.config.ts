@@ -194,6 +194,8 @@ function precompiledMessages(): Plugin {
 export default defineConfig({
   plugins: [react(), serverRendering(), publicOnlyServerBuild(), robotsTxt(), precompiledMessages()],
   server: {
+    // The repository's root: the workspaces' packages live in its node_modules (the Tamil font's files are imported with ?url).
+    fs: { allow: [path.resolve(import.meta.dirname, '..')] },
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
       '/uploads': { target: apiTarget, changeOrigin: true },
