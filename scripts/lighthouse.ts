@@ -1,7 +1,7 @@
 /**
  * Lighthouse 12 (mobile, then desktop) on the public site, served as production would serve it.
  *
- *   npm run lighthouse [-- --api URL] [--runs N] [--skip-build] [--keep-state] [--offset N] [--no-fail] [--no-warmup] [--mobile-only] [--route /path ...] [--only /path ...] [--traces]
+ *   npm run lighthouse [-- --api URL] [--runs N] [--skip-build] [--keep-state] [--offset N] [--no-fail] [--no-warmup] [--mobile-only] [--route /path ...] [--only /path ...] [--traces] [--no-tamil-font]
  *
  * 1. Builds the web app (npm run build -w web) into .dist-lighthouse/, with SITE_ORIGIN the address
  *    of step 3's server (port: the stack's hosting port + 2).
@@ -25,6 +25,11 @@
  *    answer, not cached) is printed beside, as "render" (median of 3).
  * 5. Does the same with Lighthouse's desktop configuration (unless --mobile-only).
  *
+ * The browser has the fonts of the phone Lighthouse emulates (a Moto G Power, Android): this
+ * machine's, plus Noto Sans Tamil, which Android ships (scripts/chromium.mts tamilFontEnvironment).
+ * --no-tamil-font measures a device without any Tamil font instead (a bare Linux desktop, say),
+ * whose Tamil pages fetch the web font at once (web/src/public/i18n/tamilFont.ts).
+ *
  * --only audits just the given routes; --traces also saves each run's Chromium trace beside its
  * report (<report>.trace.json, for the Performance panel or a script), to see what a long task is.
  *
@@ -39,12 +44,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { parseOptions } from './args';
-import { CHROMIUM_HEADLESS_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_HEADLESS_FLAGS, CHROMIUM_PATH, tamilFontEnvironment } from './chromium.mjs';
 import { ROOT } from './stack/paths';
 import { OFFSETS, portsFor } from './stack/ports';
 
 const USAGE =
-  'Usage: npm run lighthouse [-- --api URL] [--runs N] [--skip-build] [--keep-state] [--offset N] [--no-fail] [--no-warmup] [--mobile-only] [--dist DIR] [--route /path ...] [--only /path ...] [--traces]';
+  'Usage: npm run lighthouse [-- --api URL] [--runs N] [--skip-build] [--keep-state] [--offset N] [--no-fail] [--no-warmup] [--mobile-only] [--dist DIR] [--route /path ...] [--only /path ...] [--traces] [--no-tamil-font]';
 type CategoryKey = 'performance' | 'accessibility' | 'best-practices' | 'seo';
 type FormFactor = 'mobile' | 'desktop';
 const CATEGORIES: CategoryKey[] = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -211,9 +216,10 @@ interface RunOptions {
   reportDir: string;
   warmup: boolean;
   traces: boolean;
+  tamilFont: boolean;
 }
 
-async function runLighthouse(url: string, route: string, formFactor: FormFactor, { runs, reportDir, warmup, traces }: RunOptions): Promise<RouteResult> {
+async function runLighthouse(url: string, route: string, formFactor: FormFactor, { runs, reportDir, warmup, traces, tamilFont }: RunOptions): Promise<RouteResult> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const config = formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
@@ -221,7 +227,11 @@ async function runLighthouse(url: string, route: string, formFactor: FormFactor,
   // A first, unmeasured run warms the API (emulator workers) and the edge cache, as a live site's would be.
   for (let run = warmup ? -1 : 0; run < runs; run += 1) {
     await (await fetch(url + route)).arrayBuffer();
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_HEADLESS_FLAGS });
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: CHROMIUM_HEADLESS_FLAGS,
+      envVars: await tamilFontEnvironment(tamilFont ? 'phone' : 'none'),
+    });
     try {
       const result = await lighthouse(
         url + route,
@@ -373,6 +383,7 @@ async function main() {
     'mobile-only': { type: 'boolean', default: false },
     only: { type: 'string', multiple: true, default: [] },
     traces: { type: 'boolean', default: false },
+    'no-tamil-font': { type: 'boolean', default: false },
   });
   const dist = path.resolve(ROOT, values.dist);
   const runs = Math.max(1, Number(values.runs) || 1);
@@ -428,7 +439,7 @@ async function main() {
       const results: RouteResult[] = [];
       for (const route of routes) {
         console.log(`lighthouse: ${route}, ${formFactor} (${runs} run${runs > 1 ? 's' : ''})`);
-        results.push(await runLighthouse(site.url, route, formFactor, { runs, reportDir, warmup: !values['no-warmup'], traces: values.traces }));
+        results.push(await runLighthouse(site.url, route, formFactor, { runs, reportDir, warmup: !values['no-warmup'], traces: values.traces, tamilFont: !values['no-tamil-font'] }));
       }
       if (!report(formFactor, results, renderMs)) failed = true;
     }

@@ -43,10 +43,13 @@ describe('pages in English and Tamil', () => {
     expect(html).toContain('<meta property="og:locale" content="ta_IN" />');
     expect(html).toContain('<meta property="og:locale:alternate" content="en_IN" />');
     expect(html).toContain(`<meta property="og:url" content="${API_URL}/ta/products/${product.slug}" />`);
-    // The web font only for a device that holds its files (this build's): nothing to fetch before the first paint.
-    const fontScript = html.match(/<script>try\{if\(localStorage\.getItem\("tamilFont"\)===("[^"]+")\)document\.documentElement\.classList\.add\("tamil-font"\)\}catch\(e\)\{\}<\/script>/);
+    // The font is chosen in the head (the web font from the cache, or fetched at once by a device with
+    // no Tamil letters): nothing to fetch before the first paint otherwise.
+    const fontScript = html.match(/<script>\(function chooseTamilFont\([\s\S]*?\}\)\(\.\.\.(\[.*?\])\)<\/script>/);
     expect(fontScript).not.toBeNull();
-    expect(JSON.parse(fontScript![1]).split(' ')).toEqual([
+    const [storageKey, fontKey] = JSON.parse(fontScript![1]) as string[];
+    expect(storageKey).toBe('tamilFont');
+    expect(fontKey.split(' ')).toEqual([
       expect.stringMatching(/^\/assets\/noto-sans-tamil-tamil-400-normal-[\w-]+\.woff2$/),
       expect.stringMatching(/^\/assets\/noto-sans-tamil-tamil-700-normal-[\w-]+\.woff2$/),
     ]);

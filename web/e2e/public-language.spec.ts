@@ -160,32 +160,6 @@ test.describe('English and Tamil pages', () => {
     for (const link of alternates) expect(englishHtml).toContain(link);
   });
 
-  test('the Tamil font: fetched by Tamil pages only, once the page is up, and used from the next page load on', async ({ page, request }) => {
-    const fontRequests: string[] = [];
-    page.on('request', (item) => {
-      if (/noto-sans-tamil/.test(item.url())) fontRequests.push(item.url());
-    });
-    const bodyFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
-    await page.goto('/products');
-    await untilHydrated(page);
-    expect(await (await request.get('/products')).text()).not.toMatch(/tamilFont/);
-    await page.waitForTimeout(300);
-    expect(fontRequests).toEqual([]);
-
-    // A first Tamil page reads in the device's Tamil font, and keeps the web font's files for later.
-    await page.goto('/ta/products');
-    await untilHydrated(page);
-    expect(await bodyFont()).toMatch(/^"Noto Sans Tamil Fallback"/);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tamilFont'))).toMatch(/noto-sans-tamil-tamil-400-normal/);
-    expect(fontRequests.some((url) => /-400-normal-/.test(url)) && fontRequests.some((url) => /-700-normal-/.test(url))).toBe(true);
-
-    // The next page load uses it from its first layout.
-    await page.goto('/ta/');
-    expect(await page.evaluate(() => document.documentElement.classList.contains('tamil-font'))).toBe(true);
-    expect(await bodyFont()).toMatch(/^"Noto Sans Tamil"/);
-    await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Tamil"', 'தமிழ்'))).toBe(true);
-  });
-
   for (const path of ['/ta/', '/ta/products', 'a product']) {
     test(`${path} has no WCAG A/AA violation (axe)`, async ({ page, request }) => {
       const product = (await getProducts(request)).find((item) => item.slug)!;

@@ -1,39 +1,95 @@
 /**
- * The Tamil web font (Noto Sans Tamil, its Tamil-only subset, regular and bold): a page uses it only
- * when this device already holds its files, so a first visit never waits for it and no page ever
- * swaps fonts under the reader.
+ * The Tamil web font (Noto Sans Tamil, its Tamil-only subset, regular and bold): a page uses it when
+ * this device already holds its files, so a first visit never waits for it and no page swaps fonts
+ * under the reader; or when the device has no Tamil letters of its own, as empty boxes are no reading.
  *
- * - A Tamil page's head runs `tamilFontScript()`: when the device keeps this build's font key, it marks
- *   `<html>` with `tamil-font` before the first layout, and tamilFont.css gives Tamil pages the family.
- *   Without the mark, the page reads in the phone's own Tamil font (Android and iOS ship one).
+ * - A Tamil page's head runs `chooseTamilFont` before the first layout (`tamilFontScript()`), and so
+ *   does a move to Tamil in the browser:
+ *   - the device keeps this build's font key: `<html>` gets the `tamil-font` mark, and tamilFont.css
+ *     gives Tamil pages the font, from the cache;
+ *   - the device draws no Tamil letters: the font's files are fetched at once and swapped in when
+ *     they come (the family 'Noto Sans Tamil Swap');
+ *   - otherwise the page reads in the device's own Tamil font (Android and iOS ship one).
  * - Once a Tamil page has started, `keepTamilFont()` fetches the files into the HTTP cache (hashed
  *   assets, kept for a year) and stores the key, so every later page load uses the font at once.
  *
- * Measured on `npm run lighthouse` (10 mobile runs of /ta/, no Tamil font on the machine): with the
- * files preloaded on every Tamil page, 5 of 10 runs drew nothing until the app started (FCP 1.3-2.4 s
- * unthrottled, 1.9-2.1 s simulated; `font-display: swap`: 3 of 10); without them, none did.
+ * Measured on `npm run lighthouse` (10 mobile runs of /ta/): with the files preloaded on every Tamil
+ * page, 5 of 10 runs drew nothing until the app started (FCP 1.3-2.4 s unthrottled, 1.9-2.1 s
+ * simulated; `font-display: swap`: 3 of 10); without them, none did.
  */
 import tamilRegular from '@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-400-normal.woff2?url';
 import tamilBold from '@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-700-normal.woff2?url';
 
-const FILES = [tamilRegular, tamilBold];
+const FACES: [weight: string, file: string][] = [
+  ['400', tamilRegular],
+  ['700', tamilBold],
+];
 /** localStorage: which font files this device holds (their hashed names, so a new build's font is fetched again). */
 const STORAGE_KEY = 'tamilFont';
-const FONT_KEY = FILES.join(' ');
-/** The class on <html> that gives Tamil pages the web font (tamilFont.css). */
-const TAMIL_FONT_CLASS = 'tamil-font';
+const FONT_KEY = FACES.map(([, file]) => file).join(' ');
+/** The class on <html> that gives Tamil pages the web font from the cache (tamilFont.css). */
+const CACHED_FONT_CLASS = 'tamil-font';
+/** The class on <html> of a device with no Tamil letters, whose pages fetch the font at once. */
+const FETCHED_FONT_CLASS = 'tamil-font-swap';
+/** The family of the faces fetched at once (tamilFont.css lists it after the device's font). */
+const FETCHED_FONT_FAMILY = 'Noto Sans Tamil Swap';
+/** The subset's letters (as its @font-face rules in tamilFont.css say). */
+const TAMIL_RANGE = 'U+0964-0965, U+0B82-0BFA, U+200C-200D, U+25CC';
 
-/** The inline script, for a Tamil page's head, that marks the document when the device holds the font. */
-export function tamilFontScript(): string {
-  const key = JSON.stringify(FONT_KEY).replace(/</g, '\\u003c');
-  return `<script>try{if(localStorage.getItem(${JSON.stringify(STORAGE_KEY)})===${key})document.documentElement.classList.add(${JSON.stringify(TAMIL_FONT_CLASS)})}catch(e){}</script>`;
+/**
+ * Marks the document for the Tamil font it can use now. Runs in the head, serialized, so it uses
+ * nothing from outside its arguments.
+ */
+function chooseTamilFont(
+  storageKey: string,
+  fontKey: string,
+  cachedClass: string,
+  fetchedClass: string,
+  fetchedFamily: string,
+  faces: [string, string][],
+  unicodeRange: string,
+) {
+  const root = document.documentElement;
+  if (root.classList.contains(cachedClass) || root.classList.contains(fetchedClass)) return;
+  try {
+    if (localStorage.getItem(storageKey) === fontKey) {
+      root.classList.add(cachedClass);
+      return;
+    }
+  } catch {
+    // No storage (a private window, say): the device may still lack Tamil letters.
+  }
+  try {
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) return;
+    context.font = '16px sans-serif';
+    // Without a Tamil font every letter is the same empty box, the wide ஔ as wide as க.
+    if (context.measureText('\u0b94\u0b94').width !== context.measureText('\u0b95\u0b95').width) return;
+    for (const [weight, file] of faces) {
+      document.fonts.add(new FontFace(fetchedFamily, `url(${file})`, { weight, display: 'swap', unicodeRange }));
+    }
+    root.classList.add(fetchedClass);
+  } catch {
+    // No canvas or no FontFace: the page keeps the device's Tamil font.
+  }
 }
+
+const CHOICE_ARGUMENTS = [STORAGE_KEY, FONT_KEY, CACHED_FONT_CLASS, FETCHED_FONT_CLASS, FETCHED_FONT_FAMILY, FACES, TAMIL_RANGE] as const;
+
+/** The inline script, for a Tamil page's head, that chooses the page's Tamil font before its first layout. */
+export function tamilFontScript(): string {
+  const choiceArguments = JSON.stringify(CHOICE_ARGUMENTS).replace(/</g, '\\u003c');
+  return `<script>(${chooseTamilFont.toString()})(...${choiceArguments})</script>`;
+}
+
+/** On a move to Tamil in the browser: the same choice as a Tamil page's head makes. */
+export const chooseTamilFontNow = () => chooseTamilFont(...CHOICE_ARGUMENTS);
 
 /** Fetches the font files into the browser's cache, once per build, for the next Tamil pages. */
 export async function keepTamilFont(): Promise<void> {
   try {
     if (localStorage.getItem(STORAGE_KEY) === FONT_KEY) return;
-    const answers = await Promise.all(FILES.map((file) => fetch(file)));
+    const answers = await Promise.all(FACES.map(([, file]) => fetch(file)));
     await Promise.all(answers.map((answer) => answer.arrayBuffer()));
     if (answers.every((answer) => answer.ok)) localStorage.setItem(STORAGE_KEY, FONT_KEY);
   } catch {

@@ -10,7 +10,7 @@ import { PageHydrated } from './PageHydrated';
 import { PublicIntl } from '../i18n/PublicIntl';
 import { useText } from '../i18n/useText';
 import './layout.css';
-import { keepTamilFont } from '../i18n/tamilFont';
+import { chooseTamilFontNow, keepTamilFont } from '../i18n/tamilFont';
 import '../i18n/tamilFont.css';
 
 /** Scrolls to the top on every route change (a new path); not at hydration, where the visitor may have scrolled already. */
@@ -27,13 +27,16 @@ function ScrollToTop() {
 
 /**
  * The document's language follows the page's after a move between English and Tamil pages in the
- * browser; a Tamil page keeps the Tamil font's files for the next page loads.
+ * browser, which also chooses the Tamil font as a Tamil page's head does; a Tamil page keeps the
+ * Tamil font's files for the next page loads.
  */
 function DocumentLanguage() {
   const language = useLanguage();
   useEffect(() => {
     document.documentElement.lang = language;
-    if (language === 'ta') void keepTamilFont();
+    if (language !== 'ta') return;
+    chooseTamilFontNow();
+    void keepTamilFont();
   }, [language]);
   return null;
 }
