@@ -7,8 +7,8 @@
  *   does a move to Tamil in the browser:
  *   - the device keeps this build's font key: `<html>` gets the `tamil-font` mark, and tamilFont.css
  *     gives Tamil pages the font, from the cache;
- *   - the device draws no Tamil letters: the font's files are fetched at once and swapped in when
- *     they come (the family 'Noto Sans Tamil Swap');
+ *   - the device draws no Tamil letters (`tamil-font-swap`): the font's files are also fetched at
+ *     once and swapped in when they come (the family 'Noto Sans Tamil Swap');
  *   - otherwise the page reads in the device's own Tamil font (Android and iOS ship one).
  * - Once a Tamil page has started, `keepTamilFont()` fetches the files into the HTTP cache (hashed
  *   assets, kept for a year) and stores the key, so every later page load uses the font at once.
@@ -50,20 +50,19 @@ function chooseTamilFont(
   unicodeRange: string,
 ) {
   const root = document.documentElement;
-  if (root.classList.contains(cachedClass) || root.classList.contains(fetchedClass)) return;
   try {
-    if (localStorage.getItem(storageKey) === fontKey) {
-      root.classList.add(cachedClass);
-      return;
-    }
+    if (localStorage.getItem(storageKey) === fontKey) root.classList.add(cachedClass);
   } catch {
-    // No storage (a private window, say): the device may still lack Tamil letters.
+    // No storage (a private window, say): no cached font to count on.
   }
+  if (root.classList.contains(fetchedClass)) return;
   try {
     const context = document.createElement('canvas').getContext('2d');
     if (!context) return;
     context.font = '16px sans-serif';
-    // Without a Tamil font every letter is the same empty box, the wide ஔ as wide as க.
+    // Without a Tamil font every letter is the same empty box, the wide ஔ as wide as க. Such a
+    // device also gets the swapping faces when it holds the files: were the cached file late for the
+    // first layout (font-display: optional), they still draw the page's letters.
     if (context.measureText('\u0b94\u0b94').width !== context.measureText('\u0b95\u0b95').width) return;
     for (const [weight, file] of faces) {
       document.fonts.add(new FontFace(fetchedFamily, `url(${file})`, { weight, display: 'swap', unicodeRange }));
