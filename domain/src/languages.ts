@@ -10,5 +10,17 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ta: 'ро
 /** BCP 47 tags for `Intl` (numbers, dates) and `hreflang`. */
 export const LANGUAGE_TAGS: Record<Language, string> = { en: 'en-IN', ta: 'ta-IN' };
 
+/**
+ * A value per language, made the first time that language asks for it: an `Intl` format costs a page
+ * load the ICU data of its language, which a page in the other language never needs.
+ */
+export function perLanguage<T>(make: (tag: string) => T): (language: Language) => T {
+  const made = new Map<Language, T>();
+  return (language) => {
+    if (!made.has(language)) made.set(language, make(LANGUAGE_TAGS[language]));
+    return made.get(language)!;
+  };
+}
+
 export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
 export const UNKNOWN_LANGUAGE_MESSAGE = `Unknown language: use one of ${LANGUAGES.join(', ')}`;

@@ -4,7 +4,7 @@
  * schemas): the public order list builds the message with these helpers.
  */
 import type { DeliveryQuote } from './delivery';
-import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, type Language } from './languages';
+import { DEFAULT_LANGUAGE, perLanguage, type Language } from './languages';
 import type { Id } from './types';
 
 export const ORDER_STATUSES = ['new', 'confirmed', 'delivered', 'cancelled'] as const;
@@ -88,15 +88,11 @@ export const lineTotalOf = (unitPrice: number, quantity: number) => (paise(unitP
 /** A sum of rupee amounts, exact to the paisa. */
 export const sumRupees = (amounts: readonly number[]) => amounts.reduce((sum, amount) => sum + paise(amount), 0) / 100;
 
-const rupeeFormats = (language: Language) => ({
-  whole: new Intl.NumberFormat(LANGUAGE_TAGS[language], { maximumFractionDigits: 0 }),
-  withPaise: new Intl.NumberFormat(LANGUAGE_TAGS[language], { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-});
-const RUPEE_FORMATS = { en: rupeeFormats('en'), ta: rupeeFormats('ta') } satisfies Record<Language, ReturnType<typeof rupeeFormats>>;
+const wholeRupees = perLanguage((tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }));
+const rupeesWithPaise = perLanguage((tag) => new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 /** Compact rupees for a chat message, in the language's digits and grouping: ₹1,250 or ₹349.50. */
 export function formatRupees(amount: number, language: Language = DEFAULT_LANGUAGE): string {
-  const { whole, withPaise } = RUPEE_FORMATS[language];
-  return `₹${(Number.isInteger(amount) ? whole : withPaise).format(amount)}`;
+  return `₹${(Number.isInteger(amount) ? wholeRupees : rupeesWithPaise)(language).format(amount)}`;
 }
 
 // ---- The order number ----------------------------------------------------------------------------

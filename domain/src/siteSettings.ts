@@ -8,7 +8,7 @@ import { MAX_LABEL_LENGTH, MAX_NAME_LENGTH } from './constants';
 import { DEFAULT_OUTSIDE_MESSAGE, type DeliverySettings } from './delivery';
 import { DEFAULT_ORDER_LIST_MESSAGE } from './orders';
 import type { Translations } from './translations';
-import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, type Language } from './languages';
+import { DEFAULT_LANGUAGE, perLanguage, type Language } from './languages';
 
 /** 24-hour 'HH:MM'. */
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -280,10 +280,10 @@ export interface HoursRow {
 /** A Monday (UTC): the weekdays' names are read from Intl from it on. */
 const A_MONDAY = Date.UTC(2024, 0, 1);
 const DAY_MS = 86_400_000;
-function weekdayNames(language: Language): Record<Weekday, string> {
-  const format = new Intl.DateTimeFormat(LANGUAGE_TAGS[language], { weekday: 'long', timeZone: 'UTC' });
+const weekdayNames = perLanguage((tag) => {
+  const format = new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' });
   return Object.fromEntries(WEEKDAYS.map((day, index) => [day, format.format(A_MONDAY + index * DAY_MS)])) as Record<Weekday, string>;
-}
+});
 
 /** The words of the hours, in each language. */
 const HOURS_WORDS: Record<Language, { closed: string; range: (from: string, to: string) => string; pair: (first: string, second: string) => string; weekdays: () => Record<Weekday, string> }> = {

@@ -1,19 +1,17 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, LANGUAGES, type Language } from '@catalogue/domain';
+import { DEFAULT_LANGUAGE, perLanguage, type Language } from '@catalogue/domain';
 
-const formatters = <T,>(make: (tag: string) => T) => Object.fromEntries(LANGUAGES.map((language) => [language, make(LANGUAGE_TAGS[language])])) as Record<Language, T>;
-
-const rupees = formatters((tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'INR' }));
+const rupees = perLanguage((tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'INR' }));
 
 /** Prices with the rupee sign and two decimals, e.g. ₹1,250.00 (the same in Tamil). */
 export function formatPrice(price: number | string | null | undefined, language: Language = DEFAULT_LANGUAGE): string {
   const value = Number(price);
-  return rupees[language].format(Number.isFinite(value) ? value : 0);
+  return rupees(language).format(Number.isFinite(value) ? value : 0);
 }
 
-const days = formatters((tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
+const days = perLanguage((tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
 
 /** A day written YYYY-MM-DD as people read it, e.g. 12 Nov 2026 (12 நவ., 2026 in Tamil). */
-export const formatDay = (day: string, language: Language = DEFAULT_LANGUAGE) => days[language].format(new Date(`${day}T00:00:00Z`));
+export const formatDay = (day: string, language: Language = DEFAULT_LANGUAGE) => days(language).format(new Date(`${day}T00:00:00Z`));
 
 /** A range of prices: "₹380.00" when both ends are equal, else "₹380.00 – ₹1,799.00". */
 export const formatPriceRange = ({ low, high }: { low: number; high: number }, language: Language = DEFAULT_LANGUAGE) =>

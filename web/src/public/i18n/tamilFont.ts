@@ -27,6 +27,8 @@ const FACES: [weight: string, file: string][] = [
 /** localStorage: which font files this device holds (their hashed names, so a new build's font is fetched again). */
 const STORAGE_KEY = 'tamilFont';
 const FONT_KEY = FACES.map(([, file]) => file).join(' ');
+/** localStorage: whether this device draws Tamil letters with a font of its own ('own') or not ('none'). */
+const LETTERS_KEY = 'tamilLetters';
 /** The class on <html> that gives Tamil pages the web font from the cache (tamilFont.css). */
 const CACHED_FONT_CLASS = 'tamil-font';
 /** The class on <html> of a device with no Tamil letters, whose pages fetch the font at once. */
@@ -43,6 +45,7 @@ const TAMIL_RANGE = 'U+0964-0965, U+0B82-0BFA, U+200C-200D, U+25CC';
 function chooseTamilFont(
   storageKey: string,
   fontKey: string,
+  lettersKey: string,
   cachedClass: string,
   fetchedClass: string,
   fetchedFamily: string,
@@ -50,20 +53,31 @@ function chooseTamilFont(
   unicodeRange: string,
 ) {
   const root = document.documentElement;
+  let letters: string | null = null;
   try {
     if (localStorage.getItem(storageKey) === fontKey) root.classList.add(cachedClass);
+    letters = localStorage.getItem(lettersKey);
   } catch {
-    // No storage (a private window, say): no cached font to count on.
+    // No storage (a private window, say): no cached font to count on, and the letters are measured.
   }
   if (root.classList.contains(fetchedClass)) return;
   try {
-    const context = document.createElement('canvas').getContext('2d');
-    if (!context) return;
-    context.font = '16px sans-serif';
-    // Without a Tamil font every letter is the same empty box, the wide ஔ as wide as க. Such a
-    // device also gets the swapping faces when it holds the files: were the cached file late for the
-    // first layout (font-display: optional), they still draw the page's letters.
-    if (context.measureText('\u0b94\u0b94').width !== context.measureText('\u0b95\u0b95').width) return;
+    if (letters === null) {
+      // Without a Tamil font every letter is the same empty box, the wide ஔ as wide as க. Measured
+      // once per device (about 13 ms here, before the first paint), then remembered.
+      const context = document.createElement('canvas').getContext('2d');
+      if (!context) return;
+      context.font = '16px sans-serif';
+      letters = context.measureText('\u0b94\u0b94').width === context.measureText('\u0b95\u0b95').width ? 'none' : 'own';
+      try {
+        localStorage.setItem(lettersKey, letters);
+      } catch {
+        // Measured again on the next page.
+      }
+    }
+    // A device with no Tamil letters also gets the swapping faces when it holds the files: were the
+    // cached file late for the first layout (font-display: optional), they still draw the letters.
+    if (letters !== 'none') return;
     for (const [weight, file] of faces) {
       document.fonts.add(new FontFace(fetchedFamily, `url(${file})`, { weight, display: 'swap', unicodeRange }));
     }
@@ -73,7 +87,7 @@ function chooseTamilFont(
   }
 }
 
-const CHOICE_ARGUMENTS = [STORAGE_KEY, FONT_KEY, CACHED_FONT_CLASS, FETCHED_FONT_CLASS, FETCHED_FONT_FAMILY, FACES, TAMIL_RANGE] as const;
+const CHOICE_ARGUMENTS = [STORAGE_KEY, FONT_KEY, LETTERS_KEY, CACHED_FONT_CLASS, FETCHED_FONT_CLASS, FETCHED_FONT_FAMILY, FACES, TAMIL_RANGE] as const;
 
 /** The inline script, for a Tamil page's head, that chooses the page's Tamil font before its first layout. */
 export function tamilFontScript(): string {
