@@ -16,6 +16,15 @@ export const MAX_LINE_QUANTITY = 99;
 export const MAX_ORDER_NOTE_LENGTH = 500;
 /** Name, phone and note are deleted this long after the order; its lines stay for the figures. */
 export const ORDER_PERSONAL_DAYS = 180;
+/** Why a line of an order list cannot be ordered now (the API's `problems`; the order list translates them). */
+export const ORDER_LINE_PROBLEMS = {
+  productGone: 'This product is no longer available',
+  sizeGone: 'This size is no longer available',
+  chooseSize: 'Choose a size',
+  soldOut: 'This size is sold out',
+} as const;
+/** `POST /api/orders`'s 409 when a line has one of those problems. */
+export const CANNOT_ORDER_MESSAGE = 'Some items in your order list cannot be ordered now';
 /** The business's time zone: order numbers and daily figures follow its calendar. */
 export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
 

@@ -11,6 +11,7 @@ import { deliveryFor, formatRupees, MAX_CHAT_LINK_LENGTH, MAX_ORDER_LINES, type 
 import { formatPrice } from '../src/components/format';
 import { specApi } from '../test/admin/e2e';
 import { api, getProducts, getSite, stubExternalSites, untilHydrated } from './public-helpers';
+import ta from '../src/public/i18n/ta';
 
 const GROUNDNUT = 'wood-pressed-groundnut-oil';
 const owner = specApi();
@@ -147,6 +148,19 @@ test('a line whose price changed is flagged; one whose size is gone stops the or
   await expect(page.getByRole('button', { name: 'Send order on WhatsApp' })).toBeEnabled();
   // Priced by the catalogue, not by what the browser remembered.
   await expect(page.locator('.order-total dd')).toHaveText(formatPrice(first.variants[0].price));
+});
+
+test('on the Tamil order list a line whose size is gone is flagged in Tamil', async ({ page, request }) => {
+  const product = (await getProducts(request)).find((p) => p.inStock && p.variants.length === 1)!;
+  await page.goto('/ta/order-list');
+  await untilHydrated(page);
+  await page.evaluate((p) => {
+    localStorage.setItem('orderList', JSON.stringify([{ productId: p._id, variantKey: 'no-such-size', quantity: 1, name: p.name, sizeLabel: '', price: p.variants[0].price, slug: p.slug, image: null }]));
+  }, product);
+  await page.reload();
+  await untilHydrated(page);
+  await expect(page.locator('.order-line-flag')).toHaveText(ta['orderList.sizeGone']);
+  await expect(page.getByText(ta['orderList.blocked'])).toBeVisible();
 });
 
 test('a pincode outside the areas shows the owner message; the order can still be sent', async ({ page, request }) => {

@@ -4,6 +4,7 @@
  * areas. `POST /api/orders/quote` answers with it; `POST /api/orders` records it when no line has a problem.
  */
 import {
+  ORDER_LINE_PROBLEMS,
   REPEATED_LINE_MESSAGE,
   deliveryFeeOf,
   inLanguage,
@@ -18,10 +19,6 @@ import {
 } from '@catalogue/domain';
 import { findProduct, type ProductRecord } from '../store/products';
 
-const PRODUCT_GONE_MESSAGE = 'This product is no longer available';
-const SIZE_GONE_MESSAGE = 'This size is no longer available';
-const CHOOSE_SIZE_MESSAGE = 'Choose a size';
-const SOLD_OUT_MESSAGE = 'This size is sold out';
 
 export interface PricedOrder extends OrderPricing {
   /** What stops a line from being ordered, by the request's path (`lines[2]`). */
@@ -43,9 +40,9 @@ export async function priceOrder(requested: readonly OrderLineRequest[], pincode
     const product = products[index];
     const size = product && sizeOf(product, variantKey);
     const path = `lines[${index}]`;
-    if (!product) problems[path] = PRODUCT_GONE_MESSAGE;
-    else if (!size) problems[path] = variantKey ? SIZE_GONE_MESSAGE : CHOOSE_SIZE_MESSAGE;
-    else if (!size.inStock) problems[path] = SOLD_OUT_MESSAGE;
+    if (!product) problems[path] = ORDER_LINE_PROBLEMS.productGone;
+    else if (!size) problems[path] = variantKey ? ORDER_LINE_PROBLEMS.sizeGone : ORDER_LINE_PROBLEMS.chooseSize;
+    else if (!size.inStock) problems[path] = ORDER_LINE_PROBLEMS.soldOut;
     if (!product || !size) return;
     // A line without a size names the only one: it may repeat a line that names it.
     const key = `${product.id} ${size.key}`;

@@ -8,6 +8,7 @@
  */
 import { Router } from 'express';
 import {
+  CANNOT_ORDER_MESSAGE,
   ORDER_STATUSES,
   REPEATED_LINE_MESSAGE,
   businessDay,
@@ -34,7 +35,6 @@ export const ordersRouter = Router();
 /** Recorded orders per client address and hour: far above a household's, low enough to keep a flood out of the order book. */
 const ORDERS_PER_HOUR = 20;
 const TOO_MANY_ORDERS = 'Too many orders from this connection. Please send your order on WhatsApp, or try again later.';
-const CANNOT_ORDER = 'Some items in your order list cannot be ordered now';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DEFAULT_PAGE = 50;
 const MAX_PAGE = 200;
@@ -54,7 +54,7 @@ ordersRouter.post('/', idempotencyKey, async (req, res) => {
   const settings = await currentSiteSettings();
   const { problems, ...pricing } = await priceOrder(lines, pincode, settings, lang);
   if (Object.values(problems).includes(REPEATED_LINE_MESSAGE)) throw validationFailed(problems);
-  if (Object.keys(problems).length) throw new HttpError(409, CANNOT_ORDER, problems);
+  if (Object.keys(problems).length) throw new HttpError(409, CANNOT_ORDER_MESSAGE, problems);
   if (!(await withinHourlyLimit(req, 'order-ip', ORDERS_PER_HOUR))) throw new HttpError(429, TOO_MANY_ORDERS);
   const created = (record: OrderRecord) => ({ status: 201, body: { success: true, message: 'Order recorded', data: receipt(record) } });
   const record = await createOrder(orderNumberPrefix(settings.business.name), { ...pricing, lang }, { pincode, name, phone, note }, idempotencyOf(res, created));

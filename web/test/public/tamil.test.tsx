@@ -6,7 +6,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { createIntl } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT_MESSAGES, EMAIL_MESSAGES, tooLongMessage, type DayHours } from '@catalogue/domain';
+import { CANNOT_ORDER_MESSAGE, CONTACT_MESSAGES, EMAIL_MESSAGES, ORDER_LINE_PROBLEMS, tooLongMessage, type DayHours } from '@catalogue/domain';
 import { en, type MessageId } from '../../src/public/i18n/en';
 import ta from '../../src/public/i18n/ta';
 import { loadCatalogue, loadedCatalogue } from '../../src/public/i18n/catalogue';
@@ -59,7 +59,8 @@ describe('the catalogues', () => {
   });
 
   it("the forms' messages: each domain message has an id whose English text is the domain's", () => {
-    for (const message of [...Object.values(CONTACT_MESSAGES), ...Object.values(EMAIL_MESSAGES)]) expect(VALIDATION_IDS.has(message)).toBe(true);
+    const domainMessages = [...Object.values(CONTACT_MESSAGES), ...Object.values(EMAIL_MESSAGES), ...Object.values(ORDER_LINE_PROBLEMS), CANNOT_ORDER_MESSAGE];
+    for (const message of domainMessages) expect(VALIDATION_IDS.has(message)).toBe(true);
     for (const [message, id] of VALIDATION_IDS) expect(en[id]).toBe(message);
     expect(en['validation.tooLong'].replace('{max}', '100')).toBe(tooLongMessage(100));
   });

@@ -1,14 +1,17 @@
 /**
- * The public forms' validation messages in the page's language. The rules (and the API's messages)
- * are the domain's, in English; each of its messages the public forms can meet has a catalogue id.
+ * The public forms' validation messages in the page's language, and the order list's line problems.
+ * The rules (and the API's messages) are the domain's, in English; each of its messages the public
+ * pages can meet has a catalogue id.
  */
 import { useCallback } from 'react';
 import {
   BIDI_CONTROL_MESSAGE,
+  CANNOT_ORDER_MESSAGE,
   CONTACT_MESSAGES,
   CONTROL_CHARACTER_MESSAGE,
   EMAIL_MESSAGES,
   INVALID_TEXT_MESSAGE,
+  ORDER_LINE_PROBLEMS,
   PHONE_MESSAGE,
   PINCODE_MESSAGE,
   tooLongMessage,
@@ -27,6 +30,11 @@ export const VALIDATION_IDS: ReadonlyMap<string, MessageId> = new Map<string, Me
   [INVALID_TEXT_MESSAGE, 'validation.invalidText'],
   [CONTROL_CHARACTER_MESSAGE, 'validation.controlCharacters'],
   [BIDI_CONTROL_MESSAGE, 'validation.bidiControls'],
+  [ORDER_LINE_PROBLEMS.productGone, 'orderList.productGone'],
+  [ORDER_LINE_PROBLEMS.sizeGone, 'orderList.sizeGone'],
+  [ORDER_LINE_PROBLEMS.chooseSize, 'orderList.chooseSize'],
+  [ORDER_LINE_PROBLEMS.soldOut, 'orderList.soldOut'],
+  [CANNOT_ORDER_MESSAGE, 'orderList.cannotOrder'],
 ]);
 
 /** The length in a too-long message ("Must be at most 100 characters"), when it is one. */

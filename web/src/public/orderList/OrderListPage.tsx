@@ -48,6 +48,7 @@ function remember({ pincode, name, phone }: OrderContact) {
 function LineItem({ line, check, price }: { line: OrderListLine; check: LineCheck; price: number }) {
   const localized = useLocalizedPath();
   const text = useText();
+  const validationText = useValidationText();
   const language = useLanguage();
   const name = lineName(line, language);
   const label = line.sizeLabel ? `${name} (${line.sizeLabel})` : name;
@@ -60,7 +61,7 @@ function LineItem({ line, check, price }: { line: OrderListLine; check: LineChec
         </Link>
         {line.sizeLabel && <p className="order-line-size">{line.sizeLabel}</p>}
         <p className="order-line-price">{text('orderList.each', { price: formatPrice(price, language) })}</p>
-        {check.problem && <p className="order-line-flag">{check.problem}</p>}
+        {check.problem && <p className="order-line-flag">{validationText(check.problem)}</p>}
         {!check.problem && check.current && check.current.unitPrice !== line.price && (
           <p className="order-line-flag">
             {text('orderList.priceChanged', { was: formatPrice(line.price, language), now: formatPrice(check.current.unitPrice, language) })}
@@ -207,7 +208,7 @@ export default function OrderListPage() {
                 </div>
               </dl>
               {blocked && <p className="field-error">{text('orderList.blocked')}</p>}
-              {outcome?.kind === 'refused' && <p className="field-error">{outcome.message}</p>}
+              {outcome?.kind === 'refused' && <p className="field-error">{validationText(outcome.message)}</p>}
               {outcome?.kind === 'no-chat' && <p className="field-error">{text('orderList.noChat')}</p>}
               <button type="submit" className="btn btn-green order-send" disabled={blocked || formState.isSubmitting}>
                 {text(formState.isSubmitting ? 'orderList.sending' : 'orderList.send')}
