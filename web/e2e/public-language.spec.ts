@@ -160,6 +160,16 @@ test.describe('English and Tamil pages', () => {
     for (const link of alternates) expect(englishHtml).toContain(link);
   });
 
+  test('the skip link stays out of sight until it has the focus, though its Tamil words wrap on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/ta/');
+    const skip = page.locator('.skip-link');
+    expect((await skip.boundingBox())!.y + (await skip.boundingBox())!.height).toBeLessThanOrEqual(0);
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    await expect.poll(async () => (await skip.boundingBox())!.y).toBe(8);
+  });
+
   for (const path of ['/ta/', '/ta/products', 'a product']) {
     test(`${path} has no WCAG A/AA violation (axe)`, async ({ page, request }) => {
       const product = (await getProducts(request)).find((item) => item.slug)!;
