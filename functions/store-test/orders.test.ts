@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_PERSONAL_DAYS, businessDay, type Language, type OrderPricing } from '@catalogue/domain';
 import { firestore } from '../src/firebase';
 import { linkOpensSince, countLinkOpen } from '../src/store/linkOpens';
-import { createOrder, forgetOldOrderDetails, getOrder } from '../src/store/orders';
+import { Timestamp } from 'firebase-admin/firestore';
+import { createOrder, forgetOldOrderDetails, getOrder, listOrders } from '../src/store/orders';
 import { unique } from './fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,6 +30,33 @@ describe('orders', () => {
     for (const number of numbers) expect(number).toMatch(new RegExp(`^${prefix}-\\d{4}-\\d{4}$`));
     const claims = await Promise.all(numbers.map((number) => firestore().collection('orderNumbers').doc(number).get()));
     expect(claims.map((claim) => claim.get('orderId'))).toEqual(orders.map((order) => order.id));
+  });
+
+  it('pages through orders placed in the same instant: every order once, in the order of one long page', async () => {
+    const start = Date.UTC(2001, 0, 1) + Math.floor(Math.random() * 1e10);
+    const groups = [5, 4, 4, 4, 4, 3, 2, 2, 2, 0, 0];
+    const written = await Promise.all(
+      groups.map(async (offset) => {
+        const ref = firestore().collection('orders').doc();
+        await ref.set({ ...pricing, ...contact, status: 'new', createdAt: Timestamp.fromMillis(start + offset), updatedAt: Timestamp.now() });
+        return { id: ref.id, offset };
+      }),
+    );
+    const window = { from: new Date(start), to: new Date(start + 6) };
+    const expected = written.sort((a, b) => b.offset - a.offset || (a.id < b.id ? 1 : -1)).map((order) => order.id);
+    const { records: whole, more } = await listOrders({ ...window, limit: 100 });
+    expect([whole.map((order) => order.id), more]).toEqual([expected, false]);
+    for (const limit of [1, 2, 3, 4]) {
+      const paged: string[] = [];
+      let after: string | undefined;
+      for (let page = 0; page < groups.length; page++) {
+        const { records, more: another } = await listOrders({ ...window, limit, after });
+        paged.push(...records.map((order) => order.id));
+        if (!another) break;
+        after = records.at(-1)!.id;
+      }
+      expect(paged, `limit ${limit}`).toEqual(expected);
+    }
   });
 
   it('forgets the name, phone and note after 180 days and keeps the lines and totals', async () => {

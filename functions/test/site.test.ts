@@ -2,9 +2,10 @@
  * /api/site: the settings every public page reads, saved as versions with history and restore,
  * the logo and hero image. The settings are compared whole here, so this file holds the 'site-settings'
  * test lock from start to end (orders.test.ts takes it to save delivery areas; the fuzz suite runs
- * later, alone); at the end the settings are restored to what they were.
+ * later, alone); at the end the settings are restored to what they were. GET /site also answers the
+ * shown testimonials, so its ETag test holds the 'testimonials' lock as well.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { admin, call, deleteUser, exclusive, form, get, imageState, makeImage, makeUser } from './helpers';
 
 let token: string;
@@ -40,6 +41,8 @@ afterAll(async () => {
 
 describe('GET /api/site', () => {
   it('answers the settings and the shown testimonials, publicly cached with an ETag', async () => {
+    const releaseTestimonials = await exclusive('testimonials');
+    onTestFinished(releaseTestimonials);
     const r = await get('/site');
     expect(r.status).toBe(200);
     expect(r.body.data.settings).toMatchObject({ business: expect.any(Object), hours: expect.any(Object), home: expect.any(Object), about: expect.any(Object), messages: expect.any(Object), version: expect.any(Number) });
@@ -50,7 +53,7 @@ describe('GET /api/site', () => {
     const etag = r.headers.get('etag');
     expect(etag).toBeTruthy();
     expect((await get('/site', { headers: { 'If-None-Match': etag! } })).status).toBe(304);
-  });
+  }, 6 * 60_000);
 });
 
 describe('PUT /api/site', () => {

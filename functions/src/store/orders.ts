@@ -163,20 +163,53 @@ export interface OrderQuery {
   after?: string;
 }
 
-/** Orders, newest first; `more` says whether another page follows. */
 /**
- * Orders, newest first; `more` says whether another page follows. A page after `after` starts
- * below that order's time (a range rather than a query cursor, which the in-process emulator ignores).
+ * Orders, newest first, and of orders placed in the same instant the larger id first; `more` says
+ * whether another page follows. Orders placed together share their `createdAt`, so a page after
+ * `after` is that order's equals with a smaller id, then the orders below its time. The order is
+ * built here rather than with query cursors, which the in-process emulator ignores.
  */
 export async function listOrders({ status, from, to, limit, after }: OrderQuery): Promise<{ records: OrderRecord[]; more: boolean }> {
   let query: Query = ordersCol();
   if (status) query = query.where('status', '==', status);
-  if (from) query = query.where('createdAt', '>=', Timestamp.fromDate(from));
-  if (to) query = query.where('createdAt', '<', Timestamp.fromDate(to));
+  const placedIn = (range: Query) => {
+    let inRange = range;
+    if (from) inRange = inRange.where('createdAt', '>=', Timestamp.fromDate(from));
+    if (to) inRange = inRange.where('createdAt', '<', Timestamp.fromDate(to));
+    return inRange;
+  };
   const last = after === undefined ? null : await findOrder(after);
-  if (last?.createdAt instanceof Timestamp) query = query.where('createdAt', '<', last.createdAt);
-  const docs = (await query.orderBy('createdAt', 'desc').limit(limit + 1).get()).docs;
-  return { records: docs.slice(0, limit).map(toRecord), more: docs.length > limit };
+  const lastTime = last?.createdAt instanceof Timestamp ? last.createdAt : null;
+  const equalsAfterLast = lastTime ? (await placedAt(query, lastTime)).filter((order) => order.id < last!.id && inside(order, from, to)) : [];
+  const below = lastTime ? placedIn(query).where('createdAt', '<', lastTime) : placedIn(query);
+  const candidates = [...equalsAfterLast, ...(await below.orderBy('createdAt', 'desc').limit(limit + 1).get()).docs.map(toRecord)];
+  candidates.sort(newestFirst);
+  // The limit may cut a group of orders placed together anywhere in it: the page takes the whole group.
+  const [lastOnPage, firstAfter] = [candidates[limit - 1], candidates[limit]];
+  const cutTime = firstAfter && placedTime(lastOnPage).isEqual(placedTime(firstAfter)) ? placedTime(lastOnPage) : null;
+  if (cutTime && !(lastTime && cutTime.isEqual(lastTime))) {
+    const known = new Set(candidates.map((order) => order.id));
+    candidates.push(...(await placedAt(query, cutTime)).filter((order) => !known.has(order.id)));
+    candidates.sort(newestFirst);
+  }
+  return { records: candidates.slice(0, limit), more: candidates.length > limit };
+}
+
+async function placedAt(query: Query, time: Timestamp): Promise<OrderRecord[]> {
+  return (await query.where('createdAt', '==', time).get()).docs.map(toRecord);
+}
+
+const NEVER = Timestamp.fromMillis(0);
+const placedTime = (order: OrderRecord) => (order.createdAt instanceof Timestamp ? order.createdAt : NEVER);
+
+const inside = (order: OrderRecord, from?: Date, to?: Date) => {
+  const time = placedTime(order).toMillis();
+  return (!from || time >= from.getTime()) && (!to || time < to.getTime());
+};
+
+function newestFirst(a: OrderRecord, b: OrderRecord): number {
+  const [x, y] = [placedTime(a), placedTime(b)];
+  return y.seconds - x.seconds || y.nanoseconds - x.nanoseconds || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 }
 
 /** Orders are only ever created with Firestore's own ids (20 letters and digits): anything else names none. */
