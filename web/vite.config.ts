@@ -1,11 +1,11 @@
 /// <reference types="vitest/config" />
 import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
+import { inlineScriptSources } from './src/public/seo/scriptHashes';
 
 // `npm run dev -w web` proxies the API of a running stack (npm start serves it on 5000).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:5000';
@@ -34,10 +34,7 @@ const serverBuildDir = (outDir: string) => `${outDir}-ssr`;
  * (Styles stay 'unsafe-inline': the back office's libraries inject <style> elements.)
  */
 function withInlineScriptHashes(html: string) {
-  const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    (match) => `'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`,
-  );
-  const policy = ['script-src', "'self'", ...hashes].join(' ');
+  const policy = ['script-src', "'self'", ...inlineScriptSources(html)].join(' ');
   return html.replace(/<meta charset="UTF-8" \/>/, (tag) => `${tag}\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`);
 }
 

@@ -39,6 +39,8 @@ export type RenderedPage =
       status: number;
       /** The head's tags (title, description, canonical, link previews, JSON-LD, hoisted resource hints). */
       head: string;
+      /** The Content-Security-Policy sources that allow the head's inline scripts (their hashes). */
+      scriptSources: string[];
       /** The markup inside #root. */
       html: string;
       /** The router's hydration data, an element to put after #root. */

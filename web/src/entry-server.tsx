@@ -12,6 +12,7 @@ import { HYDRATION_DATA_ID, hydrationJson } from './public/hydration';
 import { publicRoutes } from './public/routes';
 import { routeId } from './public/loaders';
 import { renderHead, type RenderedData } from './public/seo/head';
+import { inlineScriptSources } from './public/seo/scriptHashes';
 
 async function toText(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -57,5 +58,5 @@ export const render: RenderPage = async (request, reads, origin) => {
     ...(hints.match(/<link [^>]*>/g) ?? []),
   ].join('\n    ');
   const data = `<script type="application/json" id="${HYDRATION_DATA_ID}">${hydrationJson(context)}</script>`;
-  return { status, head, html, data, lang };
+  return { status, head, scriptSources: inlineScriptSources(head), html, data, lang };
 };

@@ -1,5 +1,4 @@
 /** One public page: the web app's server build renders it from the in-process reads, into the built page template. */
-import { createHash } from 'node:crypto';
 import type { RenderedPage } from '@catalogue/domain';
 import { publicReadsIn } from '../reads/publicReads';
 import { loadRenderer } from './renderer';
@@ -13,12 +12,9 @@ const SCRIPT_POLICY = `content="script-src 'self'`;
 
 /**
  * The template's Content-Security-Policy meta tag allows its own inline scripts by hash; this also
- * allows, by hash, those the render put in the page's head (a Tamil page's font choice).
+ * allows those the render put in the page's head (a Tamil page's font choice), by the hashes it gives.
  */
-function allowHeadScripts(html: string, head: string) {
-  const hashes = [...head.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, script]) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
-  return hashes.length ? fill(html, SCRIPT_POLICY, `${SCRIPT_POLICY} ${hashes.join(' ')}`) : html;
-}
+const allowHeadScripts = (html: string, sources: string[]) => (sources.length ? fill(html, SCRIPT_POLICY, [SCRIPT_POLICY, ...sources].join(' ')) : html);
 
 export type PageResult = { status: number; redirect: string } | { status: number; html: string };
 
@@ -32,5 +28,5 @@ export async function renderPage(url: string, origin: string): Promise<PageResul
     ['<title>Catalogue</title>', page.head],
     ['<div id="root"></div>', `<div id="root">${page.html}</div>\n    ${page.data}`],
   ].reduce((html, [marker, replacement]) => fill(html, marker, replacement), template);
-  return { status: page.status, html: allowHeadScripts(filled, page.head) };
+  return { status: page.status, html: allowHeadScripts(filled, page.scriptSources) };
 }
