@@ -27,15 +27,17 @@ function ScrollToTop() {
 
 /**
  * The document's language follows the page's after a move between English and Tamil pages in the
- * browser, which also chooses the Tamil font as a Tamil page's head does; a Tamil page keeps the
- * Tamil font's files for the next page loads.
+ * browser, and a move to Tamil chooses the Tamil font as a Tamil page's head does (a page served in
+ * Tamil has chosen it already); a Tamil page keeps the Tamil font's files for the next page loads.
  */
 function DocumentLanguage() {
   const language = useLanguage();
   useEffect(() => {
-    document.documentElement.lang = language;
+    const root = document.documentElement;
+    const moved = root.lang !== language;
+    root.lang = language;
     if (language !== 'ta') return;
-    chooseTamilFontNow();
+    if (moved) chooseTamilFontNow();
     void keepTamilFont();
   }, [language]);
   return null;
