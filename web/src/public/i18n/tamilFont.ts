@@ -35,7 +35,7 @@ const CACHED_FONT_CLASS = 'tamil-font';
 const FETCHED_FONT_CLASS = 'tamil-font-swap';
 /** The family of the faces fetched at once (tamilFont.css lists it after the device's font). */
 const FETCHED_FONT_FAMILY = 'Noto Sans Tamil Swap';
-/** The subset's letters (as its @font-face rules in tamilFont.css say). */
+/** The subset's letters, as its @font-face rules in tamilFont.css say (test/public/tamilFont.test.ts keeps them the same). */
 const TAMIL_RANGE = 'U+0964-0965, U+0B82-0BFA, U+200C-200D, U+25CC';
 
 /**
