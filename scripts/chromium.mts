@@ -32,21 +32,38 @@ const TAMIL_FONT_FILES = ['noto-sans-tamil-tamil-400-normal', 'noto-sans-tamil-t
  * the e2e tests of the Tamil font use it, so they do not depend on what a machine has installed.
  */
 export async function tamilFontEnvironment(device: 'phone' | 'none'): Promise<Record<string, string>> {
-  const folder = path.join(os.tmpdir(), `oil-catalogue-fonts-${device}`);
+  const environment = Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return { ...Object.fromEntries(environment), FONTCONFIG_FILE: await fontConfig(device) };
+}
+
+const FONT_VERSION = (JSON.parse(fs.readFileSync(path.join(FONTSOURCE_FILES, '..', 'package.json'), 'utf8')) as { version: string }).version;
+
+/**
+ * The device's fontconfig file, written once per device and font version. Browsers start in
+ * parallel, so each file appears whole (renamed into place) and the config file last.
+ */
+async function fontConfig(device: 'phone' | 'none'): Promise<string> {
+  const folder = path.join(os.tmpdir(), `oil-catalogue-fonts-${device}-${FONT_VERSION}`);
+  const config = path.join(folder, 'fonts.conf');
+  if (fs.existsSync(config)) return config;
   fs.mkdirSync(folder, { recursive: true });
   const lines = ['<include ignore_missing="yes">/etc/fonts/fonts.conf</include>'];
   if (device === 'phone') {
     const { decompress } = (await import('wawoff2')).default;
     for (const name of TAMIL_FONT_FILES) {
-      const font = await decompress(fs.readFileSync(path.join(FONTSOURCE_FILES, `${name}.woff2`)));
-      fs.writeFileSync(path.join(folder, `${name}.ttf`), font);
+      writeWhole(path.join(folder, `${name}.ttf`), await decompress(fs.readFileSync(path.join(FONTSOURCE_FILES, `${name}.woff2`))));
     }
     lines.push(`<dir>${folder}</dir>`);
   } else {
     lines.push('<selectfont><rejectfont><pattern><patelt name="lang"><string>ta</string></patelt></pattern></rejectfont></selectfont>');
   }
-  const config = path.join(folder, 'fonts.conf');
-  fs.writeFileSync(config, `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">\n<fontconfig>\n${lines.join('\n')}\n</fontconfig>\n`);
-  const environment = Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined);
-  return { ...Object.fromEntries(environment), FONTCONFIG_FILE: config };
+  writeWhole(config, `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">\n<fontconfig>\n${lines.join('\n')}\n</fontconfig>\n`);
+  return config;
+}
+
+/** Writes beside the folder, which fontconfig reads, then renames into it. */
+function writeWhole(file: string, data: string | Uint8Array) {
+  const partial = `${path.dirname(file)}.${path.basename(file)}.${process.pid}.partial`;
+  fs.writeFileSync(partial, data);
+  fs.renameSync(partial, file);
 }
