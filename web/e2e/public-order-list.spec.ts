@@ -163,6 +163,22 @@ test('on the Tamil order list a line whose size is gone is flagged in Tamil', as
   await expect(page.getByText(ta['orderList.blocked'])).toBeVisible();
 });
 
+test('a size added on an English page reads with its Tamil label on the Tamil order list', async ({ page, request }) => {
+  const [english, tamil] = await Promise.all(['', '?lang=ta'].map((query) => api<Product>(request, `/products/by-slug/${GROUNDNUT}${query}`)));
+  const index = english.variants.findIndex((size, i) => size.inStock && size.label !== tamil.variants[i].label);
+  test.skip(index < 0, 'no size of the product has a Tamil label');
+  const [size, tamilSize] = [english.variants[index], tamil.variants[index]];
+  await page.goto(`/products/${GROUNDNUT}?size=${size.key}`);
+  await untilHydrated(page);
+  await page.getByRole('button', { name: 'Add to order list', exact: true }).click();
+  await page.goto('/ta/order-list');
+  await untilHydrated(page);
+  const line = page.locator('.order-line');
+  await expect(line.locator('.order-line-size')).toHaveText(tamilSize.label);
+  await expect(line.locator('.order-line-name')).toHaveText(tamil.name);
+  await expect(line.getByRole('button', { name: `${ta['orderList.remove']} ${tamil.name} (${tamilSize.label})`, exact: true })).toBeVisible();
+});
+
 test('a pincode outside the areas shows the owner message; the order can still be sent', async ({ page, request }) => {
   await stubExternalSites(page);
   const { settings } = await getSite(request);

@@ -14,7 +14,8 @@ export interface OrderContact {
 /** The order list's chat opens once this has answered, or failed: it waits no longer. */
 const RECORD_TIMEOUT_MS = 5000;
 
-export const quoteOrder = (lines: OrderLineRequest[], pincode: string) => request<OrderQuote>('/orders/quote', { method: 'POST', json: { lines, pincode } });
+export const quoteOrder = (lines: OrderLineRequest[], pincode: string, lang: Language = DEFAULT_LANGUAGE) =>
+  request<OrderQuote>('/orders/quote', { method: 'POST', json: { lines, pincode, lang } });
 
 /** Records the order (once, however often it is retried) and answers its number and server prices, its lines named in `lang`. */
 export const recordOrder = (lines: OrderLineRequest[], contact: OrderContact, lang: Language = DEFAULT_LANGUAGE) =>

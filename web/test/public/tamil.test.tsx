@@ -153,6 +153,12 @@ describe('product names in both languages', () => {
     expect(lineName(line, 'ta')).toBe('எள் எண்ணெய்');
     expect(lineName(line, 'en')).toBe('Sesame Oil');
     expect(lineName({ ...line, names: {} }, 'ta')).toBe('Sesame Oil');
-    expect(localPricing([line], () => 300, 'ta')).toEqual({ lines: [{ name: 'எள் எண்ணெய்', sizeLabel: '', quantity: 2, lineTotal: 600 }], subtotal: 600 });
+    expect(localPricing([line], () => ({}), 'ta')).toEqual({ lines: [{ name: 'எள் எண்ணெய்', sizeLabel: '', quantity: 2, lineTotal: 600 }], subtotal: 600 });
+  });
+
+  it('an order list line added on an English page takes its Tamil size label and current price from the Tamil quote', () => {
+    const line = { productId: 'p1', variantKey: '1-l', quantity: 2, name: 'Sesame Oil', sizeLabel: '1 L', price: 300, slug: 'sesame', image: null, names: { en: 'Sesame Oil' } };
+    const current = { productId: 'p1', variantKey: '1-l', name: 'எள் எண்ணெய்', sizeLabel: '1 லிட்டர்', unitPrice: 320, quantity: 1, lineTotal: 320 };
+    expect(localPricing([line], () => ({ current }), 'ta')).toEqual({ lines: [{ name: 'எள் எண்ணெய்', sizeLabel: '1 லிட்டர்', quantity: 2, lineTotal: 640 }], subtotal: 640 });
   });
 });

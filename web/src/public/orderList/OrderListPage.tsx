@@ -12,10 +12,10 @@ import { FormField } from '../components/FormField';
 import { PageHero } from '../components/PageHero';
 import { productPath, productSizePath } from '../product/paths';
 import { usePublicPageMeta } from '../seo/usePublicPageMeta';
-import { lineName, orderList, useOrderList, useOrderListKnown, type OrderListLine } from './orderListStore';
+import { orderList, useOrderList, useOrderListKnown, type OrderListLine } from './orderListStore';
 import { QuantityStepper } from './QuantityStepper';
 import { localPricing, sendOrder, type SendOutcome } from './sendOrder';
-import { useOrderQuote, type LineCheck } from './useOrderQuote';
+import { lineNow, useOrderQuote, type LineCheck } from './useOrderQuote';
 import { useText } from '../i18n/useText';
 import { useValidationText } from '../i18n/validation';
 import { useLanguage } from '../i18n/language';
@@ -44,22 +44,22 @@ function remember({ pincode, name, phone }: OrderContact) {
   }
 }
 
-/** A line of the list at `price`, its current price (the one it was added at until the server has said). */
-function LineItem({ line, check, price }: { line: OrderListLine; check: LineCheck; price: number }) {
+/** A line of the list as the catalogue names and prices it now (as it was added until the server has said). */
+function LineItem({ line, check }: { line: OrderListLine; check: LineCheck }) {
   const localized = useLocalizedPath();
   const text = useText();
   const validationText = useValidationText();
   const language = useLanguage();
-  const name = lineName(line, language);
-  const label = line.sizeLabel ? `${name} (${line.sizeLabel})` : name;
+  const { name, sizeLabel, unitPrice: price } = lineNow(line, check, language);
+  const label = sizeLabel ? `${name} (${sizeLabel})` : name;
   return (
     <li className={`order-line${check.problem ? ' has-problem' : ''}`}>
       <img className="order-line-image" src={imageUrl(line.image)} alt="" width={72} height={72} loading="lazy" />
       <div className="order-line-text">
-        <Link to={localized(line.sizeLabel ? productSizePath(line, line.variantKey) : productPath(line))} className="order-line-name">
+        <Link to={localized(sizeLabel ? productSizePath(line, line.variantKey) : productPath(line))} className="order-line-name">
           {name}
         </Link>
-        {line.sizeLabel && <p className="order-line-size">{line.sizeLabel}</p>}
+        {sizeLabel && <p className="order-line-size">{sizeLabel}</p>}
         <p className="order-line-price">{text('orderList.each', { price: formatPrice(price, language) })}</p>
         {check.problem && <p className="order-line-flag">{validationText(check.problem)}</p>}
         {!check.problem && check.current && check.current.unitPrice !== line.price && (
@@ -119,18 +119,17 @@ export default function OrderListPage() {
   const { settings } = useSite();
   const lines = useOrderList();
   const known = useOrderListKnown();
-  const { check, refresh } = useOrderQuote(lines);
+  const language = useLanguage();
+  const { check, refresh } = useOrderQuote(lines, language);
   const [outcome, setOutcome] = useState<SendOutcome | null>(null);
   const { register, handleSubmit, watch, formState, reset } = useForm<OrderContact>({ resolver: yupResolver(contactSchema), defaultValues: { pincode: '', name: '', phone: '', note: '' } });
   // After hydration: the server cannot know what this browser remembers.
   useEffect(() => reset(rememberedContact()), [reset]);
   const text = useText();
   const validationText = useValidationText();
-  const language = useLanguage();
   usePublicPageMeta(text('orderList.title'), text('orderList.metaDescription'), { noindex: true });
 
-  const price = (line: OrderListLine) => check(line).current?.unitPrice ?? line.price;
-  const local = localPricing(lines, price, language);
+  const local = localPricing(lines, check, language);
   const { subtotal } = local;
   const delivery = deliveryFor(settings.delivery, watch('pincode'), subtotal);
   const fee = delivery.kind === 'area' ? delivery.fee : null;
@@ -180,7 +179,7 @@ export default function OrderListPage() {
               </h2>
               <ul className="order-lines">
                 {lines.map((line) => (
-                  <LineItem key={`${line.productId} ${line.variantKey}`} line={line} check={check(line)} price={price(line)} />
+                  <LineItem key={`${line.productId} ${line.variantKey}`} line={line} check={check(line)} />
                 ))}
               </ul>
             </section>

@@ -6,7 +6,8 @@
  */
 import { deliveryFor, lineTotalOf, orderListLink, sumRupees, type Language, type OrderMessageValues, type SiteSettings } from '@catalogue/domain';
 import { recordOrder, type OrderContact } from '../../api/orders';
-import { lineName, type OrderListLine } from './orderListStore';
+import type { OrderListLine } from './orderListStore';
+import { lineNow, type LineCheck } from './useOrderQuote';
 
 export type SendOutcome =
   /** The chat link is ready (and opened unless the browser blocked it); `number` when the order was recorded. */
@@ -16,14 +17,17 @@ export type SendOutcome =
   /** No chat number in the settings. */
   | { kind: 'no-chat' };
 
-/** The order list priced in the browser, at the prices the list shows now. */
+/** The order list priced in the browser, as the list shows it now. */
 export interface LocalPricing {
   lines: OrderMessageValues['lines'];
   subtotal: number;
 }
 
-export function localPricing(lines: readonly OrderListLine[], price: (line: OrderListLine) => number, language: Language): LocalPricing {
-  const priced = lines.map((line) => ({ name: lineName(line, language), sizeLabel: line.sizeLabel, quantity: line.quantity, lineTotal: lineTotalOf(price(line), line.quantity) }));
+export function localPricing(lines: readonly OrderListLine[], check: (line: OrderListLine) => LineCheck, language: Language): LocalPricing {
+  const priced = lines.map((line) => {
+    const { name, sizeLabel, unitPrice } = lineNow(line, check(line), language);
+    return { name, sizeLabel, quantity: line.quantity, lineTotal: lineTotalOf(unitPrice, line.quantity) };
+  });
   return { lines: priced, subtotal: sumRupees(priced.map((line) => line.lineTotal)) };
 }
 
