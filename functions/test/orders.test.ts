@@ -620,6 +620,21 @@ describe('insights', () => {
     expect((await figures(7)).topProducts.find((p: { productId: string }) => p.productId === oil._id)).toMatchObject({ quantity: 104 });
   });
 
+  it('names a product ordered from a Tamil page as the catalogue names it in English', async () => {
+    const created = await call('POST', '/products/json', {
+      token,
+      json: { name: unique('Sesame Oil'), category: category._id, translations: { ta: { name: 'நல்லெண்ணெய்' } }, variants: [{ label: '1 L', price: 400, translations: { ta: { label: '1 லிட்டர்' } } }] },
+    });
+    expect(created.status, created.text).toBe(201);
+    const product = created.body.data;
+    const order = await placeOrder({ lines: [line(product, product.variants[0].key, 3)], lang: 'ta' });
+    expect(order.status, order.text).toBe(201);
+    expect(order.body.data.lines[0]).toMatchObject({ name: 'நல்லெண்ணெய்', sizeLabel: '1 லிட்டர்' });
+    const { topProducts, topSizes } = await figures(7);
+    expect(topProducts).toContainEqual({ productId: product._id, name: product.name, quantity: 3, orders: 1 });
+    expect(topSizes).toContainEqual({ productId: product._id, variantKey: product.variants[0].key, name: product.name, sizeLabel: '1 L', quantity: 3 });
+  });
+
   it('a top product counts each order once, however many of its sizes the order holds', async () => {
     const oil = await oilProduct();
     const order = await placeOrder({ lines: [line(oil, '1-l', 90), line(oil, '500-ml', 9)] });

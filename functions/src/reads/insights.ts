@@ -1,12 +1,14 @@
 /**
  * The owner's figures (`GET /api/insights?days=N`): per day of the business's calendar, the orders
  * received and the single-product order links opened; and every product and size ordered, the most
- * ordered first (the dashboard shows the first ten, its CSV all).
+ * ordered first (the dashboard shows the first ten, its CSV all), named as the catalogue names them
+ * now, in English, the back office's language (a product since deleted: as its first order did).
  * Cancelled orders are left out of every figure.
  */
 import { businessDay, businessDayStart, sumRupees, type Insights } from '@catalogue/domain';
 import { linkOpensSince } from '../store/linkOpens';
 import { ordersBetween } from '../store/orders';
+import { queryProducts } from '../store/products';
 import { toIso } from '../store/util';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,11 +24,12 @@ const byQuantity = <T extends { quantity: number; name: string }>(a: T, b: T) =>
 
 export async function insights(dayCount: number, now = new Date()): Promise<Insights> {
   const days = lastDays(dayCount, now);
-  const [orders, opens] = await Promise.all([ordersBetween(businessDayStart(days[0]), now), linkOpensSince(days[0])]);
+  const [orders, opens, catalogue] = await Promise.all([ordersBetween(businessDayStart(days[0]), now), linkOpensSince(days[0]), queryProducts()]);
+  const inCatalogue = new Map(catalogue.map((product) => [product.id, product]));
   const perDay = new Map(days.map((date) => [date, { date, orders: 0, revenue: 0, linkOpens: 0 }]));
   const products = new Map<string, { productId: string; name: string; quantity: number; orders: number }>();
   const sizes = new Map<string, { productId: string; variantKey: string; name: string; sizeLabel: string; quantity: number }>();
-  // English orders first: a product or size is named as in the first order that has it, and the back office is in English.
+  // English orders first: a product or size gone from the catalogue is named as in the first order that has it.
   const englishFirst = orders.filter((o) => o.status !== 'cancelled').sort((a, b) => Number(a.lang === 'ta') - Number(b.lang === 'ta'));
   for (const order of englishFirst) {
     const day = perDay.get(businessDay(new Date(toIso(order.createdAt))));
@@ -35,11 +38,14 @@ export async function insights(dayCount: number, now = new Date()): Promise<Insi
       day.revenue = sumRupees([day.revenue, order.subtotal]);
     }
     for (const line of order.lines) {
-      const product = products.get(line.productId) ?? { productId: line.productId, name: line.name, quantity: 0, orders: 0 };
+      const now = inCatalogue.get(line.productId);
+      const name = now?.name ?? line.name;
+      const sizeLabel = now?.variants.find((size) => size.key === line.variantKey)?.label ?? line.sizeLabel;
+      const product = products.get(line.productId) ?? { productId: line.productId, name, quantity: 0, orders: 0 };
       product.quantity += line.quantity;
       products.set(line.productId, product);
       const sizeKey = JSON.stringify([line.productId, line.variantKey]);
-      const size = sizes.get(sizeKey) ?? { productId: line.productId, variantKey: line.variantKey, name: line.name, sizeLabel: line.sizeLabel, quantity: 0 };
+      const size = sizes.get(sizeKey) ?? { productId: line.productId, variantKey: line.variantKey, name, sizeLabel, quantity: 0 };
       size.quantity += line.quantity;
       sizes.set(sizeKey, size);
     }
