@@ -150,6 +150,7 @@ test('navigation settings: the public header and the history follow, and an earl
   await page.getByRole('button', { name: `View version ${saved.version}` }).click();
   const dialog = page.getByRole('dialog', { name: `Version ${saved.version}` });
   await expect(dialog).toContainText(label);
+  await expect(dialog).toContainText(`Dropdown label (Tamil)${saved.translations?.ta?.moreDropdownLabel || 'Not in Tamil yet'}`);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: `Restore version ${saved.version}` }).click();
   await expect(page.getByText(`Version ${saved.version} restored (saved as version ${reordered.version + 1})`)).toBeVisible();

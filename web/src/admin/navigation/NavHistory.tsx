@@ -11,6 +11,7 @@ interface NavHistoryProps {
 }
 
 function NavVersionDetails({ version }: { version: NavConfigVersion }) {
+  const tamilLabel = version.translations?.ta?.moreDropdownLabel;
   return (
     <Stack gap="3">
       <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1">
@@ -18,6 +19,8 @@ function NavVersionDetails({ version }: { version: NavConfigVersion }) {
         <dd>{version.maxVisibleItems}</dd>
         <chakra.dt fontWeight="semibold">Dropdown label</chakra.dt>
         <dd>{version.moreDropdownLabel}</dd>
+        <chakra.dt fontWeight="semibold">Dropdown label (Tamil)</chakra.dt>
+        {tamilLabel ? <dd lang="ta">{tamilLabel}</dd> : <dd>Not in Tamil yet</dd>}
       </chakra.dl>
       <Table.Root size="sm">
         <TableHead columns={['Page', 'Shown', 'Order']} />
