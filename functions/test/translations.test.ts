@@ -172,6 +172,15 @@ describe('products', () => {
     expect(foundInTamil.body.data.map((p: any) => p._id)).toContain(product._id);
   });
 
+  it('finds a product by its Tamil name typed in Latin letters, not by a word of no name', async () => {
+    const ids = async (query: string) => (await get(`/products?limit=100&search=${encodeURIComponent(query)}`)).body.data.map((p: any) => p._id);
+    expect(await ids('nallennai')).toContain(product._id);
+    expect(await ids('Nallenai')).toContain(product._id);
+    expect(await ids('kadalai ennai')).not.toContain(product._id);
+    // Letters only, but far longer than any name: matching nothing (its sound is not compared).
+    expect(await ids(`nallennai ${'ab'.repeat(4000)}`)).toEqual([]);
+  });
+
   it('keeps its translations and its sizes\' when an update leaves them out; a save sending them replaces them', async () => {
     const priced = await json('PUT', `/products/${product._id}`, { description: 'Sun settled' });
     expect(priced.status, priced.text).toBe(200);

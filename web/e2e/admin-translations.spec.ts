@@ -113,6 +113,9 @@ test('the owner gives a product a Tamil name and size names: the Tamil read answ
   // The list's search reads the Tamil names too.
   await page.getByLabel('Search products').fill(tamilName);
   await expect(row).toHaveCount(1);
+  // And its Tamil name typed in Latin letters (the list is newest first).
+  await page.getByLabel('Search products').fill('nallennai');
+  await expect(row).toHaveCount(1);
 });
 
 test("a category's Tamil name and description: the categories list's 'Not yet in Tamil' filter lists it before and not after; the Tamil read answers them", async ({ page, request }) => {

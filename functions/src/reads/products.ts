@@ -1,5 +1,5 @@
 /** Products as `/api` answers with them: the routes and the server-rendered pages read them here. */
-import { TRANSLATED_LANGUAGES, inLanguage, matchesSearch, type Language, type Product, type ProductAtSlug, type ProductVariant } from '@catalogue/domain';
+import { TRANSLATED_LANGUAGES, inLanguage, matchesProductSearch, type Language, type Product, type ProductAtSlug, type ProductVariant } from '@catalogue/domain';
 import { categoryRefs } from '../store/categories';
 import { getProduct, getProductBySlug, queryProducts, toApi, type CategoryRefs, type ProductRecord } from '../store/products';
 
@@ -38,11 +38,12 @@ function productIn(product: Product, language: Language): Product {
 const productAnswer = (record: ProductRecord, refs: CategoryRefs, language?: Language): Product =>
   language ? productIn(toApi(record, refs), language) : toApi(record, refs);
 
-const searchedTexts = (p: ProductRecord) => [p.name, p.description, ...TRANSLATED_LANGUAGES.flatMap((language) => [p.translations[language]?.name, p.translations[language]?.description])];
+const searchedNames = (p: ProductRecord) => [p.name, ...TRANSLATED_LANGUAGES.map((language) => p.translations[language]?.name)];
+const searchedTexts = (p: ProductRecord) => [...searchedNames(p), p.description, ...TRANSLATED_LANGUAGES.map((language) => p.translations[language]?.description)];
 
 export async function productList({ featured, category, search = '', page, limit, language }: ProductQuery): Promise<{ data: Product[]; pagination: Pagination }> {
   const [records, refs] = await Promise.all([queryProducts({ featured, category }), categoryRefs(language)]);
-  const matching = records.filter((p) => matchesSearch(searchedTexts(p), search));
+  const matching = records.filter((p) => matchesProductSearch(searchedTexts(p), searchedNames(p), search));
   const total = matching.length;
   const data = matching.slice((page - 1) * limit, page * limit).map((p) => productAnswer(p, refs, language));
   return { data, pagination: { page, limit, total, pages: Math.ceil(total / limit) } };

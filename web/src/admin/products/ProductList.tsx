@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Badge, Button, Card, Field, Flex, Stack, Table, Text } from '@chakra-ui/react';
-import { matchesSearch, priceRange, PRODUCTS_PAGE_FETCH_LIMIT, type Category, type Product } from '@catalogue/domain';
+import { matchesProductSearch, priceRange, PRODUCTS_PAGE_FETCH_LIMIT, type Category, type Product } from '@catalogue/domain';
 import { useCategories } from '../../api/categories.queries';
 import { useDeleteProduct, useProducts, useSetPressedOn, useToggleFeatured } from '../../api/products.queries';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -59,7 +59,7 @@ export function ProductList() {
   const filtered = useMemo(
     () =>
       (products ?? []).filter(
-        (p) => matchesSearch(productSearchTexts(p), search) && inCategory(p, category, categories) && (!untranslatedOnly || productUntranslated(p) > 0),
+        (p) => matchesProductSearch(productSearchTexts(p), [p.name, p.translations?.ta?.name], search) && inCategory(p, category, categories) && (!untranslatedOnly || productUntranslated(p) > 0),
       ),
     [products, search, category, categories, untranslatedOnly],
   );

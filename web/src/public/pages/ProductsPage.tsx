@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
-import { matchesSearch, type Category, type Product } from '@catalogue/domain';
+import { matchesProductSearch, type Category, type Product } from '@catalogue/domain';
 import { MOBILE_BREAKPOINT_PX, useMediaQuery } from '../../components/browserValues';
 import { PageHero } from '../components/PageHero';
 import { ProductCard } from '../components/ProductCard';
@@ -30,7 +30,8 @@ export function filterProducts(products: Product[], categories: Category[], sele
   const ids = selected === 'all' ? null : categoryIdsFor(selected, categories);
   return products.filter((product) => {
     if (ids && !ids.has(idOf(product.category) ?? '') && !ids.has(idOf(product.subcategory) ?? '')) return false;
-    return matchesSearch([...productNames(product), product.description], search);
+    const names = productNames(product);
+    return matchesProductSearch([...names, product.description], names, search);
   });
 }
 
