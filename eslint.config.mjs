@@ -26,6 +26,10 @@ const SHARED_ONLY = {
 };
 const FIREBASE_ADMIN = { regex: '^firebase-admin(/|$)', message: 'Routes reach Firestore, Storage and Auth through functions/src/store and src/images, never firebase-admin.' };
 const HTTP = { regex: throughFolder('http'), message: 'The store knows nothing of HTTP.' };
+const HOUSEKEEPING = {
+  regex: '(^|/)housekeeping$',
+  message: 'Housekeeping runs on a schedule (index.ts) or from the local stack (housekeepingMain.ts), never on a visitor\'s request.',
+};
 const SERVER = {
   regex: '^(node:)?(http|https|http2|net)$',
   message: 'The functions are served by their platform: they never start a server of their own (pages read the store in-process, not over a loopback port).',
@@ -121,9 +125,10 @@ export default tseslint.config(
   { files: ['web/src/App.tsx', 'web/src/main.tsx'], rules: forbid(DOMAIN_BY_PATH, ADMIN_KIT) },
   { files: ['web/src/components/**'], rules: forbid(DOMAIN_BY_PATH, ADMIN_KIT, SHARED_ONLY) },
   { files: ['web/src/admin/**'], rules: forbid(DOMAIN_BY_PATH, PUBLIC) },
-  { files: ['functions/src/**'], rules: forbid(DOMAIN_BY_PATH, SERVER) },
-  { files: ['functions/src/routes/**'], rules: forbid(DOMAIN_BY_PATH, FIREBASE_ADMIN, SERVER) },
-  { files: ['functions/src/store/**'], rules: forbid(DOMAIN_BY_PATH, HTTP, SERVER) },
+  { files: ['functions/src/**'], rules: forbid(DOMAIN_BY_PATH, SERVER, HOUSEKEEPING) },
+  { files: ['functions/src/index.ts', 'functions/src/housekeepingMain.ts'], rules: forbid(DOMAIN_BY_PATH, SERVER) },
+  { files: ['functions/src/routes/**'], rules: forbid(DOMAIN_BY_PATH, FIREBASE_ADMIN, SERVER, HOUSEKEEPING) },
+  { files: ['functions/src/store/**'], rules: forbid(DOMAIN_BY_PATH, HTTP, SERVER, HOUSEKEEPING) },
   {
     // Tests and end-to-end specs read JSON answers and mocks: `any` flows there on purpose.
     files: ['**/test/**', '**/store-test/**', '**/e2e/**', '**/*.test.{ts,tsx}'],

@@ -12,8 +12,9 @@ const pkg = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
 const external = Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]);
 
 await build({
-  entryPoints: [path.join(here, 'src/index.ts')],
-  outfile: path.join(here, 'lib/index.js'),
+  // index.js is the deployed functions; housekeeping.js runs the scheduled jobs once (the local stack's scheduler).
+  entryPoints: { index: path.join(here, 'src/index.ts'), housekeeping: path.join(here, 'src/housekeepingMain.ts') },
+  outdir: path.join(here, 'lib'),
   bundle: true,
   platform: 'node',
   format: 'cjs',
@@ -31,4 +32,4 @@ if (existsSync(ssr)) {
 } else {
   console.warn('functions: web/dist-ssr is missing (build the web app first): the site function cannot render until it is there');
 }
-console.log('functions: built lib/index.js');
+console.log('functions: built lib/index.js and lib/housekeeping.js');

@@ -16,7 +16,7 @@ import { ordersRouter } from './routes/orders';
 import { productsRouter } from './routes/products';
 import { siteSettingsRouter } from './routes/siteSettings';
 import { testimonialsRouter } from './routes/testimonials';
-import { sweepExpiredTrashHourly, trashRouter } from './routes/trash';
+import { trashRouter } from './routes/trash';
 import { uploadsRouter } from './routes/uploads';
 
 export function createApp() {
@@ -35,7 +35,6 @@ export function createApp() {
   const api = express.Router();
   api.use('/uploads', uploadsRouter);
   api.use(jsonBody);
-  api.use(sweepExpiredTrashHourly);
   api.get('/health', (_req, res) => {
     res.json({ success: true, data: { ok: true } });
   });

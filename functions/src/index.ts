@@ -4,8 +4,7 @@ import { BUSINESS_TIME_ZONE } from '@catalogue/domain';
 import { patchHostBodyParser } from './http/hostBodyParser';
 import { createApp } from './app';
 import { createSiteApp } from './site/app';
-import { purgeExpiredTrash } from './images/trashedFiles';
-import { forgetOldOrderDetails } from './store/orders';
+import { housekeepingJobs } from './housekeeping';
 
 // Must run at load time, before the host (functions-framework / the emulator) builds its body parsers.
 patchHostBodyParser();
@@ -19,19 +18,11 @@ export const api = onRequest({ region: 'us-central1', memory: '1GiB' }, createAp
  */
 export const site = onRequest({ region: 'us-central1', memory: '512MiB', minInstances: 0 }, createSiteApp());
 
-/**
- * Deletes the name, phone and note of orders older than 180 days, every night. The order book's
- * reads run the same clean-up first, so the local stack (no scheduler) never shows them either.
- */
+/** The housekeeping jobs (housekeeping.ts), every night; the local stack runs them at start and hourly. */
 export const orderRetention = onSchedule({ region: 'us-central1', schedule: 'every day 03:00', timeZone: BUSINESS_TIME_ZONE }, async () => {
-  await forgetOldOrderDetails();
+  await housekeepingJobs.orderContacts();
 });
 
-/**
- * Deletes for good, with their photos, the trash entries deleted more than 30 days ago, every night.
- * Reading the trash (GET /api/trash) runs the same clean-up first, so the local stack (no scheduler)
- * never lists them either.
- */
 export const trashRetention = onSchedule({ region: 'us-central1', schedule: 'every day 03:30', timeZone: BUSINESS_TIME_ZONE }, async () => {
-  await purgeExpiredTrash();
+  await housekeepingJobs.trash();
 });

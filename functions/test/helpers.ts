@@ -8,6 +8,7 @@
  *   IMAGE_STORE_DIR (optional)    to inspect stored image files directly
  *   FIRESTORE_EMULATOR_HOST       for the tests that read or write Firestore directly
  */
+import { execFile } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -20,7 +21,8 @@ import yauzl from 'yauzl';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, PROJECT_ID } from '../../scripts/stack/paths';
+import { housekeepingScript } from '../../scripts/stack/housekeeping';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, FUNCTIONS_DIR, PROJECT_ID } from '../../scripts/stack/paths';
 import { OFFSETS, portsFor } from '../../scripts/stack/ports';
 
 const START_PORTS = portsFor(OFFSETS.start);
@@ -111,6 +113,15 @@ export async function makeUser(role: 'admin' | 'user') {
 export function firestore() {
   if (!getApps().length) initializeApp({ projectId: PROJECT });
   return getFirestore();
+}
+
+/**
+ * One run of the housekeeping jobs as the local stack runs them (functions/lib/housekeeping.js, with
+ * this suite's Firestore, Auth and image store); what each job removed.
+ */
+export async function runHousekeepingJob(): Promise<Record<string, number>> {
+  const { stdout } = await promisify(execFile)(process.execPath, [housekeepingScript(FUNCTIONS_DIR)], { env: process.env, timeout: 60_000 });
+  return JSON.parse(stdout) as Record<string, number>;
 }
 
 export const revokeSessions = (uid: string) => adminSdk().revokeRefreshTokens(uid);

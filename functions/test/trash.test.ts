@@ -1,13 +1,13 @@
 /**
  * The trash over HTTP: a delete moves the entity there with its photos (public reads stop showing it,
  * its slug stays reserved), a restore brings it back with its id, slug and photos or answers 409 with
- * what to do, a purge deletes it and its files for good, and entries past their 30 days are purged
- * before the trash is read. Testimonials are covered in testimonials.test.ts (the only file that
+ * what to do, a purge deletes it and its files for good, and entries past their 30 days are gone
+ * for the owner at once and purged by the housekeeping job (housekeeping.test.ts). Testimonials are covered in testimonials.test.ts (the only file that
  * changes them while the API tests run).
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { admin, call, createCategory, createProduct, firestore, form, get, imageState, makeImage, unique } from './helpers';
+import { admin, call, createCategory, createProduct, firestore, form, get, imageState, makeImage, runHousekeepingJob, unique } from './helpers';
 
 let token: string;
 let category: any;
@@ -224,13 +224,16 @@ describe('a deleted gallery item', () => {
 });
 
 describe('the 30 days', () => {
-  it('an entry past them is purged, with its files, before the trash is read', async () => {
+  it('an entry past them is no longer listed nor restored, and the housekeeping job purges it with its files', async () => {
     const product = await productWithPhotos();
     await remove(`/products/${product._id}`);
     await firestore().collection('trash').doc(product._id).update({ purgeAt: Timestamp.fromMillis(Date.now() - 1000) });
     expect(await entry(product._id)).toBeUndefined();
-    expect((await photosState(product)).allGone).toBe(true);
     expect((await restore(product._id)).status).toBe(404);
+    expect((await photosState(product)).allPresent).toBe(true);
+    expect((await runHousekeepingJob()).trash).toBeGreaterThanOrEqual(1);
+    expect((await photosState(product)).allGone).toBe(true);
+    expect((await firestore().collection('trash').doc(product._id).get()).exists).toBe(false);
   });
 });
 

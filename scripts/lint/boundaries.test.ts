@@ -93,6 +93,18 @@ const cases: { rule: string; file: string; forbidden: string[]; allowed: string[
     allowed: ["import express from 'express';", "import { productList } from '../reads/products';"],
   },
   {
+    rule: 'housekeeping never runs on a request: only the schedule and the local stack start it',
+    file: 'functions/src/routes/example.ts',
+    forbidden: ["import { runHousekeeping } from '../housekeeping';", "const jobs = () => import('../housekeeping');"],
+    allowed: ["import { purgeTrashEntry } from '../images/trashedFiles';"],
+  },
+  {
+    rule: 'the api app has no housekeeping middleware',
+    file: 'functions/src/app.ts',
+    forbidden: ["import { housekeepingJobs } from './housekeeping';"],
+    allowed: ["import { trashRouter } from './routes/trash';"],
+  },
+  {
     rule: 'the store never imports the HTTP layer',
     file: 'functions/src/store/example.ts',
     forbidden: ["import { HttpError } from '../http/errors';", "import * as http from '../http';", "import http from 'node:http';"],

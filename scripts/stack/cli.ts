@@ -53,7 +53,7 @@ export async function runCli(argv: string[]) {
   const noise = /(MOTD and remote config|MetadataLookupWarning|Emulator UI is not starting|requires the module "firebase-admin"|could not be parsed due to an issue with your node_modules|requested "node" version "22" doesn.t match|running multiple instances of the emulator suite)/;
   const log = (line: string) => {
     const clean = stripVTControlCharacters(line);
-    if (/^(stack|firestore|auth):/.test(clean)) console.log(clean);
+    if (/^(stack|firestore|auth|housekeeping):/.test(clean)) console.log(clean);
     else if (verbose || (important.test(clean) && !noise.test(clean))) console.log(`  ${clean}`);
   };
 

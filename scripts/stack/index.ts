@@ -20,6 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { cleanAuthTmp, ensureAdmin, hasAuthExport } from './auth';
 import { keepAuthSaved } from './authPersistence';
+import { scheduleHousekeeping } from './housekeeping';
 import { writeStackConfig } from './firebaseConfig';
 import { firestoreBackendUnavailable, startFirestoreBackend, type FirestoreBackend } from './firestoreBackend';
 import { releaseLock, takeLock, writeLock } from './lock';
@@ -30,6 +31,7 @@ import {
   DEFAULT_SEED_DIR,
   DEFAULT_WEB_DIST,
   FIREBASE_BIN,
+  FUNCTIONS_DIR,
   FUNCTIONS_ENTRY,
   PROJECT_ID,
   ROOT,
@@ -194,6 +196,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       options.onOobLink ??
       ((link: OobLink) => log(`auth: ${link.requestType === 'PASSWORD_RESET' ? 'password reset' : link.requestType} link for ${link.email}: ${link.oobLink}`));
     cleanups.push(await watchResetLinks(ports.auth, onLink, log));
+
+    // 5. The scheduled jobs (trash purge, order contacts' retention), at start and hourly.
+    cleanups.push(scheduleHousekeeping(options.functionsSource ?? FUNCTIONS_DIR, env, log));
 
     let stopped: Promise<void> | null = null;
     log(`stack: ready at ${url} (state ${stateDir})`);

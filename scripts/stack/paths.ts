@@ -5,7 +5,8 @@ export const ROOT = path.resolve(__dirname, '..', '..');
 export const PROJECT_ID = 'demo-oil-catalogue';
 export const DEFAULT_SEED_DIR = path.join(ROOT, 'emulator-data');
 export const DEFAULT_WEB_DIST = path.join(ROOT, 'web', 'dist');
-export const FUNCTIONS_ENTRY = path.join(ROOT, 'functions', 'lib', 'index.js');
+export const FUNCTIONS_DIR = path.join(ROOT, 'functions');
+export const FUNCTIONS_ENTRY = path.join(FUNCTIONS_DIR, 'lib', 'index.js');
 export const FIREBASE_BIN = path.join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
 
 export const DEFAULT_ADMIN_EMAIL = 'owner@example.com';

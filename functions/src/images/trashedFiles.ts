@@ -3,8 +3,7 @@
  * which stayed in the image store while it could be restored.
  */
 import type { ProductPhoto } from '@catalogue/domain';
-import { expiredTrashIds, purgeFromTrash, type StoredDoc, type TrashRecord } from '../store/trash';
-import { NotFoundError } from '../store/errors';
+import { purgeFromTrash, type StoredDoc, type TrashRecord } from '../store/trash';
 import { deleteImageKeys, imageKeys } from './pipeline';
 import { photoKeys } from './productPhotos';
 
@@ -16,18 +15,4 @@ export async function purgeTrashEntry(id: unknown): Promise<TrashRecord> {
   const entry = await purgeFromTrash(id);
   await deleteImageKeys([...new Set(entry.docs.flatMap(storedFileKeys))]);
   return entry;
-}
-
-/** Purges every entry whose 30 days are over; returns how many. An entry restored or purged meanwhile is skipped. */
-export async function purgeExpiredTrash(now = new Date()): Promise<number> {
-  let purged = 0;
-  for (const id of await expiredTrashIds(now)) {
-    try {
-      await purgeTrashEntry(id);
-      purged++;
-    } catch (error) {
-      if (!(error instanceof NotFoundError)) throw error;
-    }
-  }
-  return purged;
 }

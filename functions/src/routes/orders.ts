@@ -27,7 +27,7 @@ import { idempotencyKey, idempotencyOf, sendResponse } from '../http/idempotency
 import { withinHourlyLimit } from '../http/rateLimit';
 import { param, queryInt, queryParam, validate } from '../http/validate';
 import { priceOrder } from '../reads/orderPricing';
-import { createOrder, forgetOldOrderDetails, getOrder, listOrders, setOrderStatus, toApi, type OrderRecord } from '../store/orders';
+import { createOrder, getOrder, listOrders, setOrderStatus, toApi, type OrderRecord } from '../store/orders';
 import { currentSiteSettings } from '../store/siteSettings';
 
 export const ordersRouter = Router();
@@ -80,13 +80,11 @@ ordersRouter.get('/', requireAdmin, async (req, res) => {
   const status = statusParam(queryParam(req, 'status'));
   const from = dayParam(queryParam(req, 'from'), 'from');
   const to = dayParam(queryParam(req, 'to'), 'to', true);
-  await forgetOldOrderDetails();
   const { records, more } = await listOrders({ status, from, to, limit: queryInt(req, 'limit', DEFAULT_PAGE, 1, MAX_PAGE), after: queryParam(req, 'after') });
   res.json({ success: true, data: records.map(toApi), more });
 });
 
 ordersRouter.get('/:id', requireAdmin, async (req, res) => {
-  await forgetOldOrderDetails();
   res.json({ success: true, data: toApi(await getOrder(param(req, 'id'))) });
 });
 

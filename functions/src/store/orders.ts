@@ -82,9 +82,13 @@ function readDelivery(stored: unknown): DeliveryQuote {
 
 const statusOf = (value: unknown): OrderStatus => (ORDER_STATUSES as readonly unknown[]).includes(value) ? (value as OrderStatus) : 'new';
 
-/** A stored order's fields, each read tolerantly. */
+/** Whether the name, phone and note are still kept: the nightly clean-up empties them once this is false. */
+const contactKept = (personalUntil: unknown) => !(personalUntil instanceof Timestamp) || personalUntil.toMillis() > Date.now();
+
+/** A stored order's fields, each read tolerantly; a contact past its time reads as empty before the clean-up empties it. */
 function recordOf(id: string, d: Record<string, unknown>): OrderRecord {
   const delivery = readDelivery(d.delivery);
+  const kept = contactKept(d.personalUntil);
   return {
     id,
     number: str(d.number),
@@ -95,9 +99,9 @@ function recordOf(id: string, d: Record<string, unknown>): OrderRecord {
     delivery,
     pincode: str(d.pincode),
     area: delivery.kind === 'area' ? delivery.area : null,
-    name: str(d.name),
-    phone: str(d.phone),
-    note: str(d.note),
+    name: kept ? str(d.name) : '',
+    phone: kept ? str(d.phone) : '',
+    note: kept ? str(d.note) : '',
     status: statusOf(d.status),
     lang: isLanguage(d.lang) ? d.lang : DEFAULT_LANGUAGE,
     createdAt: d.createdAt,
@@ -250,7 +254,7 @@ export async function ordersBetween(from: Date, to: Date): Promise<OrderRecord[]
 
 /**
  * Deletes the name, phone and note of orders older than ORDER_PERSONAL_DAYS (their lines and totals
- * stay); returns how many were cleared. Run daily in production and before every order-book read.
+ * stay); returns how many were cleared. A housekeeping job (housekeeping.ts), never run on a request.
  */
 export async function forgetOldOrderDetails(now = new Date()): Promise<number> {
   const due = await ordersCol().where('personalUntil', '<=', Timestamp.fromDate(now)).get();

@@ -131,9 +131,12 @@ export async function moveToTrash(tx: Transaction, kind: TrashKind, snaps: Docum
   };
 }
 
-/** Every entry, the most recently deleted first. */
+/** Whether the entry's 30 days are not over: one past them is gone for the owner before the purge deletes it. */
+const isLive = (entry: TrashRecord, now = Date.now()) => !(entry.purgeAt instanceof Timestamp) || entry.purgeAt.toMillis() > now;
+
+/** Every live entry, the most recently deleted first. */
 export async function listTrash(): Promise<TrashRecord[]> {
-  const records = (await trashCol().get()).docs.map(toRecord);
+  const records = (await trashCol().get()).docs.map(toRecord).filter((entry) => isLive(entry));
   return records.sort((a, b) => toIso(b.deletedAt).localeCompare(toIso(a.deletedAt)) || a.id.localeCompare(b.id));
 }
 
@@ -234,6 +237,7 @@ async function slugWrites(tx: Transaction, entry: TrashRecord): Promise<RestoreW
 export function restoreFromTrash(id: unknown): Promise<TrashRecord> {
   return catalogueTransaction(async (tx) => {
     const entry = await readEntry(tx, id);
+    if (!isLive(entry)) throw new NotFoundError(NOT_FOUND);
     const col = collectionOf[entry.kind];
     const noun = nounOf[entry.kind];
     if (!entry.docs.length) throw new ConflictError(`This entry holds nothing to restore: delete it forever.`);
