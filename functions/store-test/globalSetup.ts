@@ -1,4 +1,8 @@
-/** Starts an in-process Firestore emulator on a free loopback port for the store tests. */
+/**
+ * The Firestore the store tests run against: an in-process emulator on a free loopback port, or the
+ * emulator STORE_FIRESTORE_EMULATOR_HOST names (npm test runs the suite a second time on Google's
+ * emulator, which it starts once for the rules and the store suites).
+ */
 import { createRequire } from 'node:module';
 import { ServerCredentials, type Server } from '@grpc/grpc-js';
 import type { TestProject } from 'vitest/node';
@@ -13,6 +17,11 @@ declare module 'vitest' {
 }
 
 export default async function startFirestore(project: TestProject) {
+  const given = process.env.STORE_FIRESTORE_EMULATOR_HOST;
+  if (given) {
+    project.provide('firestoreEmulatorHost', given);
+    return;
+  }
   // FirestoreServer.start() binds every interface; bind its gRPC server to loopback only.
   const server = (new FirestoreServer() as unknown as { server: Server }).server;
   const port = await new Promise<number>((resolve, reject) => {
