@@ -1,27 +1,32 @@
 /**
- * `npm test`: every test of the project, in order, with one summary line at the end:
+ * `npm test`: every test of the project, with one summary line at the end. Stages (names for --only):
  *
- *   1. typecheck          tsc -p domain / functions / web / scripts / rules
- *      lint               eslint . --max-warnings 0, knip (no unused file, export or dependency), and the
- *                         import-boundary tests (scripts/lint)
- *   2. domain unit tests  vitest (domain/test)
- *      store unit tests   functions/store-test: src/store against an in-process Firestore emulator
- *   3. web component tests vitest --root web
- *   4. rules tests        @firebase/rules-unit-testing: firestore.rules under Google's Firestore emulator,
- *                         started standalone (googleFirestore.ts) on the test stack's Firestore port;
- *                         storage.rules under firebase-tools' Storage emulator. Each suite is SKIPPED
- *                         (counted as skipped, with the reason) where its emulator is missing
- *   5. build (then web/build-test: no public chunk holds Firebase SDK code), then a fresh stack (state .test-state from the seed, offset OFFSETS.test = 100):
- *                         API integration tests (vitest --root functions), end-to-end (Playwright;
- *                         a test that passes only on its retry counts as failed)
- *   5c. api-google        after that stack stops: the API tests again, on a fresh stack whose Firestore
- *                         is Google's emulator (state .state-api-google, offset OFFSETS.apiGoogle = 500);
- *                         SKIPPED (counted as skipped) where Google's emulator is not installed
- *   6. persistence tests  scripts/test/*.test.ts (kill -9 of a whole stack, clean restart, reset)
+ *   typecheck    tsc -p domain / functions / web / scripts / rules
+ *   lint         eslint . --max-warnings 0, knip (also in production mode: tests are no users), and the
+ *                import-boundary tests (scripts/lint)
+ *   domain       vitest (domain/test)
+ *   store        functions/store-test (every query and transaction of src/store) on an in-process
+ *                Firestore emulator
+ *   web          component tests (vitest --root web)
+ *   google       Google's Firestore emulator, started once: firestore.rules (rules/), then the store
+ *                suite again on it (real transaction isolation); storage.rules under firebase-tools'
+ *                Storage emulator. Each suite is SKIPPED (counted, with the reason) where its emulator is missing
+ *   build        npm run build, then web/build-test (no public chunk holds Firebase SDK code)
+ *   api          on a fresh test stack (state .test-state, offset OFFSETS.test): the API suite over HTTP,
+ *                once, with a 2,000-request fuzz run on a new seed (printed; `npm run fuzz` sends 10,000)
+ *   e2e          on the same stack: Playwright in Chromium (a test that passes only on its retry fails)
+ *   persistence  scripts/test/*.test.ts (kill -9 of a whole stack, clean restart, reset; offset 800)
  *
- * Options: --only a,b (stage names: see STAGES). Every stage runs even after a failure; the exit
- * code says whether all passed.
- * Reports (JSON) land in reports/test/.
+ * Two lanes run side by side, one per core: the stack lane (build, api, e2e) and the checks lane
+ * (typecheck … google, then persistence once the build is there). Each stage's output goes to
+ * reports/test/<stage>.log and is printed when the stage ends; the summary gives each stage's time.
+ *
+ * Options:
+ *   --only a,b     just these stages
+ *   --quick        the loop before a commit: typecheck, lint (eslint on the changed files), domain,
+ *                  store, web, and the API test files of what changed (by name) on a fresh stack
+ *   --fuzz         only the fuzz run: FUZZ_RUNS batches of 25 (default 400: 10,000 requests), FUZZ_SEED
+ * Every stage runs even after a failure; the exit code says whether all passed.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,16 +34,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseOptions, usageError } from './args';
 import { CHROMIUM_PATH } from './chromium.mjs';
-import { firestoreBackendUnavailable, type FirestoreBackend } from './stack/firestoreBackend';
+import { firestoreBackendUnavailable } from './stack/firestoreBackend';
 import { startGoogleFirestore } from './stack/googleFirestore';
 import { OFFSETS, portsFor, startStack, type Stack } from './stack/index';
 import { DEFAULT_ADMIN_PASSWORD, PROJECT_ID, ROOT } from './stack/paths';
+import { apiTestsOfChanges, changedFiles } from './test/changes';
 
 const REPORTS = path.join(ROOT, 'reports', 'test');
 const TEST_STATE = path.join(ROOT, '.test-state');
 /** TEST_STACK_OFFSET (one of OFFSETS.developers) lets a second checkout run the stack's stages beside the first. */
 const TEST_OFFSET = Number(process.env.TEST_STACK_OFFSET ?? OFFSETS.test);
-const GOOGLE_TEST_STATE = path.join(ROOT, '.state-api-google');
+/** Google's emulator for the rules and the store suite (beside a second checkout's, as TEST_STACK_OFFSET moves it). */
+const GOOGLE_FIRESTORE_PORT = portsFor(OFFSETS.googleFirestore + TEST_OFFSET - OFFSETS.test).firestore;
 const BIN = path.join(ROOT, 'node_modules', '.bin');
 
 interface Counts {
@@ -53,55 +60,78 @@ interface StageResult extends Counts {
 }
 
 const results: StageResult[] = [];
-let currentChild: ChildProcess | null = null;
+const children = new Set<ChildProcess>();
 let stack: Stack | null = null;
 let interrupted = false;
 
-const STAGES = ['typecheck', 'lint', 'domain', 'store', 'web', 'rules', 'build', 'api', 'e2e', 'api-google', 'persistence'] as const;
+const STAGES = ['typecheck', 'lint', 'domain', 'store', 'web', 'google', 'build', 'api', 'e2e', 'persistence'] as const;
 type StageName = (typeof STAGES)[number];
-const USAGE = `Usage: npm test [-- --only stage,stage]\nStages: ${STAGES.join(', ')}`;
-const onlyArg = parseOptions(USAGE, { only: { type: 'string' } }).only;
-const only = onlyArg ? new Set(onlyArg.split(',').map((s) => s.trim())) : null;
-if (only) {
-  for (const name of only) {
-    if (!STAGES.includes(name as StageName)) usageError(USAGE, `Unknown stage "${name}".`);
-  }
+const USAGE = `Usage: npm test [-- --only stage,stage | --quick | --fuzz]\nStages: ${STAGES.join(', ')}`;
+const options = parseOptions(USAGE, { only: { type: 'string' }, quick: { type: 'boolean' }, fuzz: { type: 'boolean' } });
+/** The quick loop's API test files; without any, it neither builds nor starts a stack. */
+const quickApiFiles = options.quick ? apiTestsOfChanges(changedFiles()) : [];
+const QUICK_STAGES: StageName[] = ['typecheck', 'lint', 'domain', 'store', 'web', ...(quickApiFiles.length ? (['build', 'api'] as const) : [])];
+const only: Set<string> | null = options.quick
+  ? new Set(QUICK_STAGES)
+  : options.fuzz
+    ? new Set(['build', 'api'])
+    : options.only
+      ? new Set(options.only.split(',').map((s) => s.trim()))
+      : null;
+for (const name of only ?? []) {
+  if (!STAGES.includes(name as StageName)) usageError(USAGE, `Unknown stage "${name}".`);
 }
 const wanted = (name: StageName) => !only || only.has(name);
 
-function header(title: string) {
-  const line = '═'.repeat(Math.max(10, 78 - title.length));
-  console.log(`\n══ ${title} ${line}`);
-}
+// ─── stage output ──────────────────────────────────────────────────────────────────────────
 
-function record(name: string, counts: Counts, started: number, note?: string) {
-  const result = { name, ...counts, note, seconds: Math.round((Date.now() - started) / 100) / 10 };
-  results.push(result);
-  const parts = [`${counts.passed} passed`, `${counts.failed} failed`];
-  if (counts.skipped) parts.push(`${counts.skipped} skipped`);
-  console.log(`── ${name}: ${parts.join(', ')}${note ? ` (${note})` : ''} in ${result.seconds} s`);
-}
-
-/** Runs a command with inherited output; resolves with its exit code (or 1 on a signal). */
-function run(command: string, args: string[], options: { env?: Record<string, string>; cwd?: string } = {}) {
-  return new Promise<number>((resolve) => {
-    console.log(`$ ${[command, ...args].join(' ')}`);
-    const child = spawn(command, args, {
-      cwd: options.cwd ?? ROOT,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, ...options.env },
+/** One stage's output: kept in reports/test/<name>.log, printed as one block when the stage ends. */
+class StageLog {
+  private readonly file: string;
+  private readonly started = Date.now();
+  constructor(readonly name: string, title: string) {
+    this.file = path.join(REPORTS, `${name}.log`);
+    fs.writeFileSync(this.file, `══ ${title}\n`);
+    console.log(`── ${name}: started (${path.relative(ROOT, this.file)})`);
+  }
+  write(text: string) {
+    fs.appendFileSync(this.file, text);
+  }
+  line(text: string) {
+    this.write(`${text}\n`);
+  }
+  /** Runs a command, its output into this log; resolves with its exit code (or 1 on a signal). */
+  run(command: string, args: string[], runOptions: { env?: Record<string, string>; cwd?: string } = {}) {
+    return new Promise<number>((resolve) => {
+      this.line(`$ ${[command, ...args].join(' ')}`);
+      const child = spawn(command, args, {
+        cwd: runOptions.cwd ?? ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, NO_COLOR: '1', ...runOptions.env },
+      });
+      children.add(child);
+      child.stdout.on('data', (chunk: Buffer) => this.write(chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => this.write(chunk.toString()));
+      child.on('error', (error) => {
+        this.line(`could not run ${command}: ${error.message}`);
+        children.delete(child);
+        resolve(127);
+      });
+      child.on('close', (code, signal) => {
+        children.delete(child);
+        resolve(code ?? (signal ? 1 : 0));
+      });
     });
-    currentChild = child;
-    child.on('error', (error) => {
-      console.error(`could not run ${command}: ${error.message}`);
-      currentChild = null;
-      resolve(127);
-    });
-    child.on('exit', (code, signal) => {
-      currentChild = null;
-      resolve(code ?? (signal ? 1 : 0));
-    });
-  });
+  }
+  /** Records the stage's counts and prints its output. */
+  record(counts: Counts, note?: string) {
+    const result = { name: this.name, ...counts, note, seconds: Math.round((Date.now() - this.started) / 100) / 10 };
+    results.push(result);
+    const parts = [`${counts.passed} passed`, `${counts.failed} failed`];
+    if (counts.skipped) parts.push(`${counts.skipped} skipped`);
+    const verdict = `── ${this.name}: ${parts.join(', ')}${note ? ` (${note})` : ''} in ${result.seconds} s`;
+    console.log(`\n${fs.readFileSync(this.file, 'utf8')}${verdict}`);
+  }
 }
 
 function readJson<T>(file: string): T | null {
@@ -118,7 +148,6 @@ interface VitestJson {
   numPendingTests: number;
   numTodoTests: number;
   numFailedTestSuites?: number;
-  success: boolean;
 }
 
 /** Counts from a vitest JSON report; a run that failed without failing tests counts one failure. */
@@ -136,44 +165,20 @@ function vitestCounts(file: string, exitCode: number): Counts {
   return counts;
 }
 
-async function vitest(name: string, args: string[], env: Record<string, string> = {}) {
-  const started = Date.now();
+/** A vitest run as a stage of its own (`name`), or inside `log` when given. */
+async function vitest(name: string, args: string[], env: Record<string, string> = {}, log = new StageLog(name, `vitest ${args.join(' ')}`)) {
   const report = path.join(REPORTS, `${name}.json`);
   fs.rmSync(report, { force: true });
-  const code = await run(path.join(BIN, 'vitest'), [
-    'run',
-    ...args,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ], { env });
-  record(name, vitestCounts(report, code), started);
+  const code = await log.run(path.join(BIN, 'vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { env });
+  return vitestCounts(report, code);
 }
 
-function listFiles(dir: string, pattern: RegExp): string[] {
-  if (!fs.existsSync(dir)) return [];
-  const out: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...listFiles(full, pattern));
-    else if (pattern.test(entry.name)) out.push(full);
-  }
-  return out;
-}
+const vitestStage = async (name: string, title: string, args: string[], env: Record<string, string> = {}) => {
+  const log = new StageLog(name, title);
+  log.record(await vitest(name, args, env, log));
+};
 
-/**
- * Number of test cases of a suite we cannot run (counted as skipped): `vitest list` collects them
- * without running any hook; if that fails, a count of the test( / it( calls in the files.
- */
-function listedTests(root: string, files: string[]) {
-  const file = path.join(REPORTS, `${root}-list.json`);
-  fs.rmSync(file, { force: true });
-  const filters = files.map((f) => path.relative(path.join(ROOT, root), f));
-  const result = spawnSync(path.join(BIN, 'vitest'), ['list', '--root', root, ...filters, `--json=${file}`], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
-  const listed = result.status === 0 ? readJson<unknown[]>(file) : null;
-  return Array.isArray(listed) ? listed.length : countDeclaredTests(files);
-}
+const passFail = (ok: boolean): Counts => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
 
 /** Number of test cases declared in files (for suites we cannot run: counted as skipped). */
 function countDeclaredTests(files: string[]) {
@@ -182,53 +187,59 @@ function countDeclaredTests(files: string[]) {
   return count;
 }
 
-// ─── stages ────────────────────────────────────────────────────────────────────────────────
-
-async function typecheck() {
-  header('1. Typecheck (tsc)');
-  const started = Date.now();
-  const counts = { passed: 0, failed: 0, skipped: 0 };
-  for (const project of ['domain', 'functions', 'web', 'scripts', 'rules']) {
-    if (!fs.existsSync(path.join(ROOT, project, 'tsconfig.json'))) continue;
-    const code = await run(path.join(BIN, 'tsc'), ['-p', project]);
-    if (code === 0) counts.passed++;
-    else counts.failed++;
-  }
-  record('typecheck', counts, started);
-}
-
-async function lint() {
-  header('1b. Lint (eslint, then knip: unused files, exports and dependencies; knip.jsonc)');
-  const started = Date.now();
-  const eslint = await run(path.join(BIN, 'eslint'), ['.', '--max-warnings', '0']);
-  const knip = await run(path.join(BIN, 'knip'), []);
-  const failed = (eslint === 0 ? 0 : 1) + (knip === 0 ? 0 : 1);
-  record('lint', { passed: 2 - failed, failed, skipped: 0 }, started);
-  await vitest('boundaries', ['--root', path.join('scripts', 'lint')]);
-}
-
-async function domainTests() {
-  header('2. Domain unit tests');
-  await vitest('domain', ['--root', 'domain']);
-}
-
-async function storeTests() {
-  header('2b. Store unit tests (functions/store-test)');
-  await vitest('store', ['--config', path.join('functions', 'vitest.store.config.mts')]);
-}
-
-async function webTests() {
-  header('3. Web component tests');
-  await vitest('web', ['--root', 'web', '--configLoader', 'runner']);
+/**
+ * Number of test cases of a suite we cannot run (counted as skipped): `vitest list` collects them
+ * without running any hook; if that fails, a count of the test( / it( calls in the files.
+ */
+function listedTests(root: string, files: string[]) {
+  const file = path.join(REPORTS, `${path.basename(root)}-list.json`);
+  fs.rmSync(file, { force: true });
+  const filters = files.map((f) => path.relative(path.join(ROOT, root), f));
+  const result = spawnSync(path.join(BIN, 'vitest'), ['list', '--root', root, ...filters, `--json=${file}`], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
+  const listed = result.status === 0 ? readJson<unknown[]>(file) : null;
+  return Array.isArray(listed) ? listed.length : countDeclaredTests(files);
 }
 
 /** Counts a suite we cannot run as skipped, saying why loudly. */
 function skipSuite(name: string, root: string, files: string[], reason: string) {
+  const log = new StageLog(name, `${name} (skipped)`);
   const declared = Math.max(1, listedTests(root, files));
-  console.log(`${name} tests SKIPPED: ${reason}`);
-  console.log(`  (${declared} test cases in ${files.map((f) => path.relative(ROOT, f)).join(', ')} were not run)`);
-  record(name, { passed: 0, failed: 0, skipped: declared }, Date.now(), `SKIPPED: ${reason}`);
+  log.line(`${name} tests SKIPPED: ${reason}`);
+  log.line(`  (${declared} test cases in ${files.map((f) => path.relative(ROOT, f)).join(', ')} were not run)`);
+  log.record({ passed: 0, failed: 0, skipped: declared }, `SKIPPED: ${reason}`);
 }
+
+// ─── stages ────────────────────────────────────────────────────────────────────────────────
+
+async function typecheck() {
+  const log = new StageLog('typecheck', 'Typecheck (tsc)');
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  for (const project of ['domain', 'functions', 'web', 'scripts', 'rules']) {
+    if (!fs.existsSync(path.join(ROOT, project, 'tsconfig.json'))) continue;
+    // Incremental: a second run on the same checkout (the quick loop) reads what has not changed from the cache.
+    const cache = path.join(ROOT, 'node_modules', '.cache', 'tsc', `${project}.tsbuildinfo`);
+    if ((await log.run(path.join(BIN, 'tsc'), ['-p', project, '--incremental', '--tsBuildInfoFile', cache])) === 0) counts.passed++;
+    else counts.failed++;
+  }
+  log.record(counts);
+}
+
+async function lint() {
+  const log = new StageLog('lint', 'Lint (eslint, knip: unused files, exports and dependencies, also in production mode)');
+  const cache = ['--cache', '--cache-location', path.join(ROOT, 'node_modules', '.cache', 'eslint')];
+  const lintable = /\.(ts|tsx|mts|mjs|js)$/;
+  const targets = options.quick ? changedFiles().filter((file) => lintable.test(file)) : ['.'];
+  const eslint = targets.length ? await log.run(path.join(BIN, 'eslint'), [...targets, ...cache, '--max-warnings', '0', '--no-warn-ignored']) : 0;
+  const knip = await log.run(path.join(BIN, 'knip'), []);
+  const knipProduction = await log.run(path.join(BIN, 'knip'), ['--production']);
+  log.record({ passed: [eslint, knip, knipProduction].filter((code) => code === 0).length, failed: [eslint, knip, knipProduction].filter((code) => code !== 0).length, skipped: 0 });
+  await vitestStage('boundaries', 'Import boundaries (scripts/lint)', ['--root', path.join('scripts', 'lint')]);
+}
+
+const domainTests = () => vitestStage('domain', 'Domain unit tests', ['--root', 'domain']);
+const STORE_CONFIG = ['--config', path.join('functions', 'vitest.store.config.mts')];
+const storeTests = () => vitestStage('store', 'Store tests on the in-process Firestore emulator (functions/store-test)', STORE_CONFIG);
+const webTests = () => vitestStage('web', 'Web component tests', ['--root', 'web', '--configLoader', 'runner']);
 
 /** Why firebase-tools' Storage emulator cannot run here, or null when it can. */
 function storageEmulatorUnavailableReason(): string | null {
@@ -243,172 +254,169 @@ function storageEmulatorUnavailableReason(): string | null {
   return null;
 }
 
-async function firestoreRulesTests() {
-  const file = path.join(ROOT, 'rules', 'firestore.rules.test.ts');
+/** Google's Firestore emulator, started once: the Firestore rules, then the store suite on it. */
+async function googleFirestoreTests() {
+  const rulesFile = path.join(ROOT, 'rules', 'firestore.rules.test.ts');
   const reason = firestoreBackendUnavailable('google');
-  if (reason) return skipSuite('rules', 'rules', [file], reason);
-  // The test stack's Firestore port: the stack is not running yet.
-  const port = portsFor(TEST_OFFSET).firestore;
-  const started = Date.now();
-  let emulator;
-  try {
-    emulator = await startGoogleFirestore({ port });
-  } catch (error) {
-    console.error(`Google's Firestore emulator did not start: ${(error as Error).message}`);
-    record('rules', { passed: 0, failed: 1, skipped: 0 }, started, "Google's Firestore emulator did not start");
+  if (reason) {
+    skipSuite('rules', 'rules', [rulesFile], reason);
+    skipSuite('store-google', 'functions', listStoreTests(), reason);
     return;
   }
-  console.log(`Google's Firestore emulator on ${emulator.host}`);
+  const log = new StageLog('google-emulator', "Google's Firestore emulator");
+  let emulator;
   try {
-    await vitest('rules', ['--root', 'rules', path.basename(file)], { FIRESTORE_EMULATOR_HOST: emulator.host });
+    emulator = await startGoogleFirestore({ port: GOOGLE_FIRESTORE_PORT });
+  } catch (error) {
+    log.line(`Google's Firestore emulator did not start: ${(error as Error).message}`);
+    log.record(passFail(false), "Google's Firestore emulator did not start");
+    return;
+  }
+  log.record(passFail(true), `on ${emulator.host}`);
+  try {
+    await vitestStage('rules', 'Firestore rules on Google\'s emulator (rules/)', ['--root', 'rules', path.basename(rulesFile)], { FIRESTORE_EMULATOR_HOST: emulator.host });
+    await vitestStage('store-google', "Store tests on Google's Firestore emulator", STORE_CONFIG, { STORE_FIRESTORE_EMULATOR_HOST: emulator.host });
   } finally {
     await emulator.stop();
   }
 }
 
+const listStoreTests = () => fs.readdirSync(path.join(ROOT, 'functions', 'store-test')).filter((f) => f.endsWith('.test.ts')).map((f) => path.join(ROOT, 'functions', 'store-test', f));
+
 async function storageRulesTests() {
   const file = path.join(ROOT, 'rules', 'storage.rules.test.ts');
   const reason = storageEmulatorUnavailableReason();
   if (reason) return skipSuite('rules-storage', 'rules', [file], reason);
-  const started = Date.now();
+  const log = new StageLog('rules-storage', 'Storage rules (firebase-tools Storage emulator)');
   const report = path.join(REPORTS, 'rules-storage.json');
   fs.rmSync(report, { force: true });
   const inner = `${path.join(BIN, 'vitest')} run --root rules ${path.basename(file)} --reporter=default --reporter=json --outputFile.json=${report}`;
-  const code = await run(process.execPath, [
-    path.join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js'),
-    'emulators:exec',
-    '--only',
-    'storage',
-    '--project',
-    PROJECT_ID,
-    inner,
-  ]);
-  record('rules-storage', vitestCounts(report, code), started);
+  const code = await log.run(process.execPath, [path.join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js'), 'emulators:exec', '--only', 'storage', '--project', PROJECT_ID, inner]);
+  log.record(vitestCounts(report, code));
 }
 
-async function rulesTests() {
-  header('4. Security rules tests');
-  await firestoreRulesTests();
+async function google() {
+  await googleFirestoreTests();
   await storageRulesTests();
 }
 
 /** The build, then what is checked on its output: no public chunk holds Firebase SDK code (web/build-test). */
 async function build(): Promise<boolean> {
-  header('5. Build');
-  const started = Date.now();
-  const code = await run('npm', ['run', 'build']);
-  record('build', { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }, started);
-  if (code === 0) await vitest('public-bundle', ['--config', path.join('web', 'build-test', 'vitest.config.mts')]);
+  const log = new StageLog('build', 'Build');
+  const code = await log.run('npm', ['run', 'build']);
+  log.record(passFail(code === 0));
+  if (code === 0) await vitestStage('public-bundle', 'Public bundle (web/build-test)', ['--config', path.join('web', 'build-test', 'vitest.config.mts')]);
   return code === 0;
 }
 
-interface TestStackOptions {
-  stateDir?: string;
-  offset?: number;
-  firestore?: FirestoreBackend;
-  title?: string;
-}
-
-async function withTestStack(
-  body: (stack: Stack) => Promise<void>,
-  { stateDir = TEST_STATE, offset = TEST_OFFSET, firestore = 'node', title = '5. Test stack' }: TestStackOptions = {},
-) {
-  header(`${title} (state ${path.relative(ROOT, stateDir)}, offset ${offset}, Firestore: ${firestore})`);
-  const started = Date.now();
-  fs.rmSync(stateDir, { recursive: true, force: true });
+async function withTestStack(body: (stack: Stack) => Promise<void>) {
+  const log = new StageLog('stack', `Test stack (state ${path.relative(ROOT, TEST_STATE)}, offset ${TEST_OFFSET})`);
+  fs.rmSync(TEST_STATE, { recursive: true, force: true });
   try {
     stack = await startStack({
-      stateDir,
-      portOffset: offset,
-      firestore,
+      stateDir: TEST_STATE,
+      portOffset: TEST_OFFSET,
       // Set explicitly, so the account's password is this one even if a test run changed it.
       adminPassword: process.env.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
-      log: (line) => {
-        if (/^(stack|firestore):/.test(line)) console.log(line);
-      },
+      log: (line) => log.line(line),
     });
   } catch (error) {
-    console.error(`The test stack did not start: ${(error as Error).message}`);
-    console.error(`firebase-tools output: ${path.relative(ROOT, path.join(stateDir, 'stack.log'))}`);
-    record('stack', { passed: 0, failed: 1, skipped: 0 }, started);
+    log.line(`The test stack did not start: ${(error as Error).message}`);
+    log.line(`firebase-tools output: ${path.relative(ROOT, path.join(TEST_STATE, 'stack.log'))}`);
+    log.record(passFail(false));
     return;
   }
-  console.log(`stack ready at ${stack.url} in ${Math.round((Date.now() - started) / 1000)} s`);
+  log.record(passFail(true), `ready at ${stack.url}`);
   try {
     await body(stack);
   } finally {
-    header('Stopping the test stack');
     await stack.stop();
     stack = null;
-    console.log(`stopped (firebase-tools output: ${path.relative(ROOT, path.join(stateDir, 'stack.log'))})`);
   }
+}
+
+/** The API files the run asks for: all, the fuzz run alone, or (quick) those of what changed. */
+function apiFiles(): string[] | null {
+  if (options.fuzz) return ['test/fuzz.test.ts'];
+  if (options.quick) return quickApiFiles.map((file) => path.relative(path.join(ROOT, 'functions'), file));
+  return null;
 }
 
 async function apiTests(env: Record<string, string>) {
-  header('5a. API integration tests (functions/test)');
-  await vitest('api', ['--root', 'functions'], env);
-}
-
-/** The API tests again, on a stack whose Firestore is Google's emulator (real transaction isolation). */
-async function apiGoogleTests() {
-  const reason = firestoreBackendUnavailable('google');
-  if (reason) {
-    header("5c. API integration tests on Google's Firestore emulator");
-    return skipSuite('api-google', 'functions', listFiles(path.join(ROOT, 'functions', 'test'), /\.test\.ts$/), reason);
-  }
-  await withTestStack(
-    async (running) => {
-      header("5c. API integration tests on Google's Firestore emulator (functions/test)");
-      // The full fuzz run (10,000 requests) is the `api` stage's; here a shorter one (1,000) on the other backend.
-      await vitest('api-google', ['--root', 'functions'], { FUZZ_RUNS: '40', ...running.env });
-    },
-    { stateDir: GOOGLE_TEST_STATE, offset: OFFSETS.apiGoogle, firestore: 'google', title: "5c. Test stack on Google's Firestore emulator" },
-  );
+  const files = apiFiles();
+  const fuzzEnv: Record<string, string> = options.fuzz ? { FUZZ_RUNS: process.env.FUZZ_RUNS ?? '400' } : {};
+  await vitestStage('api', `API integration tests (functions/test${files ? `: ${files.join(', ')}` : ''})`, ['--root', 'functions', ...(files ?? [])], { ...env, ...fuzzEnv });
 }
 
 async function e2eTests(env: Record<string, string>) {
-  header('5b. End-to-end tests (Playwright, Chromium)');
+  const log = new StageLog('e2e', 'End-to-end tests (Playwright, Chromium)');
   const config = path.join(ROOT, 'web', 'playwright.config.ts');
   if (!fs.existsSync(CHROMIUM_PATH)) {
-    console.log(`e2e tests FAILED to start: ${CHROMIUM_PATH} is missing (apt-get install -y chromium)`);
-    record('e2e', { passed: 0, failed: 1, skipped: 0 }, Date.now(), 'no chromium');
+    log.line(`e2e tests FAILED to start: ${CHROMIUM_PATH} is missing (apt-get install -y chromium)`);
+    log.record(passFail(false), 'no chromium');
     return;
   }
-  const started = Date.now();
   const report = path.join(REPORTS, 'e2e.json');
   fs.rmSync(report, { force: true });
   // Our own artifacts folder: Playwright empties its output folder when it starts, and other
   // Playwright runs in the same checkout (developers' e2e runs) use the config's test-results/e2e.
   const artifacts = path.join(REPORTS, 'e2e-artifacts');
-  const code = await run(path.join(BIN, 'playwright'), ['test', '-c', config, '--output', artifacts], {
-    env: { ...env, E2E_JSON_REPORT: report },
-  });
+  const code = await log.run(path.join(BIN, 'playwright'), ['test', '-c', config, '--output', artifacts], { env: { ...env, E2E_JSON_REPORT: report } });
   const json = readJson<{ stats?: { expected: number; unexpected: number; flaky: number; skipped: number } }>(report);
   if (!json?.stats) {
-    record('e2e', { passed: 0, failed: 1, skipped: 0 }, started, `no report (exit ${code})`);
+    log.record(passFail(false), `no report (exit ${code})`);
     return;
   }
   // A flaky test (failed, then passed on its retry) counts as failed: a retry must not hide a race.
-  const counts = {
-    passed: json.stats.expected,
-    failed: json.stats.unexpected + json.stats.flaky,
-    skipped: json.stats.skipped,
-  };
+  const counts = { passed: json.stats.expected, failed: json.stats.unexpected + json.stats.flaky, skipped: json.stats.skipped };
   if (code !== 0 && counts.failed === 0) counts.failed = 1;
-  record('e2e', counts, started, json.stats.flaky ? `${json.stats.flaky} flaky, counted as failed` : undefined);
+  log.record(counts, json.stats.flaky ? `${json.stats.flaky} flaky, counted as failed` : undefined);
 }
 
-async function persistenceTests() {
-  header('6. Persistence tests (crash, clean restart, reset)');
-  await vitest('persistence', ['--config', path.join('scripts', 'test', 'vitest.config.mts')]);
+const persistenceTests = () => vitestStage('persistence', 'Persistence tests (crash, clean restart, reset)', ['--config', path.join('scripts', 'test', 'vitest.config.mts')]);
+
+// ─── lanes ─────────────────────────────────────────────────────────────────────────────────
+
+const notBuilt = (name: string) => results.push({ name, passed: 0, failed: 1, skipped: 0, seconds: 0, note: 'build failed' });
+
+/** Build, then the API and e2e suites on one stack. Resolves `built` as soon as the build is known. */
+async function stackLane(built: (ok: boolean) => void) {
+  const ok = wanted('build') ? await build() : true;
+  built(ok);
+  if (!wanted('api') && !wanted('e2e')) return;
+  if (!ok) {
+    if (wanted('api')) notBuilt('api');
+    if (wanted('e2e')) notBuilt('e2e');
+    return;
+  }
+  await withTestStack(async (running) => {
+    if (wanted('api')) await apiTests(running.env);
+    if (wanted('e2e')) await e2eTests(running.env);
+  });
+}
+
+/** The checks that need no build, then (once the build is there) the persistence tests. */
+async function checksLane(built: Promise<boolean>) {
+  const checks: [StageName, () => Promise<void>][] = [
+    ['typecheck', typecheck],
+    ['lint', lint],
+    ['domain', domainTests],
+    ['store', storeTests],
+    ['web', webTests],
+    ['google', google],
+  ];
+  for (const [name, stage] of checks) if (wanted(name)) await stage();
+  if (!wanted('persistence')) return;
+  if (await built) await persistenceTests();
+  else notBuilt('persistence');
 }
 
 // ─── main ──────────────────────────────────────────────────────────────────────────────────
 
 async function shutdown(code: number) {
-  if (currentChild?.pid) {
+  for (const child of children) {
     try {
-      currentChild.kill('SIGTERM');
+      child.kill('SIGTERM');
     } catch {
       /* gone */
     }
@@ -429,52 +437,27 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+function printSummary(seconds: number) {
+  const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
+  console.log(`\n══ Summary (${seconds} s) ${'═'.repeat(60)}`);
+  for (const r of results) {
+    const mark = r.failed ? '✗' : r.passed === 0 && r.skipped ? '-' : '✓';
+    console.log(`  ${mark} ${r.name.padEnd(15)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped  ${r.seconds}s${r.note ? `  ${r.note}` : ''}`);
+  }
+  fs.writeFileSync(path.join(REPORTS, 'summary.json'), JSON.stringify({ seconds, total, stages: results }, null, 2) + '\n');
+  console.log('');
+  console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+  return total.failed;
+}
+
 async function main() {
   const started = Date.now();
   fs.mkdirSync(REPORTS, { recursive: true });
-  if (wanted('typecheck')) await typecheck();
-  if (wanted('lint')) await lint();
-  if (wanted('domain')) await domainTests();
-  if (wanted('store')) await storeTests();
-  if (wanted('web')) await webTests();
-  if (wanted('rules')) await rulesTests();
-  let built = true;
-  if (wanted('build')) built = await build();
-  if (wanted('api') || wanted('e2e')) {
-    if (!built) {
-      console.log('API and e2e tests not run: the build failed');
-      record('stack', { passed: 0, failed: 1, skipped: 0 }, Date.now(), 'build failed');
-    } else {
-      await withTestStack(async (running) => {
-        if (wanted('api')) await apiTests(running.env);
-        if (wanted('e2e')) await e2eTests(running.env);
-      });
-    }
-  }
-  if (wanted('api-google')) {
-    if (built) await apiGoogleTests();
-    else record('api-google', { passed: 0, failed: 1, skipped: 0 }, Date.now(), 'build failed');
-  }
-  if (wanted('persistence')) {
-    if (built) await persistenceTests();
-    else record('persistence', { passed: 0, failed: 1, skipped: 0 }, Date.now(), 'build failed');
-  }
-
-  const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), {
-    passed: 0,
-    failed: 0,
-    skipped: 0,
-  });
-  header(`Summary (${Math.round((Date.now() - started) / 1000)} s)`);
-  for (const r of results) {
-    console.log(
-      `  ${r.failed ? '✗' : r.passed === 0 && r.skipped ? '-' : '✓'} ${r.name.padEnd(13)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped  ${r.seconds}s${r.note ? `  ${r.note}` : ''}`,
-    );
-  }
-  fs.writeFileSync(path.join(REPORTS, 'summary.json'), JSON.stringify({ total, stages: results }, null, 2) + '\n');
-  console.log('');
-  console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
-  process.exit(total.failed ? 1 : 0);
+  let built: (ok: boolean) => void = () => {};
+  const buildKnown = new Promise<boolean>((resolve) => (built = resolve));
+  await Promise.all([stackLane(built), checksLane(buildKnown)]);
+  const failed = printSummary(Math.round((Date.now() - started) / 1000));
+  process.exit(failed ? 1 : 0);
 }
 
 main().catch(async (error) => {

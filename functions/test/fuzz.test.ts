@@ -4,9 +4,10 @@
  * below 500 and a JSON envelope, and a batch of refused requests leaves Firestore and the image
  * store exactly as they were (fuzz/state.ts says what is compared).
  *
- *   FUZZ_SEED         the fast-check seed (default fixed, so CI sends the same requests every time)
- *   FUZZ_RUNS         batches (default 400, i.e. 10,000 requests: about 3 minutes on a quiet 2-core
- *                     machine, 55 requests/s); FUZZ_RUNS=4000 sends 100,000
+ *   FUZZ_SEED         the fast-check seed (default: a new one every run, printed, so that every
+ *                     submission sends other requests; set it to replay a run)
+ *   FUZZ_RUNS         batches (default 80, i.e. 2,000 requests in `npm test`; `npm run fuzz` sends
+ *                     10,000, about 3 minutes on a quiet 2-core machine at 55 requests/s)
  *   FUZZ_BATCH        requests per batch, i.e. per comparison of the state (default 25)
  *   FUZZ_CONCURRENCY  requests in flight at once (default 12)
  *
@@ -19,8 +20,9 @@ import { admin, call, createCategory, createProduct, deleteUser, fakeIp, form, f
 import { anyRequest, type Fixtures, type SessionKind } from './fuzz/requests';
 import { FuzzRun } from './fuzz/runner';
 
-const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 400);
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 80);
+const REPLAY = `FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} npm run fuzz`;
 const BATCH_SIZE = Number(process.env.FUZZ_BATCH ?? 25);
 const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 12);
 
@@ -117,10 +119,11 @@ const sessions = {
 
 it(`${RUNS * BATCH_SIZE} hostile requests: never a 5xx, always a JSON envelope, a refusal changes nothing`, async () => {
   run = new FuzzRun(sessions, CONCURRENCY);
+  console.log(`fuzz: seed ${SEED}, ${RUNS} batches of ${BATCH_SIZE} (replay: ${REPLAY})`);
   const started = Date.now();
   const batches = fc.array(anyRequest(fixtures), { minLength: BATCH_SIZE, maxLength: BATCH_SIZE });
   // The property records findings instead of failing, so that one run reports all of them (and nothing is shrunk against a live stack).
   await fc.assert(fc.asyncProperty(batches, (batch) => run.runBatch(batch)), { seed: SEED, numRuns: RUNS, endOnFailure: true });
   console.log(run.summary(SEED, RUNS, (Date.now() - started) / 1000));
-  expect(run.findings.map((f) => f.detail).slice(0, 10)).toEqual([]);
+  expect(run.findings.map((f) => f.detail).slice(0, 10), `replay: ${REPLAY}`).toEqual([]);
 }, 30 * 60_000);

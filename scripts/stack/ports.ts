@@ -15,8 +15,8 @@ export const OFFSETS = {
   test: 100,
   /** `npm run stack -- --offset N`: free for developers' own stacks */
   developers: [200, 300, 400],
-  /** `npm test`, api-google stage: the API tests again, on Google's Firestore emulator */
-  apiGoogle: 500,
+  /** `npm test`, google stage: Google's Firestore emulator (this offset's Firestore port) for the rules and store suites */
+  googleFirestore: 500,
   /** `npm run seed`: regenerates emulator-data/ */
   seed: 600,
   /** `npm run lighthouse` */

@@ -5,12 +5,14 @@
  *     firebase-tools with its function workers), restart on the same state: the writes are there;
  *   - a clean stop (SIGINT, as Ctrl-C) and restart: the data is there, nothing was left listening;
  *   - reset (scripts/reset.ts --state): the next start is the seed again;
- *   - a restore of a backup and a purge from the trash killed with the whole stack mid-way: the shop is
- *     as before or as after, never in between;
+ *   - a restore of a backup and a purge from the trash cut off mid-way, each at four moments: by the
+ *     crash of the function serving it (its workers killed; the rest of the stack goes on) at three
+ *     and by kill -9 of the whole stack at one: the shop is as before or as after, never in between;
  *   - `kill -9` of the CLI's process group only (a closed terminal, the OOM killer): its watchdog
  *     ends firebase-tools and the function workers; without the watchdog (killed too) and with
  *     firebase-tools dead, the orphaned workers are ended by the next start, and after its clean
  *     stop no process of the stack is left.
+ * The stages share stack starts where one test's stack is the next one's starting point (8 starts).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -144,6 +146,15 @@ async function killWholeStack() {
   cli = null;
 }
 
+/** Kills the function workers of the running stack (a crashed instance) and waits until the API answers again. */
+async function killFunctionWorkers() {
+  const workers = processesOfTheStack().filter((info) => info.commandLine.includes('functionsEmulatorRuntime'));
+  expect(workers.length, 'function workers of the running stack').toBeGreaterThan(0);
+  for (const worker of workers) process.kill(worker.pid, 'SIGKILL');
+  await waitUntil('the killed workers to end', () => workers.every((worker) => !isRunning(worker.pid)));
+  await waitUntil('a fresh worker to answer', async () => (await fetch(`${BASE}/api/health`).then((r) => r.status, () => 0)) === 200, 120_000);
+}
+
 beforeAll(() => {
   fs.rmSync(STATE, { recursive: true, force: true });
   fs.mkdirSync(path.dirname(STATE), { recursive: true });
@@ -258,16 +269,15 @@ describe.sequential('local stack persistence', () => {
     cli = await startCli();
     expect((await api('GET', `/categories/${written.categoryId}`)).status).toBe(404);
     expect(await countCategories()).toBe(seedCategoryCount());
-    cli.child.kill('SIGINT');
-    expect(await cli.exited).toBe(0);
-    cli = null;
   });
 });
 
 /**
  * A restore (one catalogue transaction, after its photos are stored) and a purge (the entry's
- * transaction, then its files) killed with the whole stack at moments spread over the request: after
- * the restart the shop is as before or as after, never in between.
+ * transaction, then its files) cut off at moments spread over the request, on the stack the reset
+ * left running: at the fourth moment by kill -9 of the whole stack (then a restart), at the others by
+ * the crash of the function serving it (its workers killed, as a Cloud Functions instance dies; the next
+ * request gets a fresh one). After each, the shop is as before or as after, never in between.
  */
 describe.sequential('a restore or a purge killed mid-way', () => {
   const SINCE = 12;
@@ -299,14 +309,18 @@ describe.sequential('a restore or a purge killed mid-way', () => {
     }
   }
 
-  async function restartAndLogin() {
-    await killWholeStack();
-    cli = await startCli();
+  /** The crash at one moment: the whole stack (then a restart) or only the function's workers. */
+  async function crash(whole: boolean) {
+    if (whole) {
+      await killWholeStack();
+      cli = await startCli();
+    } else {
+      await killFunctionWorkers();
+    }
     token = await login();
   }
 
   test('a restore', async () => {
-    cli = await startCli();
     token = await login();
     const list = await api('GET', '/products?limit=200');
     product = (list.body.data.products ?? list.body.data).find((p: { images?: unknown[] }) => p.images?.length);
@@ -319,15 +333,15 @@ describe.sequential('a restore or a purge killed mid-way', () => {
     const dryRunMs = Date.now() - started;
 
     const outcomes: string[] = [];
-    for (const share of [0.2, 0.7, 1.2, 2]) {
+    for (const [share, whole] of [[0.2, false], [0.7, true], [1.2, false], [2, false]] as const) {
       const request = backupForm(false).then((r) => r.status, () => 'cut off');
       await new Promise((r) => setTimeout(r, share * dryRunMs));
-      await restartAndLogin();
+      await crash(whole);
       const back = await present(product._id);
       const left = (await Promise.all(since.map(present))).filter(Boolean).length;
       const trash = await trashIds();
       const trashed = since.filter((id) => trash.has(id)).length;
-      outcomes.push(`${Math.round(share * dryRunMs)} ms: ${back ? 'after' : 'before'} (${String(await request)})`);
+      outcomes.push(`${Math.round(share * dryRunMs)} ms, ${whole ? 'whole stack' : 'function'}: ${back ? 'after' : 'before'} (${String(await request)})`);
       if (back) {
         expect({ left, trashed }).toEqual({ left: 0, trashed: SINCE });
         for (const src of product.images.flatMap((image) => image.variants.map((v) => v.src))) expect(await served(src), src).toBe(true);
@@ -341,24 +355,21 @@ describe.sequential('a restore or a purge killed mid-way', () => {
 
   test('a purge', async () => {
     const outcomes: string[] = [];
-    for (const delay of [0, 30, 60, 150]) {
+    for (const [delay, whole] of [[0, false], [30, false], [60, true], [150, false]] as const) {
       expect((await backupForm(false)).status).toBe(200);
       // The product is back; deleted again it is in the trash with its photos.
       expect((await api('DELETE', `/products/${product._id}`, { token })).status).toBe(200);
       const request = api('DELETE', `/trash/${product._id}`, { token }).then((r) => r.status, () => 'cut off');
       await new Promise((r) => setTimeout(r, delay));
-      await restartAndLogin();
+      await crash(whole);
       const inTrash = (await trashIds()).has(product._id);
-      outcomes.push(`${delay} ms: ${inTrash ? 'still in the trash' : 'purged'} (${String(await request)})`);
+      outcomes.push(`${delay} ms, ${whole ? 'whole stack' : 'function'}: ${inTrash ? 'still in the trash' : 'purged'} (${String(await request)})`);
       if (inTrash) {
         for (const src of product.images.flatMap((image) => image.variants.map((v) => v.src))) expect(await served(src), src).toBe(true);
         expect((await api('POST', `/trash/${product._id}/restore`, { token })).status).toBe(200);
       }
     }
     console.log(`purge killed at: ${outcomes.join('; ')}`);
-    cli!.child.kill('SIGINT');
-    expect(await cli!.exited).toBe(0);
-    cli = null;
   });
 });
 
@@ -370,9 +381,9 @@ function processesOfTheStack() {
   );
 }
 
-/** Starts the stack and kills its CLI's whole process group (a closed terminal, the OOM killer). */
-async function startAndKillCli(beforeKill: (lock: { launcher: number; firebase: number }) => void = () => {}) {
-  cli = await startCli();
+/** Kills the running stack's CLI's whole process group (a closed terminal, the OOM killer); starts one first when none runs. */
+async function killCli(beforeKill: (lock: { launcher: number; firebase: number }) => void = () => {}) {
+  cli ??= await startCli();
   const workers = processesOfTheStack().filter((info) => info.commandLine.includes('functionsEmulatorRuntime'));
   expect(workers.length, 'function workers of the running stack').toBeGreaterThan(0);
   const lock = JSON.parse(fs.readFileSync(statePaths(STATE).lock, 'utf8')) as { launcher: number; firebase: number };
@@ -386,14 +397,15 @@ async function startAndKillCli(beforeKill: (lock: { launcher: number; firebase: 
 
 describe('crash of the terminal running the stack', () => {
   test('after kill -9 of the CLI group, its watchdog ends firebase-tools and the function workers', async () => {
-    await startAndKillCli();
+    // The stack the restore and purge tests left running.
+    await killCli();
     await waitUntil('every process of the stack to end', () => processesOfTheStack().length === 0, 15_000).catch(() => undefined);
     expect(processesOfTheStack().map((info) => `${info.pid} ${info.commandLine}`)).toEqual([]);
     await waitUntil('the ports to be free', allPortsFree);
   });
 
   test('without the watchdog, the next start and its clean stop leave no process of the old stack', async () => {
-    const lock = await startAndKillCli(({ firebase }) => {
+    const lock = await killCli(({ firebase }) => {
       // The watchdog killed too (it runs in its own process group).
       for (const info of listProcesses().filter((p) => p.commandLine.includes('stack-watchdog') && p.commandLine.includes(`-${firebase},`))) {
         process.kill(info.pid, 'SIGKILL');
