@@ -26,6 +26,8 @@ import { ownDatabase, unique } from './fixtures';
 ownDatabase('testimonials');
 
 const fields = (changes: Partial<TestimonialFields> = {}): TestimonialFields => ({ quote: 'The best groundnut oil', name: unique('customer'), place: 'Salem', rating: 5, shown: true, translations: {}, ...changes });
+/** The testimonial's fields as an edit sends them back, with `changes`. */
+const edited = ({ quote, name, place, rating, shown, translations }: TestimonialRecord, changes: Partial<TestimonialFields>): TestimonialFields => ({ quote, name, place, rating, shown, translations, ...changes });
 const create = (changes: Partial<TestimonialFields> = {}) => createTestimonial(newTestimonialId(), fields(changes));
 const ordersOf = (records: TestimonialRecord[]) => records.map((t) => t.order);
 const notFound = new NotFoundError('Testimonial not found');
@@ -96,14 +98,14 @@ describe('testimonials', () => {
 
   it('an update over a testimonial changed since it was read is refused and writes nothing', async () => {
     const read = await create({ rating: 3 });
-    const changed = await updateTestimonial(read, { rating: 4 });
+    const changed = await updateTestimonial(read, edited(read, { rating: 4 }));
     expect(changed.updatedAt).not.toEqual(read.updatedAt);
-    await expect(updateTestimonial(read, { rating: 1 }, { unchangedSince: (read.updatedAt as Timestamp).toDate().toISOString() })).rejects.toThrow(
+    await expect(updateTestimonial(read, edited(read, { rating: 1 }), { unchangedSince: (read.updatedAt as Timestamp).toDate().toISOString() })).rejects.toThrow(
       new ConflictError(`Testimonial ${CHANGED_SINCE_READ}`),
     );
-    await expect(updateTestimonial(read, { rating: 1 }, { ifMatch: [revisionOf(read)] })).rejects.toBeInstanceOf(StaleRevisionError);
+    await expect(updateTestimonial(read, edited(read, { rating: 1 }), { ifMatch: [revisionOf(read)] })).rejects.toBeInstanceOf(StaleRevisionError);
     expect((await getTestimonial(read.id)).rating).toBe(4);
-    expect(await updateTestimonial(read, { shown: false }, { ifMatch: [revisionOf(changed)] })).toMatchObject({ rating: 4, shown: false });
+    expect(await updateTestimonial(read, edited(changed, { shown: false }), { ifMatch: [revisionOf(changed)] })).toMatchObject({ rating: 4, shown: false });
   });
 
   it('a delete moves it to the trash; of two concurrent deletes one finds it gone; so do later reads and updates', { timeout: 120_000 }, async () => {
@@ -113,7 +115,7 @@ describe('testimonials', () => {
     expect(results.find((r): r is PromiseRejectedResult => r.status === 'rejected')?.reason).toEqual(notFound);
     expect((await firestore().collection('trash').doc(testimonial.id).get()).data()).toMatchObject({ kind: 'testimonial', docs: [{ id: testimonial.id }] });
     await expect(getTestimonial(testimonial.id)).rejects.toThrow(notFound);
-    await expect(updateTestimonial(testimonial, { rating: 2 })).rejects.toThrow(notFound);
+    await expect(updateTestimonial(testimonial, edited(testimonial, { rating: 2 }))).rejects.toThrow(notFound);
     expect((await listTestimonials()).map((t) => t.id)).not.toContain(testimonial.id);
   });
 
