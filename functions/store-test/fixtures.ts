@@ -41,3 +41,12 @@ export const makeGalleryItem = (fields: Partial<GalleryFields> = {}) =>
   });
 
 export const ids = (records: { id: string }[]) => records.map((r) => r.id).sort();
+
+/**
+ * Gives the test file a database of its own (a project id no other file or run uses), for store
+ * functions that read or write a whole collection or a shared document (backups, restores, the
+ * testimonials' limit, the site settings). Call at the top of the file, before the first read.
+ */
+export function ownDatabase(name: string) {
+  process.env.GCLOUD_PROJECT = `demo-${name}-${randomUUID().slice(0, 8)}`;
+}
