@@ -55,13 +55,13 @@ export default function AdminApp() {
             <Route path="categories/simple" element={<SimpleCategoryForm />} />
             <Route path="categories/edit/:id" element={<CategoryForm />} />
             <Route path="gallery" element={<GalleryList />} />
-            <Route path="gallery/new" element={<GalleryForm variant="standard" />} />
-            <Route path="gallery/edit/:id" element={<GalleryForm variant="standard" />} />
-            <Route path="gallery/simple" element={<GalleryForm variant="simple" />} />
-            <Route path="gallery/simple/new" element={<GalleryForm variant="simple" />} />
-            <Route path="gallery/simple/edit/:id" element={<GalleryForm variant="simple" />} />
-            <Route path="gallery/simple2" element={<GalleryForm variant="simple2" />} />
-            <Route path="gallery/json" element={<GalleryForm variant="json" />} />
+            <Route path="gallery/new" element={<GalleryForm kind="standard" />} />
+            <Route path="gallery/edit/:id" element={<GalleryForm kind="standard" />} />
+            <Route path="gallery/simple" element={<GalleryForm kind="simple" />} />
+            <Route path="gallery/simple/new" element={<GalleryForm kind="simple" />} />
+            <Route path="gallery/simple/edit/:id" element={<GalleryForm kind="simple" />} />
+            <Route path="gallery/simple2" element={<GalleryForm kind="simple2" />} />
+            <Route path="gallery/json" element={<GalleryForm kind="json" />} />
             <Route path="navigation" element={<NavigationManager />} />
             <Route path="devices" element={<Devices />} />
             <Route path="backup" element={<BackupScreen />} />
