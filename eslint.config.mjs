@@ -122,7 +122,7 @@ export default tseslint.config(
   { files: ['web/src/components/**'], rules: forbid(DOMAIN_BY_PATH, ADMIN_KIT, SHARED_ONLY) },
   { files: ['web/src/admin/**'], rules: forbid(DOMAIN_BY_PATH, PUBLIC) },
   { files: ['functions/src/**'], rules: forbid(DOMAIN_BY_PATH, SERVER) },
-  { files: ['functions/src/routes/**'], rules: forbid(DOMAIN_BY_PATH, FIREBASE_ADMIN, SERVER) },
+  { files: ['functions/src/routes/**', 'functions/src/writes/**'], rules: forbid(DOMAIN_BY_PATH, FIREBASE_ADMIN, SERVER) },
   { files: ['functions/src/store/**'], rules: forbid(DOMAIN_BY_PATH, HTTP, SERVER) },
   {
     // Tests and end-to-end specs read JSON answers and mocks: `any` flows there on purpose.

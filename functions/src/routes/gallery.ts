@@ -16,7 +16,7 @@ import { createWithImage, imageFields, storeUpload, updateWithImage } from '../i
 import { galleryItem, galleryItems } from '../reads/gallery';
 import { findCategory } from '../store/categories';
 import { revisionOf } from '../store/records';
-import { translationsChange } from './translations';
+import { translationsChange } from '../writes/translations';
 import {
   createGalleryItem,
   deleteGalleryItem,
