@@ -5,7 +5,7 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminProviders } from './AdminProviders';
-import { AuthProvider } from './session/AuthProvider';
+import { SessionProvider } from './session/SessionProvider';
 import { LoginPage } from './session/LoginPage';
 import { AdminLayout } from './layout/AdminLayout';
 
@@ -41,7 +41,7 @@ const BackupScreen = lazyScreen(() => import('./backup/BackupScreen').then((m) =
 export default function AdminApp() {
   return (
     <AdminProviders>
-      <AuthProvider>
+      <SessionProvider>
         <Routes>
           <Route path="login" element={<LoginPage />} />
           <Route element={<AdminLayout />}>
@@ -81,7 +81,7 @@ export default function AdminApp() {
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Route>
         </Routes>
-      </AuthProvider>
+      </SessionProvider>
     </AdminProviders>
   );
 }
