@@ -127,7 +127,7 @@ export default tseslint.config(
   { files: ['web/src/admin/**'], rules: forbid(DOMAIN_BY_PATH, PUBLIC) },
   { files: ['functions/src/**'], rules: forbid(DOMAIN_BY_PATH, SERVER, HOUSEKEEPING) },
   { files: ['functions/src/index.ts', 'functions/src/housekeepingMain.ts'], rules: forbid(DOMAIN_BY_PATH, SERVER) },
-  { files: ['functions/src/routes/**'], rules: forbid(DOMAIN_BY_PATH, FIREBASE_ADMIN, SERVER, HOUSEKEEPING) },
+  { files: ['functions/src/routes/**', 'functions/src/writes/**'], rules: forbid(DOMAIN_BY_PATH, FIREBASE_ADMIN, SERVER, HOUSEKEEPING) },
   { files: ['functions/src/store/**'], rules: forbid(DOMAIN_BY_PATH, HTTP, SERVER, HOUSEKEEPING) },
   {
     // Tests and end-to-end specs read JSON answers and mocks: `any` flows there on purpose.

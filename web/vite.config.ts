@@ -145,22 +145,22 @@ const UNUSED_FIREBASE_PRODUCTS = /\/node_modules\/(.*\/)?(firebase|@firebase)\/(
 
 /** react-intl's own copies of its formatter and parser (npm nests them: lighthouse needs older ones at the top). */
 const fromReactIntl = createRequire(createRequire(import.meta.url).resolve('react-intl'));
-/** The public pages' word catalogues (src/public/i18n/en.ts, ta.ts): modules of message literals only. */
-const MESSAGE_CATALOGUE = /\/src\/public\/i18n\/(en|ta)\.ts$/;
+/** The public pages' messages (src/public/i18n/en.ts, ta.ts): modules of message literals only. */
+const MESSAGE_MODULE = /\/src\/public\/i18n\/(en|ta)\.ts$/;
 
 const { parse } = fromReactIntl('@formatjs/icu-messageformat-parser') as { parse: (message: string) => unknown };
 
-/** The exports of a catalogue module (built JavaScript of object literals and `export` statements only). */
-function catalogueExports(code: string): Record<string, Record<string, string>> {
+/** The exports of a messages module (built JavaScript of object literals and `export` statements only). */
+function messageExports(code: string): Record<string, Record<string, string>> {
   const commonJs = code.replace(/^export default /m, 'exports.default = ').replace(/^export const (\w+) =/gm, 'exports.$1 =').replace(/^export \{[^}]*\};?$/gm, '');
-  if (/^\s*(import|export)\b/m.test(commonJs)) throw new Error('A word catalogue must hold only its messages');
+  if (/^\s*(import|export)\b/m.test(commonJs)) throw new Error('A messages module must hold only its messages');
   const exports: Record<string, Record<string, string>> = {};
   vm.runInNewContext(commonJs, { exports });
   return exports;
 }
 
 /**
- * The word catalogues compiled at build time, react-intl's documented way to leave its message
+ * The messages compiled at build time, react-intl's documented way to leave its message
  * parser (most of its size) out of the pages: each ICU message becomes its syntax tree, and the
  * parser's module is its no-parser stand-in. One copy of the formatter serves react-intl and
  * @formatjs/intl (npm nests one under each).
@@ -179,9 +179,9 @@ function precompiledMessages(): Plugin {
       },
     }),
     transform(code, id) {
-      if (!MESSAGE_CATALOGUE.test(id)) return null;
+      if (!MESSAGE_MODULE.test(id)) return null;
       const compiled = (messages: Record<string, string>) => JSON.stringify(Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, parse(message)])));
-      return Object.entries(catalogueExports(code))
+      return Object.entries(messageExports(code))
         .map(([name, messages]) => (name === 'default' ? `export default ${compiled(messages)};` : `export const ${name} = ${compiled(messages)};`))
         .join('\n');
     },

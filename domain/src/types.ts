@@ -7,7 +7,7 @@ export type Id = string;
 export interface ImageInfo {
   /** Path of the largest rendition, relative to the API host, e.g. /uploads/products/ab12-1024.webp */
   src: string;
-  /** Available renditions, smallest first. */
+  /** Available renditions, smallest first: `variants` is their name in the API contract (API.md, 'Images') and in stored documents only; the code calls them renditions. */
   variants: { width: number; src: string }[];
   width: number;
   height: number;

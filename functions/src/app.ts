@@ -6,7 +6,7 @@ import { TRUSTED_PROXY_HOPS } from './http/clientAddress';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { hostBodyErrors } from './http/hostBodyParser';
 import { securityHeaders } from './http/securityHeaders';
-import { authRouter } from './routes/auth';
+import { sessionsRouter } from './routes/sessions';
 import { backupRouter } from './routes/backup';
 import { categoriesRouter } from './routes/categories';
 import { galleryRouter } from './routes/gallery';
@@ -38,7 +38,7 @@ export function createApp() {
   api.get('/health', (_req, res) => {
     res.json({ success: true, data: { ok: true } });
   });
-  api.use('/auth', authRouter);
+  api.use('/auth', sessionsRouter);
   api.use('/products', productsRouter);
   api.use('/categories', categoriesRouter);
   api.use('/gallery', galleryRouter);

@@ -87,6 +87,12 @@ const cases: { rule: string; file: string; forbidden: string[]; allowed: string[
     allowed: ["import { Router } from 'express';", "import { listProducts } from '../store/products';"],
   },
   {
+    rule: "the write routes' helpers never import firebase-admin",
+    file: 'functions/src/writes/example.ts',
+    forbidden: ["import { getFirestore } from 'firebase-admin/firestore';"],
+    allowed: ["import { findCategory } from '../store/categories';"],
+  },
+  {
     rule: 'the functions never start a server of their own',
     file: 'functions/src/site/example.ts',
     forbidden: ["import http from 'node:http';", "import { createServer } from 'http';", "import net from 'node:net';", "const https = () => import('node:https');"],

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
 import { pathLanguage } from '@catalogue/domain';
 import { apiReadsIn } from './public/apiReads';
-import { loadCatalogue } from './public/i18n/catalogue';
+import { loadMessages } from './public/i18n/messages';
 import { publicRoutes } from './public/routes';
 
 // The back office is its own chunk, never loaded on public pages.
@@ -34,7 +34,7 @@ async function loadRouteCode(routes: RouteObject[], pathname: string) {
 /** The browser's router: the back office and the public routes, whose loaders read `/api`; `hydrationData` from a server-rendered page. */
 export async function createAppRouter(hydrationData?: HydrationState) {
   const routes = [adminRoute, ...publicRoutes(apiReadsIn)];
-  // The page's words too: a Tamil page would otherwise hydrate twice, before and after its catalogue.
-  if (hydrationData) await Promise.all([loadRouteCode(routes, window.location.pathname), loadCatalogue(pathLanguage(window.location.pathname))]);
+  // The page's words too: a Tamil page would otherwise hydrate twice, before and after its messages arrive.
+  if (hydrationData) await Promise.all([loadRouteCode(routes, window.location.pathname), loadMessages(pathLanguage(window.location.pathname))]);
   return createBrowserRouter(routes, { hydrationData });
 }

@@ -1,7 +1,7 @@
 /**
  * Signing in with a Firebase ID token: the back office's Google sign-in (Firebase Auth in the
  * browser) sends the token it got, and the API turns it into the same server session a password
- * sign-in gets (routes/auth.ts). Only a token that Firebase Auth issued for this project, unexpired,
+ * sign-in gets (routes/sessions.ts). Only a token that Firebase Auth issued for this project, unexpired,
  * unrevoked, from a Google sign-in of the last five minutes, of an enabled account whose own record
  * (not only the token) holds the administrator role, is accepted. Every refusal is a 4xx that says why.
  */

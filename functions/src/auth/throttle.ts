@@ -13,11 +13,11 @@
  *   limited on its own counters only (PAIR_LIMIT failures, RESET_PAIR_LIMIT mails), so nothing done
  *   from its address, or with its address spoofed, can refuse it; nor is it slowed down.
  * - a sign-in token that cannot be verified names no account: it counts against its address only.
- * Attempts are counted before they are answered (store/loginAttempts.ts), so concurrent requests
+ * Attempts are counted before they are answered (store/rateLimits.ts), so concurrent requests
  * cannot slip past a limit together; a successful sign-in takes its attempt back.
  */
 import { HttpError } from '../http/errors';
-import { attemptKey, countAttempt, resetAttempts, uncountAttempt } from '../store/loginAttempts';
+import { attemptKey, countAttempt, resetAttempts, uncountAttempt } from '../store/rateLimits';
 
 const PAIR_LIMIT = 5;
 const ADDRESS_LIMIT = 10;

@@ -1,9 +1,9 @@
 /**
  * Limits on the public writes, per client address (http/clientAddress.ts), counted before the write
- * (store/loginAttempts.ts) so that a burst cannot slip past together.
+ * (store/rateLimits.ts) so that a burst cannot slip past together.
  */
 import type { Request } from 'express';
-import { attemptKey, countAttempt, type AttemptKind } from '../store/loginAttempts';
+import { attemptKey, countAttempt, type AttemptKind } from '../store/rateLimits';
 import { clientAddress } from './clientAddress';
 
 const HOUR_MS = 60 * 60 * 1000;

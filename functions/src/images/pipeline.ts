@@ -168,8 +168,8 @@ export function imageKeys(doc: { image?: unknown; imageInfo?: unknown } | null |
   const keys = new Set<string>();
   const info = doc.imageInfo as ImageInfo | null | undefined;
   if (info && typeof info === 'object') {
-    for (const variant of Array.isArray(info.variants) ? info.variants : []) {
-      const key = keyFromSrc(variant?.src);
+    for (const rendition of Array.isArray(info.variants) ? info.variants : []) {
+      const key = keyFromSrc(rendition?.src);
       if (key) keys.add(key);
     }
     for (const src of [info.src, info.social]) {

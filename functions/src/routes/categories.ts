@@ -11,7 +11,7 @@ import { has, param, queryLanguage, validate } from '../http/validate';
 import { createWithImage, imageFields, storeUpload, updateWithImage } from '../images/entityImage';
 import { categoryById, categoryBySlug, categoryTree, subcategoriesIn } from '../reads/categories';
 import { revisionOf } from '../store/records';
-import { translationsChange } from './translations';
+import { translationsChange } from '../writes/translations';
 import {
   createCategory,
   deleteCategoryTree,

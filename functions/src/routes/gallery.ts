@@ -1,5 +1,5 @@
 /**
- * Gallery items. Every form variant maps onto one model: `title`|`name`, `isPopular`|`popular`,
+ * Gallery items. Every gallery form maps onto one model: `title`|`name`, `isPopular`|`popular`,
  * `category` as a free-text label or a category id (then the label is that category's name
  * and categoryId is set), optional `subcategory` (a category id, stored as subcategoryId).
  */
@@ -16,7 +16,7 @@ import { createWithImage, imageFields, storeUpload, updateWithImage } from '../i
 import { galleryItem, galleryItems } from '../reads/gallery';
 import { findCategory } from '../store/categories';
 import { revisionOf } from '../store/records';
-import { translationsChange } from './translations';
+import { translationsChange } from '../writes/translations';
 import {
   createGalleryItem,
   deleteGalleryItem,
@@ -60,10 +60,10 @@ galleryRouter.get('/:id', publicCache, async (req, res) => {
 });
 
 const PLAIN = Object.keys(galleryItemFields) as (keyof GalleryItemValues)[];
-/** The other names the gallery form variants give plain fields. */
+/** The other names the gallery forms give plain fields. */
 const ALIASES: Partial<Record<keyof GalleryItemValues, string>> = { title: 'name', isPopular: 'popular' };
 
-/** Maps the variant field names onto the schema's; on update absent fields keep their stored values. */
+/** Maps the forms' field names onto the schema's; on update absent fields keep their stored values. */
 function normalise(fields: Record<string, unknown>, existing?: GalleryRecord): Record<string, unknown> {
   const pick = (...keys: (string | undefined)[]) => {
     for (const key of keys) if (key && has(fields, key)) return fields[key];

@@ -45,8 +45,8 @@ import {
   type ProductWithGalleryItem,
 } from '../store/products';
 import { featuredProducts, productById, productBySlug, productList } from '../reads/products';
-import { translationsChange } from './translations';
-import { resolveProductCategory } from './categoryRefs';
+import { translationsChange } from '../writes/translations';
+import { resolveProductCategory } from '../writes/productCategory';
 
 export const productsRouter = Router();
 

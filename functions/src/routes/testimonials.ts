@@ -18,7 +18,7 @@ import {
   type TestimonialRecord,
 } from '../store/testimonials';
 import { revisionOf } from '../store/records';
-import { translationsChange } from './translations';
+import { translationsChange } from '../writes/translations';
 
 type TestimonialTexts = Pick<Testimonial, 'quote' | 'name' | 'place'>;
 

@@ -11,8 +11,8 @@ export interface PhotoFields {
 export const photoFields = (photos: ProductPhoto[]): PhotoFields => {
   const cover = photos[0];
   if (!cover) return { images: [], image: '', imageInfo: null };
-  const { src, variants, width, height, social } = cover;
-  return { images: photos, image: src, imageInfo: { src, variants, width, height, social } };
+  const { src, variants: renditions, width, height, social } = cover;
+  return { images: photos, image: src, imageInfo: { src, variants: renditions, width, height, social } };
 };
 
 /** The id of a photo stored without one: the hash its file names start with, else one made from its address. */
@@ -27,8 +27,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> => !!value &
 
 function readPhoto(stored: Record<string, unknown>): ProductPhoto {
   const src = text(stored.src);
-  const variants = Array.isArray(stored.variants) ? stored.variants.filter(isRecord).map((v) => ({ width: size(v.width), src: text(v.src) })).filter((v) => v.src) : [];
-  return { _id: text(stored._id) || idFromSrc(src), src, variants, width: size(stored.width), height: size(stored.height), social: text(stored.social) || null };
+  const renditions = Array.isArray(stored.variants) ? stored.variants.filter(isRecord).map((r) => ({ width: size(r.width), src: text(r.src) })).filter((r) => r.src) : [];
+  return { _id: text(stored._id) || idFromSrc(src), src, variants: renditions, width: size(stored.width), height: size(stored.height), social: text(stored.social) || null };
 }
 
 /** A stored product's photos, read tolerantly: one stored before photos were a list has its one image as the cover. */

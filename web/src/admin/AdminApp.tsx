@@ -5,7 +5,7 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminProviders } from './AdminProviders';
-import { AuthProvider } from './session/AuthProvider';
+import { SessionProvider } from './session/SessionProvider';
 import { LoginPage } from './session/LoginPage';
 import { AdminLayout } from './layout/AdminLayout';
 
@@ -41,7 +41,7 @@ const BackupScreen = lazyScreen(() => import('./backup/BackupScreen').then((m) =
 export default function AdminApp() {
   return (
     <AdminProviders>
-      <AuthProvider>
+      <SessionProvider>
         <Routes>
           <Route path="login" element={<LoginPage />} />
           <Route element={<AdminLayout />}>
@@ -55,13 +55,13 @@ export default function AdminApp() {
             <Route path="categories/simple" element={<SimpleCategoryForm />} />
             <Route path="categories/edit/:id" element={<CategoryForm />} />
             <Route path="gallery" element={<GalleryList />} />
-            <Route path="gallery/new" element={<GalleryForm variant="standard" />} />
-            <Route path="gallery/edit/:id" element={<GalleryForm variant="standard" />} />
-            <Route path="gallery/simple" element={<GalleryForm variant="simple" />} />
-            <Route path="gallery/simple/new" element={<GalleryForm variant="simple" />} />
-            <Route path="gallery/simple/edit/:id" element={<GalleryForm variant="simple" />} />
-            <Route path="gallery/simple2" element={<GalleryForm variant="simple2" />} />
-            <Route path="gallery/json" element={<GalleryForm variant="json" />} />
+            <Route path="gallery/new" element={<GalleryForm kind="standard" />} />
+            <Route path="gallery/edit/:id" element={<GalleryForm kind="standard" />} />
+            <Route path="gallery/simple" element={<GalleryForm kind="simple" />} />
+            <Route path="gallery/simple/new" element={<GalleryForm kind="simple" />} />
+            <Route path="gallery/simple/edit/:id" element={<GalleryForm kind="simple" />} />
+            <Route path="gallery/simple2" element={<GalleryForm kind="simple2" />} />
+            <Route path="gallery/json" element={<GalleryForm kind="json" />} />
             <Route path="navigation" element={<NavigationManager />} />
             <Route path="devices" element={<Devices />} />
             <Route path="backup" element={<BackupScreen />} />
@@ -81,7 +81,7 @@ export default function AdminApp() {
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Route>
         </Routes>
-      </AuthProvider>
+      </SessionProvider>
     </AdminProviders>
   );
 }

@@ -12,5 +12,5 @@ export function imageUrl(path: string | null | undefined): string {
 /** `srcset` for an image's renditions, or undefined when it has none. */
 export function imageSrcSet(info: ImageInfo | null | undefined): string | undefined {
   if (!info?.variants?.length) return undefined;
-  return info.variants.map((variant) => `${imageUrl(variant.src)} ${variant.width}w`).join(', ');
+  return info.variants.map((rendition) => `${imageUrl(rendition.src)} ${rendition.width}w`).join(', ');
 }

@@ -44,11 +44,11 @@ beforeEach(() => {
 });
 
 // Chakra's components render slowly in jsdom on a busy machine.
-describe('gallery forms (one implementation, four variants)', { timeout: 20_000 }, () => {
-  it('variant 1: title and image required on create; success toasts and redirects at once', async () => {
+describe('gallery forms (one implementation, four kinds)', { timeout: 20_000 }, () => {
+  it('form 1: title and image required on create; success toasts and redirects at once', async () => {
     const user = userEvent.setup();
     api.createGalleryItem.mockResolvedValue({ data: item, error: null });
-    renderAt('/admin/gallery/new', '/admin/gallery/new', <GalleryForm variant="standard" />);
+    renderAt('/admin/gallery/new', '/admin/gallery/new', <GalleryForm kind="standard" />);
     await user.click(await screen.findByRole('button', { name: 'Save Gallery Item' }));
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
 
@@ -66,11 +66,11 @@ describe('gallery forms (one implementation, four variants)', { timeout: 20_000 
     expect(toast.success).toHaveBeenCalledWith('Gallery item created successfully');
   });
 
-  it('variant 1 edit sends only what it shows and changed (popular and an unchanged label stay) and can remove the image', async () => {
+  it('form 1 edit sends only what it shows and changed (popular and an unchanged label stay) and can remove the image', async () => {
     const user = userEvent.setup();
     api.getGalleryItem.mockResolvedValue({ data: item, error: null });
     api.updateGalleryItem.mockResolvedValue({ data: item, error: null });
-    renderAt('/admin/gallery/edit/g1', '/admin/gallery/edit/:id', <GalleryForm variant="standard" />);
+    renderAt('/admin/gallery/edit/g1', '/admin/gallery/edit/:id', <GalleryForm kind="standard" />);
     expect(await screen.findByLabelText('Title*')).toHaveValue('Harvest');
     expect(screen.getByLabelText('Category')).toHaveValue('Farm');
     await user.click(screen.getByRole('button', { name: 'Remove image' }));
@@ -80,11 +80,11 @@ describe('gallery forms (one implementation, four variants)', { timeout: 20_000 
     expect(toast.success).toHaveBeenCalledWith('Gallery item updated successfully');
   });
 
-  it('variant 1 edit of an item filed under a category and subcategory keeps both links unless the label changes', async () => {
+  it('form 1 edit of an item filed under a category and subcategory keeps both links unless the label changes', async () => {
     const user = userEvent.setup();
     api.getGalleryItem.mockResolvedValue({ data: filed, error: null });
     api.updateGalleryItem.mockResolvedValue({ data: filed, error: null });
-    const view = renderAt('/admin/gallery/edit/g1', '/admin/gallery/edit/:id', <GalleryForm variant="standard" />);
+    const view = renderAt('/admin/gallery/edit/g1', '/admin/gallery/edit/:id', <GalleryForm kind="standard" />);
     await user.type(await screen.findByLabelText('Title*'), ' 2');
     expect(await screen.findByText('Filed under Oils › Cold pressed. Keep this label to keep it there.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save Gallery Item' }));
@@ -92,7 +92,7 @@ describe('gallery forms (one implementation, four variants)', { timeout: 20_000 
     expect(api.updateGalleryItem.mock.calls[0][1]).toEqual({ title: 'Harvest 2', description: filed.description, deleteImage: false, translations: { ta: { title: '', description: '' } } });
     view.unmount();
 
-    renderAt('/admin/gallery/edit/g1', '/admin/gallery/edit/:id', <GalleryForm variant="standard" />);
+    renderAt('/admin/gallery/edit/g1', '/admin/gallery/edit/:id', <GalleryForm kind="standard" />);
     await user.clear(await screen.findByLabelText('Category'));
     await user.type(screen.getByLabelText('Category'), 'Events');
     await user.click(screen.getByRole('button', { name: 'Save Gallery Item' }));
@@ -100,10 +100,10 @@ describe('gallery forms (one implementation, four variants)', { timeout: 20_000 
     expect(api.updateGalleryItem.mock.calls[1][1]).toMatchObject({ category: 'Events' });
   });
 
-  it('variant 2 (simple): required fields, subcategory only for categories that have them, popular', async () => {
+  it('form 2 (simple): required fields, subcategory only for categories that have them, popular', async () => {
     const user = userEvent.setup();
     api.createGalleryItem.mockResolvedValue({ data: item, error: null });
-    renderAt('/admin/gallery/simple/new', '/admin/gallery/simple/new', <GalleryForm variant="simple" />);
+    renderAt('/admin/gallery/simple/new', '/admin/gallery/simple/new', <GalleryForm kind="simple" />);
     expect(await screen.findByText('Recommended size: 800x600 pixels')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Back to Gallery' })).toHaveAttribute('href', '/admin/gallery');
     await user.click(screen.getByRole('button', { name: 'Create Gallery Item' }));
@@ -130,11 +130,11 @@ describe('gallery forms (one implementation, four variants)', { timeout: 20_000 
     });
   });
 
-  it('variant 2 edit shows the saved category, subcategory and popular flag and sends them', async () => {
+  it('form 2 edit shows the saved category, subcategory and popular flag and sends them', async () => {
     const user = userEvent.setup();
     api.getGalleryItem.mockResolvedValue({ data: filed, error: null });
     api.updateGalleryItem.mockResolvedValue({ data: filed, error: null });
-    renderAt('/admin/gallery/simple/edit/g1', '/admin/gallery/simple/edit/:id', <GalleryForm variant="simple" />);
+    renderAt('/admin/gallery/simple/edit/g1', '/admin/gallery/simple/edit/:id', <GalleryForm kind="simple" />);
     expect(await screen.findByLabelText('Category*')).toHaveValue('oils');
     expect(screen.getByLabelText('Subcategory')).toHaveValue('cold');
     expect(screen.getByLabelText('Mark as popular')).toBeChecked();
@@ -151,9 +151,9 @@ describe('gallery forms (one implementation, four variants)', { timeout: 20_000 
     });
   });
 
-  it('variant 3 (simple2): its own validation messages', async () => {
+  it('form 3 (simple2): its own validation messages', async () => {
     const user = userEvent.setup();
-    renderAt('/admin/gallery/simple2', '/admin/gallery/simple2', <GalleryForm variant="simple2" />);
+    renderAt('/admin/gallery/simple2', '/admin/gallery/simple2', <GalleryForm kind="simple2" />);
     expect(await screen.findByRole('heading', { name: 'Add New Gallery Item' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Description*'), 'short');
     await user.click(screen.getByRole('button', { name: 'Add Gallery Item' }));
@@ -162,21 +162,21 @@ describe('gallery forms (one implementation, four variants)', { timeout: 20_000 
     expect(screen.getByText('Please select a category')).toBeInTheDocument();
   });
 
-  it('variant 2 failure shows the red message and stays on the form', async () => {
+  it('form 2 failure shows the red message and stays on the form', async () => {
     const user = userEvent.setup();
     api.getGalleryItem.mockResolvedValue({ data: { ...item, categoryId: 'foods' }, error: null });
     api.updateGalleryItem.mockResolvedValue({ data: null, error: { status: 0, message: '' } });
-    renderAt('/admin/gallery/simple/edit/g1', '/admin/gallery/simple/edit/:id', <GalleryForm variant="simple" />);
+    renderAt('/admin/gallery/simple/edit/g1', '/admin/gallery/simple/edit/:id', <GalleryForm kind="simple" />);
     expect(await screen.findByLabelText('Category*')).toHaveValue('foods');
     await user.click(screen.getByRole('button', { name: 'Update Gallery Item' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save gallery item. Please try again.');
     expect(screen.queryByText('Gallery list')).not.toBeInTheDocument();
   });
 
-  it('variant 4 (JSON test form): the first category preselected, the price checked and sent, the answer shown', async () => {
+  it('form 4 (JSON test form): the first category preselected, the price checked and sent, the answer shown', async () => {
     const user = userEvent.setup();
     api.submitJsonTestForm.mockResolvedValue({ data: { success: true, message: 'Product created and added to the gallery' } as never, error: null });
-    renderAt('/admin/gallery/json', '/admin/gallery/json', <GalleryForm variant="json" />);
+    renderAt('/admin/gallery/json', '/admin/gallery/json', <GalleryForm kind="json" />);
     expect(await screen.findByLabelText('Category*')).toHaveValue('oils');
     await user.type(screen.getByLabelText('Name*'), 'Sesame oil');
     await user.type(screen.getByLabelText('Price (₹)'), '-3');

@@ -5,11 +5,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminProviders } from '../../src/admin/AdminProviders';
-import { AuthProvider } from '../../src/admin/session/AuthProvider';
+import { SessionProvider } from '../../src/admin/session/SessionProvider';
 import { LoginPage } from '../../src/admin/session/LoginPage';
 import { AdminLayout } from '../../src/admin/layout/AdminLayout';
 
-vi.mock('../../src/api/auth', () => ({
+vi.mock('../../src/api/session', () => ({
   login: vi.fn(),
   getCurrentUser: vi.fn(),
   logout: vi.fn(),
@@ -17,21 +17,21 @@ vi.mock('../../src/api/auth', () => ({
   updatePassword: vi.fn(),
   requestPasswordReset: vi.fn(),
 }));
-import * as auth from '../../src/api/auth';
-const api = vi.mocked(auth);
+import * as session from '../../src/api/session';
+const api = vi.mocked(session);
 
 function app(path: string) {
   return render(
     <AdminProviders>
       <MemoryRouter initialEntries={[path]}>
-        <AuthProvider>
+        <SessionProvider>
           <Routes>
             <Route path="/admin/login" element={<LoginPage />} />
             <Route path="/admin" element={<AdminLayout />}>
               <Route index element={<p>Dashboard body</p>} />
             </Route>
           </Routes>
-        </AuthProvider>
+        </SessionProvider>
       </MemoryRouter>
     </AdminProviders>,
   );

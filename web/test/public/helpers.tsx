@@ -130,7 +130,7 @@ export function siteData(settings: SiteSettings = siteSettings(), testimonials: 
   return { settings: { ...settings, version: 1, savedAt: '2026-01-01T00:00:00.000Z', savedBy: null }, testimonials };
 }
 
-/** A `wrapper` for render(): the public pages' words in `language` (English unless said). Await `loadCatalogue(language)` first for Tamil. */
+/** A `wrapper` for render(): the public pages' words in `language` (English unless said). Await `loadMessages(language)` first for Tamil. */
 export const withWords =
   (language: Language = 'en') =>
   ({ children }: { children: ReactNode }) => (

@@ -1,5 +1,5 @@
 /**
- * The public pages in Tamil: the catalogues agree with each other, and key components draw Tamil
+ * The public pages in Tamil: the messages of both languages agree with each other, and key components draw Tamil
  * words, rupee prices and Tamil hours under the Tamil page language (English is the other tests').
  */
 import { fireEvent, render, screen, within } from '@testing-library/react';
@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CANNOT_ORDER_MESSAGE, CONTACT_MESSAGES, EMAIL_MESSAGES, ORDER_LINE_PROBLEMS, tooLongMessage, type DayHours } from '@catalogue/domain';
 import { en, type MessageId } from '../../src/public/i18n/en';
 import ta from '../../src/public/i18n/ta';
-import { loadCatalogue, loadedCatalogue } from '../../src/public/i18n/catalogue';
+import { loadMessages, loadedMessages } from '../../src/public/i18n/messages';
 import { VALIDATION_IDS } from '../../src/public/i18n/validation';
 import { ProductCard } from '../../src/public/components/ProductCard';
 import { Footer } from '../../src/public/layout/Footer';
@@ -28,13 +28,13 @@ const placeholders = (message: string) => ({
 
 const ids = Object.keys(en) as MessageId[];
 
-describe('the catalogues', () => {
+describe('the messages', () => {
   it('Tamil arrives only when asked for, once', async () => {
-    expect(loadedCatalogue('en')).toBe(en);
-    expect(loadedCatalogue('ta')).toBeUndefined();
-    const [first, second] = await Promise.all([loadCatalogue('ta'), loadCatalogue('ta')]);
+    expect(loadedMessages('en')).toBe(en);
+    expect(loadedMessages('ta')).toBeUndefined();
+    const [first, second] = await Promise.all([loadMessages('ta'), loadMessages('ta')]);
     expect(first).toBe(second);
-    expect(loadedCatalogue('ta')).toBe(ta);
+    expect(loadedMessages('ta')).toBe(ta);
   });
 
   it('have the same ids, each with the same placeholders and tags', () => {
@@ -77,7 +77,7 @@ const renderTamil = (ui: React.ReactElement, settings = shop) => render(<MemoryR
 
 describe('the public components in Tamil', () => {
   beforeEach(async () => {
-    await loadCatalogue('ta');
+    await loadMessages('ta');
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(WEDNESDAY);
   });

@@ -1,5 +1,5 @@
 /**
- * A Tamil page rendered on the server before the Tamil catalogue has arrived: the render waits for
+ * A Tamil page rendered on the server before the Tamil messages have arrived: the render waits for
  * it (the words suspend, the server's prerender waits), so the HTML is in Tamil, never English.
  */
 // @vitest-environment node
@@ -7,7 +7,7 @@ import { prerender } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
 import { LanguageContext } from '../../src/public/i18n/language';
 import { PublicIntl } from '../../src/public/i18n/PublicIntl';
-import { loadedCatalogue } from '../../src/public/i18n/catalogue';
+import { loadedMessages } from '../../src/public/i18n/messages';
 import { useText } from '../../src/public/i18n/useText';
 
 function Words() {
@@ -20,8 +20,8 @@ async function html(stream: ReadableStream<Uint8Array>) {
 }
 
 describe('the server render of a Tamil page', () => {
-  it('waits for the Tamil catalogue, then renders Tamil words', async () => {
-    expect(loadedCatalogue('ta')).toBeUndefined();
+  it('waits for the Tamil messages, then renders Tamil words', async () => {
+    expect(loadedMessages('ta')).toBeUndefined();
     const { prelude } = await prerender(
       <LanguageContext value="ta">
         <PublicIntl>

@@ -14,7 +14,7 @@ import type { FirebaseApp } from 'firebase/app';
 import { browserPopupRedirectResolver, connectAuthEmulator, inMemoryPersistence, initializeAuth, type Auth } from 'firebase/auth';
 import { AuthProvider, FirebaseAppProvider, useFirebaseApp } from 'reactfire';
 import type { FirebaseClientConfig } from '@catalogue/domain';
-import { useFirebaseConfig } from '../../api/auth.queries';
+import { useFirebaseConfig } from '../../api/session.queries';
 
 /** One Auth per Firebase app: initializeAuth and connectAuthEmulator may run only once for it. */
 const auths = new WeakMap<FirebaseApp, Auth>();

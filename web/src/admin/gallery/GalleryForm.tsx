@@ -27,14 +27,14 @@ import { applyServerErrors, useSaveFlow } from '../components/useSaveFlow';
 import { BackLink } from '../components/BackLink';
 import { FormCard } from '../components/FormPage';
 import { usePageTitle } from '../components/usePageTitle';
-import { GALLERY_VARIANTS, type GalleryVariant } from './variants';
+import { GALLERY_FORMS, type GalleryFormKind } from './galleryForms';
 import { EMPTY_FIELDS, FIELD_NAMES, fieldsOf, filedUnder, galleryPayload, jsonPayload, type GalleryFields } from './galleryValues';
 import { FormField } from './GalleryFormFields';
 import { TranslatedField } from '../translations/TranslatedField';
 
-/** One implementation for the four gallery forms; `variant` picks fields, rules and texts. */
-export function GalleryForm({ variant }: { variant: GalleryVariant }) {
-  const config = GALLERY_VARIANTS[variant];
+/** One implementation for the four gallery forms; `kind` picks fields, rules and texts. */
+export function GalleryForm({ kind }: { kind: GalleryFormKind }) {
+  const config = GALLERY_FORMS[kind];
   const { id } = useParams();
   const isEdit = Boolean(id);
   const heading = config.heading(isEdit);

@@ -1,7 +1,7 @@
 /** The gallery forms' values: from a saved item into the form, and from the form into what the API is sent. */
 import { GALLERY_TEXTS, type Category, type GalleryItem } from '@catalogue/domain';
 import type { GalleryFormValues, JsonTestFormValues } from '../../api/gallery';
-import type { VariantConfig } from './variants';
+import type { GalleryFormConfig } from './galleryForms';
 import { withTamilTexts } from '../translations/withTamilTexts';
 
 export interface GalleryFields {
@@ -33,8 +33,8 @@ export const EMPTY_FIELDS: GalleryFields = {
 };
 export const FIELD_NAMES = Object.keys(EMPTY_FIELDS).filter((name) => name !== 'translations');
 
-/** A saved item as the variant's form shows it; a select variant shows the item's category (by id, else by its label). */
-export function fieldsOf(item: GalleryItem, config: VariantConfig, categories: Category[]): GalleryFields {
+/** A saved item as the form shows it; a form with a category select shows the item's category (by id, else by its label). */
+export function fieldsOf(item: GalleryItem, config: GalleryFormConfig, categories: Category[]): GalleryFields {
   const category =
     config.category === 'select' ? (item.categoryId ?? categories.find((c) => c.name === item.category)?._id ?? '') : (item.category ?? '');
   return {
@@ -53,10 +53,10 @@ export function fieldsOf(item: GalleryItem, config: VariantConfig, categories: C
 /**
  * What a gallery form sends. On edit, a free-text category left as it was is not sent: the API then
  * keeps the item's category and subcategory links, which a label alone cannot express. Fields the
- * form does not show (popular in variant 1, order) are never sent, so the API keeps them too.
+ * form does not show (popular in form 1, order) are never sent, so the API keeps them too.
  */
 export function galleryPayload(
-  config: VariantConfig,
+  config: GalleryFormConfig,
   values: GalleryFields,
   edit: { saved: GalleryItem | undefined; deleteImage: boolean },
   subcategories: Category[],

@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { Box, Button, chakra, Drawer, Flex, Grid, Portal, Stack, Text, type SystemStyleObject } from '@chakra-ui/react';
-import { displayName, displayRole, useSession } from '../session/AuthProvider';
+import { displayName, displayRole, useSession } from '../session/SessionProvider';
 import { useIsMobile } from '../../components/browserValues';
 import { ChangePasswordDialog } from '../session/ChangePassword';
-import { sessionPing } from '../../api/auth';
+import { sessionPing } from '../../api/session';
 import { toast } from '../components/toast';
 import { Loading } from '../components/Loading';
 

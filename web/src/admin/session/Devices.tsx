@@ -1,11 +1,11 @@
 import { Badge, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { DeviceSession } from '@catalogue/domain';
-import { useEndSession, useSessions } from '../../api/auth.queries';
+import { useEndSession, useSessions } from '../../api/session.queries';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { Loading } from '../components/Loading';
 import { toast } from '../components/toast';
 import { usePageTitle } from '../components/usePageTitle';
-import { useSession } from './AuthProvider';
+import { useSession } from './SessionProvider';
 import { SignInMethods } from './SignInMethods';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });

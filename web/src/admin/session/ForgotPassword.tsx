@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Box, Button, chakra, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { passwordResetSchema } from '@catalogue/domain';
-import { requestPasswordReset } from '../../api/auth';
+import { requestPasswordReset } from '../../api/session';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { isLocalStack } from './devHint';
 

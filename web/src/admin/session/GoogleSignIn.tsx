@@ -10,7 +10,7 @@ import { Button, Text } from '@chakra-ui/react';
 import { useAuth } from 'reactfire';
 import { FirebaseAuth } from '../firebase/FirebaseAuth';
 import { googleErrorMessage, redirectedSignIn, signInWithGoogle } from '../firebase/googleSignIn';
-import { useSession } from './AuthProvider';
+import { useSession } from './SessionProvider';
 
 interface Props {
   rememberMe: boolean;

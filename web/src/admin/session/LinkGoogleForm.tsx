@@ -13,7 +13,7 @@ import { googleErrorMessage, linkGoogle } from '../firebase/googleSignIn';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { Loading } from '../components/Loading';
 import { toast } from '../components/toast';
-import { useSession } from './AuthProvider';
+import { useSession } from './SessionProvider';
 
 interface Props {
   onDone: () => void;

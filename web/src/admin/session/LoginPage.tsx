@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Box, Button, Card, Field, Flex, Grid, Heading, HStack, Input, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { loginSchema } from '@catalogue/domain';
-import { useSession } from './AuthProvider';
+import { useSession } from './SessionProvider';
 import { ForgotPassword } from './ForgotPassword';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { LabelledCheckbox } from '../components/LabelledCheckbox';

@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { Badge, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useSignInMethods } from '../../api/auth.queries';
+import { useSignInMethods } from '../../api/session.queries';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { Loading } from '../components/Loading';
 

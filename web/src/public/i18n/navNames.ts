@@ -1,7 +1,7 @@
 import { DEFAULT_NAV_CONFIG, type NavItem, type ShownFixedKey } from '@catalogue/domain';
 import type { MessageId } from './en';
 
-/** The fixed navigation items' names in the catalogue (the domain names them in English). */
+/** The fixed navigation items' names in the messages (the domain names them in English). */
 export const FIXED_ITEM_NAMES: Record<ShownFixedKey, MessageId> = {
   home: 'nav.home',
   products: 'nav.products',
@@ -10,9 +10,9 @@ export const FIXED_ITEM_NAMES: Record<ShownFixedKey, MessageId> = {
   contact: 'nav.contact',
 };
 
-/** A header item's name in the page's language: the fixed items' from the catalogue, a category's as the read gave it. */
+/** A header item's name in the page's language: the fixed items' from the messages, a category's as the read gave it. */
 export const navItemName = (item: NavItem, text: (id: MessageId) => string) =>
   item.type === 'fixed' && item.id in FIXED_ITEM_NAMES ? text(FIXED_ITEM_NAMES[item.id as ShownFixedKey]) : item.name;
 
-/** The dropdown's label: the owner's (in the page's language), or the catalogue's word when it is still the default. */
+/** The dropdown's label: the owner's (in the page's language), or the messages' word when it is still the default. */
 export const dropdownLabel = (label: string, text: (id: MessageId) => string) => (label === DEFAULT_NAV_CONFIG.moreDropdownLabel ? text('nav.more') : label);

@@ -5,7 +5,7 @@ import type { MessageId } from './en';
 
 type Values = Record<string, string | number>;
 
-/** The page's words: `text(id, values)` is the catalogue's message in the page's language. */
+/** The page's words: `text(id, values)` is the message in the page's language. */
 export function useText() {
   const intl = useIntl();
   return useCallback((id: MessageId, values?: Values): string => intl.formatMessage({ id }, values), [intl]);

@@ -1,7 +1,7 @@
 /**
  * The public forms' validation messages in the page's language, and the order list's line problems.
  * The rules (and the API's messages) are the domain's, in English; each of its messages the public
- * pages can meet has a catalogue id.
+ * pages can meet has a message id.
  */
 import { useCallback } from 'react';
 import {

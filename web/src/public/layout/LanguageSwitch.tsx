@@ -3,7 +3,7 @@ import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES, localizedPath, unlocalizedPat
 import { useLanguage } from '../i18n/language';
 import { rememberLanguage } from '../i18n/languageChoice';
 
-/** What a screen reader hears after the language's own name (English words, for the interface's catalogue). */
+/** What a screen reader hears after the language's own name (English words, for the interface's messages). */
 const LANGUAGE_SWITCH_HINTS: Record<Language, string> = {
   en: '(this page in English)',
   ta: '(this page in Tamil)',

@@ -12,7 +12,7 @@ export interface ContactMessage {
 /** Each field's name in the message, in the page's language. */
 export type ContactLabels = Record<keyof ContactMessage, string>;
 
-/** The fields' names from a catalogue. */
+/** The fields' names from the page's messages. */
 export const contactLabels = (text: (id: MessageId) => string): ContactLabels => ({
   name: text('contactMessage.name'),
   email: text('contactMessage.email'),

@@ -5,9 +5,9 @@
 import type { AnyObjectSchema } from 'yup';
 import { galleryFormSchema, galleryJsonFormSchema, gallerySimple2FormSchema, gallerySimpleFormSchema, productJsonSchema } from '@catalogue/domain';
 
-export type GalleryVariant = 'standard' | 'simple' | 'simple2' | 'json';
+export type GalleryFormKind = 'standard' | 'simple' | 'simple2' | 'json';
 
-export interface VariantConfig {
+export interface GalleryFormConfig {
   schema: AnyObjectSchema;
   heading: (isEdit: boolean) => string;
   /** The field that holds the item's title. */
@@ -44,7 +44,7 @@ export interface VariantConfig {
 const LOAD_CATEGORIES_FAILED = 'Failed to load categories. Please try again.';
 
 /** The messages of the forms that redirect after the green message ('simple', 'simple2'). */
-const MESSAGE_FORM_MESSAGES: VariantConfig['messages'] = {
+const MESSAGE_FORM_MESSAGES: GalleryFormConfig['messages'] = {
   created: 'Gallery item created successfully!',
   updated: 'Gallery item updated successfully!',
   saveFailed: 'Failed to save gallery item. Please try again.',
@@ -52,7 +52,7 @@ const MESSAGE_FORM_MESSAGES: VariantConfig['messages'] = {
   loadCategoriesFailed: LOAD_CATEGORIES_FAILED,
 };
 
-/** What most forms share; each variant states the rest. */
+/** What most forms share; each form states the rest. */
 const DEFAULTS = {
   category: 'select',
   categoryLabel: 'Category*',
@@ -63,9 +63,9 @@ const DEFAULTS = {
   json: false,
   backLabel: 'Back to Gallery',
   success: 'message',
-} satisfies Partial<VariantConfig>;
+} satisfies Partial<GalleryFormConfig>;
 
-export const GALLERY_VARIANTS: Record<GalleryVariant, VariantConfig> = {
+export const GALLERY_FORMS: Record<GalleryFormKind, GalleryFormConfig> = {
   standard: {
     ...DEFAULTS,
     schema: galleryFormSchema,

@@ -6,9 +6,9 @@ import { createContext, useCallback, useContext, useEffect, useMemo, type ReactN
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { type LoginResponse, type User } from '@catalogue/domain';
-import { login as apiLogin, loginWithIdToken as apiLoginWithIdToken, logout as apiLogout, logoutEverywhere as apiLogoutEverywhere, sessionPing } from '../../api/auth';
+import { login as apiLogin, loginWithIdToken as apiLoginWithIdToken, logout as apiLogout, logoutEverywhere as apiLogoutEverywhere, sessionPing } from '../../api/session';
 import { deviceTokenStore, onUnauthorized, tokenStore, type ApiError, type ApiResult } from '../../api/client';
-import { useCurrentUser } from '../../api/auth.queries';
+import { useCurrentUser } from '../../api/session.queries';
 import { queryKeys } from '../../api/queryKeys';
 
 const SESSION_CHECK_INTERVAL_MS = 300_000;
@@ -30,7 +30,7 @@ export interface SessionValue {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // At start, a stored token is checked with /auth/me.
@@ -117,7 +117,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
 export function useSession(): SessionValue {
   const value = useContext(SessionContext);
-  if (!value) throw new Error('useSession must be used inside <AuthProvider>');
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
   return value;
 }
 

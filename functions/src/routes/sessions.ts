@@ -1,7 +1,7 @@
 /**
- * Sessions. Login checks the password with the Auth REST API, or takes the ID token of a Google
- * sign-in made in the back office (auth/idTokenSignIn.ts: administrators only), then turns the ID
- * token into a revocable session cookie (5 days, 14 with rememberMe) and records a session of this
+ * Sessions, served under `/api/auth` (the contract's paths). Login checks the password with the
+ * Auth REST API, or takes the ID token of a Google sign-in made in the back office
+ * (auth/idTokenSignIn.ts: administrators only), then turns the ID token into a revocable session cookie (5 days, 14 with rememberMe) and records a session of this
  * device's own (store/sessions.ts). Sign-ins and reset mails are throttled per account and client
  * address, or per trusted device (auth/throttle.ts). Logout ends this device's session,
  * `DELETE /sessions/{id}` any one of the account's; logout-all and a password change end every
@@ -24,7 +24,7 @@ import { endAllSessions, endSession, recordSession, sessionsOf } from '../store/
 import { isTrustedDevice, issueDeviceToken } from '../store/trustedDevices';
 import { claimIdToken } from '../store/usedIdTokens';
 
-export const authRouter = Router();
+export const sessionsRouter = Router();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -98,34 +98,34 @@ async function googleSignIn(req: Request, body: Record<string, unknown>) {
 }
 
 /** Email and password, or `idToken` (a Google sign-in of the back office) instead of them. */
-authRouter.post('/login', async (req, res) => {
+sessionsRouter.post('/login', async (req, res) => {
   const body = jsonObject(req);
   res.json(has(body, 'idToken') ? await googleSignIn(req, body) : await passwordSignIn(req, body));
 });
 
 /** What the back office needs to start Firebase Auth in the browser for Google sign-in (public values only). */
-authRouter.get('/firebase-config', (_req, res) => {
+sessionsRouter.get('/firebase-config', (_req, res) => {
   const data: FirebaseClientConfig = { apiKey: webApiKey(), projectId: projectId(), authEmulatorUrl: authEmulatorUrl() };
   res.json({ success: true, data });
 });
 
 /** How the signed-in account can sign in: its password, Google (the Devices screen shows it). */
-authRouter.get('/sign-in-methods', requireSession, async (req, res) => {
+sessionsRouter.get('/sign-in-methods', requireSession, async (req, res) => {
   res.json({ success: true, data: await signInMethodsOf(req.session!.user.uid) });
 });
 
-authRouter.get('/me', requireSession, (req, res) => {
+sessionsRouter.get('/me', requireSession, (req, res) => {
   const user = req.session!.user;
   res.json({ success: true, user, data: user });
 });
 
-authRouter.get('/session-ping', requireSession, (req, res) => {
+sessionsRouter.get('/session-ping', requireSession, (req, res) => {
   const claims = req.session!.claims;
   res.json({ success: true, data: { ok: true, expiresAt: new Date(claims.exp * 1000).toISOString() } });
 });
 
 /** Ends this device's session only. Without a valid session there is nothing to end. */
-authRouter.post('/logout', async (req, res) => {
+sessionsRouter.post('/logout', async (req, res) => {
   const token = tokenFrom(req);
   if (token) {
     try {
@@ -139,26 +139,26 @@ authRouter.post('/logout', async (req, res) => {
 });
 
 /** The account's signed-in devices, most recently seen first; `current` marks this one. */
-authRouter.get('/sessions', requireSession, async (req, res) => {
+sessionsRouter.get('/sessions', requireSession, async (req, res) => {
   const { sessionId, user } = req.session!;
   const sessions = await sessionsOf(user.uid);
   res.json({ success: true, data: sessions.map(({ uid: _uid, ...session }) => ({ ...session, current: session._id === sessionId })) });
 });
 
 /** Ends one of the account's sessions (this one included: that is a logout). */
-authRouter.delete('/sessions/:id', requireSession, async (req, res) => {
+sessionsRouter.delete('/sessions/:id', requireSession, async (req, res) => {
   const id = param(req, 'id');
   if (!isSessionId(id) || !(await endSession(id, req.session!.user.uid))) throw new HttpError(404, 'Session not found');
   res.json({ success: true, message: 'Signed out on that device', data: null });
 });
 
 /** 'Sign out everywhere': ends every session of the account, this one included. */
-authRouter.post('/logout-all', requireSession, async (req, res) => {
+sessionsRouter.post('/logout-all', requireSession, async (req, res) => {
   await revokeAllSessions(req.session!.user.uid);
   res.json({ success: true, message: 'Signed out on every device', data: null });
 });
 
-authRouter.put('/updatepassword', requireSession, async (req, res) => {
+sessionsRouter.put('/updatepassword', requireSession, async (req, res) => {
   const input = await validate(passwordUpdateSchema, jsonObject(req));
   const { uid, email } = req.session!.user;
   const attempt = await beginPasswordCheck(email.toLowerCase(), clientAddress(req));
@@ -175,7 +175,7 @@ authRouter.put('/updatepassword', requireSession, async (req, res) => {
   res.json({ success: true, message: 'Password updated successfully', ...session });
 });
 
-authRouter.post('/password-reset', async (req, res) => {
+sessionsRouter.post('/password-reset', async (req, res) => {
   const input = await validate(passwordResetSchema, jsonObject(req));
   const email = input.email.toLowerCase();
   await countResetRequest(email, clientAddress(req), await trustedDeviceOf(input.deviceToken, email));

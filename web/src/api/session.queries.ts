@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endSession, getCurrentUser, getFirebaseConfig, getSignInMethods, listSessions } from './auth';
+import { endSession, getCurrentUser, getFirebaseConfig, getSignInMethods, listSessions } from './session';
 import { tokenStore } from './client';
 import { queryKeys } from './queryKeys';
 import { unwrap } from './queryResult';

@@ -1,6 +1,7 @@
 /**
- * Attempt counters (`loginAttempts/{key}`) for throttling sign-ins, password-reset mails and the
- * public writes (orders, order-link counts).
+ * The rate limits' attempt counters, in the `loginAttempts/{key}` collection (its name from when it
+ * counted sign-ins only): sign-ins, password-reset mails and the public writes (orders, order-link
+ * counts).
  * Document: { kind, count, firstFailureAt: ms, lastFailureAt: ms }; a counter restarts when its
  * window has passed. Keys are hashes, so any email or address gives a valid document id and none
  * is stored in clear.

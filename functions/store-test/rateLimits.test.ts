@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { attemptKey, countAttempt, resetAttempts, uncountAttempt } from '../src/store/loginAttempts';
+import { attemptKey, countAttempt, resetAttempts, uncountAttempt } from '../src/store/rateLimits';
 import { unique } from './fixtures';
 
 const WINDOW_MS = 15 * 60 * 1000;
@@ -9,7 +9,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('loginAttempts', () => {
+describe('rateLimits', () => {
   it('keys are stable, case-insensitive, valid document ids, and tell pairs apart', () => {
     expect(attemptKey('email', ' Owner@Example.com ')).toEqual(attemptKey('email', 'owner@example.com'));
     expect(attemptKey('ip', '10.0.0.1').key).toMatch(/^ip_[0-9a-f]{40}$/);
