@@ -136,6 +136,7 @@ test.afterAll(async () => {
 
 for (const { field, path: formPath, label, form, done, preview = 'Preview' } of IMAGE_FIELDS) {
   test(`a photo wider than the largest rendition uploads from the ${field}, shrunk first`, async ({ page, request }) => {
+    test.slow(); // sign-in, a form and its save: over 60 s on a loaded machine (as the 12 MB tests were marked before)
     const name = unique('E2E Photo');
     await openSignedIn(page, request, formPath);
     await form.fill?.(page, name);
