@@ -1,12 +1,12 @@
 /**
  * Nothing the owner chose is dropped, nothing is silently overwritten: two tabs editing one product
  * (the second save shows what changed, Reload and Keep editing work), two tabs saving different Site
- * sections (both kept), a testimonial changed while its dialog is open, a 12 MB photo picked just before Save (saved with the category), and Back
- * with unsaved changes (asks first). The site settings are put back at the end.
+ * sections (both kept), a testimonial changed while its dialog is open, and Back with unsaved changes
+ * (asks first). The site settings are put back at the end. A 12 MB photo picked just before Save is
+ * saved with the form (Save waits while it is prepared): admin-photos.spec.ts, with its one 12 MB upload.
  */
-import sharp from 'sharp';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import type { Category, Product, SiteSettingsVersion, Testimonial } from '@catalogue/domain';
+import type { Product, SiteSettingsVersion, Testimonial } from '@catalogue/domain';
 import { apiToken, specApi, unique } from '../test/admin/e2e';
 
 test.describe.configure({ mode: 'serial' });
@@ -133,34 +133,6 @@ test('a testimonial changed while its dialog is open: the save shows what change
   await dialog.getByRole('button', { name: 'Save Testimonial' }).click();
   await expect(dialog).toBeHidden();
   expect((await api.json<{ data: Testimonial }>('GET', `/testimonials/${created._id}`)).data).toMatchObject({ quote: 'Changed in another tab.', place: 'Home cook' });
-});
-
-/** A photo of about 12 MB: random pixels compress badly. */
-async function largePhoto(): Promise<Buffer> {
-  const width = 2400;
-  const height = 1700;
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2654435761) >>> 24;
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
-}
-
-test('a 12 MB photo picked with Save pressed at once is saved with the category (Save waits while the photo is prepared)', async ({ page, request }) => {
-  const { api } = spec;
-  const photo = await largePhoto();
-  expect(photo.length).toBeGreaterThan(11 * 1024 * 1024);
-  const token = await apiToken(request);
-  await page.addInitScript((value) => localStorage.setItem('token', value), token);
-  await page.goto('/admin/categories/new');
-  const name = unique('Cold-pressed');
-  await page.getByRole('textbox', { name: 'Category Name', exact: true }).fill(name);
-  await page.getByLabel('Category Image').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: photo });
-  const save = page.getByRole('button', { name: /Save Category|Preparing photo…/ });
-  await save.click();
-  await expect(page.getByText('Category created successfully!')).toBeVisible({ timeout: 30_000 });
-  const created = (await api.json<{ data: Category[] }>('GET', '/categories')).data.find((category) => category.name === name);
-  expect(created, 'the category was created').toBeTruthy();
-  spec.cleanup.push(`/categories/${created!._id}`);
-  expect(created!.image).toMatch(/^\/uploads\/categories\//);
 });
 
 test('Back with unsaved changes asks first; staying keeps the typing, leaving goes back', async ({ page, request }) => {

@@ -2,6 +2,9 @@
  * The header with the owner's 'maximum visible items' at 9: on a wide screen as many items as fit
  * are shown and the rest are in the dropdown (never only the menu button); the menu button is for
  * phones. The navigation configuration is put back at the end.
+ * Two desktop widths: a narrow one where the dropdown takes the rest and a wide one; every width
+ * from the mobile breakpoint up is laid out by the same measurement (Header.tsx), so widths between
+ * them prove nothing more. The narrowest desktop width, 800 px, is public-navigation.spec.ts's.
  */
 import { expect, test } from '@playwright/test';
 import { buildNavItems } from '@catalogue/domain';
@@ -13,7 +16,7 @@ const MAX_VISIBLE = 9;
 test.describe('header overflow', () => {
   withMaxVisibleItems(MAX_VISIBLE);
 
-  for (const width of [1024, 1280, 1920]) {
+  for (const width of [1024, 1920]) {
     test(`at ${width} px: several items in the row, the rest under the dropdown, no menu button`, async ({ page, request }) => {
       const [config, categories] = await Promise.all([getNavConfig(request), getCategories(request)]);
       expect(config.maxVisibleItems).toBe(MAX_VISIBLE);

@@ -1,7 +1,8 @@
 /**
  * A product sold in several sizes (the seed's groundnut oil, merged from its 1 L and 5 L tin
- * products): the size picker by pointer, touch and keys, the address that keeps the size, the
- * old product's address, the offers of its search data, its card, and axe; on a phone and a desktop.
+ * products): the size picker by pointer and keys, the address that keeps the size, the old
+ * product's address, the offers of its search data, its card, and axe on a desktop; on a phone,
+ * what differs there: touch, and axe on the phone layout.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -12,63 +13,80 @@ const OLD_5L_PATH = '/products/wood-pressed-groundnut-oil-5-l-tin';
 
 const sizeOption = (page: Page, label: string) => page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: new RegExp(`^${label}`) });
 
-for (const device of [
-  { name: 'desktop', viewport: { width: 1280, height: 900 }, hasTouch: false },
-  { name: 'phone', viewport: { width: 390, height: 844 }, hasTouch: true },
-]) {
-  test.describe(`sizes on a ${device.name}`, () => {
-    test.use({ viewport: device.viewport, hasTouch: device.hasTouch, isMobile: device.hasTouch });
+const violations = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 
-    test('choose a size: price, MRP, stock and the order link follow; the address keeps it; keys move between sizes', async ({ page }) => {
-      await stubExternalSites(page);
-      await page.goto(PATH);
-      const sizes = page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio');
-      await expect(sizes).toHaveCount(3);
-      await expect(sizeOption(page, '500 ml')).toBeChecked();
-      await expect(page.locator('.product-detail-price')).toHaveText('₹210.00');
-      await expect(page.locator('.product-mrp')).toHaveText('MRP ₹230.00');
+test.describe('sizes on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
 
-      const tin = page.locator('.size-option', { hasText: '5 L tin' });
-      if (device.hasTouch) await tin.tap();
-      else await tin.click();
-      await expect(sizeOption(page, '5 L tin')).toBeChecked();
-      await expect(page).toHaveURL(`${PATH}?size=5-l-tin`);
-      await expect(page.locator('.product-detail-price')).toHaveText('₹1,799.00');
-      await expect(page.locator('.product-mrp')).toHaveCount(0);
-      const order = page.getByRole('link', { name: /order on whatsapp/i });
-      expect(decodeURIComponent((await order.getAttribute('href')) ?? '')).toContain('Wood-Pressed Groundnut Oil (5 L tin)');
+  test('choose a size: price, MRP, stock and the order link follow; the address keeps it; keys move between sizes', async ({ page }) => {
+    await stubExternalSites(page);
+    await page.goto(PATH);
+    const sizes = page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio');
+    await expect(sizes).toHaveCount(3);
+    await expect(sizeOption(page, '500 ml')).toBeChecked();
+    await expect(page.locator('.product-detail-price')).toHaveText('₹210.00');
+    await expect(page.locator('.product-mrp')).toHaveText('MRP ₹230.00');
 
-      await sizeOption(page, '5 L tin').focus();
-      await page.keyboard.press('ArrowLeft');
-      await expect(sizeOption(page, '1 L')).toBeChecked();
-      await expect(sizeOption(page, '1 L')).toBeFocused();
-      await expect(page).toHaveURL(`${PATH}?size=1-l`);
-      await expect(page.locator('.product-detail-price')).toHaveText('₹380.00');
+    await page.locator('.size-option', { hasText: '5 L tin' }).click();
+    await expect(sizeOption(page, '5 L tin')).toBeChecked();
+    await expect(page).toHaveURL(`${PATH}?size=5-l-tin`);
+    await expect(page.locator('.product-detail-price')).toHaveText('₹1,799.00');
+    await expect(page.locator('.product-mrp')).toHaveCount(0);
+    const order = page.getByRole('link', { name: /order on whatsapp/i });
+    expect(decodeURIComponent((await order.getAttribute('href')) ?? '')).toContain('Wood-Pressed Groundnut Oil (5 L tin)');
 
-      await page.reload();
-      await expect(sizeOption(page, '1 L')).toBeChecked();
-      await expect(page.locator('.product-detail-price')).toHaveText('₹380.00');
-      const canonical = await page.locator('link[rel=canonical]').getAttribute('href');
-      expect(canonical).toMatch(new RegExp(`${PATH}$`));
-    });
+    await sizeOption(page, '5 L tin').focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(sizeOption(page, '1 L')).toBeChecked();
+    await expect(sizeOption(page, '1 L')).toBeFocused();
+    await expect(page).toHaveURL(`${PATH}?size=1-l`);
+    await expect(page.locator('.product-detail-price')).toHaveText('₹380.00');
 
-    test('the old 5 L tin address opens the 5 L tin size of the merged product', async ({ page, request }) => {
-      const moved = await request.get(OLD_5L_PATH, { maxRedirects: 0 });
-      expect(moved.status()).toBe(301);
-      expect(moved.headers().location).toBe(`${PATH}?size=5-l-tin`);
-      await page.goto(OLD_5L_PATH);
-      await expect(page).toHaveURL(`${PATH}?size=5-l-tin`);
-      await expect(sizeOption(page, '5 L tin')).toBeChecked();
-    });
-
-    test('has no WCAG violations (axe)', async ({ page }) => {
-      await page.goto(`${PATH}?size=5-l-tin`);
-      await expect(page.getByRole('radiogroup', { name: 'Size' })).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    });
+    await page.reload();
+    await expect(sizeOption(page, '1 L')).toBeChecked();
+    await expect(page.locator('.product-detail-price')).toHaveText('₹380.00');
+    const canonical = await page.locator('link[rel=canonical]').getAttribute('href');
+    expect(canonical).toMatch(new RegExp(`${PATH}$`));
   });
-}
+
+  test('the old 5 L tin address opens the 5 L tin size of the merged product', async ({ page, request }) => {
+    const moved = await request.get(OLD_5L_PATH, { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toBe(`${PATH}?size=5-l-tin`);
+    await page.goto(OLD_5L_PATH);
+    await expect(page).toHaveURL(`${PATH}?size=5-l-tin`);
+    await expect(sizeOption(page, '5 L tin')).toBeChecked();
+  });
+
+  test('has no WCAG violations (axe)', async ({ page }) => {
+    await page.goto(`${PATH}?size=5-l-tin`);
+    await expect(page.getByRole('radiogroup', { name: 'Size' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
+
+/**
+ * On a phone only what differs there: the size is chosen by touch (a tap), and the page's phone
+ * layout passes axe. The address, keys, reload and the old address work the same on every device
+ * (the desktop tests above).
+ */
+test.describe('sizes on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a tap chooses a size: price and address follow; no WCAG violations (axe)', async ({ page }) => {
+    await stubExternalSites(page);
+    await page.goto(PATH);
+    await expect(sizeOption(page, '500 ml')).toBeChecked();
+    await page.locator('.size-option', { hasText: '5 L tin' }).tap();
+    await expect(sizeOption(page, '5 L tin')).toBeChecked();
+    await expect(page).toHaveURL(`${PATH}?size=5-l-tin`);
+    await expect(page.locator('.product-detail-price')).toHaveText('₹1,799.00');
+    expect(await violations(page)).toEqual([]);
+  });
+});
 
 test('search data: one offer per size; the card says "from"; a shared link keeps the size', async ({ page, request, context }) => {
   const html = await (await request.get(PATH)).text();
