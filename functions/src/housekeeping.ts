@@ -29,7 +29,7 @@ export const housekeepingJobs = {
   orderContacts: forgetOldOrderDetails,
 } satisfies Record<string, (now?: Date) => Promise<number>>;
 
-export type HousekeepingJob = keyof typeof housekeepingJobs;
+type HousekeepingJob = keyof typeof housekeepingJobs;
 
 /** Runs every job (one failing does not stop the others); how many items each removed, or its error. */
 export async function runHousekeeping(now = new Date()): Promise<Record<HousekeepingJob, number | string>> {
