@@ -1,4 +1,4 @@
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Field, Text } from '@chakra-ui/react';
@@ -17,7 +17,7 @@ import { useEditConflict } from '../components/useEditConflict';
 import { useEditorRestart, type RestartableEditorProps } from '../components/useEditorRestart';
 import { useSaveFlow } from '../components/useSaveFlow';
 import { usePageTitle } from '../components/usePageTitle';
-import { EditorFrame } from '../components/EditorFrame';
+import { EditorFrame, entityFrameTexts } from '../components/EditorFrame';
 import { SlugField } from '../components/SlugField';
 import { CategoryNameField, submitCategory } from './categoryFormParts';
 import { TranslatedField } from '../translations/TranslatedField';
@@ -69,7 +69,6 @@ interface CategoryEditorProps extends RestartableEditorProps<Category> {
 function CategoryEditor({ id, category, mainCategories, loadError, onReload }: CategoryEditorProps) {
   const isEdit = Boolean(id);
   const [search] = useSearchParams();
-  const navigate = useNavigate();
   const flow = useSaveFlow();
   const save = useSaveCategory();
   const savedImage = category?.image ?? '';
@@ -110,22 +109,7 @@ function CategoryEditor({ id, category, mainCategories, loadError, onReload }: C
   );
 
   return (
-    <EditorFrame
-      back="/admin/categories"
-      backLabel="Back to Categories"
-      title={isEdit ? 'Edit Category' : 'Add New Category'}
-      loadError={loadError}
-      conflict={conflict}
-      onReload={onReload}
-      flow={flow}
-      errorHeading="Error Saving Category"
-      debug
-      form={form}
-      onSubmit={onSubmit}
-      unsaved={isDirty || Boolean(image.file) || image.deleteImage}
-      submitLabel={isEdit ? 'Update Category' : 'Save Category'}
-      onCancel={() => void navigate('/admin/categories')}
-    >
+    <EditorFrame texts={entityFrameTexts('Category', 'Categories', isEdit)} loadError={loadError} conflict={conflict} onReload={onReload} flow={flow} debug form={form} onSubmit={onSubmit} unsaved={isDirty || Boolean(image.file) || image.deleteImage} cancel>
           <CategoryNameField id="category-name" />
           <SlugField id="category-slug" pathPrefix="/category/" error={errors.slug?.message} registration={register('slug')} />
           <TranslatedField id="category-description" name="description" tamilName="translations.ta.description" label="Description" rows={3} maxLength={maxLengthOf(categoryFields.description)} />

@@ -1,4 +1,5 @@
 import type { FormEventHandler, ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { ConflictAlert } from './ConflictAlert';
 import { ErrorAlert } from './ErrorAlert';
@@ -9,10 +10,26 @@ import type { useEditConflict } from './useEditConflict';
 import { useLeaveGuard } from './useLeaveGuard';
 import type { SaveFlow } from './useSaveFlow';
 
-interface EditorFrameProps<T extends object, V extends FieldValues, O extends FieldValues> {
+/** What a frame says: the list it goes back to, its heading, the failed save's heading, its Save button. */
+export interface FrameTexts {
   back: string;
   backLabel: string;
   title: string;
+  errorHeading?: string;
+  submitLabel: string;
+}
+
+/** The texts of the frame of an entity `name`, listed as `plural` at /admin/<plural>: 'Add New Product', 'Update Product'... */
+export const entityFrameTexts = (name: string, plural: string, isEdit: boolean): FrameTexts => ({
+  back: `/admin/${plural.toLowerCase()}`,
+  backLabel: `Back to ${plural}`,
+  title: isEdit ? `Edit ${name}` : `Add New ${name}`,
+  errorHeading: `Error Saving ${name}`,
+  submitLabel: isEdit ? `Update ${name}` : `Save ${name}`,
+});
+
+interface EditorFrameProps<T extends object, V extends FieldValues, O extends FieldValues> {
+  texts: FrameTexts;
   maxW?: string;
   /** Why the entity or its choices could not be read ('' when they could). */
   loadError: string;
@@ -20,7 +37,6 @@ interface EditorFrameProps<T extends object, V extends FieldValues, O extends Fi
   /** The owner chose the stored version over the typed values: the form shows `current`. */
   onReload: (current: T) => void;
   flow: SaveFlow;
-  errorHeading?: string;
   debug?: boolean;
   /** The form: values `V`, submitted as `O` (what its resolver makes of them). */
   form: UseFormReturn<V, unknown, O>;
@@ -29,8 +45,8 @@ interface EditorFrameProps<T extends object, V extends FieldValues, O extends Fi
   unsaved: boolean;
   /** A form filled again after each save (the JSON test form): no leave warning, Save stays enabled. */
   repeatable?: boolean;
-  submitLabel: string;
-  onCancel?: () => void;
+  /** A Cancel button, back to the list. */
+  cancel?: boolean;
   children: ReactNode;
 }
 
@@ -40,24 +56,21 @@ interface EditorFrameProps<T extends object, V extends FieldValues, O extends Fi
  * leaving it unsaved.
  */
 export function EditorFrame<T extends object, V extends FieldValues, O extends FieldValues>({
-  back,
-  backLabel,
-  title,
+  texts: { back, backLabel, title, errorHeading, submitLabel },
   maxW,
   loadError,
   conflict,
   onReload,
   flow,
-  errorHeading,
   debug,
   form,
   onSubmit,
   unsaved,
   repeatable = false,
-  submitLabel,
-  onCancel,
+  cancel = false,
   children,
 }: EditorFrameProps<T, V, O>) {
+  const navigate = useNavigate();
   const done = flow.status === 'success' && !repeatable;
   const leaveGuard = useLeaveGuard(unsaved && !repeatable && flow.status !== 'success');
   return (
@@ -75,7 +88,7 @@ export function EditorFrame<T extends object, V extends FieldValues, O extends F
       <FormProvider {...form}>
         <FormCard onSubmit={onSubmit}>
           {children}
-          <FormActions saving={flow.status === 'saving'} label={submitLabel} disabled={done} onCancel={onCancel} />
+          <FormActions saving={flow.status === 'saving'} label={submitLabel} disabled={done} onCancel={cancel ? () => void navigate(back) : undefined} />
         </FormCard>
       </FormProvider>
       {leaveGuard}

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Input, Textarea } from '@chakra-ui/react';
@@ -33,7 +33,6 @@ export function GalleryForm({ variant }: { variant: GalleryVariant }) {
   const isEdit = Boolean(id);
   const heading = config.heading(isEdit);
   usePageTitle(heading);
-  const navigate = useNavigate();
   const flow = useSaveFlow();
   const categoriesQuery = useCategories();
   const itemQuery = useGalleryItem(id);
@@ -153,9 +152,7 @@ export function GalleryForm({ variant }: { variant: GalleryVariant }) {
 
   return (
     <EditorFrame
-      back="/admin/gallery"
-      backLabel={config.backLabel}
-      title={heading}
+      texts={{ back: '/admin/gallery', backLabel: config.backLabel, title: heading, errorHeading: config.json ? undefined : 'Error Saving Gallery Item', submitLabel: config.submitLabel(isEdit) }}
       maxW="720px"
       loadError={loadError}
       conflict={conflict}
@@ -165,14 +162,12 @@ export function GalleryForm({ variant }: { variant: GalleryVariant }) {
         reset(fieldsOf(current, config, categories), { keepDirtyValues: false });
       }}
       flow={flow}
-      errorHeading={config.json ? undefined : 'Error Saving Gallery Item'}
       debug={config.json}
       form={form}
       onSubmit={(event) => void onSubmit(event)}
       unsaved={isDirty || Boolean(image.file) || image.deleteImage}
       repeatable={config.json}
-      submitLabel={config.submitLabel(isEdit)}
-      onCancel={config.showCancel ? () => void navigate('/admin/gallery') : undefined}
+      cancel={config.showCancel}
     >
       {config.json ? (
         <>

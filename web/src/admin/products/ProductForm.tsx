@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Field, Input, Link, SimpleGrid } from '@chakra-ui/react';
@@ -17,7 +17,7 @@ import { useEditConflict } from '../components/useEditConflict';
 import { useEditorRestart, type RestartableEditorProps } from '../components/useEditorRestart';
 import { applyServerErrors, useSaveFlow } from '../components/useSaveFlow';
 import { usePageTitle } from '../components/usePageTitle';
-import { EditorFrame } from '../components/EditorFrame';
+import { EditorFrame, entityFrameTexts } from '../components/EditorFrame';
 import { SlugField } from '../components/SlugField';
 import { EMPTY_PRODUCT, productFormValues, type ProductFormValues } from './productFormValues';
 import { SizesEditor } from './SizesEditor';
@@ -62,7 +62,6 @@ interface ProductEditorProps extends RestartableEditorProps<Product> {
 
 function ProductEditor({ id, product, categories, loadError, onReload }: ProductEditorProps) {
   const isEdit = Boolean(id);
-  const navigate = useNavigate();
   const flow = useSaveFlow();
   const save = useSaveProduct();
   const [photosError, setPhotosError] = useState('');
@@ -113,22 +112,7 @@ function ProductEditor({ id, product, categories, loadError, onReload }: Product
   });
 
   return (
-    <EditorFrame
-      back="/admin/products"
-      backLabel="Back to Products"
-      title={isEdit ? 'Edit Product' : 'Add New Product'}
-      loadError={loadError}
-      conflict={conflict}
-      onReload={onReload}
-      flow={flow}
-      errorHeading="Error Saving Product"
-      debug
-      form={form}
-      onSubmit={onSubmit}
-      unsaved={isDirty || photos.changed}
-      submitLabel={isEdit ? 'Update Product' : 'Save Product'}
-      onCancel={() => void navigate('/admin/products')}
-    >
+    <EditorFrame texts={entityFrameTexts('Product', 'Products', isEdit)} loadError={loadError} conflict={conflict} onReload={onReload} flow={flow} debug form={form} onSubmit={onSubmit} unsaved={isDirty || photos.changed} cancel>
           <TranslatedField id="product-name" name="name" tamilName="translations.ta.name" label="Product Name" required maxLength={maxLengthOf(productFields.name)} />
           <SlugField id="product-slug" pathPrefix="/products/" error={errors.slug?.message} registration={register('slug')} />
           <TranslatedField id="product-description" name="description" tamilName="translations.ta.description" label="Description" rows={5} maxLength={maxLengthOf(productFields.description)} />
