@@ -5,7 +5,7 @@
 import { usageError } from './args';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, OFFSETS, portsFor } from './stack/index';
 
-export const LOCAL_SITE = `http://127.0.0.1:${portsFor(OFFSETS.start).hosting}`;
+const LOCAL_SITE = `http://127.0.0.1:${portsFor(OFFSETS.start).hosting}`;
 
 export const SESSION_OPTIONS = { url: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' } } as const;
 

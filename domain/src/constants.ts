@@ -20,6 +20,9 @@ export const MAX_IMAGE_PIXELS = 25_000_000;
 export const imageTooManyPixelsMessage = (width: number, height: number) =>
   `Image is too large: ${width} × ${height} pixels. Maximum: ${MAX_IMAGE_PIXELS / 1_000_000} megapixels (e.g. 6000 × 4000).`;
 
+/** A day in milliseconds. */
+export const DAY_MS = 86_400_000;
+
 export const PRICE_STEP = 0.01;
 /** Prices are decimals from 0 to PRICE_MAX (₹) with at most two decimals (PRICE_STEP). */
 export const PRICE_MAX = 10_000_000;

@@ -8,7 +8,7 @@
  *   only when written in plain decimal ('349.50', '-20', '.5'), never hex, exponents or 'Infinity'.
  */
 import * as yup from 'yup';
-import { MAX_ID_LENGTH, ORDER_MAX, ORDER_MIN, PRICE_MAX } from './constants';
+import { DAY_MS, MAX_ID_LENGTH, ORDER_MAX, ORDER_MIN, PRICE_MAX } from './constants';
 
 /** With the `u` flag a surrogate range matches only unpaired surrogates (a pair is one code point). */
 const UNPAIRED_SURROGATE = /[\uD800-\uDFFF]/u;
@@ -98,7 +98,6 @@ const emptyToNull = (value: unknown, original: unknown) =>
 export const priceAmount = (label: string, empty?: number) => boundedDecimal(label, { min: 0, max: PRICE_MAX, decimals: 2, example: '349.50' }, empty);
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 86_400_000;
 
 /** Whether `text` is a real calendar day written YYYY-MM-DD (no 31 November). */
 function isCalendarDate(text: string): boolean {

@@ -4,7 +4,7 @@
  * (siteSettingsSchema.ts adds the schemas). Chat links are built in chatLinks.ts.
  */
 import type { Id, ImageInfo } from './types';
-import { MAX_LABEL_LENGTH, MAX_NAME_LENGTH } from './constants';
+import { DAY_MS, MAX_LABEL_LENGTH, MAX_NAME_LENGTH } from './constants';
 import { DEFAULT_OUTSIDE_MESSAGE, type DeliverySettings } from './delivery';
 import { DEFAULT_ORDER_LIST_MESSAGE } from './orders';
 import type { Translations } from './translations';
@@ -279,7 +279,6 @@ export interface HoursRow {
 
 /** A Monday (UTC): the weekdays' names are read from Intl from it on. */
 const A_MONDAY = Date.UTC(2024, 0, 1);
-const DAY_MS = 86_400_000;
 const weekdayNames = perLanguage((tag) => {
   const format = new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' });
   return Object.fromEntries(WEEKDAYS.map((day, index) => [day, format.format(A_MONDAY + index * DAY_MS)])) as Record<Weekday, string>;

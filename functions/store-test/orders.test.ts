@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ORDER_PERSONAL_DAYS, businessDay, type Language, type OrderPricing } from '@catalogue/domain';
+import { DAY_MS, ORDER_PERSONAL_DAYS, businessDay, type Language, type OrderPricing } from '@catalogue/domain';
 import { firestore } from '../src/firebase';
 import { linkOpensSince, countLinkOpen } from '../src/store/linkOpens';
 import { Timestamp } from 'firebase-admin/firestore';
 import { createOrder, forgetOldOrderDetails, getOrder, listOrders } from '../src/store/orders';
 import { unique } from './fixtures';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const pricing: OrderPricing & { lang: Language } = {
   lines: [{ productId: 'p1', variantKey: '1-l', name: 'Groundnut Oil', sizeLabel: '1 L', unitPrice: 380, quantity: 2, lineTotal: 760 }],
   subtotal: 760,

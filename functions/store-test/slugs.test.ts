@@ -6,7 +6,7 @@ import { catalogueTransaction } from '../src/store/catalogue';
 import { allCategories, deleteCategoryTree, getCategoryBySlug, updateCategory } from '../src/store/categories';
 import { ConflictError, NotFoundError } from '../src/store/errors';
 import { purgeFromTrash } from '../src/store/trash';
-import { allProducts, createProduct, createProductWithGalleryItem, deleteProduct, getProductBySlug, newProductId, updateProduct } from '../src/store/products';
+import { createProduct, createProductWithGalleryItem, deleteProduct, getProduct, getProductBySlug, newProductId, updateProduct } from '../src/store/products';
 import { makeCategory, makeProduct, productFields, unique } from './fixtures';
 
 const slugIndex = (kind: string, slug: string) => firestore().collection(`${kind}Slugs`).doc(slug).get();
@@ -86,8 +86,8 @@ describe('slugs', () => {
     // A catalogue write makes the instances read the collections again.
     await catalogueTransaction(() => Promise.resolve(() => undefined));
 
-    const [products, categories] = await Promise.all([allProducts(), allCategories()]);
-    const slugs = refs.map((ref) => products.find((p) => p.id === ref.id)?.slug);
+    const [products, categories] = await Promise.all([Promise.all(refs.map((ref) => getProduct(ref.id))), allCategories()]);
+    const slugs = products.map((product) => product.slug);
     const base = slugify(name);
     expect(slugs.sort()).toEqual([base, `${base}-2`]);
     expect(categories.find((c) => c.id === category.id)?.slug).toMatch(/^old-category-/);

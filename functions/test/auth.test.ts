@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { DAY_MS } from '@catalogue/domain';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, admin, call, deleteUser, fakeIp, forwardedFor, get, login, makeUser, revokeSessions, unique } from './helpers';
 
 const cleanup: string[] = [];
@@ -21,9 +22,8 @@ describe('login', () => {
     const short = await login(ADMIN_EMAIL, ADMIN_PASSWORD);
     const long = await login(ADMIN_EMAIL, ADMIN_PASSWORD, { rememberMe: true });
     const expiry = async (token: string) => new Date((await get('/auth/session-ping', { token })).body.data.expiresAt).getTime() - Date.now();
-    const day = 86_400_000;
-    expect(Math.round((await expiry(short.body.token)) / day)).toBe(5);
-    expect(Math.round((await expiry(long.body.token)) / day)).toBe(14);
+    expect(Math.round((await expiry(short.body.token)) / DAY_MS)).toBe(5);
+    expect(Math.round((await expiry(long.body.token)) / DAY_MS)).toBe(14);
   });
 
   it('answers 401 with the same message for a wrong password and an unknown email', async () => {

@@ -10,7 +10,7 @@
  * (FIRESTORE_EMULATOR_HOST, as the stack passes it): the API shows only daily totals.
  */
 import { randomUUID } from 'node:crypto';
-import { MAX_INSIGHT_DAYS, MAX_ORDER_LINES, businessDay } from '@catalogue/domain';
+import { DAY_MS, MAX_INSIGHT_DAYS, MAX_ORDER_LINES, businessDay } from '@catalogue/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, call, createCategory, createProduct, deleteUser, exclusive, fakeIp, firestore, forwardedFor, get, makeUser, unique, type ApiResponse } from './helpers';
 
@@ -52,7 +52,6 @@ const beacon = (json: unknown, ip = fakeIp()) => call('POST', '/insights/link-op
 /** JSON written by hand: `1e400`, `__proto__` keys and lone surrogates do not survive JSON.stringify. */
 const raw = (path: string, text: string, ip = fakeIp()) => call('POST', path, { body: text, headers: withAddress(ip, { 'Content-Type': 'application/json' }) });
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** A day of the business's calendar, `offset` days from today. */
 const day = (offset = 0) => businessDay(new Date(Date.now() + offset * DAY_MS));
 

@@ -7,6 +7,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS } from '@catalogue/domain';
 import { admin, call, createCategory, createProduct, firestore, form, get, imageState, makeImage, runHousekeepingJob, unique } from './helpers';
 
 let token: string;
@@ -46,7 +47,7 @@ describe('a deleted product', () => {
 
     const listed = await entry(product._id);
     expect(listed).toMatchObject({ _id: product._id, kind: 'product', name: product.name, subcategories: [], image: product.image });
-    const days = (Date.parse(listed.purgeAt) - Date.parse(listed.deletedAt)) / 86_400_000;
+    const days = (Date.parse(listed.purgeAt) - Date.parse(listed.deletedAt)) / DAY_MS;
     expect(days).toBe(30);
     expect((await get(`/products/${product._id}`)).status).toBe(404);
     expect((await get(`/products/by-slug/${product.slug}`)).status).toBe(404);

@@ -8,7 +8,7 @@ import type { ProductPicture, SceneKind } from './images';
 
 /** An entity's Tamil texts: every one of its translatable fields. */
 type TamilTexts<Fields extends readonly string[]> = Record<Fields[number], string>;
-export type SeedSizeTexts = TamilTexts<['label']>;
+type SeedSizeTexts = TamilTexts<['label']>;
 
 export interface SeedCategory {
   key: string;

@@ -6,11 +6,11 @@
  */
 import sharp from 'sharp';
 
-export const WIDTH = 1200;
-export const HEIGHT = 900;
+const WIDTH = 1200;
+const HEIGHT = 900;
 
 /** Small deterministic PRNG (mulberry32) seeded from a string. */
-export function random(seedText: string) {
+function random(seedText: string) {
   let h = 1779033703 ^ seedText.length;
   for (let i = 0; i < seedText.length; i++) {
     h = Math.imul(h ^ seedText.charCodeAt(i), 3432918353);
@@ -36,7 +36,7 @@ type Rng = ReturnType<typeof random>;
 const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Mixes a hex colour toward white (amount > 0) or black (amount < 0). */
-export function shade(hex: string, amount: number) {
+function shade(hex: string, amount: number) {
   const n = parseInt(hex.slice(1), 16);
   const channels = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((c) =>
     Math.round(amount >= 0 ? c + (255 - c) * amount : c * (1 + amount)),
@@ -44,7 +44,7 @@ export function shade(hex: string, amount: number) {
   return `#${channels.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }
 
-export type ProductKind = 'bottle' | 'tin' | 'jar' | 'sack' | 'bowl' | 'blocks' | 'pods';
+type ProductKind = 'bottle' | 'tin' | 'jar' | 'sack' | 'bowl' | 'blocks' | 'pods';
 
 export interface ProductPicture {
   kind: ProductKind;

@@ -14,7 +14,7 @@ type SeedSubcategory = NonNullable<SeedCategory['subcategories']>[number];
 const translationsField = <T>(ta: T) => JSON.stringify({ ta });
 
 /** A size as the API takes it: its Tamil label in its own `translations`. */
-export const sizeWithTamil = ({ ta, ...size }: SeedSize) => ({ ...size, translations: { ta } });
+const sizeWithTamil = ({ ta, ...size }: SeedSize) => ({ ...size, translations: { ta } });
 
 /** A main category (`parent` left out) or a subcategory of `parent`. */
 export function categoryFields(category: SeedCategory | SeedSubcategory, parent?: string): FormFields {

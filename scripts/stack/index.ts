@@ -44,7 +44,7 @@ import { waitForApi, warmUp } from './readiness';
 import { watchResetLinks, type OobLink } from './resetLinks';
 import { initState } from './stateFolder';
 
-export { PROJECT_ID, ROOT, DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, statePaths, OFFSETS, portsFor };
+export { ROOT, DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, OFFSETS, portsFor };
 
 export interface StackOptions {
   /** Folder holding the stack's state (created from the seed when missing or empty). */

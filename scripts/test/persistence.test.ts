@@ -20,7 +20,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AUTH_SAVE_INTERVAL_MS } from '../stack/auth';
-import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, OFFSETS, PROJECT_ID, ROOT, portsFor, statePaths } from '../stack/index';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, OFFSETS, ROOT, portsFor } from '../stack/index';
+import { PROJECT_ID, statePaths } from '../stack/paths';
 import { readJournal, readSnapshot } from '../stack/firestore';
 import { isRunning, listProcesses } from '../stack/processes';
 

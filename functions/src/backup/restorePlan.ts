@@ -12,7 +12,7 @@
  * - Trash: entries the backup holds are added back unless their entity is in the shop; entries of
  *   entities the restore brings back are removed; the others stay.
  */
-import { TRASH_DAYS, RESTORE_KINDS, type RestoreKind, type RestoreNames, type RestoreSummary } from '@catalogue/domain';
+import { DAY_MS, TRASH_DAYS, RESTORE_KINDS, type RestoreKind, type RestoreNames, type RestoreSummary } from '@catalogue/domain';
 import type { BackupCollection, BackupCollections, BackupDocument } from '../store/backup';
 import { idOrNull, num, prop, str } from '../store/util';
 
@@ -43,7 +43,6 @@ const VERSIONED = [
 ] as const;
 const ADDED_BACK: BackupCollection[] = ['orderNumbers', 'linkOpens', 'siteSettingsVersions', 'navConfigVersions'];
 const VERSION_FIELDS = new Set(['version', 'savedAt', 'savedBy']);
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Values with their keys in one order, so that equal documents compare equal as text. */
 function canonical(value: unknown): string {

@@ -5,13 +5,12 @@
  * now, in English, the back office's language (a product since deleted: as its first order did).
  * Cancelled orders are left out of every figure.
  */
-import { businessDay, businessDayStart, sumRupees, type Insights } from '@catalogue/domain';
+import { DAY_MS, businessDay, businessDayStart, sumRupees, type Insights } from '@catalogue/domain';
 import { linkOpensSince } from '../store/linkOpens';
 import { ordersBetween } from '../store/orders';
 import { queryProducts } from '../store/products';
 import { toIso } from '../store/util';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The last `count` days of the business's calendar, today last. */
 function lastDays(count: number, now: Date): string[] {

@@ -8,7 +8,7 @@
  * session of the account.
  */
 import { Router, type Request } from 'express';
-import { idTokenLoginSchema, loginSchema, passwordResetSchema, passwordUpdateSchema, type FirebaseClientConfig } from '@catalogue/domain';
+import { DAY_MS, idTokenLoginSchema, loginSchema, passwordResetSchema, passwordUpdateSchema, type FirebaseClientConfig } from '@catalogue/domain';
 import { requireSession, userFromClaims, tokenFrom, verifySession } from '../http/auth';
 import { deviceName } from '../auth/deviceName';
 import { isSessionId, sessionTokenOf } from '../auth/sessionToken';
@@ -26,7 +26,6 @@ import { claimIdToken } from '../store/usedIdTokens';
 
 export const sessionsRouter = Router();
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
 /**

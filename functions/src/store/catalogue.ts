@@ -17,13 +17,13 @@
  * Change documents carry `expiresAt` (one day later) for a Firestore TTL policy.
  */
 import { Timestamp, type CollectionReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { DAY_MS } from '@catalogue/domain';
 import { firestore } from '../firebase';
 import { retryLostRaces } from './retry';
 import { num } from './util';
 
 const versionRef = () => firestore().collection('meta').doc('catalogue');
 const changesCol = () => firestore().collection('catalogueChanges');
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Writes a transaction makes once its reads are done; what they return is the transaction's result. */
 export type CatalogueWrites<T> = (tx: Transaction) => T;

@@ -6,9 +6,10 @@
  */
 import { createHash } from 'node:crypto';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { DAY_MS } from '@catalogue/domain';
 import { firestore } from '../firebase';
 
-const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_TTL_MS = DAY_MS;
 
 export interface StoredResponse {
   status: number;

@@ -11,6 +11,7 @@
  */
 import { Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import {
+  DAY_MS,
   ORDER_PERSONAL_DAYS,
   ORDER_STATUSES,
   DEFAULT_LANGUAGE,
@@ -33,7 +34,6 @@ import { num, prop, str, toIso } from './util';
 const ordersCol = () => firestore().collection('orders');
 const numbersCol = () => firestore().collection('orderNumbers');
 const countersCol = () => firestore().collection('orderCounters');
-const DAY_MS = 24 * 60 * 60 * 1000;
 const NOT_FOUND = 'Order not found';
 
 export interface OrderRecord extends Omit<Order, '_id' | 'createdAt' | 'updatedAt'> {

@@ -111,8 +111,6 @@ export type ProductFields = Fields<ProductRecord>;
 export const newProductId = products.newId;
 /** The product; NotFoundError when there is none. */
 export const getProduct = products.get;
-/** Every product (shared and frozen), e.g. for the sitemap: each has its slug and updatedAt. */
-export const allProducts = products.all;
 /** The product, or null when there is none (an order line naming a deleted product). */
 export const findProduct = products.find;
 

@@ -9,7 +9,7 @@
  * them. The photos' files stay in the image store until the purge (the caller deletes them).
  */
 import { Timestamp, type CollectionReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { SITE_LIMITS, TRASH_DAYS, TRASH_KINDS, type TrashEntry, type TrashKind } from '@catalogue/domain';
+import { DAY_MS, SITE_LIMITS, TRASH_DAYS, TRASH_KINDS, type TrashEntry, type TrashKind } from '@catalogue/domain';
 import { firestore } from '../firebase';
 import { catalogueTransaction } from './catalogue';
 import { categoriesCol, galleryCol, productsCol, testimonialsCol } from './collections';
@@ -18,7 +18,6 @@ import { categorySlugs, productSlugs, type SlugIndex } from './slugs';
 import { idOrNull, prop, safeDocId, str, toIso } from './util';
 
 const trashCol = () => firestore().collection('trash');
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** The error of a transaction that lost a race (gRPC ABORTED): store/retry.ts runs it again. */
 const lostRace = () => Object.assign(new Error('Changed by a concurrent write'), { code: 10 });
 const NOT_FOUND = 'Not in the trash (restored or deleted for good already)';

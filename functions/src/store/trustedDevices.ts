@@ -8,6 +8,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
+import { DAY_MS } from '@catalogue/domain';
 import { firestore } from '../firebase';
 
 const DEVICE_TOKEN_DAYS = 365;
@@ -23,7 +24,7 @@ export async function issueDeviceToken(email: string): Promise<string> {
   const now = Date.now();
   await col()
     .doc(sha256(token))
-    .create({ emailHash: emailHashOf(email), createdAt: Timestamp.fromMillis(now), expiresAt: Timestamp.fromMillis(now + DEVICE_TOKEN_DAYS * 86_400_000) });
+    .create({ emailHash: emailHashOf(email), createdAt: Timestamp.fromMillis(now), expiresAt: Timestamp.fromMillis(now + DEVICE_TOKEN_DAYS * DAY_MS) });
   return token;
 }
 

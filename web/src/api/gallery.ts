@@ -19,9 +19,6 @@ export const deleteGalleryItem = (id: string) => request<null>(`/gallery/${encod
 export const listPopularGalleryItems = (lang?: Language) => request<GalleryItem[]>('/gallery/popular', { query: { lang } });
 export const togglePopular = (id: string) =>
   request<GalleryItem>(`/gallery/${encodeURIComponent(id)}/toggle-popular`, { method: 'PUT' });
-export const listGalleryCategories = () => request<string[]>('/gallery/categories');
-export const listGalleryByCategory = (name: string) =>
-  request<GalleryItem[]>(`/gallery/category/${encodeURIComponent(name)}`);
 
 /** What the JSON test form sends to `POST /products/json` (a product; `gallery: true` files a gallery item too). */
 export interface JsonTestFormValues {

@@ -35,7 +35,6 @@ export const updateProduct = (id: string, values: ProductSaveValues, photos: Fil
   upload<Product>(`/products/${encodeURIComponent(id)}`, 'PUT', toFormData({ ...values }, null, photos), { ifMatch });
 export const deleteProduct = (id: string) => request<null>(`/products/${encodeURIComponent(id)}`, { method: 'DELETE' });
 export const listFeaturedProducts = (lang?: Language) => request<Product[]>('/products/featured/list', { query: { lang } });
-export const listPopularProducts = () => request<Product[]>('/products/popular/list');
 export const toggleFeatured = (id: string) =>
   request<Product>(`/products/${encodeURIComponent(id)}/featured`, { method: 'PUT' });
 /** Sets the day the product's batch was pressed (YYYY-MM-DD), nothing else. */
@@ -44,8 +43,3 @@ export const setPressedOn = (id: string, pressedOn: string) =>
 /** Makes product `productId` sizes of product `into` (a single size named `label`); answers `into` as saved. */
 export const mergeProduct = (into: string, productId: string, label: string) =>
   request<Product>(`/products/${encodeURIComponent(into)}/merge`, { method: 'POST', json: { productId, label } });
-export const getProductModelInfo = () => request<Record<string, unknown>>('/products/model-info');
-
-/** JSON create used by the back office's JSON test form; `gallery: true` also adds a gallery item. */
-export const createProductJson = (values: { name: string; description: string; category: string; gallery: boolean; price?: number }) =>
-  request<Product>('/products/json', { method: 'POST', json: values, idempotent: true });

@@ -1,5 +1,5 @@
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Field, Text } from '@chakra-ui/react';
 import { CATEGORY_TEXTS, categoryFields, categorySchema, maxLengthOf, pickPlain, plainDefaults, type Category, type CategoryInput } from '@catalogue/domain';
@@ -9,20 +9,15 @@ import { queryKeys } from '../../api/queryKeys';
 import { unwrap } from '../../api/queryResult';
 import { useImageField } from '../components/ImageInput';
 import { FormImageInput } from '../components/FormImageInput';
-import { FormActions } from '../components/FormActions';
 import { CategoryOptions } from '../components/CategoryOptions';
 import { SelectInput } from '../components/SelectInput';
 import { CheckboxField } from '../components/CheckboxField';
-import { FormStatus } from '../components/FormStatus';
 import { Loading } from '../components/Loading';
-import { ErrorAlert } from '../components/ErrorAlert';
-import { ConflictAlert } from '../components/ConflictAlert';
 import { useEditConflict } from '../components/useEditConflict';
 import { useEditorRestart, type RestartableEditorProps } from '../components/useEditorRestart';
-import { useLeaveGuard } from '../components/useLeaveGuard';
 import { useSaveFlow } from '../components/useSaveFlow';
 import { usePageTitle } from '../components/usePageTitle';
-import { FormCard, FormPage } from '../components/FormPage';
+import { EditorFrame, entityFrameTexts } from '../components/EditorFrame';
 import { SlugField } from '../components/SlugField';
 import { CategoryNameField, submitCategory } from './categoryFormParts';
 import { TranslatedField } from '../translations/TranslatedField';
@@ -74,7 +69,6 @@ interface CategoryEditorProps extends RestartableEditorProps<Category> {
 function CategoryEditor({ id, category, mainCategories, loadError, onReload }: CategoryEditorProps) {
   const isEdit = Boolean(id);
   const [search] = useSearchParams();
-  const navigate = useNavigate();
   const flow = useSaveFlow();
   const save = useSaveCategory();
   const savedImage = category?.image ?? '';
@@ -94,8 +88,6 @@ function CategoryEditor({ id, category, mainCategories, loadError, onReload }: C
     setError,
     formState: { errors, isDirty },
   } = form;
-
-  const leaveGuard = useLeaveGuard((isDirty || Boolean(image.file) || image.deleteImage) && flow.status !== 'success');
 
   const onSubmit = handleSubmit((values) =>
     submitCategory(
@@ -117,19 +109,7 @@ function CategoryEditor({ id, category, mainCategories, loadError, onReload }: C
   );
 
   return (
-    <FormPage back="/admin/categories" backLabel="Back to Categories" title={isEdit ? 'Edit Category' : 'Add New Category'}>
-      <ErrorAlert message={loadError} />
-      <ConflictAlert
-        conflict={conflict.conflict}
-        onReload={() => {
-          const current = conflict.reload();
-          if (current) onReload(current);
-        }}
-        onKeepEditing={conflict.keepEditing}
-      />
-      <FormStatus flow={flow} errorHeading="Error Saving Category" debug />
-      <FormProvider {...form}>
-        <FormCard onSubmit={onSubmit}>
+    <EditorFrame texts={entityFrameTexts('Category', 'Categories', isEdit)} loadError={loadError} conflict={conflict} onReload={onReload} flow={flow} debug form={form} onSubmit={onSubmit} unsaved={isDirty || Boolean(image.file) || image.deleteImage} cancel>
           <CategoryNameField id="category-name" />
           <SlugField id="category-slug" pathPrefix="/category/" error={errors.slug?.message} registration={register('slug')} />
           <TranslatedField id="category-description" name="description" tamilName="translations.ta.description" label="Description" rows={3} maxLength={maxLengthOf(categoryFields.description)} />
@@ -152,15 +132,6 @@ function CategoryEditor({ id, category, mainCategories, loadError, onReload }: C
           <CheckboxField control={control} name="showInNav" label="Show in navigation" hint="Main categories marked here appear in the website's header menu." />
           <CheckboxField control={control} name="showInProductsDropdown" label="Show in products dropdown" />
           <FormImageInput label="Category Image" image={image} savedImage={savedImage} flow={flow} removeNotice="Image will be deleted upon saving" />
-          <FormActions
-            saving={flow.status === 'saving'}
-            label={isEdit ? 'Update Category' : 'Save Category'}
-            disabled={flow.status === 'success'}
-            onCancel={() => void navigate('/admin/categories')}
-          />
-        </FormCard>
-      </FormProvider>
-      {leaveGuard}
-    </FormPage>
+    </EditorFrame>
   );
 }

@@ -4,9 +4,9 @@ import { usePreparingImages } from '../images/imagePreparation';
 import { BackLink } from './BackLink';
 
 /** An edit screen's frame: the link back to its list, the heading, then the alerts and the form given as children. */
-export function FormPage({ back, backLabel, title, children }: { back: string; backLabel: string; title: string; children: ReactNode }) {
+export function FormPage({ back, backLabel, title, maxW = '760px', children }: { back: string; backLabel: string; title: string; maxW?: string; children: ReactNode }) {
   return (
-    <Stack gap="4" maxW="760px">
+    <Stack gap="4" maxW={maxW}>
       <BackLink to={back}>{backLabel}</BackLink>
       <Heading as="h1" size="2xl">
         {title}

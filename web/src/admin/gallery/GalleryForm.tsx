@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { useParams } from 'react-router-dom';
+import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Heading, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Input, Textarea } from '@chakra-ui/react';
 import { PRICE_STEP, galleryItemFields, galleryItemSchema, galleryTranslationsSchema, maxLengthOf } from '@catalogue/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCategories } from '../../api/categories.queries';
@@ -12,20 +12,14 @@ import { useGalleryItem, useSaveGalleryItem, useSubmitJsonTestForm } from '../..
 import { asApiError, unwrap } from '../../api/queryResult';
 import { useImageField } from '../components/ImageInput';
 import { FormImageInput } from '../components/FormImageInput';
-import { FormActions } from '../components/FormActions';
 import { CategoryOptions } from '../components/CategoryOptions';
-import { FormStatus } from '../components/FormStatus';
 import { CheckboxField } from '../components/CheckboxField';
 import { SelectInput } from '../components/SelectInput';
 import { Loading } from '../components/Loading';
-import { ErrorAlert } from '../components/ErrorAlert';
-import { ConflictAlert } from '../components/ConflictAlert';
 import { useEditConflict } from '../components/useEditConflict';
-import { useLeaveGuard } from '../components/useLeaveGuard';
 import { toast } from '../components/toast';
 import { applyServerErrors, useSaveFlow } from '../components/useSaveFlow';
-import { BackLink } from '../components/BackLink';
-import { FormCard } from '../components/FormPage';
+import { EditorFrame } from '../components/EditorFrame';
 import { usePageTitle } from '../components/usePageTitle';
 import { GALLERY_FORMS, type GalleryFormKind } from './galleryForms';
 import { EMPTY_FIELDS, FIELD_NAMES, fieldsOf, filedUnder, galleryPayload, jsonPayload, type GalleryFields } from './galleryValues';
@@ -39,7 +33,6 @@ export function GalleryForm({ kind }: { kind: GalleryFormKind }) {
   const isEdit = Boolean(id);
   const heading = config.heading(isEdit);
   usePageTitle(heading);
-  const navigate = useNavigate();
   const flow = useSaveFlow();
   const categoriesQuery = useCategories();
   const itemQuery = useGalleryItem(id);
@@ -84,8 +77,6 @@ export function GalleryForm({ kind }: { kind: GalleryFormKind }) {
     setError,
     formState: { errors, isDirty },
   } = form;
-
-  const leaveGuard = useLeaveGuard((isDirty || Boolean(image.file) || image.deleteImage) && flow.status !== 'success' && !config.json);
 
   const loadError = itemQuery.isError
     ? config.messages.loadItemFailed
@@ -160,99 +151,88 @@ export function GalleryForm({ kind }: { kind: GalleryFormKind }) {
   const linkedTo = config.category === 'text' ? filedUnder(saved, categories) : null;
 
   return (
-    <Stack gap="4" maxW="720px">
-      <BackLink to="/admin/gallery">{config.backLabel}</BackLink>
-      <Heading as="h1" size="2xl">
-        {heading}
-      </Heading>
-      <ErrorAlert message={loadError} />
-      <ConflictAlert
-        conflict={conflict.conflict}
-        onReload={() => {
-          const current = conflict.reload();
-          if (!current) return;
-          client.setQueryData(queryKeys.gallery.detail(current._id), current);
-          image.reset();
-          reset(fieldsOf(current, config, categories), { keepDirtyValues: false });
-        }}
-        onKeepEditing={conflict.keepEditing}
-      />
-      <FormStatus flow={flow} errorHeading={config.json ? undefined : 'Error Saving Gallery Item'} debug={config.json} />
-      <FormProvider {...form}>
-        <FormCard onSubmit={(event) => void onSubmit(event)}>
-            {config.json ? (
-              <>
-                <FormField label={config.titleLabel} error={titleError} required>
-                  <Input type="text" maxLength={maxLengthOf(galleryItemFields.title)} {...register(config.titleField)} />
-                </FormField>
-                <FormField label={config.descriptionLabel} error={errors.description?.message} required={config.descriptionRequired}>
-                  <Textarea rows={4} maxLength={maxLengthOf(galleryItemFields.description)} {...register('description')} />
-                </FormField>
-              </>
-            ) : (
-              <>
-                <TranslatedField name={config.titleField} tamilName="translations.ta.title" label={config.titleLabel} required requiredMark={false} maxLength={maxLengthOf(galleryItemFields.title)} />
-                <TranslatedField
-                  name="description"
-                  tamilName="translations.ta.description"
-                  label={config.descriptionLabel}
-                  required={config.descriptionRequired}
-                  requiredMark={false}
-                  rows={4}
-                  maxLength={maxLengthOf(galleryItemFields.description)}
-                />
-              </>
-            )}
-            <FormField
-              label={config.categoryLabel}
-              error={errors.category?.message}
-              required={config.categoryRequired}
-              helper={linkedTo && `Filed under ${linkedTo}. Keep this label to keep it there.`}
-            >
-              {config.category === 'text' ? (
-                <Input type="text" maxLength={maxLengthOf(galleryItemSchema.fields.category)} placeholder="e.g. Oils, Farm, Events" {...register('category')} />
-              ) : (
-                <SelectInput {...register('category')}>
-                  <CategoryOptions empty="Select a category" categories={categories} />
-                </SelectInput>
-              )}
-            </FormField>
-            {subcategories.length > 0 && (
-              <FormField label="Subcategory">
-                <SelectInput {...register('subcategory')}>
-                  <CategoryOptions empty="None" categories={subcategories} />
-                </SelectInput>
-              </FormField>
-            )}
-            {config.json && (
-              <FormField label="Price (₹)" error={errors.price?.message}>
-                <Input type="number" min={0} step={PRICE_STEP} inputMode="decimal" {...register('price')} />
-              </FormField>
-            )}
-            {config.popular && <CheckboxField control={control} name={config.popular.field} label={config.popular.label} />}
-            {config.json && <CheckboxField control={control} name="gallery" label="Add to Gallery" />}
-            {config.image && (
-              <FormImageInput
-                label="Image"
-                required={config.image.required === 'create' && !isEdit}
-                image={image}
-                savedImage={savedImage}
-                flow={flow}
-                onSelect={() => setImageError('')}
-                removeNotice="Image will be removed when you save this gallery item."
-                hint={config.image.hint}
-                error={imageError}
-              />
-            )}
-            <FormActions
-              saving={flow.status === 'saving'}
-              label={config.submitLabel(isEdit)}
-              disabled={flow.status === 'success' && !config.json}
-              onCancel={config.showCancel ? () => void navigate('/admin/gallery') : undefined}
-            />
-        </FormCard>
-      </FormProvider>
-      {leaveGuard}
-    </Stack>
+    <EditorFrame
+      texts={{ back: '/admin/gallery', backLabel: config.backLabel, title: heading, errorHeading: config.json ? undefined : 'Error Saving Gallery Item', submitLabel: config.submitLabel(isEdit) }}
+      maxW="720px"
+      loadError={loadError}
+      conflict={conflict}
+      onReload={(current) => {
+        client.setQueryData(queryKeys.gallery.detail(current._id), current);
+        image.reset();
+        reset(fieldsOf(current, config, categories), { keepDirtyValues: false });
+      }}
+      flow={flow}
+      debug={config.json}
+      form={form}
+      onSubmit={(event) => void onSubmit(event)}
+      unsaved={isDirty || Boolean(image.file) || image.deleteImage}
+      repeatable={config.json}
+      cancel={config.showCancel}
+    >
+      {config.json ? (
+        <>
+          <FormField label={config.titleLabel} error={titleError} required>
+            <Input type="text" maxLength={maxLengthOf(galleryItemFields.title)} {...register(config.titleField)} />
+          </FormField>
+          <FormField label={config.descriptionLabel} error={errors.description?.message} required={config.descriptionRequired}>
+            <Textarea rows={4} maxLength={maxLengthOf(galleryItemFields.description)} {...register('description')} />
+          </FormField>
+        </>
+      ) : (
+        <>
+          <TranslatedField name={config.titleField} tamilName="translations.ta.title" label={config.titleLabel} required requiredMark={false} maxLength={maxLengthOf(galleryItemFields.title)} />
+          <TranslatedField
+            name="description"
+            tamilName="translations.ta.description"
+            label={config.descriptionLabel}
+            required={config.descriptionRequired}
+            requiredMark={false}
+            rows={4}
+            maxLength={maxLengthOf(galleryItemFields.description)}
+          />
+        </>
+      )}
+      <FormField
+        label={config.categoryLabel}
+        error={errors.category?.message}
+        required={config.categoryRequired}
+        helper={linkedTo && `Filed under ${linkedTo}. Keep this label to keep it there.`}
+      >
+        {config.category === 'text' ? (
+          <Input type="text" maxLength={maxLengthOf(galleryItemSchema.fields.category)} placeholder="e.g. Oils, Farm, Events" {...register('category')} />
+        ) : (
+          <SelectInput {...register('category')}>
+            <CategoryOptions empty="Select a category" categories={categories} />
+          </SelectInput>
+        )}
+      </FormField>
+      {subcategories.length > 0 && (
+        <FormField label="Subcategory">
+          <SelectInput {...register('subcategory')}>
+            <CategoryOptions empty="None" categories={subcategories} />
+          </SelectInput>
+        </FormField>
+      )}
+      {config.json && (
+        <FormField label="Price (₹)" error={errors.price?.message}>
+          <Input type="number" min={0} step={PRICE_STEP} inputMode="decimal" {...register('price')} />
+        </FormField>
+      )}
+      {config.popular && <CheckboxField control={control} name={config.popular.field} label={config.popular.label} />}
+      {config.json && <CheckboxField control={control} name="gallery" label="Add to Gallery" />}
+      {config.image && (
+        <FormImageInput
+          label="Image"
+          required={config.image.required === 'create' && !isEdit}
+          image={image}
+          savedImage={savedImage}
+          flow={flow}
+          onSelect={() => setImageError('')}
+          removeNotice="Image will be removed when you save this gallery item."
+          hint={config.image.hint}
+          error={imageError}
+        />
+      )}
+    </EditorFrame>
   );
 }

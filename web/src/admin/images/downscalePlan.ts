@@ -5,7 +5,7 @@
 import { IMAGE_WIDTHS, MAX_IMAGE_BYTES, MAX_RENDITION_HEIGHT } from '@catalogue/domain';
 
 /** The largest rendition the server makes: pixels beyond it are thrown away after upload anyway. */
-export const LARGEST_RENDITION_WIDTH = Math.max(...IMAGE_WIDTHS);
+const LARGEST_RENDITION_WIDTH = Math.max(...IMAGE_WIDTHS);
 
 export interface ImageSize {
   width: number;
@@ -35,7 +35,7 @@ export function renamedFor(name: string, type: string): string {
 }
 
 /** A file size as people read it: '12.3 MB', '412 KB' (1 MB = 1024 × 1024 bytes, as the 5MB limit counts). */
-export function formatBytes(bytes: number): string {
+function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Field, Input, Link, SimpleGrid } from '@chakra-ui/react';
 import { maxLengthOf, productFields, productSchema, type Category, type Product, type ProductInput } from '@catalogue/domain';
@@ -9,20 +9,15 @@ import { getProduct } from '../../api/products';
 import { useProduct, useSaveProduct } from '../../api/products.queries';
 import { queryKeys } from '../../api/queryKeys';
 import { asApiError, unwrap } from '../../api/queryResult';
-import { FormActions } from '../components/FormActions';
 import { CategoryOptions } from '../components/CategoryOptions';
 import { SelectInput } from '../components/SelectInput';
 import { CheckboxField } from '../components/CheckboxField';
-import { FormStatus } from '../components/FormStatus';
 import { Loading } from '../components/Loading';
-import { ErrorAlert } from '../components/ErrorAlert';
-import { ConflictAlert } from '../components/ConflictAlert';
 import { useEditConflict } from '../components/useEditConflict';
-import { useLeaveGuard } from '../components/useLeaveGuard';
 import { useEditorRestart, type RestartableEditorProps } from '../components/useEditorRestart';
 import { applyServerErrors, useSaveFlow } from '../components/useSaveFlow';
 import { usePageTitle } from '../components/usePageTitle';
-import { FormCard, FormPage } from '../components/FormPage';
+import { EditorFrame, entityFrameTexts } from '../components/EditorFrame';
 import { SlugField } from '../components/SlugField';
 import { EMPTY_PRODUCT, productFormValues, type ProductFormValues } from './productFormValues';
 import { SizesEditor } from './SizesEditor';
@@ -67,7 +62,6 @@ interface ProductEditorProps extends RestartableEditorProps<Product> {
 
 function ProductEditor({ id, product, categories, loadError, onReload }: ProductEditorProps) {
   const isEdit = Boolean(id);
-  const navigate = useNavigate();
   const flow = useSaveFlow();
   const save = useSaveProduct();
   const [photosError, setPhotosError] = useState('');
@@ -87,7 +81,6 @@ function ProductEditor({ id, product, categories, loadError, onReload }: Product
     formState: { errors, isDirty },
   } = form;
 
-  const leaveGuard = useLeaveGuard((isDirty || photos.changed) && flow.status !== 'success');
   const chosenCategory = watch('category');
   const subcategories = categories.find((c) => c._id === chosenCategory)?.subcategories ?? [];
 
@@ -119,19 +112,7 @@ function ProductEditor({ id, product, categories, loadError, onReload }: Product
   });
 
   return (
-    <FormPage back="/admin/products" backLabel="Back to Products" title={isEdit ? 'Edit Product' : 'Add New Product'}>
-      <ErrorAlert message={loadError} />
-      <ConflictAlert
-        conflict={conflict.conflict}
-        onReload={() => {
-          const current = conflict.reload();
-          if (current) onReload(current);
-        }}
-        onKeepEditing={conflict.keepEditing}
-      />
-      <FormStatus flow={flow} errorHeading="Error Saving Product" debug />
-      <FormProvider {...form}>
-        <FormCard onSubmit={onSubmit}>
+    <EditorFrame texts={entityFrameTexts('Product', 'Products', isEdit)} loadError={loadError} conflict={conflict} onReload={onReload} flow={flow} debug form={form} onSubmit={onSubmit} unsaved={isDirty || photos.changed} cancel>
           <TranslatedField id="product-name" name="name" tamilName="translations.ta.name" label="Product Name" required maxLength={maxLengthOf(productFields.name)} />
           <SlugField id="product-slug" pathPrefix="/products/" error={errors.slug?.message} registration={register('slug')} />
           <TranslatedField id="product-description" name="description" tamilName="translations.ta.description" label="Description" rows={5} maxLength={maxLengthOf(productFields.description)} />
@@ -173,15 +154,6 @@ function ProductEditor({ id, product, categories, loadError, onReload }: Product
           )}
           <CheckboxField control={control} name="featured" label="Featured product" hint="Featured products will be displayed prominently on the website." />
           <PhotosEditor photos={photos} saving={flow.status === 'saving'} error={photosError} />
-          <FormActions
-            saving={flow.status === 'saving'}
-            label={isEdit ? 'Update Product' : 'Save Product'}
-            disabled={flow.status === 'success'}
-            onCancel={() => void navigate('/admin/products')}
-          />
-        </FormCard>
-      </FormProvider>
-      {leaveGuard}
-    </FormPage>
+    </EditorFrame>
   );
 }

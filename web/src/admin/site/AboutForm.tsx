@@ -1,27 +1,21 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Box, SimpleGrid } from '@chakra-ui/react';
 import { SITE_LIMITS } from '@catalogue/domain';
-import { EditableList, FieldGroup, ListItemActions, TextPair } from './fields';
-import { SectionForm } from './SectionForm';
+import { EditableList, FieldGroup, ListItemActions, TEXT_HINT, TextPair } from './fields';
+import { sectionForm } from './SectionForm';
 import { rowWithTamil } from './siteTexts';
-import { useSectionForm } from './useSectionForm';
-
-const TEXT_HINT = 'A blank line starts a new paragraph; *words between asterisks* are emphasised.';
 
 /** The About page: lead, story, reasons and the comparison table. */
-export function AboutForm() {
-  const { form, settings, loadFailed, submit, saving, conflict } = useSectionForm('about');
+export const AboutForm = sectionForm({
+  key: 'about',
+  title: 'About Page',
+  description: "The About page's texts, section by section.",
+  Fields: AboutFields,
+});
+
+function AboutFields() {
   return (
-    <SectionForm
-      title="About Page"
-      description="The About page's texts, section by section."
-      form={form}
-      onSubmit={() => void submit()}
-      saving={saving}
-      conflict={conflict}
-      ready={Boolean(settings)}
-      loadFailed={loadFailed}
-    >
+    <>
       <TextPair name="lead" label="Lead" rows={3} hint="The sentence under the page's title." />
       <FieldGroup legend="Story">
         <TextPair name="story.heading" label="Heading" required />
@@ -39,7 +33,7 @@ export function AboutForm() {
         </SimpleGrid>
         <Differences />
       </FieldGroup>
-    </SectionForm>
+    </>
   );
 }
 

@@ -3,9 +3,8 @@ import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import { Box, Field, Input, SimpleGrid } from '@chakra-ui/react';
 import { PINCODE_PREFIX_MESSAGE, SITE_LIMITS, pincodeList } from '@catalogue/domain';
 import { EditableList, ListItemActions, TextField, TextPair, useFieldError, useFieldErrorList } from './fields';
-import { SectionForm } from './SectionForm';
+import { sectionForm } from './SectionForm';
 import { rowWithTamil } from './siteTexts';
-import { useSectionForm } from './useSectionForm';
 
 /**
  * An area's pincodes as the owner types them (commas or spaces between): the text is kept as typed
@@ -52,20 +51,19 @@ function PincodesInput({ label, error, value, onChange, onBlur, inputRef }: { la
 }
 
 /** Where the shop delivers: areas by pincode, each with its fee and minimum order, and the message for elsewhere. */
-export function DeliveryForm() {
-  const { form, settings, loadFailed, submit, saving, conflict } = useSectionForm('delivery');
-  const areas = useFieldArray({ control: form.control, name: 'areas' });
+export const DeliveryForm = sectionForm({
+  key: 'delivery',
+  title: 'Delivery',
+  description:
+    "The order list asks for the customer's pincode and shows the delivery fee and minimum order of its area, or your message for places outside them. With no areas, the pincode only goes into the message and no fee is added.",
+  Fields: DeliveryFields,
+});
+
+function DeliveryFields() {
+  const { control } = useFormContext();
+  const areas = useFieldArray({ control, name: 'areas' });
   return (
-    <SectionForm
-      title="Delivery"
-      description="The order list asks for the customer's pincode and shows the delivery fee and minimum order of its area, or your message for places outside them. With no areas, the pincode only goes into the message and no fee is added."
-      form={form}
-      onSubmit={() => void submit()}
-      saving={saving}
-      conflict={conflict}
-      ready={Boolean(settings)}
-      loadFailed={loadFailed}
-    >
+    <>
       <EditableList
         name="areas"
         legend="Delivery areas"
@@ -88,6 +86,6 @@ export function DeliveryForm() {
         ))}
       </EditableList>
       <TextPair name="outsideMessage" label="Message for other places" rows={3} hint="Shown when a pincode is in none of the areas; the customer can still send the order." />
-    </SectionForm>
+    </>
   );
 }

@@ -4,14 +4,9 @@ import { hasHours, hoursToday, telHref } from '../../components/siteSettings';
 import { RichText } from '../../components/RichText';
 import { imageUrl } from '../../api/images';
 
-interface FooterPreviewProps {
-  business: Omit<SiteSettings['business'], 'logo'>;
-  hours: SiteSettings['hours'];
-  logo: SiteSettings['business']['logo'];
-}
-
-/** What the website's footer and contact block will show, from the values being edited. */
-export function FooterPreview({ business, hours, logo }: FooterPreviewProps) {
+/** What the website's footer and contact block will show, from the values being edited (`settings`). */
+export function FooterPreview({ settings }: { settings: SiteSettings }) {
+  const { business, hours } = settings;
   const phones = business.phones ?? [];
   const address = business.address ?? [];
   const social = business.social ?? [];
@@ -23,7 +18,7 @@ export function FooterPreview({ business, hours, logo }: FooterPreviewProps) {
       <Stack gap="4" bg="brand.800" color="cream.200" p="5" rounded="l3" fontSize="sm" data-testid="footer-preview" css={{ '& a': { color: 'gold.300' } }}>
         <Stack gap="2">
           <Heading as="h3" size="md" color="cream.50" display="flex" alignItems="center" gap="2">
-            {logo && <Image src={imageUrl(logo.src)} alt="" h="8" w="auto" />}
+            {business.logo && <Image src={imageUrl(business.logo.src)} alt="" h="8" w="auto" />}
             {business.name}
           </Heading>
           {business.tagline && <Text fontStyle="italic">{business.tagline}</Text>}

@@ -1,26 +1,20 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { SITE_LIMITS } from '@catalogue/domain';
-import { FieldGroup, TextPair } from './fields';
-import { SectionForm } from './SectionForm';
+import { SITE_LIMITS, type SiteSettings } from '@catalogue/domain';
+import { FieldGroup, TEXT_HINT, TextPair } from './fields';
+import { sectionForm } from './SectionForm';
 import { SiteImageField } from './SiteImageField';
-import { useSectionForm } from './useSectionForm';
-
-const TEXT_HINT = 'A blank line starts a new paragraph; *words between asterisks* are emphasised.';
 
 /** The home page's texts: hero (with its background image), story teaser, the three figures, contact block. */
-export function HomeForm() {
-  const { form, settings, loadFailed, submit, saving, conflict } = useSectionForm('home');
+export const HomeForm = sectionForm({
+  key: 'home',
+  title: 'Home Page',
+  description: "The texts of the home page's sections.",
+  Fields: HomeFields,
+});
+
+function HomeFields({ settings }: { settings: SiteSettings }) {
   return (
-    <SectionForm
-      title="Home Page"
-      description="The texts of the home page's sections."
-      form={form}
-      onSubmit={() => void submit()}
-      saving={saving}
-      conflict={conflict}
-      ready={Boolean(settings)}
-      loadFailed={loadFailed}
-    >
+    <>
       <FieldGroup legend="Hero">
         <TextPair name="hero.badge" label="Badge" hint="The small label above the heading." />
         <TextPair name="hero.heading" label="Heading" required />
@@ -29,7 +23,7 @@ export function HomeForm() {
           <TextPair name="hero.primaryButton" label="Products button label" required />
           <TextPair name="hero.secondaryButton" label="About button label" required />
         </SimpleGrid>
-        <SiteImageField kind="hero-image" label="Hero image" image={settings?.home.hero.image ?? null} hint="The hero's background, saved as soon as you choose it. Without one the default background shows." />
+        <SiteImageField kind="hero-image" label="Hero image" image={settings.home.hero.image ?? null} hint="The hero's background, saved as soon as you choose it. Without one the default background shows." />
       </FieldGroup>
       <FieldGroup legend="Story teaser">
         <TextPair name="story.heading" label="Heading" required />
@@ -48,6 +42,6 @@ export function HomeForm() {
         <TextPair name="contact.heading" label="Heading" required />
         <TextPair name="contact.text" label="Text" rows={3} />
       </FieldGroup>
-    </SectionForm>
+    </>
   );
 }

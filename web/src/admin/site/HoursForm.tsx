@@ -3,33 +3,25 @@ import { Fieldset, SimpleGrid, Switch } from '@chakra-ui/react';
 import { WEEKDAY_NAMES, WEEKDAYS } from '@catalogue/domain';
 import { TextField, TextPair } from './fields';
 import { FooterPreview } from './FooterPreview';
-import { FormWithPreview } from './FormWithPreview';
-import { SectionForm } from './SectionForm';
-import { useSectionForm } from './useSectionForm';
+import { sectionForm } from './SectionForm';
 
 /** Business hours: a row per weekday (closed, or open and close times) and a free note; with the footer's live preview. */
-export function HoursForm() {
-  const { form, settings, loadFailed, submit, saving, conflict } = useSectionForm('hours');
-  const values = useWatch({ control: form.control });
+export const HoursForm = sectionForm({
+  key: 'hours',
+  title: 'Business Hours',
+  description: "The footer and the contact page show these, with today's row highlighted.",
+  Fields: HoursFields,
+  Preview: FooterPreview,
+});
 
+function HoursFields() {
   return (
-    <FormWithPreview preview={settings && <FooterPreview business={settings.business} hours={{ ...settings.hours, ...values } as typeof settings.hours} logo={settings.business.logo} />}>
-      <SectionForm
-        title="Business Hours"
-        description="The footer and the contact page show these, with today's row highlighted."
-        form={form}
-        onSubmit={() => void submit()}
-        saving={saving}
-        conflict={conflict}
-        ready={Boolean(settings)}
-        loadFailed={loadFailed}
-      >
-        {WEEKDAYS.map((day, index) => (
-          <DayRow key={day} index={index} name={WEEKDAY_NAMES[day]} />
-        ))}
-        <TextPair name="note" label="Note" rows={3} hint="Shown under the hours, e.g. holidays." />
-      </SectionForm>
-    </FormWithPreview>
+    <>
+      {WEEKDAYS.map((day, index) => (
+        <DayRow key={day} index={index} name={WEEKDAY_NAMES[day]} />
+      ))}
+      <TextPair name="note" label="Note" rows={3} hint="Shown under the hours, e.g. holidays." />
+    </>
   );
 }
 

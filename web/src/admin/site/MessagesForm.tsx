@@ -1,29 +1,25 @@
 import { ORDER_LIST_PLACEHOLDER_MESSAGE, ORDER_PLACEHOLDER_MESSAGE, ORDER_PLACEHOLDERS } from '@catalogue/domain';
 import { TextPair } from './fields';
-import { SectionForm } from './SectionForm';
-import { useSectionForm } from './useSectionForm';
+import { sectionForm } from './SectionForm';
 
 const ORDER_LIST_HINT = `${ORDER_LIST_PLACEHOLDER_MESSAGE}, one line per product. Also: ${Object.values(ORDER_PLACEHOLDERS)
   .filter((placeholder) => placeholder !== ORDER_PLACEHOLDERS.lines)
   .join(', ')}. A line whose placeholder has no value (no name given, no number when the order could not be recorded) is left out.`;
 
 /** The chat messages: the order button's template, the order list's, and the floating chat button's greeting. */
-export function MessagesForm() {
-  const { form, settings, loadFailed, submit, saving, conflict } = useSectionForm('messages');
+export const MessagesForm = sectionForm({
+  key: 'messages',
+  title: 'Messages',
+  description: "The messages a visitor's chat opens with.",
+  Fields: MessagesFields,
+});
+
+function MessagesFields() {
   return (
-    <SectionForm
-      title="Messages"
-      description="The messages a visitor's chat opens with."
-      form={form}
-      onSubmit={() => void submit()}
-      saving={saving}
-      conflict={conflict}
-      ready={Boolean(settings)}
-      loadFailed={loadFailed}
-    >
+    <>
       <TextPair name="order" label="Order message" rows={2} required hint={`${ORDER_PLACEHOLDER_MESSAGE}: it is replaced by the product's name.`} hintInTamil />
       <TextPair name="orderList" label="Order list message" rows={10} required hint={ORDER_LIST_HINT} hintInTamil />
       <TextPair name="greeting" label="Chat greeting" rows={2} required hint="The floating chat button's message." />
-    </SectionForm>
+    </>
   );
 }

@@ -5,6 +5,9 @@ import { Button, Field, Fieldset, HStack, Input, Stack, Text, Textarea } from '@
 import { TranslatedField } from '../translations/TranslatedField';
 import { tamilPathOf } from './siteTexts';
 
+/** The hint of a long text's field: how its paragraphs and emphasis are written (RichText). */
+export const TEXT_HINT = 'A blank line starts a new paragraph; *words between asterisks* are emphasised.';
+
 /** The message of a field's error, if any. */
 export function useFieldError(name: string): string | undefined {
   const { formState } = useFormContext();

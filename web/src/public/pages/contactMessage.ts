@@ -24,7 +24,7 @@ export const contactLabels = (text: (id: MessageId) => string): ContactLabels =>
 const ENGLISH_LABELS = contactLabels((id) => en[id]);
 
 /** The contact form's chat message: every field on its own line (an empty subject is left out). */
-export function contactText(values: ContactMessage, labels: ContactLabels = ENGLISH_LABELS): string {
+function contactText(values: ContactMessage, labels: ContactLabels = ENGLISH_LABELS): string {
   const line = (field: keyof ContactMessage) => `${labels[field]}: ${values[field]?.trim() ?? ''}`;
   const lines = [line('name'), line('email'), line('phone')];
   if (values.subject?.trim()) lines.push(line('subject'));
