@@ -67,11 +67,6 @@ export function splitNavItems(items: NavItem[], maxVisibleItems: number) {
 
 export type DropPosition = 'before' | 'after';
 
-/** Which side of the target the pointer is on: before it over its upper half, after it over its lower half. */
-export function dropPositionFor(pointerY: number, targetTop: number, targetHeight: number): DropPosition {
-  return pointerY < targetTop + targetHeight / 2 ? 'before' : 'after';
-}
-
 /**
  * The new order of an item dropped next to a target: before the target, halfway
  * between it and the previous item (target − 1 when first); after it, halfway to the next

@@ -5,7 +5,6 @@ import {
   FIXED_NAV_ITEMS,
   ORDER_STEP,
   buildNavItems,
-  dropPositionFor,
   moveAndRenumber,
   orderForDrop,
   splitNavItems,
@@ -193,19 +192,5 @@ describe('moveAndRenumber', () => {
     const copy = structuredClone(list);
     moveAndRenumber(list, 0, 3);
     expect(list).toEqual(copy);
-  });
-});
-
-describe('dropPositionFor', () => {
-  test('above the middle of the target is before, from the middle down is after', () => {
-    expect(dropPositionFor(100, 100, 40)).toBe('before');
-    expect(dropPositionFor(119, 100, 40)).toBe('before');
-    expect(dropPositionFor(120, 100, 40)).toBe('after');
-    expect(dropPositionFor(139, 100, 40)).toBe('after');
-  });
-
-  test('outside the target: above is before, below is after', () => {
-    expect(dropPositionFor(50, 100, 40)).toBe('before');
-    expect(dropPositionFor(500, 100, 40)).toBe('after');
   });
 });
