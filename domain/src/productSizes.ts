@@ -40,7 +40,7 @@ export const sizeFields = { ...sizeValues, translations: translationsOf(sizeValu
 export type ProductVariant = PlainValues<typeof sizeFields>;
 /** The texts a size has in each language: its fields declared `translated` (the label). */
 export const SIZE_TEXTS = translatedNames(sizeValues);
-type SizeTexts = TranslatedValues<typeof sizeValues>;
+export type SizeTexts = TranslatedValues<typeof sizeValues>;
 
 const labelOf = (size: unknown) => (size && typeof size === 'object' && typeof (size as { label?: unknown }).label === 'string' ? (size as { label: string }).label : '');
 const keyOf = (size: unknown) => (size && typeof size === 'object' && typeof (size as { key?: unknown }).key === 'string' ? (size as { key: string }).key.trim() : '');

@@ -10,6 +10,7 @@ import {
   PRODUCT_TEXTS,
   categorySchema,
   galleryItemSchema,
+  inLanguage,
   navConfigSchema,
   productMergeSchema,
   productSchema,
@@ -87,7 +88,7 @@ describe('the seed catalogue in Tamil', () => {
     }
   });
 
-  it('names the sizes a merged product ends with in Tamil, and refuses a size it has no Tamil label for', () => {
+  it('names the sizes a merged product ends with in Tamil, and refuses a size the seed does not have', () => {
     const product = PRODUCTS.find((entry) => entry.sizes?.length && entry.formerPacks?.length);
     if (!product?.sizes || !product.formerPacks) throw new Error('the seed has no product with sizes and former packs');
     const stored = [...product.sizes, ...product.formerPacks].map(({ label }, index) => ({
@@ -100,7 +101,14 @@ describe('the seed catalogue in Tamil', () => {
       translations: {},
     }));
     expect(sizesWithTamilLabels(product, stored).map((size) => size.translations.ta?.label)).toEqual([...product.sizes, ...product.formerPacks].map((pack) => pack.ta.label));
-    expect(() => sizesWithTamilLabels(product, [{ ...stored[0], label: 'an unknown size' }])).toThrow(/no Tamil label/);
+    expect(() => sizesWithTamilLabels(product, [{ ...stored[0], label: 'an unknown size' }])).toThrow(/the seed has no size "an unknown size"/);
+  });
+
+  it('may leave out a Tamil text: the entry is sent without it and reads in English there', async () => {
+    const [product] = EVERY_PRODUCT;
+    const input = await productSchema.validate({ ...productFields({ ...product, ta: { name: product.ta.name } }), category: SOME_ID });
+    expect(input.translations).toEqual({ ta: { name: product.ta.name } });
+    expect(inLanguage({ name: product.name, description: product.description, translations: input.translations }, 'ta')).toEqual({ name: product.ta.name, description: product.description });
   });
 
   it('sends every category and subcategory with its Tamil name and description', async () => {
