@@ -6,6 +6,7 @@ import {
   GALLERY_TEXTS,
   PRODUCT_TEXTS,
   SIZE_TEXTS,
+  TESTIMONIAL_TEXTS,
   categoryFields,
   categorySchema,
   galleryItemFields,
@@ -19,6 +20,7 @@ import {
   productTranslationsSchema,
   requiredText,
   sizeFields,
+  testimonialSchema,
   textsInEveryLanguage,
   translated,
   translatedNames,
@@ -31,11 +33,14 @@ const tamilRules = (translations: yup.AnyObjectSchema) => (translations.fields.t
 
 const categoryTranslationsSchema = categorySchema.fields.translations as yup.AnyObjectSchema;
 
+const { translations: testimonialTranslationsSchema, ...testimonialFields } = testimonialSchema.fields as Record<string, yup.AnySchema>;
+
 const entities: [string, PlainFields, readonly string[], yup.AnyObjectSchema][] = [
   ['product', productFields, PRODUCT_TEXTS, productTranslationsSchema],
   ['category', categoryFields, CATEGORY_TEXTS, categoryTranslationsSchema],
   ['gallery item', galleryItemFields, GALLERY_TEXTS, galleryTranslationsSchema],
   ['size', sizeFields, SIZE_TEXTS, sizeFields.translations],
+  ['testimonial', testimonialFields, TESTIMONIAL_TEXTS, testimonialTranslationsSchema as yup.AnyObjectSchema],
 ];
 
 describe.each(entities)('a %s', (_entity, fields, texts, translations) => {
@@ -53,7 +58,13 @@ describe.each(entities)('a %s', (_entity, fields, texts, translations) => {
 });
 
 test('the texts declared translated today', () => {
-  expect([PRODUCT_TEXTS, CATEGORY_TEXTS, GALLERY_TEXTS, SIZE_TEXTS]).toEqual([['name', 'description'], ['name', 'description'], ['title', 'description'], ['label']]);
+  expect([PRODUCT_TEXTS, CATEGORY_TEXTS, GALLERY_TEXTS, SIZE_TEXTS, TESTIMONIAL_TEXTS]).toEqual([
+    ['name', 'description'],
+    ['name', 'description'],
+    ['title', 'description'],
+    ['label'],
+    ['quote', 'name', 'place'],
+  ]);
 });
 
 describe('a new translated field', () => {
