@@ -287,7 +287,7 @@ export const siteSectionsSchema = siteSettingsSchema
   })
   .test('some-section', 'Send at least one section of the site settings', (value) => !!value && Object.values(value).some((section) => section !== undefined));
 
-const testimonialFields = {
+export const testimonialFields = {
   quote: translated(requiredText(SITE_LIMITS.quote, 'Quote is required', MULTILINE)),
   name: translated(requiredText(MAX_NAME_LENGTH, 'Name is required')),
   place: translated(optionalText(MAX_NAME_LENGTH)),

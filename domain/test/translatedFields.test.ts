@@ -20,6 +20,7 @@ import {
   productTranslationsSchema,
   requiredText,
   sizeFields,
+  testimonialFields,
   testimonialSchema,
   textsInEveryLanguage,
   translated,
@@ -33,14 +34,12 @@ const tamilRules = (translations: yup.AnyObjectSchema) => (translations.fields.t
 
 const categoryTranslationsSchema = categorySchema.fields.translations as yup.AnyObjectSchema;
 
-const { translations: testimonialTranslationsSchema, ...testimonialFields } = testimonialSchema.fields as Record<string, yup.AnySchema>;
-
 const entities: [string, PlainFields, readonly string[], yup.AnyObjectSchema][] = [
   ['product', productFields, PRODUCT_TEXTS, productTranslationsSchema],
   ['category', categoryFields, CATEGORY_TEXTS, categoryTranslationsSchema],
   ['gallery item', galleryItemFields, GALLERY_TEXTS, galleryTranslationsSchema],
   ['size', sizeFields, SIZE_TEXTS, sizeFields.translations],
-  ['testimonial', testimonialFields, TESTIMONIAL_TEXTS, testimonialTranslationsSchema as yup.AnyObjectSchema],
+  ['testimonial', testimonialFields, TESTIMONIAL_TEXTS, testimonialSchema.fields.translations as yup.AnyObjectSchema],
 ];
 
 describe.each(entities)('a %s', (_entity, fields, texts, translations) => {
