@@ -56,14 +56,12 @@ describe.each(entities)('a %s', (_entity, fields, texts, translations) => {
   });
 });
 
-test('the texts declared translated today', () => {
-  expect([PRODUCT_TEXTS, CATEGORY_TEXTS, GALLERY_TEXTS, SIZE_TEXTS, TESTIMONIAL_TEXTS]).toEqual([
-    ['name', 'description'],
-    ['name', 'description'],
-    ['title', 'description'],
-    ['label'],
-    ['quote', 'name', 'place'],
-  ]);
+test('the texts each entity has in Tamil are its fields declared translated', () => {
+  expect(PRODUCT_TEXTS).toEqual(expect.arrayContaining(['name', 'description']));
+  expect(CATEGORY_TEXTS).toEqual(expect.arrayContaining(['name', 'description']));
+  expect(GALLERY_TEXTS).toEqual(expect.arrayContaining(['title', 'description']));
+  expect(SIZE_TEXTS).toEqual(expect.arrayContaining(['label']));
+  expect(TESTIMONIAL_TEXTS).toEqual(expect.arrayContaining(['quote', 'name', 'place']));
 });
 
 describe('a new translated field', () => {

