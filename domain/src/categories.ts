@@ -4,24 +4,22 @@ import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './constants';
 import { flag, MULTILINE, optionalId, optionalText, order, requiredText } from './fields';
 import type { PlainValues } from './plainFields';
 import { optionalSlug } from './slug';
-import { translatedText, translationsSchema, type Translations } from './translations';
+import { translated, translatedNames, translationsOf, type TranslatedValues } from './translatedFields';
+import type { Translations } from './translations';
 import type { Id, ImageInfo } from './types';
 
 export const categoryFields = {
-  name: requiredText(MAX_NAME_LENGTH, 'Category name is required'),
-  description: optionalText(MAX_TEXT_LENGTH, MULTILINE),
+  name: translated(requiredText(MAX_NAME_LENGTH, 'Category name is required')),
+  description: translated(optionalText(MAX_TEXT_LENGTH, MULTILINE)),
   showInNav: flag(false),
   showInProductsDropdown: flag(true),
 };
 export type CategoryValues = PlainValues<typeof categoryFields>;
 
-/** The texts a category has in each language (translations.ts). */
-export const CATEGORY_TEXTS = ['name', 'description'] as const;
-export type CategoryTexts = Pick<CategoryValues, (typeof CATEGORY_TEXTS)[number]>;
-const categoryTranslationsSchema = translationsSchema({
-  name: translatedText(MAX_NAME_LENGTH),
-  description: translatedText(MAX_TEXT_LENGTH, MULTILINE),
-});
+/** The texts a category has in each language: its fields declared `translated` (translatedFields.ts). */
+export const CATEGORY_TEXTS = translatedNames(categoryFields);
+export type CategoryTexts = TranslatedValues<typeof categoryFields>;
+const categoryTranslationsSchema = translationsOf(categoryFields);
 
 /** A create or an update: without `order` a new category goes last and an update keeps its place. */
 export const categorySchema = yup.object({

@@ -10,6 +10,16 @@
 import * as yup from 'yup';
 import { DAY_MS, MAX_ID_LENGTH, ORDER_MAX, ORDER_MIN, PRICE_MAX } from './constants';
 
+declare module 'yup' {
+  /** What a field's schema says of itself besides its rules. */
+  interface CustomSchemaMetadata {
+    /** A text that keeps line breaks (safeText). */
+    multiline?: boolean;
+    /** A text shown in every language (translatedFields.ts). */
+    translated?: boolean;
+  }
+}
+
 /** With the `u` flag a surrogate range matches only unpaired surrogates (a pair is one code point). */
 const UNPAIRED_SURROGATE = /[\uD800-\uDFFF]/u;
 /** C0 and C1 controls (NUL, escape, DEL...), plus the Unicode line and paragraph separators. */
@@ -36,14 +46,21 @@ const passes = (pattern: RegExp) => (value: string | null | undefined) => value 
 /** Any string accepted as is (passwords): only valid Unicode is required. */
 export const wellFormedText = () => yup.string().test('well-formed', INVALID_TEXT_MESSAGE, passes(UNPAIRED_SURROGATE));
 
-/** Text that is safe to store and show: trimmed, at most `max` characters, one line unless `multiline`. */
+/**
+ * Text that is safe to store and show: trimmed, at most `max` characters, one line unless `multiline`
+ * (kept in its meta, so a translation of it can follow the same rule: translatedFields.ts).
+ */
 export function safeText(max: number, { multiline = false } = {}) {
   return wellFormedText()
     .trim()
     .max(max, tooLongMessage(max))
     .test('no-control', CONTROL_CHARACTER_MESSAGE, passes(multiline ? CONTROL_EXCEPT_LINE_BREAKS : CONTROL))
-    .test('no-bidi', BIDI_CONTROL_MESSAGE, passes(BIDI_CONTROL));
+    .test('no-bidi', BIDI_CONTROL_MESSAGE, passes(BIDI_CONTROL))
+    .meta({ multiline });
 }
+
+/** Whether a text schema built by safeText keeps line breaks. */
+export const isMultiline = (schema: yup.AnySchema) => schema.spec.meta?.multiline === true;
 
 /** Safe text that must show something: blank or invisible-only text gets `message`. */
 export const requiredText = (max: number, message: string, options?: { multiline?: boolean }) =>

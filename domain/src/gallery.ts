@@ -7,23 +7,21 @@ import { GALLERY_DESCRIPTION_MIN, MAX_LABEL_LENGTH, MAX_NAME_LENGTH, MAX_TEXT_LE
 import { flag, MULTILINE, optionalId, optionalText, order, requiredId, requiredText } from './fields';
 import type { PlainValues } from './plainFields';
 import type { Id, ImageInfo } from './types';
-import { translatedText, translationsSchema, type Translations } from './translations';
+import { translated, translatedNames, translationsOf, type TranslatedValues } from './translatedFields';
+import type { Translations } from './translations';
 
 export const galleryItemFields = {
-  title: requiredText(MAX_NAME_LENGTH, 'Title is required'),
-  description: optionalText(MAX_TEXT_LENGTH, MULTILINE),
+  title: translated(requiredText(MAX_NAME_LENGTH, 'Title is required')),
+  description: translated(optionalText(MAX_TEXT_LENGTH, MULTILINE)),
   isPopular: flag(false),
   order: order(0).default(0),
 };
 export type GalleryItemValues = PlainValues<typeof galleryItemFields>;
 
-/** The texts a gallery item has in each language (translations.ts). */
-export const GALLERY_TEXTS = ['title', 'description'] as const;
-export type GalleryTexts = Pick<GalleryItemValues, (typeof GALLERY_TEXTS)[number]>;
-export const galleryTranslationsSchema = translationsSchema({
-  title: translatedText(MAX_NAME_LENGTH),
-  description: translatedText(MAX_TEXT_LENGTH, MULTILINE),
-});
+/** The texts a gallery item has in each language: its fields declared `translated` (translatedFields.ts). */
+export const GALLERY_TEXTS = translatedNames(galleryItemFields);
+export type GalleryTexts = TranslatedValues<typeof galleryItemFields>;
+export const galleryTranslationsSchema = translationsOf(galleryItemFields);
 
 /**
  * A gallery item as the API stores it. Every gallery form variant maps onto

@@ -25,3 +25,4 @@ export * from './backup';
 export * from './trash';
 export * from './translations';
 export * from './languagePaths';
+export * from './translatedFields';

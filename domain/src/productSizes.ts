@@ -8,7 +8,8 @@ import { MAX_LABEL_LENGTH } from './constants';
 import { flag, parsedJsonText, priceAmount, requiredId, safeText, wholeNumber } from './fields';
 import { pickPlain, type PlainValues } from './plainFields';
 import { MAX_SLUG_LENGTH, slugCandidate, slugify } from './slug';
-import { compactTranslations, translatedText, translationsSchema } from './translations';
+import { translated, translatedNames, translationsOf, type TranslatedValues } from './translatedFields';
+import { compactTranslations } from './translations';
 
 export const MAX_SIZES = 12;
 const MAX_SIZE_WEIGHT_GRAMS = 1_000_000;
@@ -16,11 +17,12 @@ const MAX_SIZE_WEIGHT_GRAMS = 1_000_000;
 const DEFAULT_SIZE_KEY = 'standard';
 const SIZE_KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export const sizeFields = {
+/** A size's own values; its `translations` hold its translated ones in other languages. */
+const sizeValues = {
   /** Stable and URL-safe (`?size=1-l`); given from the label when left out. */
   key: safeText(MAX_SLUG_LENGTH).default('').matches(SIZE_KEY_PATTERN, { message: 'Use lower-case letters, digits and single hyphens only, e.g. 1-l', excludeEmptyString: true }),
   /** "500 ml", "1 L", "5 L tin"; may stay empty while the product has one size. */
-  label: safeText(MAX_LABEL_LENGTH).default(''),
+  label: translated(safeText(MAX_LABEL_LENGTH).default('')),
   /** Left empty: 0, as the product's price always was. */
   price: priceAmount('Price', 0).default(0),
   /** The printed maximum retail price, shown struck through when higher than the price. */
@@ -33,10 +35,12 @@ export const sizeFields = {
     }),
   weightGrams: wholeNumber('Weight', 0, MAX_SIZE_WEIGHT_GRAMS).nullable().default(null),
   inStock: flag(true),
-  /** The label in other languages (translations.ts). */
-  translations: translationsSchema({ label: translatedText(MAX_LABEL_LENGTH) }),
 };
+export const sizeFields = { ...sizeValues, translations: translationsOf(sizeValues) };
 export type ProductVariant = PlainValues<typeof sizeFields>;
+/** The texts a size has in each language: its fields declared `translated` (the label). */
+export const SIZE_TEXTS = translatedNames(sizeValues);
+export type SizeTexts = TranslatedValues<typeof sizeValues>;
 
 const labelOf = (size: unknown) => (size && typeof size === 'object' && typeof (size as { label?: unknown }).label === 'string' ? (size as { label: string }).label : '');
 const keyOf = (size: unknown) => (size && typeof size === 'object' && typeof (size as { key?: unknown }).key === 'string' ? (size as { key: string }).key.trim() : '');
@@ -101,12 +105,12 @@ export const sizesSchema = yup
 /** `POST /products/:id/merge`: the product to merge in as sizes, and the name of its size when it has one. */
 export const productMergeSchema = yup.object({
   productId: requiredId('Choose the product to merge in'),
-  label: safeText(MAX_LABEL_LENGTH).default(''),
+  label: translated(safeText(MAX_LABEL_LENGTH).default('')),
 });
 
 /** Only the declared fields of each size (a list from JSON may carry any others), its translations as stored (compacted). */
 export const cleanSizes = (sizes: readonly ProductVariant[]): ProductVariant[] =>
-  sizes.map((size) => ({ ...pickPlain(sizeFields, size), translations: compactTranslations<{ label: string }>(size.translations) }));
+  sizes.map((size) => ({ ...pickPlain(sizeFields, size), translations: compactTranslations<SizeTexts>(size.translations) }));
 
 /** The one size of a product saved without sizes. */
 export const singleSize = (price: number, inStock: boolean, base?: Partial<ProductVariant>): ProductVariant => ({

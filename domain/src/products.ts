@@ -9,13 +9,14 @@ import type { PlainValues } from './plainFields';
 import { photoOrderSchema } from './productPhotos';
 import { sizesSchema, type ProductVariant } from './productSizes';
 import { optionalSlug } from './slug';
-import { translatedText, translationsSchema, type Language, type Translations } from './translations';
+import { translated, translatedNames, translationsOf, type TranslatedValues } from './translatedFields';
+import type { Language, Translations } from './translations';
 import type { CategoryRef } from './categories';
 import type { Id, ImageInfo, ProductPhoto } from './types';
 
 export const productFields = {
-  name: requiredText(MAX_NAME_LENGTH, 'Product name is required'),
-  description: optionalText(MAX_TEXT_LENGTH, MULTILINE),
+  name: translated(requiredText(MAX_NAME_LENGTH, 'Product name is required')),
+  description: translated(optionalText(MAX_TEXT_LENGTH, MULTILINE)),
   /** Derived from the sizes when they are given (productSizes.ts); a product saved without sizes gets one of this price. */
   price: priceAmount('Price', 0).default(0),
   featured: flag(false),
@@ -26,13 +27,10 @@ export const productFields = {
 };
 export type ProductValues = PlainValues<typeof productFields>;
 
-/** The texts a product has in each language (translations.ts). */
-export const PRODUCT_TEXTS = ['name', 'description'] as const;
-export type ProductTexts = Pick<ProductValues, (typeof PRODUCT_TEXTS)[number]>;
-export const productTranslationsSchema = translationsSchema({
-  name: translatedText(MAX_NAME_LENGTH),
-  description: translatedText(MAX_TEXT_LENGTH, MULTILINE),
-});
+/** The texts a product has in each language: its fields declared `translated` (translatedFields.ts). */
+export const PRODUCT_TEXTS = translatedNames(productFields);
+export type ProductTexts = TranslatedValues<typeof productFields>;
+export const productTranslationsSchema = translationsOf(productFields);
 
 /** A create or an update, from the form (multipart text) or JSON. */
 export const productSchema = yup

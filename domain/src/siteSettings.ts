@@ -8,6 +8,7 @@ import { DAY_MS, MAX_LABEL_LENGTH, MAX_NAME_LENGTH } from './constants';
 import { DEFAULT_OUTSIDE_MESSAGE, type DeliverySettings } from './delivery';
 import { DEFAULT_ORDER_LIST_MESSAGE } from './orders';
 import type { Translations } from './translations';
+import type { TestimonialTexts } from './siteSettingsSchema';
 import { DEFAULT_LANGUAGE, perLanguage, type Language } from './languages';
 
 /** 24-hour 'HH:MM'. */
@@ -153,7 +154,7 @@ export interface TestimonialContent {
   shown: boolean;
   order: number;
   /** Its texts in other languages (translations.ts); left out of an answer read in one language (`?lang=`). */
-  translations?: Translations<Pick<TestimonialContent, 'quote' | 'name' | 'place'>>;
+  translations?: Translations<TestimonialTexts>;
 }
 
 export interface Testimonial extends TestimonialContent {

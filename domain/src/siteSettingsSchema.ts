@@ -7,6 +7,7 @@ import * as yup from 'yup';
 import { MAX_ID_LENGTH, MAX_NAME_LENGTH } from './constants';
 import { boundedDecimal, optionalText, priceAmount, requiredText, safeText, wholeNumber } from './fields';
 import { PINCODE_PREFIX_PATTERN } from './delivery';
+import { translated, translatedNames, translationsOf, type TranslatedValues } from './translatedFields';
 import { translatedText, translationsSchema } from './translations';
 import { ORDER_PLACEHOLDERS } from './orders';
 import { PRODUCT_PLACEHOLDER, RATING_MAX, RATING_MIN, SITE_LIMITS, TIME_PATTERN as TIME, WEEKDAYS, type Weekday } from './siteSettings';
@@ -286,19 +287,23 @@ export const siteSectionsSchema = siteSettingsSchema
   })
   .test('some-section', 'Send at least one section of the site settings', (value) => !!value && Object.values(value).some((section) => section !== undefined));
 
+export const testimonialFields = {
+  quote: translated(requiredText(SITE_LIMITS.quote, 'Quote is required', MULTILINE)),
+  name: translated(requiredText(MAX_NAME_LENGTH, 'Name is required')),
+  place: translated(optionalText(MAX_NAME_LENGTH)),
+  rating: wholeNumber('Rating', RATING_MIN, RATING_MAX).required('Rating is required'),
+  shown: yup.boolean().typeError('Must be true or false').default(true),
+};
+
+/** The texts a testimonial has in each language: its fields declared `translated` (translatedFields.ts). */
+export const TESTIMONIAL_TEXTS = translatedNames(testimonialFields);
+export type TestimonialTexts = TranslatedValues<typeof testimonialFields>;
+
 export const testimonialSchema = yup
   .object({
-    quote: requiredText(SITE_LIMITS.quote, 'Quote is required', MULTILINE),
-    name: requiredText(MAX_NAME_LENGTH, 'Name is required'),
-    place: optionalText(MAX_NAME_LENGTH),
-    rating: wholeNumber('Rating', RATING_MIN, RATING_MAX).required('Rating is required'),
-    shown: yup.boolean().typeError('Must be true or false').default(true),
+    ...testimonialFields,
     /** Left out: the testimonial keeps its translations. */
-    translations: translationsSchema({
-      quote: translatedText(SITE_LIMITS.quote, MULTILINE),
-      name: translatedText(MAX_NAME_LENGTH),
-      place: translatedText(MAX_NAME_LENGTH),
-    }).default(undefined).optional(),
+    translations: translationsOf(testimonialFields).default(undefined).optional(),
   })
   .noUnknown(UNKNOWN);
 export type TestimonialInput = yup.InferType<typeof testimonialSchema>;

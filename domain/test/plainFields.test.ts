@@ -26,8 +26,8 @@ describe('plain fields', () => {
   });
 
   test('defaults come from the schemas (a missing text is empty)', () => {
-    expect(plainDefaults(productFields)).toEqual({ name: '', description: '', price: 0, featured: false, inStock: true, pressedOn: null });
-    expect(plainDefaults(sizeFields)).toEqual({ key: '', label: '', price: 0, mrp: null, weightGrams: null, inStock: true, translations: {} });
+    expect(plainDefaults(productFields)).toMatchObject({ name: '', description: '', price: 0, featured: false, inStock: true, pressedOn: null });
+    expect(plainDefaults(sizeFields)).toMatchObject({ key: '', label: '', price: 0, mrp: null, weightGrams: null, inStock: true, translations: {} });
     expect(plainDefaults(categoryFields)).toMatchObject({ name: '', description: '', showInNav: false, showInProductsDropdown: true });
     expect(plainDefaults(galleryItemFields)).toMatchObject({ title: '', description: '', isPopular: false, order: 0 });
   });

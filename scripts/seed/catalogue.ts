@@ -3,18 +3,18 @@
  * organic foods. Pictures are described here and drawn by ./images.ts. Each entry's Tamil texts
  * (`ta`) sit beside its English ones; ./payloads.ts sends them as the entity's `translations.ta`.
  */
-import type { CATEGORY_TEXTS, GALLERY_TEXTS, PRODUCT_TEXTS, ProductValues, ProductVariant } from '@catalogue/domain';
+import type { CategoryTexts, GalleryTexts, ProductTexts, ProductValues, ProductVariant, SizeTexts } from '@catalogue/domain';
 import type { ProductPicture, SceneKind } from './images';
 
-/** An entity's Tamil texts: every one of its translatable fields. */
-type TamilTexts<Fields extends readonly string[]> = Record<Fields[number], string>;
-type SeedSizeTexts = TamilTexts<['label']>;
+/** An entry's Tamil texts: those of its translated fields it gives (one left out reads in English). */
+type TamilTexts<Texts> = Partial<Texts>;
+type SeedSizeTexts = TamilTexts<SizeTexts>;
 
 export interface SeedCategory {
   key: string;
   name: string;
   description: string;
-  ta: TamilTexts<typeof CATEGORY_TEXTS>;
+  ta: TamilTexts<CategoryTexts>;
   order: number;
   showInNav: boolean;
   showInProductsDropdown?: boolean;
@@ -23,7 +23,7 @@ export interface SeedCategory {
 }
 
 /** A product's plain fields (those left out take their defaults) and its picture. */
-export type SeedProductValues = Pick<ProductValues, 'name' | 'description' | 'price'> & Partial<ProductValues> & { picture: ProductPicture; ta: TamilTexts<typeof PRODUCT_TEXTS> };
+export type SeedProductValues = Pick<ProductValues, 'name' | 'description' | 'price'> & Partial<ProductValues> & { picture: ProductPicture; ta: TamilTexts<ProductTexts> };
 
 /** A size as the API takes it (its key is made from its label). */
 export type SeedSize = Partial<Omit<ProductVariant, 'key' | 'translations'>> & Pick<ProductVariant, 'label' | 'price'> & { ta: SeedSizeTexts };
@@ -45,7 +45,7 @@ export type SeedProduct = SeedProductValues & {
 export interface SeedGalleryItem {
   title: string;
   description: string;
-  ta: TamilTexts<typeof GALLERY_TEXTS>;
+  ta: TamilTexts<GalleryTexts>;
   /** A free-text label, or `{ category: key }` to file it under a category (label = its name). */
   label: string | { category: string; subcategory?: string };
   isPopular?: boolean;

@@ -180,8 +180,8 @@ async function main() {
 function untranslatedProducts(served: readonly Product[]): string[] {
   const byName = new Map(served.map((product) => [product.name, product]));
   return PRODUCTS.filter((product) => {
-    const answered = byName.get(product.ta.name);
-    const labels = [...tamilSizeLabels(product).values()];
+    const answered = byName.get(product.ta.name ?? product.name);
+    const labels = tamilSizeLabels(product);
     return !answered || (labels.length > 0 && answered.variants.some((size) => !labels.includes(size.label)));
   }).map((product) => product.name);
 }

@@ -29,18 +29,19 @@ export function productFields({ picture, ta, ...values }: SeedProductValues, siz
   return { ...values, variants: sizes && JSON.stringify(sizes.map(sizeWithTamil)), translations: translationsField(ta) };
 }
 
-/** The Tamil label of each size a product is sold in, by its English label: its own sizes and its former packs. */
-export function tamilSizeLabels(product: SeedProduct): Map<string, string> {
-  return new Map([...(product.sizes ?? []), ...(product.formerPacks ?? [])].map(({ label, ta }) => [label, ta.label]));
-}
+/** The Tamil texts of each size a product is sold in, by its English label: its own sizes and its former packs. */
+const tamilSizeTexts = (product: SeedProduct) => new Map([...(product.sizes ?? []), ...(product.formerPacks ?? [])].map(({ label, ta }) => [label, ta]));
 
-/** The product's sizes as stored, each with its Tamil label (sizes are always sent whole). */
+/** The label of each size a product is sold in as read in Tamil: its Tamil label, else the English one. */
+export const tamilSizeLabels = (product: SeedProduct) => [...tamilSizeTexts(product)].map(([label, ta]) => ta.label ?? label);
+
+/** The product's sizes as stored, each with its Tamil texts (sizes are always sent whole). */
 export function sizesWithTamilLabels(product: SeedProduct, sizes: readonly ProductVariant[]): ProductVariant[] {
-  const labels = tamilSizeLabels(product);
+  const texts = tamilSizeTexts(product);
   return sizes.map((size) => {
-    const label = labels.get(size.label);
-    if (label === undefined) throw new Error(`${product.name}: no Tamil label for the size "${size.label}"`);
-    return { ...size, translations: { ta: { label } } };
+    const ta = texts.get(size.label);
+    if (ta === undefined) throw new Error(`${product.name}: the seed has no size "${size.label}"`);
+    return { ...size, translations: { ta } };
   });
 }
 

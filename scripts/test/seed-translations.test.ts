@@ -8,8 +8,10 @@ import {
   CATEGORY_TEXTS,
   GALLERY_TEXTS,
   PRODUCT_TEXTS,
+  TESTIMONIAL_TEXTS,
   categorySchema,
   galleryItemSchema,
+  inLanguage,
   navConfigSchema,
   productMergeSchema,
   productSchema,
@@ -87,7 +89,7 @@ describe('the seed catalogue in Tamil', () => {
     }
   });
 
-  it('names the sizes a merged product ends with in Tamil, and refuses a size it has no Tamil label for', () => {
+  it('names the sizes a merged product ends with in Tamil, and refuses a size the seed does not have', () => {
     const product = PRODUCTS.find((entry) => entry.sizes?.length && entry.formerPacks?.length);
     if (!product?.sizes || !product.formerPacks) throw new Error('the seed has no product with sizes and former packs');
     const stored = [...product.sizes, ...product.formerPacks].map(({ label }, index) => ({
@@ -100,7 +102,14 @@ describe('the seed catalogue in Tamil', () => {
       translations: {},
     }));
     expect(sizesWithTamilLabels(product, stored).map((size) => size.translations.ta?.label)).toEqual([...product.sizes, ...product.formerPacks].map((pack) => pack.ta.label));
-    expect(() => sizesWithTamilLabels(product, [{ ...stored[0], label: 'an unknown size' }])).toThrow(/no Tamil label/);
+    expect(() => sizesWithTamilLabels(product, [{ ...stored[0], label: 'an unknown size' }])).toThrow(/the seed has no size "an unknown size"/);
+  });
+
+  it('may leave out a Tamil text: the entry is sent without it and reads in English there', async () => {
+    const [product] = EVERY_PRODUCT;
+    const input = await productSchema.validate({ ...productFields({ ...product, ta: { name: product.ta.name } }), category: SOME_ID });
+    expect(input.translations).toEqual({ ta: { name: product.ta.name } });
+    expect(inLanguage({ name: product.name, description: product.description, translations: input.translations }, 'ta')).toEqual({ name: product.ta.name, description: product.description });
   });
 
   it('sends every category and subcategory with its Tamil name and description', async () => {
@@ -153,7 +162,7 @@ describe('the seed site settings and testimonials in Tamil', () => {
   it('give every testimonial its quote, name and place in Tamil', async () => {
     for (const testimonial of TESTIMONIALS) {
       const input = await testimonialSchema.validate(testimonial);
-      expect(untranslatedFields(input, input.translations, ['quote', 'name', 'place']), testimonial.name).toEqual([]);
+      expect(untranslatedFields(input, input.translations, TESTIMONIAL_TEXTS), testimonial.name).toEqual([]);
       for (const text of Object.values(input.translations?.ta ?? {})) expect(text, testimonial.name).toMatch(TAMIL_LETTER);
     }
   });

@@ -1,5 +1,5 @@
 /** Products as `/api` answers with them: the routes and the server-rendered pages read them here. */
-import { TRANSLATED_LANGUAGES, inLanguage, matchesProductSearch, type Language, type Product, type ProductAtSlug, type ProductVariant } from '@catalogue/domain';
+import { PRODUCT_TEXTS, TRANSLATED_LANGUAGES, inLanguage, matchesProductSearch, textsInEveryLanguage, type Language, type Product, type ProductAtSlug, type ProductVariant } from '@catalogue/domain';
 import { categoryRefs } from '../store/categories';
 import { getProduct, getProductBySlug, queryProducts, toApi, type CategoryRefs, type ProductRecord } from '../store/products';
 
@@ -7,7 +7,7 @@ export interface ProductQuery {
   featured?: boolean;
   /** A category id: its products and its subcategories' products. */
   category?: string;
-  /** Matches the name or description in any language. */
+  /** Matches its texts (PRODUCT_TEXTS: the name, the description) in any language. */
   search?: string;
   page: number;
   limit: number;
@@ -39,7 +39,7 @@ const productAnswer = (record: ProductRecord, refs: CategoryRefs, language?: Lan
   language ? productIn(toApi(record, refs), language) : toApi(record, refs);
 
 const searchedNames = (p: ProductRecord) => [p.name, ...TRANSLATED_LANGUAGES.map((language) => p.translations[language]?.name)];
-const searchedTexts = (p: ProductRecord) => [...searchedNames(p), p.description, ...TRANSLATED_LANGUAGES.map((language) => p.translations[language]?.description)];
+const searchedTexts = (p: ProductRecord) => textsInEveryLanguage(p, PRODUCT_TEXTS);
 
 export async function productList({ featured, category, search = '', page, limit, language }: ProductQuery): Promise<{ data: Product[]; pagination: Pagination }> {
   const [records, refs] = await Promise.all([queryProducts({ featured, category }), categoryRefs(language)]);

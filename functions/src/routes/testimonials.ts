@@ -1,6 +1,6 @@
 /** Testimonials, for the back office: all of them (hidden ones too), in order. The site reads the shown ones from GET /api/site. */
 import { Router } from 'express';
-import { compactTranslations, testimonialOrderSchema, testimonialSchema, type Testimonial } from '@catalogue/domain';
+import { compactTranslations, testimonialOrderSchema, testimonialSchema, type TestimonialTexts } from '@catalogue/domain';
 import { requireAdmin } from '../http/auth';
 import { jsonObject } from '../http/body';
 import { ifMatchRevisions, sendTagged, setRevisionTag } from '../http/etag';
@@ -20,7 +20,6 @@ import {
 import { revisionOf } from '../store/records';
 import { translationsChange } from '../writes/translations';
 
-type TestimonialTexts = Pick<Testimonial, 'quote' | 'name' | 'place'>;
 
 export const testimonialsRouter = Router();
 

@@ -113,9 +113,9 @@ function ProductEditor({ id, product, categories, loadError, onReload }: Product
 
   return (
     <EditorFrame texts={entityFrameTexts('Product', 'Products', isEdit)} loadError={loadError} conflict={conflict} onReload={onReload} flow={flow} debug form={form} onSubmit={onSubmit} unsaved={isDirty || photos.changed} cancel>
-          <TranslatedField id="product-name" name="name" tamilName="translations.ta.name" label="Product Name" required maxLength={maxLengthOf(productFields.name)} />
+          <TranslatedField id="product-name" name="name" label="Product Name" required maxLength={maxLengthOf(productFields.name)} />
           <SlugField id="product-slug" pathPrefix="/products/" error={errors.slug?.message} registration={register('slug')} />
-          <TranslatedField id="product-description" name="description" tamilName="translations.ta.description" label="Description" rows={5} maxLength={maxLengthOf(productFields.description)} />
+          <TranslatedField id="product-description" name="description" label="Description" rows={5} maxLength={maxLengthOf(productFields.description)} />
           <SizesEditor control={control} register={register} />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <Field.Root ids={{ control: 'product-category' }} invalid={Boolean(errors.category)} required>

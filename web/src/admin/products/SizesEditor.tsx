@@ -102,7 +102,6 @@ export function SizesEditor({ control, register }: SizesEditorProps) {
                   <TranslatedField
                     id={`size-${index}-label`}
                     name={`variants.${index}.label`}
-                    tamilName={`variants.${index}.translations.ta.label`}
                     label="Size name"
                     required
                     placeholder="500 ml"

@@ -1,5 +1,5 @@
 /** What the product form holds, from a product or for a new one, and how a new size starts. */
-import { pickPlain, plainDefaults, productFields, type Category, type Product, type ProductInput, type ProductVariant, PRODUCT_TEXTS } from '@catalogue/domain';
+import { pickPlain, plainDefaults, productFields, type Category, type Product, type ProductInput, type ProductVariant, PRODUCT_TEXTS, SIZE_TEXTS } from '@catalogue/domain';
 import { withTamilTexts } from '../translations/withTamilTexts';
 
 /** A size as the form holds it: numbers as typed ('' until the owner types one). */
@@ -8,7 +8,7 @@ export type SizeFormValues = Omit<ProductVariant, 'price' | 'mrp' | 'weightGrams
 export type ProductFormValues = Omit<ProductInput, 'price' | 'inStock' | 'deleteImage' | 'variants'> & { variants: SizeFormValues[] };
 
 /** A size the owner is about to fill in; its key is given by the API from its name. */
-export const emptySize = (): SizeFormValues => ({ key: '', label: '', price: '', mrp: '', weightGrams: '', inStock: true, translations: withTamilTexts(undefined, ['label']) });
+export const emptySize = (): SizeFormValues => ({ key: '', label: '', price: '', mrp: '', weightGrams: '', inStock: true, translations: withTamilTexts(undefined, SIZE_TEXTS) });
 
 const { price, inStock, ...otherDefaults } = plainDefaults(productFields);
 
@@ -28,6 +28,6 @@ export function productFormValues(product: Product, categories: Category[]): Pro
     slug: product.slug,
     translations: withTamilTexts(product.translations, PRODUCT_TEXTS),
     ...placeCategory(categories, product.category?._id ?? '', product.subcategory?._id ?? ''),
-    variants: product.variants.map((size) => ({ ...size, translations: withTamilTexts(size.translations, ['label']), mrp: size.mrp ?? '', weightGrams: size.weightGrams ?? '' })),
+    variants: product.variants.map((size) => ({ ...size, translations: withTamilTexts(size.translations, SIZE_TEXTS), mrp: size.mrp ?? '', weightGrams: size.weightGrams ?? '' })),
   };
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Controller, FormProvider, useForm, useFormContext, type Path, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, Checkbox, Dialog, Field, NativeSelect, Portal, Stack } from '@chakra-ui/react';
-import { RATING_MAX, RATING_MIN, testimonialSchema, type Testimonial, type TestimonialInput } from '@catalogue/domain';
+import { RATING_MAX, RATING_MIN, TESTIMONIAL_TEXTS, testimonialSchema, type Testimonial, type TestimonialInput } from '@catalogue/domain';
 import { getTestimonial } from '../../api/testimonials';
 import { useCreateTestimonial, useTestimonial, useUpdateTestimonial } from '../../api/testimonials.queries';
 import { ApiQueryError, asApiError, unwrap } from '../../api/queryResult';
@@ -13,9 +13,6 @@ import { toast } from '../components/toast';
 import { useFieldError } from './fields';
 import { TranslatedField } from '../translations/TranslatedField';
 import { withTamilTexts } from '../translations/withTamilTexts';
-
-/** The texts a testimonial has in Tamil too. */
-export const TESTIMONIAL_TEXTS = ['quote', 'name', 'place'] as const;
 
 const EMPTY: TestimonialInput = { quote: '', name: '', place: '', rating: RATING_MAX, shown: true, translations: withTamilTexts(undefined, TESTIMONIAL_TEXTS) };
 const FIELDS = ['quote', 'name', 'place', 'rating', 'shown'];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { RATING_MAX, untranslatedCount, type DropPosition, type Testimonial } from '@catalogue/domain';
+import { RATING_MAX, TESTIMONIAL_TEXTS, untranslatedCount, type DropPosition, type Testimonial } from '@catalogue/domain';
 import { useDeleteTestimonial, useReorderTestimonials, useTestimonials, useUpdateTestimonial } from '../../api/testimonials.queries';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ErrorAlert } from '../components/ErrorAlert';
@@ -10,7 +10,7 @@ import { useDeleteConfirm } from '../components/useDeleteConfirm';
 import { useUndoableDelete } from '../components/useUndoableDelete';
 import { usePageTitle } from '../components/usePageTitle';
 import { toast } from '../components/toast';
-import { TESTIMONIAL_TEXTS, TestimonialDialog } from './TestimonialDialog';
+import { TestimonialDialog } from './TestimonialDialog';
 import { UntranslatedBadge } from '../translations/NotInTamilMark';
 
 /** The list with `activeId` moved before or after `overId`. */

@@ -12,8 +12,8 @@ import { NotInTamilMark } from './NotInTamilMark';
 interface TranslatedFieldProps {
   /** The English text's field name. */
   name: string;
-  /** The Tamil text's field name (e.g. `translations.ta.name`). */
-  tamilName: string;
+  /** The Tamil text's field name; left out, the twin of `name` (tamilTwinOf). */
+  tamilName?: string;
   label: string;
   required?: boolean;
   /** Whether a required field's label gets the '*' (false: the label carries its own). */
@@ -34,7 +34,10 @@ const useErrorMessage = (name: string) => {
   return get<typeof formState.errors, { message?: string } | undefined>(formState.errors, name)?.message;
 };
 
-export function TranslatedField({ name, tamilName, label, required = false, requiredMark = true, hint, hintInTamil = false, rows, maxLength, placeholder, id }: TranslatedFieldProps) {
+/** Where a form holds the Tamil text of the field `name`: beside it, in `translations.ta` (`variants.0.label` → `variants.0.translations.ta.label`). */
+const tamilTwinOf = (name: string) => name.replace(/([^.]+)$/, 'translations.ta.$1');
+
+export function TranslatedField({ name, tamilName = tamilTwinOf(name), label, required = false, requiredMark = true, hint, hintInTamil = false, rows, maxLength, placeholder, id }: TranslatedFieldProps) {
   const { register, control } = useFormContext();
   const [english, tamil] = useWatch({ control, name: [name, tamilName] }) as unknown[];
   const englishError = useErrorMessage(name);
