@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ORDER_PERSONAL_DAYS, ORDER_PERSONAL_FIELDS, businessDay, lineIn, type Language, type OrderPricing } from '@catalogue/domain';
+import { ORDER_PERSONAL_DAYS, ORDER_PERSONAL_FIELDS, businessDay, lineIn, orderContactFields, plainDefaults, type Language, type OrderPricing } from '@catalogue/domain';
 import { firestore } from '../src/firebase';
 import { linkOpensSince, countLinkOpen } from '../src/store/linkOpens';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -15,7 +15,8 @@ const pricing: OrderPricing & { lang: Language } = {
   delivery: { kind: 'area', area: 'Coimbatore city', fee: 40, minimumOrder: 0, minimumMet: true },
   lang: 'en',
 };
-const contact = { pincode: '641001', name: 'Priya', phone: '98765 43210', note: 'Ring twice' };
+const noContact = plainDefaults(orderContactFields);
+const contact = { ...noContact, pincode: '641001', name: 'Priya', phone: '98765 43210', note: 'Ring twice' };
 
 afterEach(() => {
   vi.useRealTimers();
@@ -83,7 +84,7 @@ describe('orders', () => {
     expect([...ORDER_PERSONAL_FIELDS].sort()).toEqual(['name', 'note', 'phone']);
     const old = await createOrder('OLD', pricing, contact);
     const recent = await createOrder('NEW', pricing, contact);
-    const anonymous = await createOrder('ANO', pricing, { pincode: '641001', name: '', phone: '', note: '' });
+    const anonymous = await createOrder('ANO', pricing, { ...noContact, pincode: '641001' });
     expect((await firestore().collection('orders').doc(anonymous.id).get()).get('personalUntil')).toBeNull();
     // The old order was placed more than 180 days ago.
     await firestore()
