@@ -19,6 +19,7 @@ export * from './chatLinks';
 export * from './delivery';
 export * from './orders';
 export * from './orderSchema';
+export * from './orderContact';
 export * from './slug';
 export * from './publicReads';
 export * from './backup';

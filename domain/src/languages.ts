@@ -24,3 +24,9 @@ export function perLanguage<T>(make: (tag: string) => T): (language: Language) =
 
 export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
 export const UNKNOWN_LANGUAGE_MESSAGE = `Unknown language: use one of ${LANGUAGES.join(', ')}`;
+
+/** A text in each language it is given in: English always, the others where translated (an order line keeps its product's name so). */
+export type TextByLanguage = { en: string } & Partial<Record<TranslatedLanguage, string>>;
+
+/** The text in `language`, else in English. */
+export const textIn = (texts: TextByLanguage, language: Language): string => texts[language] ?? texts.en;

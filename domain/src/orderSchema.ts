@@ -26,7 +26,11 @@ const orderLineSchema = yup
   .typeError('Each line must be an object')
   .nonNullable('Each line must be an object');
 
-/** The customer's details on an order: all optional. */
+/**
+ * The customer's details on an order, all optional, declared once (orderContact.ts says what derives
+ * from them), in the order the order list's form asks for them. A new one also needs its label in
+ * ORDER_CONTACT_LABELS and its words on the order list (web/src/public/i18n).
+ */
 export const orderContactFields = {
   pincode: safeText(6).default('').matches(PINCODE_PATTERN, { message: PINCODE_MESSAGE, excludeEmptyString: true }),
   name: optionalText(MAX_NAME_LENGTH),
@@ -50,12 +54,12 @@ export const orderRequestSchema = yup.object({
       return repeated < 0 || this.createError({ path: `lines[${repeated}]`, message: REPEATED_LINE_MESSAGE });
     }),
   ...orderContactFields,
-  /** The language the lines' names and size labels are answered (and recorded) in. */
+  /** The language the customer orders in (recorded with the order). */
   lang: yup.mixed<Language>().oneOf([...LANGUAGES], UNKNOWN_LANGUAGE_MESSAGE).nonNullable(UNKNOWN_LANGUAGE_MESSAGE).default(DEFAULT_LANGUAGE),
 });
 
-/** `POST /api/orders/quote`: the lines (and pincode) only, answered in `lang`. */
-export const orderQuoteSchema = orderRequestSchema.pick(['lines', 'pincode', 'lang']);
+/** `POST /api/orders/quote`: the lines (and pincode) only. */
+export const orderQuoteSchema = orderRequestSchema.pick(['lines', 'pincode']);
 
 export const orderStatusSchema = yup
   .object({

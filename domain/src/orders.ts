@@ -3,8 +3,9 @@
  * one chat message that sends it. Kept free of the validation library (orderSchema.ts has the
  * schemas): the public order list builds the message with these helpers.
  */
-import type { DeliveryQuote } from './delivery';
-import { DEFAULT_LANGUAGE, perLanguage, type Language } from './languages';
+import { deliveryFeeOf, deliveryFor, type DeliveryQuote, type DeliverySettings } from './delivery';
+import { DEFAULT_LANGUAGE, perLanguage, textIn, type Language, type TextByLanguage } from './languages';
+import { ORDER_CONTACT_FIELDS, ORDER_CONTACT_LABELS, type OrderContact, type OrderContactField } from './orderContact';
 import type { Id } from './types';
 
 export const ORDER_STATUSES = ['new', 'confirmed', 'delivered', 'cancelled'] as const;
@@ -14,7 +15,7 @@ export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = { new: 'New', con
 export const MAX_ORDER_LINES = 30;
 export const MAX_LINE_QUANTITY = 99;
 export const MAX_ORDER_NOTE_LENGTH = 500;
-/** Name, phone and note are deleted this long after the order; its lines stay for the figures. */
+/** The personal details (ORDER_PERSONAL_FIELDS) are deleted this long after the order; its lines stay for the figures. */
 export const ORDER_PERSONAL_DAYS = 180;
 /** Why a line of an order list cannot be ordered now (the API's `problems`; the order list translates them). */
 export const ORDER_LINE_PROBLEMS = {
@@ -28,17 +29,36 @@ export const CANNOT_ORDER_MESSAGE = 'Some items in your order list cannot be ord
 /** The business's time zone: order numbers and daily figures follow its calendar. */
 export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
 
-/** One line of an order: a product in one size, priced by the server when the order was recorded. */
+/**
+ * One line of an order: a product in one size, priced by the server when the order was recorded,
+ * its names in every language the catalogue had them in then (whoever shows it picks the language: `lineIn`).
+ */
 export interface OrderLine {
   productId: Id;
   variantKey: string;
-  name: string;
+  names: TextByLanguage;
   /** Empty for a product with one unnamed size. */
-  sizeLabel: string;
+  sizeLabels: TextByLanguage;
   unitPrice: number;
   quantity: number;
   lineTotal: number;
 }
+
+/** A line as one language shows it. */
+export interface OrderLineText {
+  name: string;
+  sizeLabel: string;
+  quantity: number;
+  lineTotal: number;
+}
+
+/** The line's name and size label in `language` (else in English). */
+export const lineIn = (line: OrderLine, language: Language): OrderLineText => ({
+  name: textIn(line.names, language),
+  sizeLabel: textIn(line.sizeLabels, language),
+  quantity: line.quantity,
+  lineTotal: line.lineTotal,
+});
 
 /** What `POST /api/orders` answers (and `POST /api/orders/quote` without `_id` and `number`). */
 export interface OrderPricing {
@@ -57,17 +77,12 @@ export interface OrderReceipt extends OrderPricing {
   createdAt: string;
 }
 
-/** An order in the owner's order book. */
-export interface Order extends OrderReceipt {
-  pincode: string;
+/** An order in the owner's order book: its personal details are deleted (empty) ORDER_PERSONAL_DAYS after the order. */
+export interface Order extends OrderReceipt, OrderContact {
   /** The delivery area's name when the pincode is in one. */
   area: string | null;
-  /** Deleted (empty) ORDER_PERSONAL_DAYS after the order. */
-  name: string;
-  phone: string;
-  note: string;
   status: OrderStatus;
-  /** The language the customer ordered in: the lines' names and size labels are in it. */
+  /** The language the customer ordered in (lines recorded before every language was kept are named in it only). */
   lang: Language;
   updatedAt: string;
 }
@@ -96,6 +111,14 @@ const paise = (rupees: number) => Math.round(rupees * 100);
 export const lineTotalOf = (unitPrice: number, quantity: number) => (paise(unitPrice) * quantity) / 100;
 /** A sum of rupee amounts, exact to the paisa. */
 export const sumRupees = (amounts: readonly number[]) => amounts.reduce((sum, amount) => sum + paise(amount), 0) / 100;
+
+/** An order's totals from its line totals and the delivery to `pincode`: how the server prices an order, and the order list when it cannot reach the server. */
+export function orderTotals(lineTotals: readonly number[], delivery: DeliverySettings, pincode: string): Omit<OrderPricing, 'lines'> {
+  const subtotal = sumRupees(lineTotals);
+  const quote = deliveryFor(delivery, pincode, subtotal);
+  const deliveryFee = deliveryFeeOf(quote);
+  return { subtotal, deliveryFee, total: sumRupees([subtotal, deliveryFee ?? 0]), delivery: quote };
+}
 
 const wholeRupees = perLanguage((tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }));
 const rupeesWithPaise = perLanguage((tag) => new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
@@ -137,18 +160,10 @@ export const businessDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { ti
 
 // ---- The chat message ----------------------------------------------------------------------------
 
-export const ORDER_PLACEHOLDERS = {
-  number: '{number}',
-  lines: '{lines}',
-  subtotal: '{subtotal}',
-  deliveryFee: '{deliveryFee}',
-  total: '{total}',
-  name: '{name}',
-  phone: '{phone}',
-  pincode: '{pincode}',
-  note: '{note}',
-} as const;
-type OrderPlaceholder = keyof typeof ORDER_PLACEHOLDERS;
+const ORDER_FIGURES = ['number', 'lines', 'subtotal', 'deliveryFee', 'total'] as const;
+type OrderPlaceholder = (typeof ORDER_FIGURES)[number] | OrderContactField;
+/** `{number}`, `{lines}`…, and one per detail of the customer (`{name}`…). */
+export const ORDER_PLACEHOLDERS = Object.fromEntries([...ORDER_FIGURES, ...ORDER_CONTACT_FIELDS].map((key) => [key, `{${key}}`])) as Record<OrderPlaceholder, string>;
 
 /** Every placeholder, matched in one pass (so a product named "{total}" stays as it is). */
 const PLACEHOLDER = new RegExp(`\\{(${Object.keys(ORDER_PLACEHOLDERS).join('|')})\\}`, 'g');
@@ -160,22 +175,16 @@ export const DEFAULT_ORDER_LIST_MESSAGE = [
   'Subtotal: {subtotal}',
   'Delivery: {deliveryFee}',
   'Total: {total}',
-  'Name: {name}',
-  'Phone: {phone}',
-  'Pincode: {pincode}',
-  'Note: {note}',
+  ...ORDER_CONTACT_FIELDS.map((field) => `${ORDER_CONTACT_LABELS[field]}: ${ORDER_PLACEHOLDERS[field]}`),
 ].join('\n');
 
 /** What the message says: the order as recorded (with its number) or, when recording failed, as the browser priced it. */
-export interface OrderMessageValues {
+export interface OrderMessageValues extends Partial<OrderContact> {
   number?: string;
-  lines: readonly Pick<OrderLine, 'name' | 'sizeLabel' | 'quantity' | 'lineTotal'>[];
+  /** In the message's language (`lineIn`). */
+  lines: readonly OrderLineText[];
   subtotal: number;
   delivery: DeliveryQuote;
-  name?: string;
-  phone?: string;
-  pincode?: string;
-  note?: string;
   /** The customer's language: the words the message adds to the owner's template (English when left out). */
   language?: Language;
 }
@@ -187,7 +196,7 @@ const ORDER_MESSAGE_WORDS: Record<Language, { free: (area: string) => string; to
 };
 
 /** One line of the message: "• Groundnut Oil (500 ml) x 2 = ₹580". */
-const itemLine = (line: OrderMessageValues['lines'][number], name: string, language: Language) =>
+const itemLine = (line: OrderLineText, name: string, language: Language) =>
   `• ${line.sizeLabel ? `${name} (${line.sizeLabel})` : name} x ${line.quantity} = ${formatRupees(line.lineTotal, language)}`;
 
 function deliveryText(delivery: DeliveryQuote, language: Language): string {
@@ -211,10 +220,7 @@ export function orderListMessage(template: string, values: OrderMessageValues, s
     subtotal: formatRupees(values.subtotal, language),
     deliveryFee: deliveryText(values.delivery, language),
     total: formatRupees(sumRupees([values.subtotal, fee]), language),
-    name: values.name?.trim() ?? '',
-    phone: values.phone?.trim() ?? '',
-    pincode: values.pincode?.trim() ?? '',
-    note: values.note?.trim() ?? '',
+    ...(Object.fromEntries(ORDER_CONTACT_FIELDS.map((field) => [field, values[field]?.trim() ?? ''])) as OrderContact),
   };
   const placeholders = (line: string) => [...line.matchAll(PLACEHOLDER)].map((match) => match[1] as OrderPlaceholder);
   return template

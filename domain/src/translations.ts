@@ -6,7 +6,7 @@
  */
 import * as yup from 'yup';
 import { hasVisibleText, parsedJsonText, safeText } from './fields';
-import { DEFAULT_LANGUAGE, TRANSLATED_LANGUAGES, type Language, type TranslatedLanguage } from './languages';
+import { DEFAULT_LANGUAGE, TRANSLATED_LANGUAGES, type Language, type TextByLanguage, type TranslatedLanguage } from './languages';
 
 export * from './languages';
 
@@ -137,4 +137,14 @@ export function untranslatedCount<T extends Translatable, P extends Translatable
 export function textsInEveryLanguage<T extends Translatable>(entity: T, fields: readonly (keyof T & string)[]): string[] {
   const translated = TRANSLATED_LANGUAGES.map((language) => (entity.translations?.[language] ?? {}) as Record<string, unknown>);
   return [entity, ...translated].flatMap((texts) => fields.map((field) => (texts as Record<string, unknown>)[field]).filter((text): text is string => typeof text === 'string'));
+}
+
+/** An entity's text `field` in each language it has it in (an order line's product name, its size's label). */
+export function textByLanguage<K extends string>(entity: Translatable & Record<K, string>, field: K): TextByLanguage {
+  const texts: TextByLanguage = { en: entity[field] };
+  for (const language of TRANSLATED_LANGUAGES) {
+    const text = (entity.translations?.[language] as Record<string, unknown> | undefined)?.[field];
+    if (typeof text === 'string' && hasVisibleText(text)) texts[language] = text;
+  }
+  return texts;
 }

@@ -3,13 +3,19 @@ import { describe, expect, test } from 'vitest';
 import {
   DEFAULT_ORDER_LIST_MESSAGE,
   DEFAULT_SITE_SETTINGS,
+  ORDER_CONTACT_FIELDS,
+  ORDER_PLACEHOLDERS,
   MAX_CHAT_LINK_LENGTH,
   ORDER_LIST_PLACEHOLDER_MESSAGE,
   PINCODE_PREFIX_MESSAGE,
   areaFor,
   deliveryFor,
   formatRupees,
+  lineIn,
   lineTotalOf,
+  orderContactFields,
+  orderTotals,
+  textByLanguage,
   orderListLink,
   orderListMessage,
   orderMonth,
@@ -172,6 +178,34 @@ describe('the order list message', () => {
     const text = decodeURIComponent(new URL(link!).searchParams.get('text') ?? '');
     expect(text.split('\n').filter((line) => line.startsWith('• '))).toHaveLength(30);
     expect(text).toContain('VN-2611-0042');
+  });
+});
+
+describe("an order's lines and details", () => {
+  const line = { productId: 'p1', variantKey: '1-l', names: { en: 'Sesame Oil', ta: 'நல்லெண்ணெய்' }, sizeLabels: { en: '1 L' }, unitPrice: 400, quantity: 3, lineTotal: 1200 };
+
+  test('a line is shown in the language asked for, else in English', () => {
+    expect(lineIn(line, 'ta')).toEqual({ name: 'நல்லெண்ணெய்', sizeLabel: '1 L', quantity: 3, lineTotal: 1200 });
+    expect(lineIn(line, 'en')).toEqual({ name: 'Sesame Oil', sizeLabel: '1 L', quantity: 3, lineTotal: 1200 });
+  });
+
+  test('a product keeps its name in every language it has one in; a blank translation is none', () => {
+    expect(textByLanguage({ name: 'Sesame Oil', translations: { ta: { name: 'நல்லெண்ணெய்' } } }, 'name')).toEqual({ en: 'Sesame Oil', ta: 'நல்லெண்ணெய்' });
+    expect(textByLanguage({ label: '1 L', translations: { ta: { label: ' \u200b' } } }, 'label')).toEqual({ en: '1 L' });
+    expect(textByLanguage({ label: '1 L' }, 'label')).toEqual({ en: '1 L' });
+  });
+
+  test('the totals: the line totals to the paisa, and the fee of the area serving the pincode', () => {
+    expect(orderTotals([210.5, 0.1, 0.2], delivery, '641001')).toEqual({ subtotal: 210.8, deliveryFee: 40, total: 250.8, delivery: deliveryFor(delivery, '641001', 210.8) });
+    expect(orderTotals([380], delivery, '')).toMatchObject({ deliveryFee: null, total: 380, delivery: { kind: 'ask' } });
+  });
+
+  test("each detail of the customer, declared once, has its placeholder and its line in the default message", () => {
+    expect([...ORDER_CONTACT_FIELDS].sort()).toEqual(Object.keys(orderContactFields).sort());
+    for (const field of ORDER_CONTACT_FIELDS) {
+      expect(ORDER_PLACEHOLDERS[field]).toBe(`{${field}}`);
+      expect(DEFAULT_ORDER_LIST_MESSAGE).toContain(`{${field}}`);
+    }
   });
 });
 

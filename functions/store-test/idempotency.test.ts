@@ -65,7 +65,7 @@ describe('idempotency keys', () => {
     const key = newKey();
     const name = unique('customer');
     const pricing: OrderPricing & { lang: 'en' } = {
-      lines: [{ productId: 'p1', variantKey: '1-l', name: 'Sesame Oil', sizeLabel: '1 L', unitPrice: 420, quantity: 1, lineTotal: 420 }],
+      lines: [{ productId: 'p1', variantKey: '1-l', names: { en: 'Sesame Oil' }, sizeLabels: { en: '1 L' }, unitPrice: 420, quantity: 1, lineTotal: 420 }],
       subtotal: 420,
       deliveryFee: 0,
       total: 420,

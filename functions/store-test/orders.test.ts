@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DAY_MS, ORDER_PERSONAL_DAYS, businessDay, type Language, type OrderPricing } from '@catalogue/domain';
+import { DAY_MS, ORDER_PERSONAL_DAYS, ORDER_PERSONAL_FIELDS, businessDay, lineIn, orderContactFields, plainDefaults, type Language, type OrderPricing } from '@catalogue/domain';
 import { firestore } from '../src/firebase';
 import { linkOpensSince, countLinkOpen } from '../src/store/linkOpens';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -7,14 +7,15 @@ import { createOrder, forgetOldOrderDetails, getOrder, listOrders } from '../src
 import { unique } from './fixtures';
 
 const pricing: OrderPricing & { lang: Language } = {
-  lines: [{ productId: 'p1', variantKey: '1-l', name: 'Groundnut Oil', sizeLabel: '1 L', unitPrice: 380, quantity: 2, lineTotal: 760 }],
+  lines: [{ productId: 'p1', variantKey: '1-l', names: { en: 'Groundnut Oil', ta: 'கடலை எண்ணெய்' }, sizeLabels: { en: '1 L' }, unitPrice: 380, quantity: 2, lineTotal: 760 }],
   subtotal: 760,
   deliveryFee: 40,
   total: 800,
   delivery: { kind: 'area', area: 'Coimbatore city', fee: 40, minimumOrder: 0, minimumMet: true },
   lang: 'en',
 };
-const contact = { pincode: '641001', name: 'Priya', phone: '98765 43210', note: 'Ring twice' };
+const noContact = plainDefaults(orderContactFields);
+const contact = { ...noContact, pincode: '641001', name: 'Priya', phone: '98765 43210', note: 'Ring twice' };
 
 afterEach(() => {
   vi.useRealTimers();
@@ -58,10 +59,31 @@ describe('orders', () => {
     }
   });
 
-  it('forgets the name, phone and note after 180 days and keeps the lines and totals', async () => {
+  it('keeps each line in every language it was priced in, and reads a line stored with one name as named so in its order\'s language and in English', async () => {
+    const recorded = await getOrder((await createOrder('LNG', { ...pricing, lang: 'ta' }, contact)).id);
+    expect(recorded.lines).toEqual(pricing.lines);
+    expect(lineIn(recorded.lines[0], 'ta')).toMatchObject({ name: 'கடலை எண்ணெய்', sizeLabel: '1 L' });
+    expect(lineIn(recorded.lines[0], 'en')).toMatchObject({ name: 'Groundnut Oil', sizeLabel: '1 L' });
+
+    const oldLine = { productId: 'p1', variantKey: '1-l', name: 'நல்லெண்ணெய்', sizeLabel: '1 லிட்டர்', unitPrice: 400, quantity: 1, lineTotal: 400 };
+    const stored = async (lang?: string) => {
+      const ref = firestore().collection('orders').doc();
+      await ref.set({ ...pricing, ...contact, lines: [oldLine], ...(lang ? { lang } : {}), status: 'new', createdAt: Timestamp.now(), updatedAt: Timestamp.now() });
+      return (await getOrder(ref.id)).lines[0];
+    };
+    const tamil = await stored('ta');
+    expect(tamil).toEqual({ productId: 'p1', variantKey: '1-l', names: { en: 'நல்லெண்ணெய்', ta: 'நல்லெண்ணெய்' }, sizeLabels: { en: '1 லிட்டர்', ta: '1 லிட்டர்' }, unitPrice: 400, quantity: 1, lineTotal: 400 });
+    expect(lineIn(tamil, 'en').name).toBe('நல்லெண்ணெய்');
+    const english = await stored();
+    expect([english.names, english.sizeLabels]).toEqual([{ en: 'நல்லெண்ணெய்' }, { en: '1 லிட்டர்' }]);
+    expect(lineIn(english, 'ta')).toMatchObject({ name: 'நல்லெண்ணெய்', sizeLabel: '1 லிட்டர்' });
+  });
+
+  it('forgets the personal details (every one but the pincode) after 180 days and keeps the lines, totals and pincode', async () => {
+    expect([...ORDER_PERSONAL_FIELDS].sort()).toEqual(Object.keys(noContact).filter((field) => field !== 'pincode').sort());
     const old = await createOrder('OLD', pricing, contact);
     const recent = await createOrder('NEW', pricing, contact);
-    const anonymous = await createOrder('ANO', pricing, { pincode: '641001', name: '', phone: '', note: '' });
+    const anonymous = await createOrder('ANO', pricing, { ...noContact, pincode: '641001' });
     expect((await firestore().collection('orders').doc(anonymous.id).get()).get('personalUntil')).toBeNull();
     // The old order was placed more than 180 days ago.
     await firestore()

@@ -10,6 +10,7 @@
  * (FIRESTORE_EMULATOR_HOST, as the stack passes it): the API shows only daily totals.
  */
 import { randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
 import { DAY_MS, MAX_INSIGHT_DAYS, MAX_ORDER_LINES, businessDay } from '@catalogue/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, call, createCategory, createProduct, deleteUser, exclusive, fakeIp, firestore, forwardedFor, get, makeUser, unique, type ApiResponse } from './helpers';
@@ -119,9 +120,9 @@ describe('POST /api/orders/quote', () => {
     expect(r.status, r.text).toBe(200);
     const data = r.body.data;
     expect(data.lines).toEqual([
-      { productId: oil._id, variantKey: '500-ml', name: oil.name, sizeLabel: '500 ml', unitPrice: 210.5, quantity: 3, lineTotal: 631.5 },
-      { productId: oil._id, variantKey: '5-l', name: oil.name, sizeLabel: '5 L', unitPrice: 1799, quantity: 1, lineTotal: 1799 },
-      { productId: plain._id, variantKey: 'standard', name: plain.name, sizeLabel: '', unitPrice: 99, quantity: 2, lineTotal: 198 },
+      { productId: oil._id, variantKey: '500-ml', names: { en: oil.name }, sizeLabels: { en: '500 ml' }, unitPrice: 210.5, quantity: 3, lineTotal: 631.5 },
+      { productId: oil._id, variantKey: '5-l', names: { en: oil.name }, sizeLabels: { en: '5 L' }, unitPrice: 1799, quantity: 1, lineTotal: 1799 },
+      { productId: plain._id, variantKey: 'standard', names: { en: plain.name }, sizeLabels: { en: '' }, unitPrice: 99, quantity: 2, lineTotal: 198 },
     ]);
     expect(data.problems).toEqual({
       'lines[1]': 'This size is sold out',
@@ -173,8 +174,8 @@ describe('POST /api/orders', () => {
     const receipt = r.body.data;
     expect(Object.keys(receipt).sort()).toEqual(['_id', 'createdAt', 'delivery', 'deliveryFee', 'lines', 'number', 'subtotal', 'total']);
     const lines = [
-      { productId: oil._id, variantKey: '1-l', name: oil.name, sizeLabel: '1 L', unitPrice: 380, quantity: 2, lineTotal: 760 },
-      { productId: plain._id, variantKey: 'standard', name: plain.name, sizeLabel: '', unitPrice: 99, quantity: 3, lineTotal: 297 },
+      { productId: oil._id, variantKey: '1-l', names: { en: oil.name }, sizeLabels: { en: '1 L' }, unitPrice: 380, quantity: 2, lineTotal: 760 },
+      { productId: plain._id, variantKey: 'standard', names: { en: plain.name }, sizeLabels: { en: '' }, unitPrice: 99, quantity: 3, lineTotal: 297 },
     ];
     expect(receipt.lines).toEqual(lines);
     expect(receipt.subtotal).toBe(1057);
@@ -619,7 +620,7 @@ describe('insights', () => {
     expect((await figures(7)).topProducts.find((p: { productId: string }) => p.productId === oil._id)).toMatchObject({ quantity: 104 });
   });
 
-  it('names a product ordered from a Tamil page as the catalogue names it in English', async () => {
+  it('an order keeps its lines in every language the product has; the figures name them in English', async () => {
     const created = await call('POST', '/products/json', {
       token,
       json: { name: unique('Sesame Oil'), category: category._id, translations: { ta: { name: 'நல்லெண்ணெய்' } }, variants: [{ label: '1 L', price: 400, translations: { ta: { label: '1 லிட்டர்' } } }] },
@@ -628,10 +629,41 @@ describe('insights', () => {
     const product = created.body.data;
     const order = await placeOrder({ lines: [line(product, product.variants[0].key, 3)], lang: 'ta' });
     expect(order.status, order.text).toBe(201);
-    expect(order.body.data.lines[0]).toMatchObject({ name: 'நல்லெண்ணெய்', sizeLabel: '1 லிட்டர்' });
+    const names = { names: { en: product.name, ta: 'நல்லெண்ணெய்' }, sizeLabels: { en: '1 L', ta: '1 லிட்டர்' } };
+    expect(order.body.data.lines[0]).toMatchObject(names);
+    expect((await getOrder(order.body.data._id)).body.data).toMatchObject({ lang: 'ta', lines: [names] });
     const { topProducts, topSizes } = await figures(7);
     expect(topProducts).toContainEqual({ productId: product._id, name: product.name, quantity: 3, orders: 1 });
     expect(topSizes).toContainEqual({ productId: product._id, variantKey: product.variants[0].key, name: product.name, sizeLabel: '1 L', quantity: 3 });
+  });
+
+  it.skipIf(!process.env.FIRESTORE_EMULATOR_HOST)('an order stored when a line kept one name reads with it in its language and in English, in the book and the figures', async () => {
+    const productId = `gone-${randomUUID()}`;
+    const ref = firestore().collection('orders').doc();
+    const now = Timestamp.now();
+    await ref.set({
+      number: `OLD-${Date.now()}`,
+      lines: [{ productId, variantKey: '1-l', name: 'நல்லெண்ணெய்', sizeLabel: '1 லிட்டர்', unitPrice: 400, quantity: 2, lineTotal: 800 }],
+      subtotal: 800,
+      deliveryFee: null,
+      total: 800,
+      delivery: { kind: 'none' },
+      pincode: '',
+      name: 'Old',
+      phone: '',
+      note: '',
+      lang: 'ta',
+      status: 'new',
+      createdAt: now,
+      updatedAt: now,
+      personalUntil: null,
+    });
+    const read = await getOrder(ref.id);
+    expect(read.status, read.text).toBe(200);
+    expect(read.body.data.lines).toEqual([{ productId, variantKey: '1-l', names: { en: 'நல்லெண்ணெய்', ta: 'நல்லெண்ணெய்' }, sizeLabels: { en: '1 லிட்டர்', ta: '1 லிட்டர்' }, unitPrice: 400, quantity: 2, lineTotal: 800 }]);
+    const { topProducts, topSizes } = await figures(7);
+    expect(topProducts).toContainEqual({ productId, name: 'நல்லெண்ணெய்', quantity: 2, orders: 1 });
+    expect(topSizes).toContainEqual({ productId, variantKey: '1-l', name: 'நல்லெண்ணெய்', sizeLabel: '1 லிட்டர்', quantity: 2 });
   });
 
   it('a top product counts each order once, however many of its sizes the order holds', async () => {
@@ -734,7 +766,7 @@ describe('hostile input on the public order routes', () => {
     // Only the one valid order (with prototype keys ignored) was recorded, at quantity 1.
     const recorded = await ordersOf(oil);
     expect(recorded).toHaveLength(1);
-    expect(recorded[0].lines).toEqual([{ productId: id, variantKey: '1-l', name: oil.name, sizeLabel: '1 L', unitPrice: 380, quantity: 1, lineTotal: 380 }]);
+    expect(recorded[0].lines).toEqual([{ productId: id, variantKey: '1-l', names: { en: oil.name }, sizeLabels: { en: '1 L' }, unitPrice: 380, quantity: 1, lineTotal: 380 }]);
     // The API still prices normally.
     expect((await quote({ lines: [line(oil, '1-l', 2)] })).body.data.subtotal).toBe(760);
   });

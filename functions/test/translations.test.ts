@@ -363,25 +363,31 @@ describe('?lang=', () => {
 });
 
 describe('orders in a language', () => {
-  it('answers and keeps the lines in the customer\'s language; the order book shows it', async () => {
+  it('answers and keeps the lines in every language the product has, whatever the customer\'s; the order keeps the customer\'s language', async () => {
     const product = await createProduct(token, { category: main._id, translations: ta({ name: 'தேங்காய் எண்ணெய்' }), variants: JSON.stringify([{ label: '1 L', price: 300, translations: { ta: { label: '1 லிட்டர்' } } }, { label: '2 L', price: 580 }]) });
     const headers = { 'X-Forwarded-For': forwardedFor(fakeIp()) };
     const lines = [{ productId: product._id, variantKey: '1-l', quantity: 1 }, { productId: product._id, variantKey: '2-l', quantity: 2 }];
 
-    const quote = await call('POST', '/orders/quote', { json: { lines, lang: 'ta' }, headers });
-    expect(quote.body.data.lines.map((l: any) => [l.name, l.sizeLabel])).toEqual([['தேங்காய் எண்ணெய்', '1 லிட்டர்'], ['தேங்காய் எண்ணெய்', '2 L']]);
+    const names = { en: product.name, ta: 'தேங்காய் எண்ணெய்' };
+    const inEveryLanguage = [
+      [names, { en: '1 L', ta: '1 லிட்டர்' }],
+      [names, { en: '2 L' }],
+    ];
+    const quote = await call('POST', '/orders/quote', { json: { lines }, headers });
+    expect(quote.body.data.lines.map((l: any) => [l.names, l.sizeLabels])).toEqual(inEveryLanguage);
 
     const order = await call('POST', '/orders', { json: { lines, lang: 'ta' }, headers });
     expect(order.status, order.text).toBe(201);
-    expect(order.body.data.lines.map((l: any) => [l.name, l.sizeLabel, l.lineTotal])).toEqual([['தேங்காய் எண்ணெய்', '1 லிட்டர்', 300], ['தேங்காய் எண்ணெய்', '2 L', 1160]]);
+    expect(order.body.data.lines.map((l: any) => [l.names, l.sizeLabels])).toEqual(inEveryLanguage);
+    expect(order.body.data.lines.map((l: any) => l.lineTotal)).toEqual([300, 1160]);
     expect(order.body.data.total).toBe(1460);
     const kept = await call('GET', `/orders/${order.body.data._id}`, { token });
-    expect(kept.body.data).toMatchObject({ lang: 'ta', lines: [{ name: 'தேங்காய் எண்ணெய்' }, { sizeLabel: '2 L' }] });
+    expect(kept.body.data).toMatchObject({ lang: 'ta', lines: [{ names, sizeLabels: { en: '1 L', ta: '1 லிட்டர்' } }, { sizeLabels: { en: '2 L' } }] });
     const book = await call('GET', '/orders?limit=20', { token });
     expect(book.body.data.find((o: any) => o._id === order.body.data._id)).toMatchObject({ lang: 'ta' });
 
     const english = await call('POST', '/orders', { json: { lines: lines.slice(0, 1) }, headers });
-    expect(english.body.data.lines[0]).toMatchObject({ name: product.name, sizeLabel: '1 L' });
+    expect(english.body.data.lines[0]).toMatchObject({ names, sizeLabels: { en: '1 L', ta: '1 லிட்டர்' } });
     expect((await call('GET', `/orders/${english.body.data._id}`, { token })).body.data.lang).toBe('en');
     // The owner's figures name it in English, though its first order was in Tamil.
     const figures = await call('GET', '/insights?days=1', { token });

@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { formatRupees, orderListMessage, type Order, type OrderReceipt, type Product, type SiteSettings } from '@catalogue/domain';
+import { formatRupees, lineIn, orderListMessage, type Order, type OrderReceipt, type Product, type SiteSettings } from '@catalogue/domain';
 import { formatPrice } from '../src/components/format';
 import { customerHeaders, openSignedIn, specApi, unique } from '../test/admin/e2e';
 
@@ -117,7 +117,7 @@ test.describe('the order book', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     const { data } = await spec.api.json<{ data: { settings: SiteSettings } }>('GET', '/site');
     const order = (await spec.api.json<{ data: Order }>('GET', `/orders/${made.first._id}`)).data;
-    expect(copied).toBe(orderListMessage(data.settings.messages.orderList, order));
+    expect(copied).toBe(orderListMessage(data.settings.messages.orderList, { ...order, lines: order.lines.map((line) => lineIn(line, 'en')) }));
     expect(copied).toContain(made.first.number);
     expect(copied).toContain(`• ${made.product.name} (500 ml) x 2 = ${formatRupees(half.price * 2)}`);
 

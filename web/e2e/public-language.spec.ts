@@ -205,7 +205,7 @@ test.describe('English and Tamil pages', () => {
     expect(number, text).toBeTruthy();
     await expect(page.getByRole('heading', { name: ta['orderList.sentNumber'].replace('{number}', number!) })).toBeVisible();
     const { data: orders } = await owner.api.json<{ data: Order[] }>('GET', '/orders?limit=50');
-    expect(orders.find((order) => order.number === number)).toMatchObject({ lang: 'ta', lines: [expect.objectContaining({ name: product.name })] });
+    expect(orders.find((order) => order.number === number)).toMatchObject({ lang: 'ta', lines: [expect.objectContaining({ names: { en: product.names?.en, ta: product.name } })] });
   });
 
   test("the owner's Tamil name for a product reaches its Tamil page and leaves the English page alone", async ({ page, request }) => {

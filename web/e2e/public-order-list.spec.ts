@@ -125,6 +125,35 @@ test.describe('the order list on a phone', () => {
   });
 });
 
+test('the list shows what the server prices with its real quantities and pincode; offline, the browser prices it', async ({ page, request }) => {
+  await stubExternalSites(page);
+  const { settings } = await getSite(request);
+  const asked: { lines: { quantity: number }[]; pincode: string }[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/orders/quote')) asked.push(r.postDataJSON());
+  });
+  const product = await listOneProduct(page, request);
+  const [price, pincode] = [product.variants[0].price, '641001'];
+  const priced = page.waitForResponse((r) => r.url().endsWith('/api/orders/quote') && r.request().postDataJSON().lines[0].quantity === 3 && r.request().postDataJSON().pincode === pincode);
+  await page.getByRole('button', { name: `More: Quantity: ${product.name}` }).click();
+  await page.getByRole('button', { name: `More: Quantity: ${product.name}` }).click();
+  await page.getByLabel('Pincode').fill(pincode);
+  const quote = (await (await priced).json()).data;
+  expect(quote.lines).toMatchObject([{ productId: product._id, quantity: 3, lineTotal: price * 3 }]);
+  await expect(page.locator('.order-line-total')).toHaveText(formatPrice(quote.lines[0].lineTotal));
+  await expect(page.locator('.order-total dd')).toHaveText(formatPrice(quote.total));
+  // Every quote carried the list's own quantities (never 1 for all) and a pincode only once it was a whole one.
+  expect(asked.map((body) => [body.lines[0].quantity, body.pincode]).every(([quantity, code]) => [1, 2, 3].includes(quantity as number) && ['', pincode].includes(code as string))).toBe(true);
+  expect(asked.at(-1)).toEqual({ lines: [{ productId: product._id, variantKey: product.variants[0].key, quantity: 3 }], pincode });
+
+  // Offline: the browser prices the list itself, with the owner's delivery areas.
+  await page.route('**/api/orders/quote', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: `More: Quantity: ${product.name}` }).click();
+  const delivery = deliveryFor(settings.delivery, pincode, price * 4);
+  await expect(page.locator('.order-line-total')).toHaveText(formatPrice(price * 4));
+  await expect(page.locator('.order-total dd')).toHaveText(formatPrice(price * 4 + (delivery.kind === 'area' ? delivery.fee : 0)));
+});
+
 test('a line whose price changed is flagged; one whose size is gone stops the order until removed', async ({ page, request }) => {
   await stubExternalSites(page);
   const [first, second] = (await getProducts(request)).filter((p) => p.inStock && p.variants.length === 1);

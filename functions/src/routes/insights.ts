@@ -1,5 +1,5 @@
 /**
- *   GET  /insights?days=N        the owner's figures for the last N days (admin; reads/insights.ts)
+ *   GET  /insights?days=N        the owner's figures for the last N days (admin; orders/insights.ts)
  *   POST /insights/link-opens    { productId, variantKey } a single product's order link was opened
  *                                (public beacon: 204, nothing about the visitor is kept)
  */
@@ -9,7 +9,7 @@ import { requireAdmin } from '../http/auth';
 import { jsonObject } from '../http/body';
 import { withinHourlyLimit } from '../http/rateLimit';
 import { queryInt, validate } from '../http/validate';
-import { insights } from '../reads/insights';
+import { insights } from '../orders/insights';
 import { countLinkOpen } from '../store/linkOpens';
 import { findProduct } from '../store/products';
 

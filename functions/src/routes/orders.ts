@@ -1,7 +1,7 @@
 /**
  * Orders: the customer's order list priced and recorded (public), and the owner's order book (admin).
- *   POST  /orders/quote   { lines, pincode?, lang? } → the list priced now, with what stops a line (public, nothing stored)
- *   POST  /orders         { lines, pincode?, name?, phone?, note?, lang? } → 201 { _id, number, lines, subtotal, deliveryFee, total, … }
+ *   POST  /orders/quote   { lines, pincode? } → the list priced now, with what stops a line (public, nothing stored)
+ *   POST  /orders         { lines, lang?, …the customer's details (orderContactFields) } → 201 { _id, number, lines, subtotal, deliveryFee, total, … }
  *   GET   /orders         ?status=&from=YYYY-MM-DD&to=YYYY-MM-DD&limit=&after= → newest first (admin)
  *   GET   /orders/:id     (admin)
  *   PATCH /orders/:id     { status } (admin)
@@ -26,7 +26,7 @@ import { HttpError, validationFailed } from '../http/errors';
 import { idempotencyKey, idempotencyOf, sendResponse } from '../http/idempotency';
 import { withinHourlyLimit } from '../http/rateLimit';
 import { param, queryInt, queryParam, validate } from '../http/validate';
-import { priceOrder } from '../reads/orderPricing';
+import { priceOrder } from '../orders/pricing';
 import { createOrder, getOrder, listOrders, setOrderStatus, toApi, type OrderRecord } from '../store/orders';
 import { currentSiteSettings } from '../store/siteSettings';
 
@@ -45,19 +45,19 @@ const receipt = (record: OrderRecord): OrderReceipt => {
 };
 
 ordersRouter.post('/quote', async (req, res) => {
-  const { lines, pincode, lang } = await validate(orderQuoteSchema, jsonObject(req));
-  res.json({ success: true, data: await priceOrder(lines, pincode, await currentSiteSettings(), lang) });
+  const { lines, pincode } = await validate(orderQuoteSchema, jsonObject(req));
+  res.json({ success: true, data: await priceOrder(lines, pincode, await currentSiteSettings()) });
 });
 
 ordersRouter.post('/', idempotencyKey, async (req, res) => {
-  const { lines, pincode, name, phone, note, lang } = await validate(orderRequestSchema, jsonObject(req));
+  const { lines, lang, ...contact } = await validate(orderRequestSchema, jsonObject(req));
   const settings = await currentSiteSettings();
-  const { problems, ...pricing } = await priceOrder(lines, pincode, settings, lang);
+  const { problems, ...pricing } = await priceOrder(lines, contact.pincode, settings);
   if (Object.values(problems).includes(REPEATED_LINE_MESSAGE)) throw validationFailed(problems);
   if (Object.keys(problems).length) throw new HttpError(409, CANNOT_ORDER_MESSAGE, problems);
   if (!(await withinHourlyLimit(req, 'order-ip', ORDERS_PER_HOUR))) throw new HttpError(429, TOO_MANY_ORDERS);
   const created = (record: OrderRecord) => ({ status: 201, body: { success: true, message: 'Order recorded', data: receipt(record) } });
-  const record = await createOrder(orderNumberPrefix(settings.business.name), { ...pricing, lang }, { pincode, name, phone, note }, idempotencyOf(res, created));
+  const record = await createOrder(orderNumberPrefix(settings.business.name), { ...pricing, lang }, contact, idempotencyOf(res, created));
   sendResponse(res, created(record));
 });
 

@@ -1,8 +1,10 @@
 /**
  * The order book.
- * - `orders/{id}`: number, lines, subtotal, deliveryFee, total, delivery (the quote's kind and area),
- *   pincode, area, name, phone, note, status, createdAt, updatedAt, and `personalUntil` (when name,
- *   phone and note are deleted; null once they are).
+ * - `orders/{id}`: number, lines (each with its product's names and size labels in every language,
+ *   `{ en, ta? }`; a line stored before that has one `name` and `sizeLabel`, in the order's `lang`),
+ *   subtotal, deliveryFee, total, delivery (the quote's kind and area), the customer's details
+ *   (`orderContactFields`), lang, status, createdAt, updatedAt, and `personalUntil` (when the personal
+ *   details are deleted; null once they are).
  * - `orderNumbers/{number}` { orderId }: each number claimed once. The claim is the transaction's
  *   first write and a create(), so of two orders that read the same counter one fails and runs again
  *   (the in-process emulator does not isolate transactions; real Firestore aborts the loser too).
@@ -13,23 +15,30 @@ import { Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/fir
 import {
   DAY_MS,
   ORDER_PERSONAL_DAYS,
+  ORDER_PERSONAL_FIELDS,
   ORDER_STATUSES,
   DEFAULT_LANGUAGE,
+  LANGUAGES,
   isLanguage,
+  orderContactFields,
   orderMonth,
   orderNumber,
+  pickPlain,
+  plainDefaults,
   type DeliveryQuote,
   type Language,
   type Order,
+  type OrderContact,
   type OrderLine,
   type OrderPricing,
   type OrderStatus,
+  type TextByLanguage,
 } from '@catalogue/domain';
 import { firestore } from '../firebase';
 import { NotFoundError } from './errors';
 import { claimKey, type Idempotency } from './idempotency';
 import { retryLostRaces } from './retry';
-import { num, prop, str, toIso } from './util';
+import { num, prop, readPlain, str, toIso } from './util';
 
 const ordersCol = () => firestore().collection('orders');
 const numbersCol = () => firestore().collection('orderNumbers');
@@ -42,19 +51,30 @@ export interface OrderRecord extends Omit<Order, '_id' | 'createdAt' | 'updatedA
   updatedAt: unknown;
 }
 
-export interface OrderContact {
-  pincode: string;
-  name: string;
-  phone: string;
-  note: string;
+/**
+ * A line's text in each language (`field`: names, sizeLabels); a line stored before lines kept every
+ * language has one text (`single`: name, sizeLabel), in the language the order was placed in, which
+ * then also stands for the English one.
+ */
+function readTexts(stored: unknown, field: string, single: string, lang: Language): TextByLanguage {
+  const texts = prop(stored, field);
+  if (!texts || typeof texts !== 'object') {
+    const text = str(prop(stored, single));
+    return { en: text, [lang]: text };
+  }
+  const given = LANGUAGES.flatMap((language) => {
+    const text = prop(texts, language);
+    return typeof text === 'string' && text !== '' ? [[language, text]] : [];
+  });
+  return { en: '', ...Object.fromEntries(given) } as TextByLanguage;
 }
 
-function readLine(stored: unknown): OrderLine {
+function readLine(stored: unknown, lang: Language): OrderLine {
   return {
     productId: str(prop(stored, 'productId')),
     variantKey: str(prop(stored, 'variantKey')),
-    name: str(prop(stored, 'name')),
-    sizeLabel: str(prop(stored, 'sizeLabel')),
+    names: readTexts(stored, 'names', 'name', lang),
+    sizeLabels: readTexts(stored, 'sizeLabels', 'sizeLabel', lang),
     unitPrice: num(prop(stored, 'unitPrice')),
     quantity: num(prop(stored, 'quantity')),
     lineTotal: num(prop(stored, 'lineTotal')),
@@ -88,22 +108,19 @@ const contactKept = (personalUntil: unknown) => !(personalUntil instanceof Times
 /** A stored order's fields, each read tolerantly; a contact past its time reads as empty before the clean-up empties it. */
 function recordOf(id: string, d: Record<string, unknown>): OrderRecord {
   const delivery = readDelivery(d.delivery);
-  const kept = contactKept(d.personalUntil);
+  const lang = isLanguage(d.lang) ? d.lang : DEFAULT_LANGUAGE;
   return {
     id,
     number: str(d.number),
-    lines: Array.isArray(d.lines) ? d.lines.map(readLine) : [],
+    lines: Array.isArray(d.lines) ? d.lines.map((line) => readLine(line, lang)) : [],
     subtotal: num(d.subtotal),
     deliveryFee: typeof d.deliveryFee === 'number' ? d.deliveryFee : null,
     total: num(d.total),
     delivery,
-    pincode: str(d.pincode),
+    ...readPlain(orderContactFields, contactKept(d.personalUntil) ? d : { ...d, ...FORGOTTEN }),
     area: delivery.kind === 'area' ? delivery.area : null,
-    name: kept ? str(d.name) : '',
-    phone: kept ? str(d.phone) : '',
-    note: kept ? str(d.note) : '',
     status: statusOf(d.status),
-    lang: isLanguage(d.lang) ? d.lang : DEFAULT_LANGUAGE,
+    lang,
     createdAt: d.createdAt,
     updatedAt: d.updatedAt,
   };
@@ -136,11 +153,11 @@ export function createOrder(
       const sequence = num((await tx.get(counter)).get('last'), 0) + 1;
       const number = orderNumber(prefix, month, sequence);
       const ref = ordersCol().doc();
-      const personal = Boolean(contact.name || contact.phone || contact.note);
+      const personal = ORDER_PERSONAL_FIELDS.some((field) => contact[field]);
       const doc = {
         number,
         ...pricing,
-        ...contact,
+        ...pickPlain(orderContactFields, contact),
         status: 'new' satisfies OrderStatus,
         createdAt: now,
         updatedAt: now,
@@ -252,13 +269,17 @@ export async function ordersBetween(from: Date, to: Date): Promise<OrderRecord[]
   return snap.docs.map(toRecord);
 }
 
+const EMPTY_CONTACT = plainDefaults(orderContactFields);
+/** The personal details as a forgotten order has them: empty. */
+const FORGOTTEN: Partial<OrderContact> = Object.fromEntries(ORDER_PERSONAL_FIELDS.map((field) => [field, EMPTY_CONTACT[field]]));
+
 /**
- * Deletes the name, phone and note of orders older than ORDER_PERSONAL_DAYS (their lines and totals
- * stay); returns how many were cleared. A housekeeping job (housekeeping.ts), never run on a request.
+ * Deletes the personal details (ORDER_PERSONAL_FIELDS) of orders older than ORDER_PERSONAL_DAYS
+ * (their lines and totals stay); returns how many were cleared. A housekeeping job (housekeeping.ts), never run on a request.
  */
 export async function forgetOldOrderDetails(now = new Date()): Promise<number> {
   const due = await ordersCol().where('personalUntil', '<=', Timestamp.fromDate(now)).get();
   // Emptied rather than FieldValue.delete()d: the in-process emulator ignores deletes of fields.
-  await Promise.all(due.docs.map((doc) => doc.ref.update({ name: '', phone: '', note: '', personalUntil: null })));
+  await Promise.all(due.docs.map((doc) => doc.ref.update({ ...FORGOTTEN, personalUntil: null })));
   return due.size;
 }

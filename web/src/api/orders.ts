@@ -1,23 +1,16 @@
-import { DEFAULT_LANGUAGE, type Insights, type Language, type Order, type OrderLineRequest, type OrderPricing, type OrderReceipt, type OrderStatus } from '@catalogue/domain';
+import { DEFAULT_LANGUAGE, type Insights, type Language, type Order, type OrderContact, type OrderLineRequest, type OrderPricing, type OrderReceipt, type OrderStatus } from '@catalogue/domain';
 import { request } from './client';
 
 /** The order list priced by the catalogue now, with what stops a line (`problems`, by `lines[i]`). */
 export type OrderQuote = OrderPricing & { problems: Record<string, string> };
 
-export interface OrderContact {
-  pincode: string;
-  name: string;
-  phone: string;
-  note: string;
-}
-
 /** The order list's chat opens once this has answered, or failed: it waits no longer. */
 const RECORD_TIMEOUT_MS = 5000;
 
-export const quoteOrder = (lines: OrderLineRequest[], pincode: string, lang: Language = DEFAULT_LANGUAGE) =>
-  request<OrderQuote>('/orders/quote', { method: 'POST', json: { lines, pincode, lang } });
+/** The order list priced as it is: its quantities, and the delivery to `pincode` (a valid one, or ''). */
+export const quoteOrder = (lines: OrderLineRequest[], pincode: string) => request<OrderQuote>('/orders/quote', { method: 'POST', json: { lines, pincode } });
 
-/** Records the order (once, however often it is retried) and answers its number and server prices, its lines named in `lang`. */
+/** Records the order (once, however often it is retried), placed in `lang`, and answers its number and server prices. */
 export const recordOrder = (lines: OrderLineRequest[], contact: OrderContact, lang: Language = DEFAULT_LANGUAGE) =>
   request<OrderReceipt>('/orders', { method: 'POST', json: { lines, ...contact, lang }, idempotent: true, timeoutMs: RECORD_TIMEOUT_MS });
 

@@ -17,7 +17,8 @@ import ContactPage from '../../src/public/pages/ContactPage';
 import { SizePicker } from '../../src/public/product/SizePicker';
 import { filterProducts } from '../../src/public/pages/ProductsPage';
 import { lineName } from '../../src/public/orderList/orderListStore';
-import { localPricing } from '../../src/public/orderList/sendOrder';
+import { lineNow } from '../../src/public/orderList/useOrderQuote';
+import { shownPricing } from '../../src/public/orderList/sendOrder';
 import { product, siteData, siteSettings, withSite } from './helpers';
 
 /** A message's arguments ({name}) and tags (<link>), sorted: what a translation must keep. */
@@ -153,12 +154,30 @@ describe('product names in both languages', () => {
     expect(lineName(line, 'ta')).toBe('எள் எண்ணெய்');
     expect(lineName(line, 'en')).toBe('Sesame Oil');
     expect(lineName({ ...line, names: {} }, 'ta')).toBe('Sesame Oil');
-    expect(localPricing([line], () => ({}), 'ta')).toEqual({ lines: [{ name: 'எள் எண்ணெய்', sizeLabel: '', quantity: 2, lineTotal: 600 }], subtotal: 600 });
+    expect(shownPricing(null, [line], () => ({}), '', siteSettings(), 'ta')).toMatchObject({ lines: [{ name: 'எள் எண்ணெய்', sizeLabel: '', quantity: 2, lineTotal: 600 }], subtotal: 600 });
   });
 
-  it('an order list line added on an English page takes its Tamil size label and current price from the Tamil quote', () => {
-    const line = { productId: 'p1', variantKey: '1-l', quantity: 2, name: 'Sesame Oil', sizeLabel: '1 L', price: 300, slug: 'sesame', image: null, names: { en: 'Sesame Oil' } };
-    const current = { productId: 'p1', variantKey: '1-l', name: 'எள் எண்ணெய்', sizeLabel: '1 லிட்டர்', unitPrice: 320, quantity: 1, lineTotal: 320 };
-    expect(localPricing([line], () => ({ current }), 'ta')).toEqual({ lines: [{ name: 'எள் எண்ணெய்', sizeLabel: '1 லிட்டர்', quantity: 2, lineTotal: 640 }], subtotal: 640 });
+  const englishLine = { productId: 'p1', variantKey: '1-l', quantity: 2, name: 'Sesame Oil', sizeLabel: '1 L', price: 300, slug: 'sesame', image: null, names: { en: 'Sesame Oil' } };
+  const quoted = (quantity: number, lineTotal: number) => ({ productId: 'p1', variantKey: '1-l', names: { en: 'Sesame Oil', ta: 'எள் எண்ணெய்' }, sizeLabels: { en: '1 L', ta: '1 லிட்டர்' }, unitPrice: 320, quantity, lineTotal });
+
+  it('an order list line added on an English page takes its Tamil size label and current price from the last quote', () => {
+    // The quote priced another quantity: the browser prices this one at the quote's unit price until the server answers it.
+    expect(shownPricing(null, [englishLine], () => ({ current: quoted(1, 320) }), '', siteSettings(), 'ta')).toMatchObject({
+      lines: [{ name: 'எள் எண்ணெய்', sizeLabel: '1 லிட்டர்', quantity: 2, lineTotal: 640 }],
+      subtotal: 640,
+    });
+  });
+
+  it("the quote of the list as it is is what the list shows, each line in the page's language", () => {
+    const current = quoted(2, 639);
+    const quote = { lines: [current], subtotal: 639, deliveryFee: 40, total: 679, delivery: { kind: 'area' as const, area: 'Kovai', fee: 40, minimumOrder: 0, minimumMet: true }, problems: {} };
+    expect(lineNow(englishLine, { current }, 'ta')).toEqual({ name: 'எள் எண்ணெய்', sizeLabel: '1 லிட்டர்', unitPrice: 320, lineTotal: 639 });
+    expect(shownPricing(quote, [englishLine], () => ({ current }), '', siteSettings(), 'ta')).toMatchObject({
+      lines: [{ name: 'எள் எண்ணெய்', sizeLabel: '1 லிட்டர்', quantity: 2, lineTotal: 639 }],
+      subtotal: 639,
+      deliveryFee: 40,
+      total: 679,
+    });
+    expect(shownPricing(quote, [englishLine], () => ({ current }), '', siteSettings(), 'en').lines[0]).toMatchObject({ name: 'Sesame Oil', sizeLabel: '1 L' });
   });
 });

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Card, chakra, Field, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { ORDER_STATUSES, ORDER_STATUS_NAMES, type Order, type OrderStatus } from '@catalogue/domain';
+import { Button, Card, chakra, Field, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { ORDER_CONTACT_FIELDS, ORDER_CONTACT_LABELS, ORDER_STATUSES, ORDER_STATUS_NAMES, type Order, type OrderContactField, type OrderStatus } from '@catalogue/domain';
 import { useSetOrderStatus } from '../../api/orders.queries';
 import { formatPrice } from '../../components/format';
 import { NameWithSize } from '../components/NameWithSize';
 import { SelectInput } from '../components/SelectInput';
 import { toast } from '../components/toast';
-import { customerChatLink, deliveryLabel, formatOrderTime, orderCopyText } from './orderText';
+import { customerChatLink, deliveryLabel, formatOrderTime, lineInBackOffice, orderCopyText } from './orderText';
 
 const STATUS_COLOURS: Record<OrderStatus, string> = { new: 'gold.500', confirmed: 'brand.500', delivered: 'brand.700', cancelled: 'gray.500' };
 
@@ -15,11 +15,17 @@ function Detail({ term, children, strong }: { term: string; children: ReactNode;
   return (
     <Flex justify="space-between" gap="3" fontWeight={strong ? 'bold' : undefined}>
       <chakra.dt color={strong ? undefined : 'fg.muted'}>{term}</chakra.dt>
-      <chakra.dd textAlign="end" overflowWrap="anywhere">
+      <chakra.dd textAlign="end" overflowWrap="anywhere" whiteSpace="pre-line">
         {children}
       </chakra.dd>
     </Flex>
   );
+}
+
+/** A detail of the customer as the card shows it: the pincode with its delivery area. */
+function CustomerDetail({ order, field }: { order: Order; field: OrderContactField }) {
+  if (field === 'pincode') return <Detail term="Area / pincode">{[order.area, order.pincode].filter(Boolean).join(' · ') || '—'}</Detail>;
+  return <Detail term={ORDER_CONTACT_LABELS[field]}>{order[field] || '—'}</Detail>;
 }
 
 /**
@@ -81,8 +87,8 @@ export function OrderCard({ order, template, onStatusSaved }: { order: Order; te
       </Card.Header>
       <Card.Body gap="3">
         <Stack as="ul" aria-label={`Items of order ${order.number}`} listStyle="none" gap="1.5">
-          {order.lines.map((line) => (
-            <Flex as="li" key={`${line.productId} ${line.variantKey}`} justify="space-between" gap="3" data-testid="order-line">
+          {order.lines.map(lineInBackOffice).map((line, index) => (
+            <Flex as="li" key={index} justify="space-between" gap="3" data-testid="order-line">
               <NameWithSize name={line.name} size={line.sizeLabel}>
                 {' '}× {line.quantity}
               </NameWithSize>
@@ -100,19 +106,9 @@ export function OrderCard({ order, template, onStatusSaved }: { order: Order; te
           </Detail>
         </Stack>
         <Stack as="dl" gap="1" borderTopWidth="1px" pt="2" data-testid="order-customer">
-          {(order.area || order.pincode) && (
-            <Detail term="Area / pincode">{[order.area, order.pincode].filter(Boolean).join(' · ')}</Detail>
-          )}
-          <Detail term="Name">{order.name || '—'}</Detail>
-          <Detail term="Phone">{order.phone || '—'}</Detail>
-          {order.note && (
-            <Box>
-              <chakra.dt color="fg.muted">Note</chakra.dt>
-              <chakra.dd whiteSpace="pre-line" overflowWrap="anywhere">
-                {order.note}
-              </chakra.dd>
-            </Box>
-          )}
+          {ORDER_CONTACT_FIELDS.map((field) => (
+            <CustomerDetail key={field} order={order} field={field} />
+          ))}
         </Stack>
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">

@@ -1,5 +1,5 @@
 /** What the order book shows and sends about an order: its time, its delivery, the chat link and the copied text. */
-import { BUSINESS_TIME_ZONE, DEFAULT_ORDER_LIST_MESSAGE, chatLink, orderListMessage, type Order } from '@catalogue/domain';
+import { BUSINESS_TIME_ZONE, DEFAULT_LANGUAGE, DEFAULT_ORDER_LIST_MESSAGE, chatLink, lineIn, orderListMessage, type Order, type OrderLine } from '@catalogue/domain';
 import { formatPrice } from '../../components/format';
 
 const orderTime = new Intl.DateTimeFormat('en-IN', {
@@ -11,6 +11,9 @@ const orderTime = new Intl.DateTimeFormat('en-IN', {
   hour: 'numeric',
   minute: '2-digit',
 });
+
+/** A line as the back office shows it: in English, its language. */
+export const lineInBackOffice = (line: OrderLine) => lineIn(line, DEFAULT_LANGUAGE);
 
 /** When the order came in, in the business's time zone: "Wed, 25 Nov 2026, 1:10 pm". */
 export const formatOrderTime = (iso: string) => orderTime.format(new Date(iso));
@@ -37,15 +40,6 @@ export function customerChatLink(order: Order): string | null {
   return chatLink(chatNumber(order.phone), `${greeting} About your order ${order.number}:`);
 }
 
-/** The order as the owner's order list message says it (the template of Site → Messages). */
+/** The order as the owner's order list message says it (the template of Site → Messages), in English. */
 export const orderCopyText = (order: Order, template: string | undefined) =>
-  orderListMessage(template?.trim() ? template : DEFAULT_ORDER_LIST_MESSAGE, {
-    number: order.number,
-    lines: order.lines,
-    subtotal: order.subtotal,
-    delivery: order.delivery,
-    name: order.name,
-    phone: order.phone,
-    pincode: order.pincode,
-    note: order.note,
-  });
+  orderListMessage(template?.trim() ? template : DEFAULT_ORDER_LIST_MESSAGE, { ...order, lines: order.lines.map(lineInBackOffice) });

@@ -3,18 +3,18 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
-import { deliveryFor, lineTotalOf, orderContactFields, sumRupees, type DeliveryQuote } from '@catalogue/domain';
-import type { OrderContact } from '../../api/orders';
+import { orderContactFields, type DeliveryQuote, type OrderContact } from '@catalogue/domain';
 import { imageUrl } from '../../api/images';
 import { formatPrice } from '../../components/format';
 import { useSite } from '../../components/siteSettings';
-import { FormField } from '../components/FormField';
 import { PageHero } from '../components/PageHero';
 import { productPath, productSizePath } from '../product/paths';
 import { usePublicPageMeta } from '../seo/usePublicPageMeta';
 import { orderList, useOrderList, useOrderListKnown, type OrderListLine } from './orderListStore';
+import { OrderContactFields } from './OrderContactFields';
 import { QuantityStepper } from './QuantityStepper';
-import { localPricing, sendOrder, type SendOutcome } from './sendOrder';
+import { EMPTY_CONTACT, rememberContact, rememberedContact } from './rememberedContact';
+import { sendOrder, shownPricing, type SendOutcome } from './sendOrder';
 import { lineNow, useOrderQuote, type LineCheck } from './useOrderQuote';
 import { useText } from '../i18n/useText';
 import { useValidationText } from '../i18n/validation';
@@ -23,26 +23,6 @@ import './OrderListPage.css';
 import { useLocalizedPath } from '../i18n/language';
 
 const contactSchema = yup.object(orderContactFields);
-const CONTACT_STORAGE_KEY = 'orderContact';
-
-/** The customer's pincode, name and phone from their last order on this device (the note is not kept). */
-function rememberedContact(): OrderContact {
-  const empty = { pincode: '', name: '', phone: '', note: '' };
-  try {
-    const saved = JSON.parse(localStorage.getItem(CONTACT_STORAGE_KEY) ?? '{}') as Partial<OrderContact>;
-    return { ...empty, pincode: String(saved.pincode ?? ''), name: String(saved.name ?? ''), phone: String(saved.phone ?? '') };
-  } catch {
-    return empty;
-  }
-}
-
-function remember({ pincode, name, phone }: OrderContact) {
-  try {
-    localStorage.setItem(CONTACT_STORAGE_KEY, JSON.stringify({ pincode, name, phone }));
-  } catch {
-    // Not remembered: the customer types it again next time.
-  }
-}
 
 /** A line of the list as the catalogue names and prices it now (as it was added until the server has said). */
 function LineItem({ line, check }: { line: OrderListLine; check: LineCheck }) {
@@ -50,7 +30,7 @@ function LineItem({ line, check }: { line: OrderListLine; check: LineCheck }) {
   const text = useText();
   const validationText = useValidationText();
   const language = useLanguage();
-  const { name, sizeLabel, unitPrice: price } = lineNow(line, check, language);
+  const { name, sizeLabel, unitPrice: price, lineTotal } = lineNow(line, check, language);
   const label = sizeLabel ? `${name} (${sizeLabel})` : name;
   return (
     <li className={`order-line${check.problem ? ' has-problem' : ''}`}>
@@ -69,7 +49,7 @@ function LineItem({ line, check }: { line: OrderListLine; check: LineCheck }) {
         )}
       </div>
       <QuantityStepper label={text('orderList.quantityOf', { label })} hideLabel value={line.quantity} onChange={(quantity) => orderList.setQuantity(line, quantity)} />
-      <p className="order-line-total">{formatPrice(lineTotalOf(price, line.quantity), language)}</p>
+      <p className="order-line-total">{formatPrice(lineTotal, language)}</p>
       <button type="button" className="order-line-remove" onClick={() => orderList.remove(line)}>
         {text('orderList.remove')}
         <span className="visually-hidden"> {label}</span>
@@ -120,41 +100,27 @@ export default function OrderListPage() {
   const lines = useOrderList();
   const known = useOrderListKnown();
   const language = useLanguage();
-  const { check, refresh } = useOrderQuote(lines, language);
+  const { register, handleSubmit, watch, formState, reset } = useForm<OrderContact>({ resolver: yupResolver(contactSchema), defaultValues: EMPTY_CONTACT });
+  const pincode = watch('pincode');
+  const { check, quote, refresh } = useOrderQuote(lines, pincode);
   const [outcome, setOutcome] = useState<SendOutcome | null>(null);
-  const { register, handleSubmit, watch, formState, reset } = useForm<OrderContact>({ resolver: yupResolver(contactSchema), defaultValues: { pincode: '', name: '', phone: '', note: '' } });
   // After hydration: the server cannot know what this browser remembers.
   useEffect(() => reset(rememberedContact()), [reset]);
   const text = useText();
   const validationText = useValidationText();
   usePublicPageMeta(text('orderList.title'), text('orderList.metaDescription'), { noindex: true });
 
-  const local = localPricing(lines, check, language);
-  const { subtotal } = local;
-  const delivery = deliveryFor(settings.delivery, watch('pincode'), subtotal);
-  const fee = delivery.kind === 'area' ? delivery.fee : null;
+  const shown = shownPricing(quote, lines, check, pincode, settings, language);
+  const { subtotal, delivery, deliveryFee: fee, total } = shown;
   const blocked = lines.some((line) => check(line).problem);
 
   const onSubmit = async (contact: OrderContact) => {
-    remember(contact);
-    const result = await sendOrder(lines, contact, settings, local, language);
+    rememberContact(contact);
+    const result = await sendOrder(lines, contact, settings, shown, language);
     setOutcome(result);
     if (result.kind === 'refused') refresh();
     if (result.kind === 'sent') orderList.clear();
   };
-
-  const field = (name: keyof OrderContact, label: string, props: { autoComplete?: string; inputMode?: 'numeric' | 'tel'; multiline?: boolean; hint?: string } = {}) => (
-    <FormField
-      id={`order-${name}`}
-      label={label}
-      registration={register(name)}
-      error={validationText(formState.errors[name]?.message)}
-      hint={props.hint}
-      rows={props.multiline ? 3 : undefined}
-      inputMode={props.inputMode}
-      autoComplete={props.autoComplete}
-    />
-  );
 
   return (
     <>
@@ -185,11 +151,7 @@ export default function OrderListPage() {
             </section>
             <form className="order-summary" onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-labelledby="order-summary-title">
               <h2 id="order-summary-title">{text('orderList.summary')}</h2>
-              {field('pincode', text('orderList.pincode'), { autoComplete: 'postal-code', inputMode: 'numeric' })}
-              <DeliveryNote quote={delivery} />
-              {field('name', text('orderList.name'), { autoComplete: 'name' })}
-              {field('phone', text('orderList.phone'), { autoComplete: 'tel', inputMode: 'tel', hint: text('orderList.phoneHint') })}
-              {field('note', text('orderList.note'), { multiline: true })}
+              <OrderContactFields register={register} errors={formState.errors} after={{ pincode: <DeliveryNote quote={delivery} /> }} />
               <dl className="order-totals">
                 <div>
                   <dt>{text('orderList.subtotal')}</dt>
@@ -203,7 +165,7 @@ export default function OrderListPage() {
                 )}
                 <div className="order-total">
                   <dt>{text('orderList.total')}</dt>
-                  <dd>{formatPrice(sumRupees([subtotal, fee ?? 0]), language)}</dd>
+                  <dd>{formatPrice(total, language)}</dd>
                 </div>
               </dl>
               {blocked && <p className="field-error">{text('orderList.blocked')}</p>}

@@ -2,10 +2,10 @@
  * "Send order on WhatsApp": records the order first (its number and the server's prices go into
  * the message), then opens one chat with the owner's message. When recording fails for any reason
  * but the list itself (offline, too slow, rate limit, server error), the chat still opens, with the
- * same message priced by the browser and without a number.
+ * message priced as the page shows it, without a number.
  */
-import { deliveryFor, lineTotalOf, orderListLink, sumRupees, type Language, type OrderMessageValues, type SiteSettings } from '@catalogue/domain';
-import { recordOrder, type OrderContact } from '../../api/orders';
+import { lineIn, orderListLink, orderTotals, type Language, type OrderContact, type OrderLineText, type OrderPricing, type SiteSettings } from '@catalogue/domain';
+import { recordOrder, type OrderQuote } from '../../api/orders';
 import type { OrderListLine } from './orderListStore';
 import { lineNow, type LineCheck } from './useOrderQuote';
 
@@ -17,18 +17,19 @@ export type SendOutcome =
   /** No chat number in the settings. */
   | { kind: 'no-chat' };
 
-/** The order list priced in the browser, as the list shows it now. */
-export interface LocalPricing {
-  lines: OrderMessageValues['lines'];
-  subtotal: number;
+/** The order list priced as the page shows it, its lines in the page's language. */
+export interface ShownPricing extends Omit<OrderPricing, 'lines'> {
+  lines: OrderLineText[];
 }
 
-export function localPricing(lines: readonly OrderListLine[], check: (line: OrderListLine) => LineCheck, language: Language): LocalPricing {
+/** The server's quote for the list as it is now; without one (not answered yet, or offline), the browser's own pricing. */
+export function shownPricing(quote: OrderQuote | null, lines: readonly OrderListLine[], check: (line: OrderListLine) => LineCheck, pincode: string, settings: SiteSettings, language: Language): ShownPricing {
+  if (quote) return { ...quote, lines: quote.lines.map((line) => lineIn(line, language)) };
   const priced = lines.map((line) => {
-    const { name, sizeLabel, unitPrice } = lineNow(line, check(line), language);
-    return { name, sizeLabel, quantity: line.quantity, lineTotal: lineTotalOf(unitPrice, line.quantity) };
+    const { name, sizeLabel, lineTotal } = lineNow(line, check(line), language);
+    return { name, sizeLabel, quantity: line.quantity, lineTotal };
   });
-  return { lines: priced, subtotal: sumRupees(priced.map((line) => line.lineTotal)) };
+  return { lines: priced, ...orderTotals(priced.map((line) => line.lineTotal), settings.delivery, pincode) };
 }
 
 /** Opens the chat in a new tab; false when the browser blocked it (the page then offers the link). */
@@ -42,7 +43,7 @@ export async function sendOrder(
   lines: readonly OrderListLine[],
   contact: OrderContact,
   settings: SiteSettings,
-  local: LocalPricing,
+  shown: ShownPricing,
   language: Language,
 ): Promise<SendOutcome> {
   const { chatNumber } = settings.business;
@@ -53,10 +54,8 @@ export async function sendOrder(
     language,
   );
   if (error && (error.status === 409 || error.status === 400)) return { kind: 'refused', message: error.message, errors: error.errors ?? {} };
-  const values: OrderMessageValues = data
-    ? { number: data.number, lines: data.lines, subtotal: data.subtotal, delivery: data.delivery, ...contact, language }
-    : { ...local, delivery: deliveryFor(settings.delivery, contact.pincode, local.subtotal), ...contact, language };
-  const link = orderListLink(chatNumber, settings.messages.orderList, values);
+  const priced = data ? { number: data.number, lines: data.lines.map((line) => lineIn(line, language)), subtotal: data.subtotal, delivery: data.delivery } : shown;
+  const link = orderListLink(chatNumber, settings.messages.orderList, { ...priced, ...contact, language });
   if (!link) return { kind: 'no-chat' };
   return { kind: 'sent', link, number: data?.number ?? null, opened: openChat(link) };
 }

@@ -1,14 +1,13 @@
 /**
  * The owner's figures (`GET /api/insights?days=N`): per day of the business's calendar, the orders
  * received and the single-product order links opened; and every product and size ordered, the most
- * ordered first (the dashboard shows the first ten, its CSV all), named as the catalogue names them
- * now, in English, the back office's language (a product since deleted: as its first order did).
- * Cancelled orders are left out of every figure.
+ * ordered first (the dashboard shows the first ten, its CSV all), named in English, the back
+ * office's language, as the latest order of the period names them. Cancelled orders are left out of
+ * every figure.
  */
-import { DAY_MS, businessDay, businessDayStart, sumRupees, type Insights } from '@catalogue/domain';
+import { DAY_MS, DEFAULT_LANGUAGE, businessDay, businessDayStart, lineIn, sumRupees, type Insights } from '@catalogue/domain';
 import { linkOpensSince } from '../store/linkOpens';
 import { ordersBetween } from '../store/orders';
-import { queryProducts } from '../store/products';
 import { toIso } from '../store/util';
 
 
@@ -23,30 +22,24 @@ const byQuantity = <T extends { quantity: number; name: string }>(a: T, b: T) =>
 
 export async function insights(dayCount: number, now = new Date()): Promise<Insights> {
   const days = lastDays(dayCount, now);
-  const [orders, opens, catalogue] = await Promise.all([ordersBetween(businessDayStart(days[0]), now), linkOpensSince(days[0]), queryProducts()]);
-  const inCatalogue = new Map(catalogue.map((product) => [product.id, product]));
+  const [orders, opens] = await Promise.all([ordersBetween(businessDayStart(days[0]), now), linkOpensSince(days[0])]);
   const perDay = new Map(days.map((date) => [date, { date, orders: 0, revenue: 0, linkOpens: 0 }]));
   const products = new Map<string, { productId: string; name: string; quantity: number; orders: number }>();
   const sizes = new Map<string, { productId: string; variantKey: string; name: string; sizeLabel: string; quantity: number }>();
-  // English orders first: a product or size gone from the catalogue is named as in the first order that has it.
-  const englishFirst = orders.filter((o) => o.status !== 'cancelled').sort((a, b) => Number(a.lang === 'ta') - Number(b.lang === 'ta'));
-  for (const order of englishFirst) {
+  // Oldest first: each order's names replace the earlier ones'.
+  for (const order of orders.filter((o) => o.status !== 'cancelled')) {
     const day = perDay.get(businessDay(new Date(toIso(order.createdAt))));
     if (day) {
       day.orders += 1;
       day.revenue = sumRupees([day.revenue, order.subtotal]);
     }
     for (const line of order.lines) {
-      const now = inCatalogue.get(line.productId);
-      const name = now?.name ?? line.name;
-      const sizeLabel = now?.variants.find((size) => size.key === line.variantKey)?.label ?? line.sizeLabel;
+      const { name, sizeLabel } = lineIn(line, DEFAULT_LANGUAGE);
       const product = products.get(line.productId) ?? { productId: line.productId, name, quantity: 0, orders: 0 };
-      product.quantity += line.quantity;
-      products.set(line.productId, product);
+      products.set(line.productId, { ...product, name, quantity: product.quantity + line.quantity });
       const sizeKey = JSON.stringify([line.productId, line.variantKey]);
       const size = sizes.get(sizeKey) ?? { productId: line.productId, variantKey: line.variantKey, name, sizeLabel, quantity: 0 };
-      size.quantity += line.quantity;
-      sizes.set(sizeKey, size);
+      sizes.set(sizeKey, { ...size, name, sizeLabel, quantity: size.quantity + line.quantity });
     }
     // Two sizes of one product in an order count as one order of it.
     for (const productId of new Set(order.lines.map((line) => line.productId))) products.get(productId)!.orders += 1;

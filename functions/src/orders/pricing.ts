@@ -1,24 +1,21 @@
 /**
  * An order list priced from the catalogue as it is now: the unit prices, names and size labels are
- * the products' own (never the visitor's; the names and labels in `language` where translated), and the delivery fee comes from the owner's delivery
- * areas. `POST /api/orders/quote` answers with it; `POST /api/orders` records it when no line has a problem.
+ * the products' own (never the visitor's; the names and labels in every language the product has
+ * them in), and the delivery fee comes from the owner's delivery areas. `POST /api/orders/quote`
+ * answers with it; `POST /api/orders` records it when no line has a problem.
  */
 import {
   ORDER_LINE_PROBLEMS,
   REPEATED_LINE_MESSAGE,
-  deliveryFeeOf,
-  inLanguage,
-  deliveryFor,
   lineTotalOf,
-  sumRupees,
-  type Language,
+  orderTotals,
+  textByLanguage,
   type OrderLine,
   type OrderLineRequest,
   type OrderPricing,
   type SiteSettings,
 } from '@catalogue/domain';
 import { findProduct, type ProductRecord } from '../store/products';
-
 
 export interface PricedOrder extends OrderPricing {
   /** What stops a line from being ordered, by the request's path (`lines[2]`). */
@@ -31,7 +28,7 @@ function sizeOf(product: ProductRecord, variantKey: string) {
   return product.variants.find((size) => size.key === variantKey) ?? null;
 }
 
-export async function priceOrder(requested: readonly OrderLineRequest[], pincode: string, settings: SiteSettings, language: Language): Promise<PricedOrder> {
+export async function priceOrder(requested: readonly OrderLineRequest[], pincode: string, settings: SiteSettings): Promise<PricedOrder> {
   const problems: Record<string, string> = {};
   const lines: OrderLine[] = [];
   const seen = new Set<string>();
@@ -51,15 +48,12 @@ export async function priceOrder(requested: readonly OrderLineRequest[], pincode
     lines.push({
       productId: product.id,
       variantKey: size.key,
-      name: inLanguage(product, language).name,
-      sizeLabel: inLanguage(size, language).label,
+      names: textByLanguage(product, 'name'),
+      sizeLabels: textByLanguage(size, 'label'),
       unitPrice: size.price,
       quantity,
       lineTotal: lineTotalOf(size.price, quantity),
     });
   });
-  const subtotal = sumRupees(lines.map((line) => line.lineTotal));
-  const delivery = deliveryFor(settings.delivery, pincode, subtotal);
-  const deliveryFee = deliveryFeeOf(delivery);
-  return { lines, subtotal, deliveryFee, total: sumRupees([subtotal, deliveryFee ?? 0]), delivery, problems };
+  return { lines, ...orderTotals(lines.map((line) => line.lineTotal), settings.delivery, pincode), problems };
 }
