@@ -1,25 +1,19 @@
 /** A product's translated texts in the back office (form values, search, "Not in Tamil yet"): derived from the fields declared translated. */
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_TEXTS, SIZE_TEXTS, plainDefaults, productFields, singleSize, type Product } from '@catalogue/domain';
+import { PRODUCT_TEXTS, SIZE_TEXTS, singleSize } from '@catalogue/domain';
 import { EMPTY_PRODUCT, emptySize, productFormValues } from '../../src/admin/products/productFormValues';
 import { productSearchTexts, productUntranslated } from '../../src/admin/products/productTranslations';
+import { product as productWith } from '../public/helpers';
 
-const product: Product = {
-  ...plainDefaults(productFields),
-  _id: 'p1',
+const product = productWith(1, {
   name: 'Gingelly Oil',
   description: 'Pressed in wood.',
-  slug: 'gingelly-oil',
-  images: [],
-  image: '',
   variants: [
     { ...singleSize(250, true), key: '500-ml', label: '500 ml', translations: { ta: { label: '500 மி.லி' } } },
     { ...singleSize(450, true), key: '1-l', label: '1 L' },
   ],
   translations: { ta: { name: 'நல்லெண்ணெய்' } },
-  createdAt: '',
-  updatedAt: '',
-};
+});
 
 describe("a product's Tamil texts in the back office", () => {
   it('the form holds a Tamil twin of every translated field, empty where there is no Tamil yet', () => {
