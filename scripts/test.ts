@@ -5,12 +5,13 @@
  *   lint         eslint . --max-warnings 0, knip (also in production mode: tests are no users), and the
  *                import-boundary tests (scripts/lint)
  *   domain       vitest (domain/test)
- *   store        functions/store-test (every query and transaction of src/store) on an in-process
- *                Firestore emulator
+ *   store        functions/store-test (every query and transaction of src/store), once: on Google's
+ *                Firestore emulator (production's transaction isolation and set() semantics) where
+ *                it runs, else (and in the quick loop) on an in-process one
  *   web          component tests (vitest --root web)
- *   google       Google's Firestore emulator, started once: firestore.rules (rules/), then the store
- *                suite again on it (real transaction isolation); storage.rules under firebase-tools'
- *                Storage emulator. Each suite is SKIPPED (counted, with the reason) where its emulator is missing
+ *   google       Google's Firestore emulator, started once: firestore.rules (rules/) and the store
+ *                suite; storage.rules under firebase-tools' Storage emulator. The rules suites are
+ *                SKIPPED (counted, with the reason) where their emulator is missing
  *   build        npm run build, then web/build-test (no public chunk holds Firebase SDK code)
  *   api          on a fresh test stack (state .test-state, offset OFFSETS.test): the API suite over HTTP,
  *                once, with a 2,000-request fuzz run on a new seed (printed; `npm run fuzz` sends 10,000)
@@ -23,8 +24,9 @@
  *
  * Options:
  *   --only a,b     just these stages
- *   --quick        the loop before a commit: typecheck, lint (eslint on the changed files), domain,
- *                  store, web, and the API test files of what changed (by name) on a fresh stack
+ *   --quick        the loop before a commit: typecheck, lint (eslint on the changed files), the unit
+ *                  suites what changed can affect (domain, store, web), and the API test files of
+ *                  what changed (by name) on a fresh stack
  *   --fuzz         only the fuzz run: FUZZ_RUNS batches of 25 (default 400: 10,000 requests), FUZZ_SEED
  * Every stage runs even after a failure; the exit code says whether all passed.
  */
@@ -38,7 +40,7 @@ import { firestoreBackendUnavailable } from './stack/firestoreBackend';
 import { startGoogleFirestore } from './stack/googleFirestore';
 import { OFFSETS, portsFor, startStack, type Stack } from './stack/index';
 import { DEFAULT_ADMIN_PASSWORD, PROJECT_ID, ROOT } from './stack/paths';
-import { apiTestsOfChanges, changedFiles } from './test/changes';
+import { apiTestsOfChanges, changedFiles, unitSuitesOfChanges } from './test/changes';
 
 const REPORTS = path.join(ROOT, 'reports', 'test');
 const TEST_STATE = path.join(ROOT, '.test-state');
@@ -70,7 +72,13 @@ const USAGE = `Usage: npm test [-- --only stage,stage | --quick | --fuzz]\nStage
 const options = parseOptions(USAGE, { only: { type: 'string' }, quick: { type: 'boolean' }, fuzz: { type: 'boolean' } });
 /** The quick loop's API test files; without any, it neither builds nor starts a stack. */
 const quickApiFiles = options.quick ? apiTestsOfChanges(changedFiles()) : [];
-const QUICK_STAGES: StageName[] = ['typecheck', 'lint', 'domain', 'store', 'web', ...(quickApiFiles.length ? (['build', 'api'] as const) : [])];
+const quickUnitSuites = unitSuitesOfChanges(options.quick ? changedFiles() : []);
+const QUICK_STAGES: StageName[] = [
+  'typecheck',
+  'lint',
+  ...(['domain', 'store', 'web'] as const).filter((suite) => quickUnitSuites[suite]),
+  ...(quickApiFiles.length ? (['build', 'api'] as const) : []),
+];
 const only: Set<string> | null = options.quick
   ? new Set(QUICK_STAGES)
   : options.fuzz
@@ -238,6 +246,8 @@ async function lint() {
 
 const domainTests = () => vitestStage('domain', 'Domain unit tests', ['--root', 'domain']);
 const STORE_CONFIG = ['--config', path.join('functions', 'vitest.store.config.mts')];
+/** Google's emulator when it can run here and the run is not the quick loop (no Java start there). */
+const storeOnGoogle = !options.quick && firestoreBackendUnavailable('google') === null;
 const storeTests = () => vitestStage('store', 'Store tests on the in-process Firestore emulator (functions/store-test)', STORE_CONFIG);
 const webTests = () => vitestStage('web', 'Web component tests', ['--root', 'web', '--configLoader', 'runner']);
 
@@ -259,8 +269,7 @@ async function googleFirestoreTests() {
   const rulesFile = path.join(ROOT, 'rules', 'firestore.rules.test.ts');
   const reason = firestoreBackendUnavailable('google');
   if (reason) {
-    skipSuite('rules', 'rules', [rulesFile], reason);
-    skipSuite('store-google', 'functions', listStoreTests(), reason);
+    if (wanted('google')) skipSuite('rules', 'rules', [rulesFile], reason);
     return;
   }
   const log = new StageLog('google-emulator', "Google's Firestore emulator");
@@ -274,14 +283,13 @@ async function googleFirestoreTests() {
   }
   log.record(passFail(true), `on ${emulator.host}`);
   try {
-    await vitestStage('rules', 'Firestore rules on Google\'s emulator (rules/)', ['--root', 'rules', path.basename(rulesFile)], { FIRESTORE_EMULATOR_HOST: emulator.host });
-    await vitestStage('store-google', "Store tests on Google's Firestore emulator", STORE_CONFIG, { STORE_FIRESTORE_EMULATOR_HOST: emulator.host });
+    if (wanted('google')) await vitestStage('rules', 'Firestore rules on Google\'s emulator (rules/)', ['--root', 'rules', path.basename(rulesFile)], { FIRESTORE_EMULATOR_HOST: emulator.host });
+    if (wanted('store')) await vitestStage('store', "Store tests on Google's Firestore emulator (functions/store-test)", STORE_CONFIG, { STORE_FIRESTORE_EMULATOR_HOST: emulator.host });
   } finally {
     await emulator.stop();
   }
 }
 
-const listStoreTests = () => fs.readdirSync(path.join(ROOT, 'functions', 'store-test')).filter((f) => f.endsWith('.test.ts')).map((f) => path.join(ROOT, 'functions', 'store-test', f));
 
 async function storageRulesTests() {
   const file = path.join(ROOT, 'rules', 'storage.rules.test.ts');
@@ -297,7 +305,7 @@ async function storageRulesTests() {
 
 async function google() {
   await googleFirestoreTests();
-  await storageRulesTests();
+  if (wanted('google')) await storageRulesTests();
 }
 
 /** The build, then what is checked on its output: no public chunk holds Firebase SDK code (web/build-test). */
@@ -405,7 +413,10 @@ async function checksLane(built: Promise<boolean>) {
     ['web', webTests],
     ['google', google],
   ];
-  for (const [name, stage] of checks) if (wanted(name)) await stage();
+  for (const [name, stage] of checks) {
+    if (name === 'store' && storeOnGoogle) continue;
+    if (wanted(name) || (name === 'google' && storeOnGoogle && wanted('store'))) await stage();
+  }
   if (!wanted('persistence')) return;
   if (await built) await persistenceTests();
   else notBuilt('persistence');

@@ -1,7 +1,7 @@
 /**
  * The Firestore the store tests run against: an in-process emulator on a free loopback port, or the
- * emulator STORE_FIRESTORE_EMULATOR_HOST names (npm test runs the suite a second time on Google's
- * emulator, which it starts once for the rules and the store suites).
+ * emulator STORE_FIRESTORE_EMULATOR_HOST names (npm test runs the suite on Google's emulator, which
+ * it starts once for the rules and the store suites, where that emulator runs).
  */
 import { createRequire } from 'node:module';
 import { ServerCredentials, type Server } from '@grpc/grpc-js';

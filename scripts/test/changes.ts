@@ -1,7 +1,7 @@
 /**
- * What the quick loop (`npm test -- --quick`) tests: the files changed since the last commit, and
- * the API test files named for them (functions/test/<name>*.test.ts, matched by a changed file's
- * name or its feature folder's, singular or plural alike).
+ * What the quick loop (`npm test -- --quick`) tests: the files changed since the last commit, the
+ * unit suites they can affect, and the API test files named for them (functions/test/<name>*.test.ts,
+ * matched by a changed file's name or its feature folder's, singular or plural alike).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,4 +37,18 @@ export function apiTestsOfChanges(changed: string[]): string[] {
   }
   const matches = (test: string) => [...names].some((name) => name.startsWith(singular(stem(test))) || singular(stem(test)).startsWith(name));
   return tests.filter(matches).map((test) => path.join(API_TESTS, test));
+}
+
+/**
+ * The unit suites the changed files can affect: the domain is imported by both sides, and a change
+ * of dependencies or compiler settings can affect every suite.
+ */
+export function unitSuitesOfChanges(changed: string[]) {
+  const under = (...prefixes: string[]) => changed.some((file) => prefixes.some((prefix) => file.startsWith(prefix)));
+  const everything = changed.some((file) => /(^|\/)(package(-lock)?\.json|tsconfig[^/]*\.json)$/.test(file));
+  return {
+    domain: everything || under('domain/'),
+    store: everything || under('domain/', 'functions/src/store/', 'functions/store-test/', 'functions/vitest.store'),
+    web: everything || under('domain/', 'web/src/', 'web/test/', 'web/vite.config'),
+  };
 }

@@ -325,7 +325,8 @@ describe.sequential('a restore or a purge killed mid-way', () => {
     token = await login();
   }
 
-  test('a restore', async () => {
+  // Four kills and restarts of the whole stack: 3-5 minutes on a loaded 2-core machine.
+  test('a restore', { timeout: 600_000 }, async () => {
     token = await login();
     const list = await api('GET', '/products?limit=200');
     product = (list.body.data.products ?? list.body.data).find((p: { images?: unknown[] }) => p.images?.length);

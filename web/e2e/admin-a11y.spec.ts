@@ -5,11 +5,16 @@ import { Api, apiToken, openSignedIn, pngFile, unique } from '../test/admin/e2e'
 /**
  * An automated accessibility audit (axe-core, WCAG 2.0 and 2.1, levels A and AA) of every
  * signed-in screen of the back office, the sign-in page and the phone sidebar; the bar is zero
- * violations. The edit screens audit items made here, removed at the end.
+ * violations. The edit screens audit items made here, removed at the end. The signed-in screens are
+ * audited one after the other in one signed-in tab (one sign-in, and the back office's code compiled
+ * once), as the owner goes from screen to screen.
  */
+test.describe.configure({ mode: 'serial' });
+
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 let api: Api;
+let signedIn: Page;
 const made: { category: string; product: string; galleryItem: string } = { category: '', product: '', galleryItem: '' };
 
 /** Creates through the API with an image, returns the new id. */
@@ -19,16 +24,19 @@ async function createWithImage(request: APIRequestContext, token: string, path: 
   return ((await response.json()) as { data: { _id: string } }).data._id;
 }
 
-test.beforeAll(async ({ playwright, baseURL }) => {
+test.beforeAll(async ({ browser, playwright, baseURL }) => {
   const request = await playwright.request.newContext({ baseURL });
   const token = await apiToken(request);
   api = new Api(request, token);
   made.category = await createWithImage(request, token, '/categories', { name: unique('E2E A11y Category') });
   made.product = await createWithImage(request, token, '/products', { name: unique('E2E A11y Oil'), price: '120', category: made.category });
   made.galleryItem = await createWithImage(request, token, '/gallery', { title: unique('E2E A11y Harvest'), category: 'E2E' });
+  signedIn = await (await browser.newContext({ baseURL })).newPage();
+  await openSignedIn(signedIn, request, '/admin');
 });
 
 test.afterAll(async () => {
+  await signedIn.context().close();
   await api.remove(`/gallery/${made.galleryItem}`);
   await api.remove(`/products/${made.product}`);
   await api.remove(`/categories/${made.category}`);
@@ -43,20 +51,24 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 /**
- * Opens a screen (signed in when given the request context) and waits until it has its heading and
- * nothing is still loading; an error on the page (a screen gone blank) fails the test.
+ * Opens a screen and waits until it has its heading and nothing is still loading; an error on the
+ * page (a screen gone blank) fails the test.
  */
-async function openScreen(page: Page, path: string, heading: string, request?: APIRequestContext) {
+async function openScreen(page: Page, path: string, heading: string) {
   const crashes: string[] = [];
-  page.on('pageerror', (error) => crashes.push(error.message));
-  if (request) await openSignedIn(page, request, path);
-  else await page.goto(path);
-  const title = page.getByRole('heading', { name: heading, exact: true }).first();
-  await expect(title).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText('Loading...')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
-  expect(crashes, 'errors on the page').toEqual([]);
-  await expect(title).toBeVisible();
+  const onError = (error: Error) => crashes.push(error.message);
+  page.on('pageerror', onError);
+  try {
+    await page.goto(path);
+    const title = page.getByRole('heading', { name: heading, exact: true }).first();
+    await expect(title).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(crashes, 'errors on the page').toEqual([]);
+    await expect(title).toBeVisible();
+  } finally {
+    page.off('pageerror', onError);
+  }
 }
 
 /** Every signed-in screen: its address and its heading. */
@@ -90,9 +102,9 @@ const SCREENS: { screen: string; path: () => string; heading: string }[] = [
 ];
 
 for (const { screen, path, heading } of SCREENS) {
-  test(`${screen}: no accessibility violations`, async ({ page, request }) => {
-    await openScreen(page, path(), heading, request);
-    expect(await violations(page)).toEqual([]);
+  test(`${screen}: no accessibility violations`, async () => {
+    await openScreen(signedIn, path(), heading);
+    expect(await violations(signedIn)).toEqual([]);
   });
 }
 
@@ -103,15 +115,17 @@ test('sign-in page: no accessibility violations', async ({ page }) => {
   expect(await violations(page)).toEqual([]);
 });
 
-test('devices, with the Link Google account form open: no accessibility violations', async ({ page, request }) => {
-  await openScreen(page, '/admin/devices', 'Devices', request);
+test('devices, with the Link Google account form open: no accessibility violations', async () => {
+  const page = signedIn;
+  await openScreen(page, '/admin/devices', 'Devices');
   await page.getByRole('button', { name: 'Link Google account' }).click();
   await expect(page.getByLabel('Your password')).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
 
-test('image preview enlarged: no accessibility violations', async ({ page, request }) => {
-  await openScreen(page, `/admin/products/edit/${made.product}`, 'Edit Product', request);
+test('image preview enlarged: no accessibility violations', async () => {
+  const page = signedIn;
+  await openScreen(page, `/admin/products/edit/${made.product}`, 'Edit Product');
   await page.getByRole('button', { name: 'Enlarge Photo 1 (cover)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Image preview' });
   await expect(dialog).toBeVisible();
@@ -123,8 +137,9 @@ test('image preview enlarged: no accessibility violations', async ({ page, reque
   await expect(page.getByRole('button', { name: 'Enlarge Photo 1 (cover)' })).toBeFocused();
 });
 
-test('backup screen with a restore preview and its confirmation: no accessibility violations', async ({ page, request }) => {
-  await openScreen(page, '/admin/backup', 'Backup', request);
+test('backup screen with a restore preview and its confirmation: no accessibility violations', async ({ request }) => {
+  const page = signedIn;
+  await openScreen(page, '/admin/backup', 'Backup');
   const backup = await request.get('/api/backup', { headers: { Authorization: `Bearer ${await apiToken(request)}` } });
   expect(backup.status()).toBe(200);
   // Made after the backup, so the preview lists it as moved to the trash; a dry run changes nothing.
@@ -153,17 +168,18 @@ test('backup screen with a restore preview and its confirmation: no accessibilit
 const PHONE_SCREENS = SCREENS.filter(({ screen }) => ['dashboard', 'product list', 'category list', 'gallery list'].includes(screen));
 
 test.describe('on a 375 px phone', () => {
-  test.use({ viewport: { width: 375, height: 740 } });
+  test.beforeAll(() => signedIn.setViewportSize({ width: 375, height: 740 }));
 
   for (const { screen, path, heading } of PHONE_SCREENS) {
-    test(`${screen}: no accessibility violations`, async ({ page, request }) => {
-      await openScreen(page, path(), heading, request);
-      expect(await violations(page)).toEqual([]);
+    test(`${screen}: no accessibility violations`, async () => {
+      await openScreen(signedIn, path(), heading);
+      expect(await violations(signedIn)).toEqual([]);
     });
   }
 
-  test('the sidebar drawer open: no accessibility violations', async ({ page, request }) => {
-    await openScreen(page, '/admin/categories', 'Categories Management', request);
+  test('the sidebar drawer open: no accessibility violations', async () => {
+    const page = signedIn;
+    await openScreen(page, '/admin/categories', 'Categories Management');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Admin menu' })).toBeVisible();
     await page.waitForTimeout(400); // the opening animation, so colours are measured at rest
