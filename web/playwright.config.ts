@@ -32,6 +32,10 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
     // Recording a trace (DOM snapshots and a screencast of every action) took a third of the suite's
     // time on a 2-core machine: only a retried test is traced (E2E_TRACE=on traces every test).
+    // One browser context per worker, reset by Playwright between tests (cookies, cache, storage,
+    // IndexedDB, routes, init scripts, extra pages; a test asking for touch, a phone or permissions
+    // still gets a fresh one): a new context and its renderer cost about a second of a 2-core machine.
+    reuseContext: true,
     trace: process.env.E2E_TRACE === 'on' ? 'on' : 'on-first-retry',
     screenshot: 'only-on-failure',
   },

@@ -131,30 +131,33 @@ test.describe('product page', () => {
     await expect(page.getByRole('link', { name: /share on whatsapp/i })).toBeHidden();
   });
 
-  test('Share offers a chat share link and Copy link without a share sheet', async ({ page, request, context, baseURL }) => {
-    const product = await productToVisit(request);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL!).origin });
-    await page.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: undefined });
+  test.describe('with the clipboard allowed', () => {
+    test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+    test('Share offers a chat share link and Copy link without a share sheet', async ({ page, request }) => {
+      const product = await productToVisit(request);
+      await page.addInitScript(() => {
+        Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: undefined });
+      });
+      await stubExternalSites(page);
+      await page.goto(`/products/${encodeURIComponent(product.slug)}`);
+      const share = page.getByRole('button', { name: 'Share' });
+      await expect(share).toHaveAttribute('aria-expanded', 'false');
+      await share.click();
+      await expect(share).toHaveAttribute('aria-expanded', 'true');
+      const url = new URL(`/products/${encodeURIComponent(product.slug)}`, page.url()).href;
+      const chat = page.getByRole('link', { name: /share on whatsapp/i });
+      await expect(chat).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(`${product.name} ${url}`)}`);
+      await expect(page.getByLabel('Link to this page')).toHaveValue(url);
+      await page.getByRole('button', { name: 'Copy link' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+      // Escape closes the panel and gives the focus back to the button.
+      await page.getByRole('button', { name: 'Copy link' }).focus();
+      await page.keyboard.press('Escape');
+      await expect(chat).toBeHidden();
+      await expect(share).toBeFocused();
     });
-    await stubExternalSites(page);
-    await page.goto(`/products/${encodeURIComponent(product.slug)}`);
-    const share = page.getByRole('button', { name: 'Share' });
-    await expect(share).toHaveAttribute('aria-expanded', 'false');
-    await share.click();
-    await expect(share).toHaveAttribute('aria-expanded', 'true');
-    const url = new URL(`/products/${encodeURIComponent(product.slug)}`, page.url()).href;
-    const chat = page.getByRole('link', { name: /share on whatsapp/i });
-    await expect(chat).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(`${product.name} ${url}`)}`);
-    await expect(page.getByLabel('Link to this page')).toHaveValue(url);
-    await page.getByRole('button', { name: 'Copy link' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
-    // Escape closes the panel and gives the focus back to the button.
-    await page.getByRole('button', { name: 'Copy link' }).focus();
-    await page.keyboard.press('Escape');
-    await expect(chat).toBeHidden();
-    await expect(share).toBeFocused();
   });
 
   test('an old slug ends on the current address', async ({ page, request, playwright, baseURL }) => {

@@ -88,23 +88,26 @@ test.describe('sizes on a phone', () => {
   });
 });
 
-test('search data: one offer per size; the card says "from"; a shared link keeps the size', async ({ page, request, context }) => {
-  const html = await (await request.get(PATH)).text();
-  const product = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>).find((d) => d['@type'] === 'Product');
-  expect(product?.offers).toMatchObject([
-    { name: '500 ml', price: '210.00', availability: 'https://schema.org/InStock' },
-    { name: '1 L', price: '380.00' },
-    { name: '5 L tin', price: '1799.00' },
-  ]);
-  expect(html).toMatch(/<meta name="description" content="₹210.00 – ₹1,799.00 · /);
+test.describe('with the clipboard allowed', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  await page.goto('/products');
-  const card = page.locator('.product-card').filter({ has: page.getByRole('link', { name: 'Wood-Pressed Groundnut Oil', exact: true }) });
-  await expect(card.locator('.product-price')).toHaveText('from ₹210.00');
+  test('search data: one offer per size; the card says "from"; a shared link keeps the size', async ({ page, request }) => {
+    const html = await (await request.get(PATH)).text();
+    const product = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>).find((d) => d['@type'] === 'Product');
+    expect(product?.offers).toMatchObject([
+      { name: '500 ml', price: '210.00', availability: 'https://schema.org/InStock' },
+      { name: '1 L', price: '380.00' },
+      { name: '5 L tin', price: '1799.00' },
+    ]);
+    expect(html).toMatch(/<meta name="description" content="₹210.00 – ₹1,799.00 · /);
 
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto(`${PATH}?size=5-l-tin`);
-  await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
-  await page.getByRole('button', { name: 'Share' }).click();
-  await expect(page.getByLabel('Link to this page')).toHaveValue(/\/products\/wood-pressed-groundnut-oil\?size=5-l-tin$/);
+    await page.goto('/products');
+    const card = page.locator('.product-card').filter({ has: page.getByRole('link', { name: 'Wood-Pressed Groundnut Oil', exact: true }) });
+    await expect(card.locator('.product-price')).toHaveText('from ₹210.00');
+
+    await page.goto(`${PATH}?size=5-l-tin`);
+    await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByLabel('Link to this page')).toHaveValue(/\/products\/wood-pressed-groundnut-oil\?size=5-l-tin$/);
+  });
 });
