@@ -273,8 +273,8 @@ export async function unzip(data: Buffer): Promise<Map<string, Buffer>> {
 }
 
 /** A zip of these files, stored without compression (so that a test can find and change their bytes). */
-export async function zip(files: Map<string, Buffer | string>): Promise<Buffer> {
-  const archive = archiver('zip', { store: true });
+export async function zip(files: Map<string, Buffer | string>, { deflate = false } = {}): Promise<Buffer> {
+  const archive = archiver('zip', { store: !deflate });
   const chunks: Buffer[] = [];
   archive.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<void>((resolve, reject) => {

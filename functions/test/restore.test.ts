@@ -21,6 +21,8 @@ const download = async () => {
 };
 const restore = (file: Buffer, { dryRun = false, as = token, name = 'backup.zip' }: { dryRun?: boolean; as?: string | null; name?: string } = {}) =>
   call('POST', `/backup/restore${dryRun ? '?dryRun=1' : ''}`, { token: as, body: form({}, { data: file, name, type: 'application/zip', field: 'file' }) });
+/** The signature of a zip's central directory entry. */
+const CENTRAL_ENTRY = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
 const bytes = async (src: string) => Buffer.from(await (await fetch(`${API_URL}${src}`)).arrayBuffer());
 const status = async (src: string) => (await fetch(`${API_URL}${src}`)).status;
 const trashIds = async (): Promise<string[]> => (await get('/trash', { token })).body.data.map((entry: { _id: string }) => entry._id);
@@ -52,6 +54,30 @@ afterAll(async () => {
 });
 
 describe('POST /api/backup/restore', () => {
+  it('a file whose declared size is wrong is refused at once, preview or not, and nothing changes', async () => {
+    const files = await unzip(await download());
+    const before = await productIds();
+    /** The backup, deflated, with manifest.json's uncompressed size in the table of contents moved by `delta`. */
+    const withWrongSize = async (delta: number) => {
+      const data = await zip(files, { deflate: true });
+      for (let at = data.indexOf(CENTRAL_ENTRY); at >= 0; at = data.indexOf(CENTRAL_ENTRY, at + 4)) {
+        const nameLength = data.readUInt16LE(at + 28);
+        if (data.toString('utf8', at + 46, at + 46 + nameLength) === 'manifest.json') data.writeUInt32LE(data.readUInt32LE(at + 24) + delta, at + 24);
+      }
+      return data;
+    };
+    for (const delta of [1, -1, 1000]) {
+      for (const dryRun of [true, false]) {
+        const started = Date.now();
+        const r = await restore(await withWrongSize(delta), { dryRun });
+        expect(r.status, r.text).toBe(400);
+        expect(r.body.message).toBe('This backup is damaged (manifest.json is not the size its table of contents gives): nothing was changed. Download a new backup, or use another copy of this one.');
+        expect(Date.now() - started).toBeLessThan(15_000);
+      }
+    }
+    expect(await productIds()).toEqual(before);
+  });
+
   it('brings back a product deleted and purged since, with its id, slug and photo; a dry run changes nothing', async () => {
     const product = (await createProduct(token, { name: unique('Restored <oil>'), category: category._id }, await makeImage(800, 600, 'jpeg')));
     const photos = await Promise.all(product.imageInfo.variants.map((v: { src: string }) => bytes(v.src)));
@@ -68,6 +94,17 @@ describe('POST /api/backup/restore', () => {
     expect((await get(`/products/${product._id}`)).status).toBe(404);
     expect(await status(product.imageInfo.variants[0].src)).toBe(404);
     expect(await trashIds()).not.toContain(product._id);
+
+    // A preview asked for in any other way is refused before anything is read, and restores nothing.
+    const withQuery = (query: string) => call('POST', `/backup/restore?${query}`, { token, body: form({}, { data: backup, name: 'backup.zip', type: 'application/zip', field: 'file' }) });
+    for (const query of ['dryRun=yes', 'dryrun=1', 'dry-run=1', 'dryRun', 'dryRun=', 'dryRun=1&dryRun=0', 'dryRun=1&force=1', '__proto__=1', 'dryRun=%E2%80%8B1', 'dryRun=1%00']) {
+      const refused = await withQuery(query);
+      expect(refused.status, query).toBe(400);
+      expect(refused.body.message, query).toMatch(/^(dryRun must be 1 \(preview\) or 0 \(restore\)|A restore takes one parameter: dryRun=1 \(preview\) or dryRun=0)\.$/);
+      expect(Object.keys(refused.body.errors ?? {}), query).toHaveLength(1);
+    }
+    expect((await withQuery('dryRun=TRUE')).body.data).toMatchObject({ applied: false });
+    expect((await get(`/products/${product._id}`)).status).toBe(404);
 
     const done = await restore(backup);
     expect(done.status, done.text).toBe(200);

@@ -6,6 +6,7 @@
  * count that does not match, JSON that does not parse, a value Firestore cannot store) is a
  * BackupRefused saying what is wrong.
  */
+import type { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { crc32 } from 'node:zlib';
 import yauzl from 'yauzl';
@@ -41,23 +42,41 @@ const damaged = (what: string) => new BackupRefused(`This backup is damaged (${w
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * An entry's bytes, checked against the size and checksum its table of contents declares. yauzl's
+ * own size check is off (`validateEntrySizes: false`): on a wrong declared size it ended its stream
+ * with neither an error nor an end, and the restore waited until the function timed out. Here a
+ * stream that gives more bytes than declared is cut off at once, and one that ends short is refused.
+ */
 async function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Buffer> {
-  const stream = await promisify(zip.openReadStream.bind(zip))(entry);
-  const chunks: Buffer[] = [];
+  let stream: Readable;
   try {
-    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    stream = await promisify(zip.openReadStream.bind(zip))(entry);
   } catch {
     throw damaged(`${entry.fileName} cannot be read`);
   }
-  const data = Buffer.concat(chunks);
-  if (crc32(data) !== entry.crc32) throw damaged(`${entry.fileName} does not match its checksum`);
-  return data;
+  const read = await new Promise<{ data: Buffer } | { problem: string }>((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const wrongSize = { problem: `${entry.fileName} is not the size its table of contents gives` };
+    stream.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= entry.uncompressedSize) return void chunks.push(chunk);
+      stream.destroy();
+      resolve(wrongSize);
+    });
+    stream.on('error', () => resolve({ problem: `${entry.fileName} cannot be read` }));
+    stream.on('end', () => resolve(size === entry.uncompressedSize ? { data: Buffer.concat(chunks) } : wrongSize));
+  });
+  if ('problem' in read) throw damaged(read.problem);
+  if (crc32(read.data) !== entry.crc32) throw damaged(`${entry.fileName} does not match its checksum`);
+  return read.data;
 }
 
 async function entriesOf(data: Buffer): Promise<{ zip: yauzl.ZipFile; entries: Map<string, yauzl.Entry> }> {
   let zip: yauzl.ZipFile;
   try {
-    zip = await promisify<Buffer, yauzl.Options, yauzl.ZipFile>(yauzl.fromBuffer)(data, { lazyEntries: true, strictFileNames: true });
+    zip = await promisify<Buffer, yauzl.Options, yauzl.ZipFile>(yauzl.fromBuffer)(data, { lazyEntries: true, strictFileNames: true, validateEntrySizes: false });
   } catch {
     throw new BackupRefused(`${NOT_A_BACKUP} (it is not a zip file, or only part of one).`);
   }

@@ -4,6 +4,7 @@
  *   GET  /backup/latest          → when the last one was taken
  *   POST /backup/restore         → multipart `file`: the shop made as in the backup (what it removes goes
  *                                  to the trash); `?dryRun=1` answers what would change and changes nothing
+ *                                  (any other value or parameter: 400, nothing read or changed)
  *   PUT  /backup/photos/<key>    → multipart `file`: one photo of a backup too large to send at once,
  *                                  stored under its key when the shop lacks it (npm run restore)
  */
@@ -84,8 +85,25 @@ function restoreMessage(summary: RestoreSummary): string {
   return summary.applied ? `Restored ${backup}: ${changes.join(', ')}.` : `Restoring ${backup} would make these changes: ${changes.join(', ')}.`;
 }
 
+/**
+ * `?dryRun=1` (or `true`) previews; `dryRun=0` (or `false`) or none restores. Any other value, a bare
+ * `?dryRun`, a repeated one, another spelling or another parameter is refused before the file is read:
+ * a preview asked for in a way this route does not know must never run as a restore. Read from the
+ * address itself: the parsed `req.query` drops a `__proto__` key.
+ */
+function restoreMode(req: Request): { dryRun: boolean } {
+  const query = new URL(req.originalUrl, 'http://localhost').searchParams;
+  const other = [...query.keys()].find((key) => key !== 'dryRun');
+  if (other !== undefined) throw new HttpError(400, 'A restore takes one parameter: dryRun=1 (preview) or dryRun=0.', { [other]: 'Unknown parameter' });
+  const values = query.getAll('dryRun').map((value) => value.toLowerCase());
+  if (values.length === 0) return { dryRun: false };
+  if (values.length === 1 && (values[0] === '1' || values[0] === 'true')) return { dryRun: true };
+  if (values.length === 1 && (values[0] === '0' || values[0] === 'false')) return { dryRun: false };
+  throw new HttpError(400, 'dryRun must be 1 (preview) or 0 (restore).', { dryRun: 'Must be 1 or 0' });
+}
+
 backupRouter.post('/restore', requireAdmin, async (req, res) => {
-  const dryRun = req.query.dryRun === '1' || req.query.dryRun === 'true';
+  const { dryRun } = restoreMode(req);
   const zip = await uploadedFile(req, BACKUP_UPLOAD_BYTES, BACKUP_TOO_LARGE_MESSAGE);
   const summary = await restoreBackup(zip, { dryRun, savedBy: `${publicName(req.session!)} (restore)` });
   res.json({ success: true, message: restoreMessage(summary), data: summary });
