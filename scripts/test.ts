@@ -70,9 +70,10 @@ const STAGES = ['typecheck', 'lint', 'domain', 'store', 'web', 'google', 'build'
 type StageName = (typeof STAGES)[number];
 const USAGE = `Usage: npm test [-- --only stage,stage | --quick | --fuzz]\nStages: ${STAGES.join(', ')}`;
 const options = parseOptions(USAGE, { only: { type: 'string' }, quick: { type: 'boolean' }, fuzz: { type: 'boolean' } });
-/** The quick loop's API test files; without any, it neither builds nor starts a stack. */
-const quickApiFiles = options.quick ? apiTestsOfChanges(changedFiles()) : [];
-const quickUnitSuites = unitSuitesOfChanges(options.quick ? changedFiles() : []);
+/** What the quick loop changed (read once); its API test files: without any, it neither builds nor starts a stack. */
+const quickChanges = options.quick ? changedFiles() : [];
+const quickApiFiles = options.quick ? apiTestsOfChanges(quickChanges) : [];
+const quickUnitSuites = unitSuitesOfChanges(quickChanges);
 const QUICK_STAGES: StageName[] = [
   'typecheck',
   'lint',
@@ -236,7 +237,7 @@ async function lint() {
   const log = new StageLog('lint', 'Lint (eslint, knip: unused files, exports and dependencies, also in production mode)');
   const cache = ['--cache', '--cache-location', path.join(ROOT, 'node_modules', '.cache', 'eslint')];
   const lintable = /\.(ts|tsx|mts|mjs|js)$/;
-  const targets = options.quick ? changedFiles().filter((file) => lintable.test(file)) : ['.'];
+  const targets = options.quick ? quickChanges.filter((file) => lintable.test(file)) : ['.'];
   const eslint = targets.length ? await log.run(path.join(BIN, 'eslint'), [...targets, ...cache, '--max-warnings', '0', '--no-warn-ignored']) : 0;
   const knip = await log.run(path.join(BIN, 'knip'), []);
   const knipProduction = await log.run(path.join(BIN, 'knip'), ['--production']);
@@ -289,7 +290,6 @@ async function googleFirestoreTests() {
     await emulator.stop();
   }
 }
-
 
 async function storageRulesTests() {
   const file = path.join(ROOT, 'rules', 'storage.rules.test.ts');
@@ -405,18 +405,16 @@ async function stackLane(built: (ok: boolean) => void) {
 
 /** The checks that need no build, then (once the build is there) the persistence tests. */
 async function checksLane(built: Promise<boolean>) {
-  const checks: [StageName, () => Promise<void>][] = [
-    ['typecheck', typecheck],
-    ['lint', lint],
-    ['domain', domainTests],
-    ['store', storeTests],
-    ['web', webTests],
-    ['google', google],
+  // The store suite runs inside the google stage when it runs on Google's emulator.
+  const checks: [boolean, () => Promise<void>][] = [
+    [wanted('typecheck'), typecheck],
+    [wanted('lint'), lint],
+    [wanted('domain'), domainTests],
+    [wanted('store') && !storeOnGoogle, storeTests],
+    [wanted('web'), webTests],
+    [wanted('google') || (wanted('store') && storeOnGoogle), google],
   ];
-  for (const [name, stage] of checks) {
-    if (name === 'store' && storeOnGoogle) continue;
-    if (wanted(name) || (name === 'google' && storeOnGoogle && wanted('store'))) await stage();
-  }
+  for (const [run, stage] of checks) if (run) await stage();
   if (!wanted('persistence')) return;
   if (await built) await persistenceTests();
   else notBuilt('persistence');

@@ -91,19 +91,19 @@ function restoreMessage(summary: RestoreSummary): string {
  * a preview asked for in a way this route does not know must never run as a restore. Read from the
  * address itself: the parsed `req.query` drops a `__proto__` key.
  */
-function restoreMode(req: Request): { dryRun: boolean } {
+function isDryRun(req: Request): boolean {
   const query = new URL(req.originalUrl, 'http://localhost').searchParams;
   const other = [...query.keys()].find((key) => key !== 'dryRun');
   if (other !== undefined) throw new HttpError(400, 'A restore takes one parameter: dryRun=1 (preview) or dryRun=0.', { [other]: 'Unknown parameter' });
   const values = query.getAll('dryRun').map((value) => value.toLowerCase());
-  if (values.length === 0) return { dryRun: false };
-  if (values.length === 1 && (values[0] === '1' || values[0] === 'true')) return { dryRun: true };
-  if (values.length === 1 && (values[0] === '0' || values[0] === 'false')) return { dryRun: false };
+  if (values.length === 0) return false;
+  if (values.length === 1 && (values[0] === '1' || values[0] === 'true')) return true;
+  if (values.length === 1 && (values[0] === '0' || values[0] === 'false')) return false;
   throw new HttpError(400, 'dryRun must be 1 (preview) or 0 (restore).', { dryRun: 'Must be 1 or 0' });
 }
 
 backupRouter.post('/restore', requireAdmin, async (req, res) => {
-  const { dryRun } = restoreMode(req);
+  const dryRun = isDryRun(req);
   const zip = await uploadedFile(req, BACKUP_UPLOAD_BYTES, BACKUP_TOO_LARGE_MESSAGE);
   const summary = await restoreBackup(zip, { dryRun, savedBy: `${publicName(req.session!)} (restore)` });
   res.json({ success: true, message: restoreMessage(summary), data: summary });
