@@ -35,7 +35,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseOptions, usageError } from './args';
-import { CHROMIUM_PATH } from './chromium.mjs';
+import { HEADLESS_SHELL_PATH } from './chromium.mjs';
 import { firestoreBackendUnavailable } from './stack/firestoreBackend';
 import { startGoogleFirestore } from './stack/googleFirestore';
 import { OFFSETS, portsFor, startStack, type Stack } from './stack/index';
@@ -359,8 +359,8 @@ async function apiTests(env: Record<string, string>) {
 async function e2eTests(env: Record<string, string>) {
   const log = new StageLog('e2e', 'End-to-end tests (Playwright, Chromium)');
   const config = path.join(ROOT, 'web', 'playwright.config.ts');
-  if (!fs.existsSync(CHROMIUM_PATH)) {
-    log.line(`e2e tests FAILED to start: ${CHROMIUM_PATH} is missing (apt-get install -y chromium)`);
+  if (!fs.existsSync(HEADLESS_SHELL_PATH)) {
+    log.line(`e2e tests FAILED to start: ${HEADLESS_SHELL_PATH} is missing (apt-get install -y chromium-headless-shell)`);
     log.record(passFail(false), 'no chromium');
     return;
   }

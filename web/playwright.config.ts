@@ -1,5 +1,5 @@
 /**
- * End-to-end tests in Debian's Chromium against a running stack (E2E_BASE_URL, default the
+ * End-to-end tests in Debian's Chromium headless shell against a running stack (E2E_BASE_URL, default the
  * `npm start` address). Projects: `public` (visitor, e2e/public-*.spec.ts) then `admin`
  * (back office, e2e/admin-*.spec.ts); `security` (headers and
  * Content-Security-Policy, e2e/security-*.spec.ts). Results: list on the console and JSON in E2E_JSON_REPORT
@@ -8,7 +8,7 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from '../scripts/chromium.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const jsonReport = process.env.E2E_JSON_REPORT ?? path.resolve(here, '..', 'reports', 'e2e', 'results.json');
@@ -29,7 +29,7 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000',
     browserName: 'chromium',
     headless: true,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_FLAGS },
     // Recording a trace (DOM snapshots and a screencast of every action) took a third of the suite's
     // time on a 2-core machine: only a retried test is traced (E2E_TRACE=on traces every test).
     // One browser context per worker, reset by Playwright between tests (cookies, cache, storage,

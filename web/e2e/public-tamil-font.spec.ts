@@ -7,7 +7,7 @@
  * what the browser says it used (the DevTools protocol's CSS.getPlatformFontsForNode).
  */
 import { expect, test, type Browser, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, tamilFontEnvironment } from '../../scripts/chromium.mjs';
+import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH, tamilFontEnvironment } from '../../scripts/chromium.mjs';
 import { untilHydrated } from './public-helpers';
 
 /** The font that draws most of the page's main heading's letters, as the browser reports it. */
@@ -45,7 +45,7 @@ async function withDevice(
   baseURL: string | undefined,
   visit: (page: Page) => Promise<void>,
 ) {
-  const browser: Browser = await playwright.chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, env: await tamilFontEnvironment(device) });
+  const browser: Browser = await playwright.chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_FLAGS, env: await tamilFontEnvironment(device) });
   try {
     await visit(await browser.newPage({ baseURL }));
   } finally {
