@@ -131,7 +131,7 @@ export default tseslint.config(
   { files: ['functions/src/store/**'], rules: forbid(DOMAIN_BY_PATH, HTTP, SERVER, HOUSEKEEPING) },
   {
     // Tests and end-to-end specs read JSON answers and mocks: `any` flows there on purpose.
-    files: ['**/test/**', '**/store-test/**', '**/e2e/**', '**/*.test.{ts,tsx}'],
+    files: ['**/test/**', '**/store-test/**', '**/unit-test/**', '**/e2e/**', '**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',

@@ -1,6 +1,7 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
-// Integration tests over real HTTP against a running stack (see test/helpers.ts for the env).
+// Integration tests over real HTTP against a running stack (see test/helpers.ts for the env), and
+// unit-test/: what cannot be reached over HTTP on the local stack (each file says why).
 // The fuzz suite compares the whole database before and after its requests, so it runs alone,
 // after the other files (a second project in a later group); restoring a backup changes the whole
 // shop, so that file runs alone last.
@@ -13,6 +14,7 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 4,
     projects: [
+      { extends: true, test: { name: 'unit', include: ['unit-test/**/*.test.ts'], sequence: { groupOrder: 0 } } },
       { extends: true, test: { name: 'api', include: ['test/**/*.test.ts'], exclude: [...configDefaults.exclude, FUZZ, RESTORE], sequence: { groupOrder: 0 } } },
       { extends: true, test: { name: 'fuzz', include: [FUZZ], sequence: { groupOrder: 1 } } },
       { extends: true, test: { name: 'restore', include: [RESTORE], sequence: { groupOrder: 2 } } },

@@ -2,6 +2,9 @@
 import * as yup from 'yup';
 import { emailAddress, flag, optionalText, wellFormedText } from './fields';
 
+/** A Google sign-in of an account that may not use the back office (the API's 403, and Firebase Auth's refusal to make a new account). */
+export const NOT_AN_ADMINISTRATOR_MESSAGE = 'This Google account is not an administrator of this shop.';
+
 /** The device token a browser keeps after signing in (the server's own format; anything else counts as none). */
 const deviceToken = () => optionalText(100);
 

@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, PROJECT, call, deleteUser, disableUser, fakeIp, forwardedFor, get, googleSignIn, passwordIdToken, revokeSessions, setRole, unique } from './helpers';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, PROJECT, call, deleteUser, disableUser, fakeIp, forwardedFor, get, googleSignIn, linkedGoogleAccount, passwordIdToken, revokeSessions, setRole, unique } from './helpers';
 
 const NOT_AN_ADMINISTRATOR = 'This Google account is not an administrator of this shop.';
 const NOT_VERIFIED = 'This Google sign-in could not be verified. Please sign in again.';
@@ -19,15 +19,15 @@ afterAll(async () => {
   await Promise.all(created.map(deleteUser));
 });
 
-/** A Google account of its own; with `admin`, given the role and signed in again so the token carries it. */
+/** An account with a Google account of its own linked, given `role` before its first sign-in. */
 async function googleAccount(role: 'admin' | 'user' | null) {
   const googleId = randomUUID().replace(/-/g, '');
   const email = `${unique('google')}@example.test`;
-  const first = await googleSignIn(googleId, email);
-  created.push(first.uid);
-  if (role) await setRole(first.uid, role);
+  const uid = await linkedGoogleAccount(googleId, email);
+  created.push(uid);
+  if (role) await setRole(uid, role);
   const signIn = () => googleSignIn(googleId, email);
-  return { uid: first.uid, email, signIn, idToken: role ? (await signIn()).idToken : first.idToken };
+  return { uid, email, signIn, idToken: (await signIn()).idToken };
 }
 
 const exchange = (idToken: unknown, extra: Record<string, unknown> = {}, ip = fakeIp()) =>

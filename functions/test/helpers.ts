@@ -129,6 +129,19 @@ export const setRole = (uid: string, role: 'admin' | 'user') => adminSdk().setCu
 export const disableUser = (uid: string) => adminSdk().updateUser(uid, { disabled: true });
 
 /**
+ * An account the owner made (Admin SDK) with the Google account `googleId` linked to it: sign-up is
+ * closed, so a first Google sign-in makes no account of its own (functions/src/auth/closedSignUp.ts).
+ */
+export async function linkedGoogleAccount(googleId: string, email: string): Promise<string> {
+  const user = await adminSdk().createUser({ email, emailVerified: true, displayName: 'Test Google' });
+  await adminSdk().updateUser(user.uid, { providerToLink: { providerId: 'google.com', uid: googleId, email } });
+  return user.uid;
+}
+
+/** The account of `email`, or null when Firebase Auth has none. */
+export const accountOf = (email: string) => adminSdk().getUserByEmail(email).catch(() => null);
+
+/**
  * A Google sign-in on the Auth emulator (accounts:signInWithIdp with the emulator's fake Google
  * credential): the same Google account (`googleId`) reaches the same Firebase account every time.
  */

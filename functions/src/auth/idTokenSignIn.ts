@@ -6,7 +6,7 @@
  * (not only the token) holds the administrator role, is accepted. Every refusal is a 4xx that says why.
  */
 import type { DecodedIdToken, UserRecord } from 'firebase-admin/auth';
-import type { SignInMethods } from '@catalogue/domain';
+import { NOT_AN_ADMINISTRATOR_MESSAGE, type SignInMethods } from '@catalogue/domain';
 import { auth } from '../firebase';
 import { HttpError } from '../http/errors';
 
@@ -14,7 +14,6 @@ import { HttpError } from '../http/errors';
 const RECENT_SIGN_IN_SECONDS = 5 * 60;
 const GOOGLE = 'google.com';
 
-const NOT_AN_ADMINISTRATOR = 'This Google account is not an administrator of this shop.';
 const NOT_VERIFIED = 'This Google sign-in could not be verified. Please sign in again.';
 const ACCOUNT_DISABLED = 'This account is disabled.';
 
@@ -48,7 +47,7 @@ export async function checkAdministratorSignIn(claims: DecodedIdToken): Promise<
   }
   const user = await auth().getUser(claims.uid);
   if (user.disabled) throw new HttpError(403, ACCOUNT_DISABLED);
-  if (roleOf(user.customClaims) !== 'admin') throw new HttpError(403, NOT_AN_ADMINISTRATOR);
+  if (roleOf(user.customClaims) !== 'admin') throw new HttpError(403, NOT_AN_ADMINISTRATOR_MESSAGE);
   // The session is made of this token's claims: one minted before the role was given would not open the back office.
   if (roleOf(claims) !== 'admin') throw new HttpError(401, 'This account has just been made an administrator. Please sign in with Google again.');
 }

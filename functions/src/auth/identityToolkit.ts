@@ -49,15 +49,27 @@ async function call(method: string, body: Record<string, unknown>): Promise<{ ok
 
 export type SignInResult = { ok: true; idToken: string; uid: string } | { ok: false; reason: string };
 
-export async function signInWithPassword(email: string, password: string): Promise<SignInResult> {
-  const { ok, json } = await call('signInWithPassword', { email, password, returnSecureToken: true });
-  if (ok && typeof json?.idToken === 'string') return { ok: true, idToken: json.idToken, uid: String(json.localId) };
-  const reason = String(json?.error?.message ?? 'UNKNOWN');
-  if (!/EMAIL_NOT_FOUND|INVALID_PASSWORD|INVALID_LOGIN_CREDENTIALS|USER_DISABLED|INVALID_EMAIL|MISSING_PASSWORD|TOO_MANY_ATTEMPTS/.test(reason)) {
+/**
+ * Firebase's own block of an account after many failed sign-ins. Anyone can trip it (the Web API key
+ * is public, and Identity Toolkit can be called past this API's limits), so it must not read as a
+ * wrong password: the owner's password is right, and a reset mail gets her in.
+ */
+export const ACCOUNT_BLOCKED_MESSAGE = 'Too many attempts for this account; try again later or reset your password';
+
+/** What a refused signInWithPassword means: a wrong credential (the caller's answer), or an error thrown here. */
+export function passwordRefusal(reason: string): { ok: false; reason: string } {
+  if (/^TOO_MANY_ATTEMPTS_TRY_LATER\b/.test(reason)) throw new HttpError(429, ACCOUNT_BLOCKED_MESSAGE);
+  if (!/^(EMAIL_NOT_FOUND|INVALID_PASSWORD|INVALID_LOGIN_CREDENTIALS|USER_DISABLED|INVALID_EMAIL|MISSING_PASSWORD)\b/.test(reason)) {
     console.error('signInWithPassword failed:', reason);
     throw new HttpError(503, 'Sign-in is temporarily unavailable. Please try again.');
   }
   return { ok: false, reason };
+}
+
+export async function signInWithPassword(email: string, password: string): Promise<SignInResult> {
+  const { ok, json } = await call('signInWithPassword', { email, password, returnSecureToken: true });
+  if (ok && typeof json?.idToken === 'string') return { ok: true, idToken: json.idToken, uid: String(json.localId) };
+  return passwordRefusal(String(json?.error?.message ?? 'UNKNOWN'));
 }
 
 /** Asks Firebase Auth to send the reset mail. Errors (unknown address…) are swallowed: the answer is neutral. */

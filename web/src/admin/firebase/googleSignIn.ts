@@ -14,6 +14,7 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
+import { NOT_AN_ADMINISTRATOR_MESSAGE } from '@catalogue/domain';
 
 /** Where a popup cannot be used, the redirect can. */
 const POPUP_UNAVAILABLE = new Set(['auth/popup-blocked', 'auth/operation-not-supported-in-this-environment']);
@@ -26,8 +27,15 @@ const firebaseErrorCode = (error: unknown) => {
   return typeof code === 'string' ? code : '';
 };
 
+/**
+ * Firebase Auth's refusal to make a new account (sign-up is closed: functions/src/auth/closedSignUp.ts),
+ * which the SDK reports as an internal error carrying the blocking function's answer.
+ */
+const isClosedSignUp = (error: unknown) => firebaseErrorCode(error) === 'auth/internal-error' && String((error as Error).message).includes('PERMISSION_DENIED');
+
 /** The owner's words for a Firebase Auth failure. */
 export function googleErrorMessage(error: unknown): string {
+  if (isClosedSignUp(error)) return NOT_AN_ADMINISTRATOR_MESSAGE;
   switch (firebaseErrorCode(error)) {
     case 'auth/popup-closed-by-user':
     case 'auth/user-cancelled':
