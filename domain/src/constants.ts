@@ -51,3 +51,9 @@ export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /** The end of the API's 409 message when an edit form's entity was changed after the form read it. */
 export const CHANGED_SINCE_READ = 'was changed by someone else since you opened it';
+
+/** The API's answer to a request it cannot read (no better message applies), as `message` of a 400. */
+export const BAD_REQUEST_MESSAGE = 'Bad request';
+
+/** A page address that is not valid percent-encoding (`/%ff`): the site's 400, as plain text. */
+export const MALFORMED_ADDRESS_TEXT = 'Bad Request: the address is not valid.';

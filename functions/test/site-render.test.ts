@@ -98,8 +98,33 @@ describe('server-rendered pages', () => {
     }
   });
 
-  // A path that is not valid percent-encoding (/%ff) never reaches the function here: firebase-tools'
-  // Hosting emulator fails on it first (500, its own decodeURI); the function answers it 400.
+  it('an address that is not valid percent-encoding is a 400, on pages, the API and photos alike (never a 500)', async () => {
+    for (const path of ['/ta/%ff', '/%E0%AE', '/products/%E0%AE%', '/ta/products/%ZZ']) {
+      const response = await page(path);
+      expect(response.status, path).toBe(400);
+      expect(await response.text(), path).toBe('Bad Request: the address is not valid.');
+    }
+    for (const path of ['/api/products/%ff', '/uploads/%E0%AE', '/api/%ff?lang=ta']) {
+      const response = await fetch(`${API_URL}${path}`);
+      expect(response.status, path).toBe(400);
+      expect(await response.json(), path).toEqual({ success: false, message: 'Bad request' });
+    }
+  });
+
+  it('an address with a segment longer than a file name is a 404, as any unknown address (never a 500)', async () => {
+    const long = 'a'.repeat(300);
+    for (const path of [`/${long}`, `/assets/${long}`, `/ta/${long}`, `/${'த'.repeat(100)}`]) {
+      const response = await page(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain('<meta name="robots" content="noindex" />');
+    }
+    for (const path of [`/api/${long}`, `/api/products/${long}`]) {
+      const response = await fetch(`${API_URL}${path}`);
+      expect(response.status, path).toBe(404);
+      expect((await response.json()).success, path).toBe(false);
+    }
+  });
+
   it('an address with control characters is the not-found page (never a blank 200)', async () => {
     for (const path of ['/about-us%0a', '/products/x%00', '/%7f']) {
       const response = await page(path);

@@ -67,7 +67,7 @@ export function writeStackConfig(offset: number, ports: Record<PortName, number>
     auth: { host: '127.0.0.1', port: ports.auth },
     functions: { host: '127.0.0.1', port: ports.functions },
     firestore: { host: '127.0.0.1', port: ports.firestore },
-    hosting: { host: '127.0.0.1', port: ports.hosting },
+    hosting: { host: '127.0.0.1', port: side.emulatedHosting },
     hub: { host: '127.0.0.1', port: ports.hub },
     logging: { host: '127.0.0.1', port: ports.logging },
     eventarc: { host: '127.0.0.1', port: side.eventarc },

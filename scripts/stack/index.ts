@@ -38,7 +38,8 @@ import {
   statePaths,
   serverBuildDir,
 } from './paths';
-import { assertPortsFree, OFFSETS, portsFor, type PortName } from './ports';
+import { assertPortsFree, OFFSETS, portsFor, sidePortsFor, type PortName } from './ports';
+import { openFrontDoor } from './frontDoor';
 import { startFirebaseTools } from './processes';
 import { waitForApi, warmUp } from './readiness';
 import { watchResetLinks, type OobLink } from './resetLinks';
@@ -151,7 +152,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     });
     cleanups.push(() => firestore.stop());
 
-    // 2. firebase-tools: Auth, Functions, Hosting.
+    // 2. The front door on the site's port (frontDoor.ts), then firebase-tools: Auth, Functions, Hosting behind it.
+    cleanups.push(
+      await openFrontDoor({
+        port: ports.hosting,
+        hostingPort: sidePortsFor(offset).emulatedHosting,
+        functionsUrl: `http://127.0.0.1:${ports.functions}/${PROJECT_ID}/us-central1`,
+      }),
+    );
     const configFile = writeStackConfig(offset, ports, webDist, options.functionsSource);
     cleanups.push(() => fs.rmSync(configFile, { force: true }));
     const args = [FIREBASE_BIN, 'emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT_ID, '--config', configFile];

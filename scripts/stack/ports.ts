@@ -62,7 +62,8 @@ export function portsFor(offset = 0): Record<PortName, number> {
  */
 export function sidePortsFor(offset = 0) {
   const small = Math.floor(offset / 10);
-  return { eventarc: 4600 + small, tasks: 4700 + small };
+  // emulatedHosting: firebase-tools' Hosting emulator, behind the front door on the site's port (frontDoor.ts).
+  return { eventarc: 4600 + small, tasks: 4700 + small, emulatedHosting: 4800 + small };
 }
 
 function portFree(port: number, host: string): Promise<boolean> {

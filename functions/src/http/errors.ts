@@ -1,4 +1,5 @@
 /** One error type for the whole API and the handlers that turn anything thrown into the JSON envelope. */
+import { BAD_REQUEST_MESSAGE } from '@catalogue/domain';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { ConflictError, NotFoundError, StaleRevisionError } from '../store/errors';
 import { ReplayedResponse } from '../store/idempotency';
@@ -69,13 +70,13 @@ export const errorHandler: ErrorRequestHandler = (thrown: unknown, req, res, _ne
             ? 'Not found'
             : err.expose && typeof err.message === 'string' && err.message
               ? err.message
-              : 'Bad request';
+              : BAD_REQUEST_MESSAGE;
     sendError(res, status, message);
     return;
   }
   // Firestore rejects some ids or values as invalid arguments: the client's fault.
   if (err.code === 3 /* INVALID_ARGUMENT */) {
-    sendError(res, 400, 'Bad request');
+    sendError(res, 400, BAD_REQUEST_MESSAGE);
     return;
   }
   console.error(`Unhandled error on ${req.method} ${req.originalUrl}:`, thrown);

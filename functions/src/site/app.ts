@@ -5,6 +5,7 @@
  * with Vary): Hosting's CDN keeps what the function sends as it is.
  */
 import compression from 'compression';
+import { MALFORMED_ADDRESS_TEXT } from '@catalogue/domain';
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import { sendCacheable, sendRedirect } from './caching';
 import { manifestJson, sitemapXml } from './files';
@@ -27,7 +28,7 @@ async function serveMalformedPath(req: Request, res: Response, next: () => void)
   try {
     path = decodeURIComponent(req.path);
   } catch {
-    res.status(400).set('Cache-Control', 'no-store').type('text/plain').send('Bad Request: the address is not valid.');
+    res.status(400).set('Cache-Control', 'no-store').type('text/plain').send(MALFORMED_ADDRESS_TEXT);
     return;
   }
   if (!CONTROL_CHARACTER.test(path)) return next();

@@ -1,0 +1,82 @@
+/**
+ * The stack's front door, on the site's port, before firebase-tools' Hosting emulator. That emulator
+ * answers 500 to an address it cannot decode (`/ta/%ff`, `/%E0%AE`) and to one whose segment is too
+ * long for a file name (it looks for `<segment>.html` on disk), before any function sees them;
+ * Firebase Hosting hands such addresses to the functions, which answer 400 or 404. Here the first
+ * kind gets the functions' own 400, and the second goes straight to the function Hosting rewrites it
+ * to; every other request passes through to the Hosting emulator untouched (Host included).
+ */
+import http from 'node:http';
+import { BAD_REQUEST_MESSAGE, MALFORMED_ADDRESS_TEXT } from '@catalogue/domain';
+
+/** A file name's limit on Linux, less the `.html` Hosting adds to look for a page. */
+const MAX_SEGMENT_BYTES = 255 - '.html'.length;
+
+/** Paths Hosting rewrites to the `api` function (firebase.json); `/admin` is the back office's file. */
+const API_PATH = /^\/(api|uploads)(\/|$)/;
+const BACK_OFFICE_PATH = /^\/admin(\/|$)/;
+
+type Door = { kind: 'hosting' } | { kind: 'malformed'; api: boolean } | { kind: 'function'; name: 'api' | 'site' };
+
+function doorFor(url: string): Door {
+  const pathname = url.split(/[?#]/)[0];
+  const api = API_PATH.test(pathname);
+  let segments: string[];
+  try {
+    segments = pathname.split('/').map(decodeURIComponent);
+  } catch {
+    return { kind: 'malformed', api };
+  }
+  if (BACK_OFFICE_PATH.test(pathname) || segments.every((segment) => Buffer.byteLength(segment) <= MAX_SEGMENT_BYTES)) return { kind: 'hosting' };
+  return { kind: 'function', name: api ? 'api' : 'site' };
+}
+
+function answerMalformed(res: http.ServerResponse, api: boolean) {
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  if (api) {
+    res.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify({ success: false, message: BAD_REQUEST_MESSAGE }));
+  } else {
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end(MALFORMED_ADDRESS_TEXT);
+  }
+}
+
+function pass(req: http.IncomingMessage, res: http.ServerResponse, target: URL) {
+  const upstream = http.request(target, { method: req.method, headers: req.headers }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
+    answer.pipe(res);
+  });
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain' });
+    res.end('The local stack is not answering.');
+  });
+  req.pipe(upstream);
+}
+
+export interface FrontDoorOptions {
+  port: number;
+  /** Where firebase-tools' Hosting emulator listens. */
+  hostingPort: number;
+  /** The Functions emulator's address of the project's functions: `http://127.0.0.1:<port>/<project>/<region>`. */
+  functionsUrl: string;
+}
+
+export async function openFrontDoor(options: FrontDoorOptions): Promise<() => Promise<void>> {
+  const server = http.createServer((req, res) => {
+    const url = req.url ?? '/';
+    const door = doorFor(url);
+    if (door.kind === 'malformed') return answerMalformed(res, door.api);
+    const target = door.kind === 'hosting' ? `http://127.0.0.1:${options.hostingPort}${url}` : `${options.functionsUrl}/${door.name}${url}`;
+    pass(req, res, new URL(target));
+  });
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => resolve());
+  });
+  return () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+}
