@@ -123,6 +123,43 @@ describe('malformed and oversize bodies', () => {
   });
 });
 
+describe('query flags: 1/true or 0/false (any case), once, or absent; anything else is a 400 naming the flag', () => {
+  const HOSTILE = ['yes', 'no', 'on', 'y', '2', '-1', '01', '1.0', 'truee', '', ' 1', '1%20', '%E2%80%8B1', '1%00', '__proto__', 'constructor', 'null', 'undefined', '%5B%5D'];
+  const flagRoutes = [
+    ['/products', 'featured'],
+    ['/gallery', 'popular'],
+    ['/gallery', 'isPopular'],
+  ];
+
+  it('refuses hostile values, a bare flag and a repeated one on every flag route', async () => {
+    for (const [path, flag] of flagRoutes) {
+      const queries = [...HOSTILE.map((value) => `${flag}=${value}`), flag, `${flag}=1&${flag}=1`, `${flag}=1&${flag}=0`, `${flag}=true&search=x&${flag}=true`];
+      for (const query of queries) {
+        const r = await get(`${path}?${query}`);
+        expectJsonError(r, 400);
+        expect(r.body.message, `${path}?${query}`).toBe(`${flag} must be 1 or 0 (true or false), given once.`);
+        expect(r.body.errors, `${path}?${query}`).toEqual({ [flag]: 'Must be 1 or 0 (true or false), given once' });
+      }
+    }
+    // Both spellings of the gallery's flag are read: a bad one is never ignored behind a good one.
+    expectJsonError(await get('/gallery?popular=1&isPopular=yes'), 400);
+  });
+
+  it('reads 1, true, 0 and false in any case', async () => {
+    const tag = unique('flag');
+    const [on, off] = await Promise.all([createProduct(token, { name: `${tag} on`, category: category._id, featured: true }), createProduct(token, { name: `${tag} off`, category: category._id, featured: false })]);
+    const ids = async (query: string) => {
+      const r = await get(`/products?search=${tag}&${query}`);
+      expect(r.status, `${query}: ${r.text}`).toBe(200);
+      return r.body.data.map((p: { _id: string }) => p._id);
+    };
+    for (const value of ['1', 'true', 'TRUE', 'True']) expect(await ids(`featured=${value}`)).toEqual([on._id]);
+    for (const value of ['0', 'false', 'FALSE', 'False']) expect(await ids(`featured=${value}`)).toEqual([off._id]);
+    expect((await ids('other=1')).sort()).toEqual([on._id, off._id].sort());
+    for (const query of ['popular=1', 'isPopular=TRUE', 'popular=false', 'popular=0&isPopular=1']) expect((await get(`/gallery?${query}`)).status, query).toBe(200);
+  });
+});
+
 describe('routing', () => {
   it('unknown /api routes → 404 JSON', async () => {
     for (const path of ['/nope', '/products/a/b/c', '/auth', '/nav-config/history/extra']) {
