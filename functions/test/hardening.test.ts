@@ -36,11 +36,29 @@ describe('malformed and oversize bodies', () => {
     }
   });
 
-  it('JSON that is not an object, or has wrong types → 400', async () => {
-    for (const body of ['[]', '"text"', 'null', '42']) {
-      expectJsonError(await raw('POST', '/auth/login', body, 'application/json'), 400);
-      expectJsonError(await raw('PUT', '/nav-config', body, 'application/json'), 400);
+  it('JSON that is not an object (valid JSON all the same: not "malformed"), or has wrong types → 400', async () => {
+    const product = await createProduct(token, { category: category._id, featured: false });
+    const routes = [
+      ['POST', '/auth/login'],
+      ['POST', '/auth/password-reset'],
+      ['PUT', '/nav-config'],
+      ['POST', '/products/json'],
+      ['PUT', `/products/${product._id}/featured`],
+      ['POST', '/orders'],
+      ['POST', '/orders/quote'],
+      ['POST', '/insights/link-opens'],
+      ['POST', '/testimonials'],
+      ['PUT', '/site'],
+    ];
+    for (const body of ['[]', '"text"', 'null', '42', 'true', ' null ', '[{"email":"a@b.c"}]']) {
+      for (const [method, path] of routes) {
+        const r = await raw(method, path, body, 'application/json');
+        expectJsonError(r, 400);
+        expect(r.body.message, `${method} ${path} ${body}`).toBe('Request body must be a JSON object');
+      }
     }
+    // The featured toggle (whose body is optional) was not toggled by any of them.
+    expect((await get(`/products/${product._id}`)).body.data.featured).toBe(false);
     const wrongTypes = await call('POST', '/auth/login', { json: { email: { $ne: 1 }, password: ['x'] } });
     expectJsonError(wrongTypes, 400);
     const nav = await call('PUT', '/nav-config', { token, json: { maxVisibleItems: '🙂', moreDropdownLabel: {}, showFixedItems: [], fixedItemsOrder: 'x' } });

@@ -247,9 +247,9 @@ productsRouter.post('/:id/merge', requireAdmin, async (req, res) => {
   res.json({ success: true, message: `${from.name} is now a size of ${into.name}`, data: toApi(into, await categoryRefs()) });
 });
 
-/** Toggles featured; a JSON body `{ featured: boolean }` sets it explicitly. */
+/** Toggles featured; a JSON body `{ featured: boolean }` sets it explicitly (a body that is not an object is refused). */
 productsRouter.put('/:id/featured', requireAdmin, async (req, res) => {
-  const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+  const { fields: body } = await readForm(req);
   const record = await patchProduct(param(req, 'id'), (current) => ({
     featured: typeof body.featured === 'boolean' ? body.featured : !current.featured,
   }));
