@@ -2,8 +2,9 @@
  * The field rules every schema is built from, so that nothing malformed is stored whichever form or
  * route the value came through:
  * - text is valid Unicode (no unpaired surrogate), trimmed, without control characters (multi-line
- *   text keeps tab and line breaks) or text-direction overrides, and a required text has something
- *   visible once invisible characters (zero-width spaces, joiners, soft hyphens...) are set aside;
+ *   text keeps tab and line breaks) or text-direction overrides, and has something visible once
+ *   invisible characters (zero-width spaces, joiners, soft hyphens...) are set aside: a required text
+ *   always, an optional one whenever it is not left empty;
  * - numbers are finite and within their documented range (constants.ts); text is read as a number
  *   only when written in plain decimal ('349.50', '-20', '.5'), never hex, exponents or 'Infinity'.
  */
@@ -28,8 +29,11 @@ const CONTROL = /[\p{Cc}\u2028\u2029]/u;
 const CONTROL_EXCEPT_LINE_BREAKS = /(?![\t\n\r])[\p{Cc}\u2028\u2029]/u;
 /** Bidirectional embeddings, overrides and isolates: they reorder how the text around them is shown. */
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
-/** White space and the code points that render as nothing (U+200B–U+200F, U+2060, U+FEFF, U+00AD...). */
-const INVISIBLE = /[\s\p{Default_Ignorable_Code_Point}]/gu;
+/**
+ * White space and the code points that render as nothing (U+200B–U+200F, U+2060, U+FEFF, U+00AD...),
+ * and the blank Braille pattern U+2800, which is not Default_Ignorable but shows as a blank too.
+ */
+const INVISIBLE = /[\s\p{Default_Ignorable_Code_Point}\u2800]/gu;
 
 /** What a text longer than `max` characters gets. */
 export const tooLongMessage = (max: number) => `Must be at most ${max} characters`;
@@ -37,6 +41,7 @@ export const tooLongMessage = (max: number) => `Must be at most ${max} character
 export const INVALID_TEXT_MESSAGE = 'Contains an invalid character';
 export const CONTROL_CHARACTER_MESSAGE = 'Must not contain control characters';
 export const BIDI_CONTROL_MESSAGE = 'Must not contain text-direction control characters';
+export const INVISIBLE_TEXT_MESSAGE = 'Must show something visible, or be left empty';
 
 /** Whether the text shows anything once white space and invisible characters are set aside. */
 export const hasVisibleText = (text: string) => text.replace(INVISIBLE, '') !== '';
@@ -68,8 +73,11 @@ export const requiredText = (max: number, message: string, options?: { multiline
     .required(message)
     .test('visible', message, (value) => value == null || hasVisibleText(value));
 
-/** Safe text that may be left out (then ''). */
-export const optionalText = (max: number, options?: { multiline?: boolean }) => safeText(max, options).default('');
+/** Safe text that may be left out (then ''); text that shows nothing (zero-width spaces only) is refused, not stored. */
+export const optionalText = (max: number, options?: { multiline?: boolean }) =>
+  safeText(max, options)
+    .default('')
+    .test('visible', INVISIBLE_TEXT_MESSAGE, (value) => !value || hasVisibleText(value));
 
 /** Digits with an optional sign and fraction, as a number input sends them ('12', '-3', '349.50', '.5'). */
 const PLAIN_DECIMAL = /^-?(\d+(\.\d+)?|\.\d+)$/;

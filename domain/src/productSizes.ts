@@ -5,7 +5,7 @@
  */
 import * as yup from 'yup';
 import { MAX_LABEL_LENGTH } from './constants';
-import { flag, parsedJsonText, priceAmount, requiredId, safeText, wholeNumber } from './fields';
+import { flag, optionalText, parsedJsonText, priceAmount, requiredId, safeText, wholeNumber } from './fields';
 import { pickPlain, type PlainValues } from './plainFields';
 import { MAX_SLUG_LENGTH, slugCandidate, slugify } from './slug';
 import { translated, translatedNames, translationsOf, type TranslatedValues } from './translatedFields';
@@ -22,7 +22,7 @@ const sizeValues = {
   /** Stable and URL-safe (`?size=1-l`); given from the label when left out. */
   key: safeText(MAX_SLUG_LENGTH).default('').matches(SIZE_KEY_PATTERN, { message: 'Use lower-case letters, digits and single hyphens only, e.g. 1-l', excludeEmptyString: true }),
   /** "500 ml", "1 L", "5 L tin"; may stay empty while the product has one size. */
-  label: translated(safeText(MAX_LABEL_LENGTH).default('')),
+  label: translated(optionalText(MAX_LABEL_LENGTH)),
   /** Left empty: 0, as the product's price always was. */
   price: priceAmount('Price', 0).default(0),
   /** The printed maximum retail price, shown struck through when higher than the price. */
@@ -105,7 +105,7 @@ export const sizesSchema = yup
 /** `POST /products/:id/merge`: the product to merge in as sizes, and the name of its size when it has one. */
 export const productMergeSchema = yup.object({
   productId: requiredId('Choose the product to merge in'),
-  label: translated(safeText(MAX_LABEL_LENGTH).default('')),
+  label: translated(optionalText(MAX_LABEL_LENGTH)),
 });
 
 /** Only the declared fields of each size (a list from JSON may carry any others), its translations as stored (compacted). */

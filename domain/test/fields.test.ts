@@ -5,6 +5,7 @@ import {
   BIDI_CONTROL_MESSAGE,
   CONTROL_CHARACTER_MESSAGE,
   INVALID_TEXT_MESSAGE,
+  INVISIBLE_TEXT_MESSAGE,
   ORDER_MAX,
   ORDER_MIN,
   PRICE_MAX,
@@ -15,7 +16,10 @@ import {
   navConfigSchema,
   navSettingsPatchSchema,
   optionalText,
+  orderRequestSchema,
   productSchema,
+  sizesSchema,
+  testimonialSchema,
   requiredText,
   safeText,
   DEFAULT_NAV_CONFIG,
@@ -82,6 +86,21 @@ describe('safe text', () => {
   test('hasVisibleText', () => {
     expect(hasVisibleText('\u200Ba\u200B')).toBe(true);
     expect(hasVisibleText('\u200B\u00AD\u2060 ')).toBe(false);
+    expect(hasVisibleText('\u2800\u3164')).toBe(false);
+  });
+
+  test.each(['\u200B', '\u200C\u200D', '\u2060\uFEFF', '\u00AD', ' \u200B \u3000 ', '\u2800', '\u3164', '\u{E0020}'])(
+    'an optional text that holds only invisible characters is refused, not stored (%j)',
+    async (text) => {
+      expect((await field(optionalText(100), text)).error).toBe(INVISIBLE_TEXT_MESSAGE);
+      expect((await field(description, text)).error).toBe(INVISIBLE_TEXT_MESSAGE);
+    },
+  );
+
+  test('an optional text may be left empty or blank (then empty), or show something between invisible characters', async () => {
+    expect((await field(optionalText(100), undefined)).value).toBe('');
+    expect((await field(optionalText(100), '   ')).value).toBe('');
+    expect((await field(optionalText(100), '\u200Ba\u200B')).value).toBe('\u200Ba\u200B');
   });
 
   test('the length limit counts after trimming', async () => {
@@ -177,6 +196,16 @@ describe('every schema uses the rules', () => {
       order: 'Order must be a whole number between -1000000 and 1000000',
     });
     expect(await invalid(navSettingsPatchSchema, { order: JSON.parse("1e400") as number })).toEqual({ order: 'Order must be a whole number between -1000000 and 1000000' });
+  });
+
+  test("every name and title, required or not: an order's customer name, testimonials, sizes", async () => {
+    const lines = [{ productId: 'p', quantity: 1 }];
+    expect(await invalid(orderRequestSchema, { lines, name: '\u200B\u200B\u200B', note: '\u2060' })).toEqual({ name: INVISIBLE_TEXT_MESSAGE, note: INVISIBLE_TEXT_MESSAGE });
+    expect(await invalid(orderRequestSchema, { lines, name: '' })).toBeNull();
+    expect(await invalid(testimonialSchema, { quote: 'Good oil', name: '\u200B', place: '\u00AD', rating: 5 })).toEqual({ name: 'Name is required', place: INVISIBLE_TEXT_MESSAGE });
+    expect(await invalid(categorySchema, { name: '\u2800', order: 1 })).toEqual({ name: 'Category name is required' });
+    expect(await invalid(galleryItemSchema, { title: '\uFEFF', category: '\u200B' })).toEqual({ title: 'Title is required', category: INVISIBLE_TEXT_MESSAGE });
+    expect(await invalid(sizesSchema, [{ label: '\u200B', price: 1 }, { label: '1 L', price: 2 }])).toEqual({ '[0].label': INVISIBLE_TEXT_MESSAGE });
   });
 
   test('navigation: fixed item orders and the dropdown label', async () => {

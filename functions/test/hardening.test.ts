@@ -36,11 +36,29 @@ describe('malformed and oversize bodies', () => {
     }
   });
 
-  it('JSON that is not an object, or has wrong types → 400', async () => {
-    for (const body of ['[]', '"text"', 'null', '42']) {
-      expectJsonError(await raw('POST', '/auth/login', body, 'application/json'), 400);
-      expectJsonError(await raw('PUT', '/nav-config', body, 'application/json'), 400);
+  it('JSON that is not an object (valid JSON all the same: not "malformed"), or has wrong types → 400', async () => {
+    const product = await createProduct(token, { category: category._id, featured: false });
+    const routes = [
+      ['POST', '/auth/login'],
+      ['POST', '/auth/password-reset'],
+      ['PUT', '/nav-config'],
+      ['POST', '/products/json'],
+      ['PUT', `/products/${product._id}/featured`],
+      ['POST', '/orders'],
+      ['POST', '/orders/quote'],
+      ['POST', '/insights/link-opens'],
+      ['POST', '/testimonials'],
+      ['PUT', '/site'],
+    ];
+    for (const body of ['[]', '"text"', 'null', '42', 'true', ' null ', '[{"email":"a@b.c"}]']) {
+      for (const [method, path] of routes) {
+        const r = await raw(method, path, body, 'application/json');
+        expectJsonError(r, 400);
+        expect(r.body.message, `${method} ${path} ${body}`).toBe('Request body must be a JSON object');
+      }
     }
+    // The featured toggle (whose body is optional) was not toggled by any of them.
+    expect((await get(`/products/${product._id}`)).body.data.featured).toBe(false);
     const wrongTypes = await call('POST', '/auth/login', { json: { email: { $ne: 1 }, password: ['x'] } });
     expectJsonError(wrongTypes, 400);
     const nav = await call('PUT', '/nav-config', { token, json: { maxVisibleItems: '🙂', moreDropdownLabel: {}, showFixedItems: [], fixedItemsOrder: 'x' } });
@@ -120,6 +138,43 @@ describe('malformed and oversize bodies', () => {
     expect((await get('/nav-config')).body.data.moreDropdownLabel).not.toBe(label);
     const history = await call('GET', '/nav-config/history', { token });
     expect(JSON.stringify(history.body)).not.toContain(label);
+  });
+});
+
+describe('query flags: 1/true or 0/false (any case), once, or absent; anything else is a 400 naming the flag', () => {
+  const HOSTILE = ['yes', 'no', 'on', 'y', '2', '-1', '01', '1.0', 'truee', '', ' 1', '1%20', '%E2%80%8B1', '1%00', '__proto__', 'constructor', 'null', 'undefined', '%5B%5D'];
+  const flagRoutes = [
+    ['/products', 'featured'],
+    ['/gallery', 'popular'],
+    ['/gallery', 'isPopular'],
+  ];
+
+  it('refuses hostile values, a bare flag and a repeated one on every flag route', async () => {
+    for (const [path, flag] of flagRoutes) {
+      const queries = [...HOSTILE.map((value) => `${flag}=${value}`), flag, `${flag}=1&${flag}=1`, `${flag}=1&${flag}=0`, `${flag}=true&search=x&${flag}=true`];
+      for (const query of queries) {
+        const r = await get(`${path}?${query}`);
+        expectJsonError(r, 400);
+        expect(r.body.message, `${path}?${query}`).toBe(`${flag} must be 1 or 0 (true or false), given once.`);
+        expect(r.body.errors, `${path}?${query}`).toEqual({ [flag]: 'Must be 1 or 0 (true or false), given once' });
+      }
+    }
+    // Both spellings of the gallery's flag are read: a bad one is never ignored behind a good one.
+    expectJsonError(await get('/gallery?popular=1&isPopular=yes'), 400);
+  });
+
+  it('reads 1, true, 0 and false in any case', async () => {
+    const tag = unique('flag');
+    const [on, off] = await Promise.all([createProduct(token, { name: `${tag} on`, category: category._id, featured: true }), createProduct(token, { name: `${tag} off`, category: category._id, featured: false })]);
+    const ids = async (query: string) => {
+      const r = await get(`/products?search=${tag}&${query}`);
+      expect(r.status, `${query}: ${r.text}`).toBe(200);
+      return r.body.data.map((p: { _id: string }) => p._id);
+    };
+    for (const value of ['1', 'true', 'TRUE', 'True']) expect(await ids(`featured=${value}`)).toEqual([on._id]);
+    for (const value of ['0', 'false', 'FALSE', 'False']) expect(await ids(`featured=${value}`)).toEqual([off._id]);
+    expect((await ids('other=1')).sort()).toEqual([on._id, off._id].sort());
+    for (const query of ['popular=1', 'isPopular=TRUE', 'popular=false', 'popular=0&isPopular=1']) expect((await get(`/gallery?${query}`)).status, query).toBe(200);
   });
 });
 

@@ -264,6 +264,30 @@ describe('text is valid, visible Unicode without control or text-direction chara
     expect(await current(`/products/${product._id}`)).toMatchObject({ name: product.name });
   });
 
+  it("an optional name or label that shows nothing is refused, never stored: an order's customer name, a testimonial's place, a size's label", async () => {
+    const INVISIBLE = 'Must show something visible, or be left empty';
+    for (const name of [INVISIBLE_ONLY, '\u200B\u200B\u200B', '\u2800']) {
+      const order = await call('POST', '/orders', { json: { lines: [{ productId: product._id, quantity: 1 }], name }, headers: { 'X-Forwarded-For': forwardedFor(fakeIp()) } });
+      expectRefused(order);
+      expect(order.body.errors).toEqual({ name: INVISIBLE });
+    }
+    const book = await call('GET', '/orders?status=all&limit=200', { token });
+    expect(book.body.data.filter((o: { lines: { productId: string }[] }) => o.lines.some((l) => l.productId === product._id))).toEqual([]);
+
+    const quoted = unique('Q');
+    const testimonial = await call('POST', '/testimonials', { token, json: { quote: quoted, name: 'Meena', place: INVISIBLE_ONLY, rating: 5 } });
+    expectRefused(testimonial);
+    expect(testimonial.body.errors).toEqual({ place: INVISIBLE });
+    expect(((await get('/testimonials', { token })).body.data as { quote: string }[]).filter((t) => t.quote === quoted)).toEqual([]);
+
+    const name = unique('P');
+    const sizes = JSON.stringify([{ label: '\u200B', price: 5 }, { label: '1 L', price: 6 }]);
+    const sized = await call('POST', '/products', { token, body: form({ name, category: category._id, variants: sizes }) });
+    expectRefused(sized);
+    expect(sized.body.errors).toEqual({ 'variants[0].label': INVISIBLE });
+    expect(await findProductNamed(name)).toEqual([]);
+  });
+
   it('text-direction overrides and isolates, NUL and other control characters are refused', async () => {
     for (const name of ['invoice\u202Efdp.exe', 'a\u202Ab', 'a\u2066b\u2069', 'a\u0000b', 'a\u001Bb', 'tab\there', 'two\nlines', 'a\u0085b', 'a\u2028b']) {
       const r = await call('PUT', `/products/${product._id}`, { token, body: form({ name }) });

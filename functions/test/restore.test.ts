@@ -97,10 +97,10 @@ describe('POST /api/backup/restore', () => {
 
     // A preview asked for in any other way is refused before anything is read, and restores nothing.
     const withQuery = (query: string) => call('POST', `/backup/restore?${query}`, { token, body: form({}, { data: backup, name: 'backup.zip', type: 'application/zip', field: 'file' }) });
-    for (const query of ['dryRun=yes', 'dryrun=1', 'dry-run=1', 'dryRun', 'dryRun=', 'dryRun=1&dryRun=0', 'dryRun=1&force=1', '__proto__=1', 'dryRun=%E2%80%8B1', 'dryRun=1%00']) {
+    for (const query of ['dryRun=yes', 'dryrun=1', 'dry-run=1', 'dryRun', 'dryRun=', 'dryRun=1&dryRun=0', 'dryRun=1&dryRun=1', 'dryRun=on', 'dryRun=1&force=1', '__proto__=1', 'dryRun=%E2%80%8B1', 'dryRun=1%00']) {
       const refused = await withQuery(query);
       expect(refused.status, query).toBe(400);
-      expect(refused.body.message, query).toMatch(/^(dryRun must be 1 \(preview\) or 0 \(restore\)|A restore takes one parameter: dryRun=1 \(preview\) or dryRun=0)\.$/);
+      expect(refused.body.message, query).toMatch(/^(dryRun must be 1 or 0 \(true or false\), given once|A restore takes one parameter: dryRun=1 \(preview\) or dryRun=0)\.$/);
       expect(Object.keys(refused.body.errors ?? {}), query).toHaveLength(1);
     }
     expect((await withQuery('dryRun=TRUE')).body.data).toMatchObject({ applied: false });

@@ -166,6 +166,34 @@ describe('server-rendered pages', () => {
     expect(await page(`/products/${product.slug}`).then((r) => r.text())).toContain(`<link rel="canonical" href="${API_URL}/products/${product.slug}"`);
   });
 
+  it('a loopback host on another port is not believed either: only the hosts of SITE_HOSTS (here, this stack) reach a page', async () => {
+    const port = new URL(API_URL).port;
+    const canonical = `<link rel="canonical" href="${API_URL}/products/${product.slug}"`;
+    const others = ['localhost:6666', '127.0.0.1:6666', '[::1]:6666', `localhost:${Number(port) + 1}`, 'localhost', '127.0.0.1', `localhost.evil.example:${port}`];
+    for (const host of others) {
+      const answers = await Promise.all([
+        page(`/products/${product.slug}`, { 'X-Forwarded-Host': host }).then((r) => r.text()),
+        textWithHost(`/products/${product.slug}`, host),
+        page('/sitemap.xml', { 'X-Forwarded-Host': host }).then((r) => r.text()),
+      ]);
+      for (const text of answers.slice(0, 2)) expect(text, host).toContain(canonical);
+      for (const text of answers) expect(text.replaceAll(API_URL, ''), host).not.toMatch(/https?:\/\/(localhost|127\.0\.0\.1|\[::1\])/);
+    }
+    // This stack's own hosts are: 127.0.0.1 and localhost on its port, in any case.
+    const local = await page(`/products/${product.slug}`, { 'X-Forwarded-Host': `LOCALHOST:${port}` }).then((r) => r.text());
+    expect(local).toContain(`<link rel="canonical" href="http://localhost:${port}/products/${product.slug}"`);
+    expect(local).toContain(`<link rel="alternate" hreflang="ta-IN" href="http://localhost:${port}/ta/products/${product.slug}" />`);
+  });
+
+  it('pages, redirects and the sitemap vary on the headers their addresses are read from', async () => {
+    const varies = (response: Response) => (response.headers.get('vary') ?? '').split(',').map((name) => name.trim().toLowerCase());
+    for (const path of [`/products/${product.slug}`, '/', '/sitemap.xml', '/no-such-page', `/category/${category._id}`]) {
+      const response = await page(path);
+      await response.arrayBuffer();
+      expect(varies(response), path).toEqual(expect.arrayContaining(['host', 'x-forwarded-host', 'x-forwarded-proto', 'accept-encoding']));
+    }
+  });
+
   it('sitemap.xml lists the pages and every product and category, with lastmod', async () => {
     // Other test files add and delete products meanwhile: the products there before and after the sitemap were there during it.
     const productSlugs = async () => new Set(((await call('GET', '/products?limit=1000')).body.data as { slug: string }[]).map((item) => item.slug));

@@ -172,6 +172,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       IMAGE_STORE_DIR: paths.uploads,
       // The site function renders with this stack's web build (its page template names that build's files).
       SITE_RENDER_DIR: serverBuildDir(webDist),
+      // The hosts its pages may name as their own: this stack's Hosting emulator, not loopback on any port.
+      SITE_HOSTS: `127.0.0.1:${ports.hosting},localhost:${ports.hosting}`,
     };
     const firebase = startFirebaseTools({
       args,

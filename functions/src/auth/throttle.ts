@@ -1,6 +1,7 @@
 /**
  * Throttling of password checks and reset mails, keyed so that a stranger can slow an attack on
- * the owner's account but never lock the owner out:
+ * the owner's account but never lock the owner out. An "address" here is the client's network
+ * (http/clientAddress.ts: an IPv6 /64, an IPv4 address):
  * - a (account, address) pair is refused (429) after PAIR_LIMIT failures in 15 minutes;
  * - an address is refused after ADDRESS_LIMIT failures in 15 minutes, whatever the accounts;
  * - an account is never refused: after ACCOUNT_SLOWDOWN_AFTER failures in 15 minutes (from
@@ -34,18 +35,18 @@ const RESET_LIMITED = 'Too many password reset requests. Please try again later.
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Counts a sign-in attempt of `email` from `address` before its password is checked; throws 429
+ * Counts a sign-in attempt of `email` from `network` before its password is checked; throws 429
  * when the pair or the address is over its limit. Call `succeeded()` when the password was right.
  */
-export async function beginSignIn(email: string, address: string, trustedDevice: string | null) {
+export async function beginSignIn(email: string, network: string, trustedDevice: string | null) {
   if (trustedDevice) {
     const device = attemptKey('device', trustedDevice);
     const [deviceCount] = await countAttempt([device], SIGN_IN_WINDOW_MS);
     if (deviceCount > PAIR_LIMIT) throw new HttpError(429, LOCKED);
     return { succeeded: () => resetAttempts([device]) };
   }
-  const pair = attemptKey('pair', email, address);
-  const ip = attemptKey('ip', address);
+  const pair = attemptKey('pair', email, network);
+  const ip = attemptKey('ip', network);
   const account = attemptKey('email', email);
   const [pairCount, ipCount, accountCount] = await countAttempt([pair, ip, account], SIGN_IN_WINDOW_MS);
   if (pairCount > PAIR_LIMIT || ipCount > ADDRESS_LIMIT) throw new HttpError(429, LOCKED);
@@ -53,9 +54,9 @@ export async function beginSignIn(email: string, address: string, trustedDevice:
   return { succeeded: () => Promise.all([resetAttempts([pair, account]), uncountAttempt(ip)]) };
 }
 
-/** Counts a sign-in token that could not be verified against its address; throws 429 once the address is over its limit. */
-export async function countUnverifiedSignIn(address: string): Promise<void> {
-  const [ipCount] = await countAttempt([attemptKey('ip', address)], SIGN_IN_WINDOW_MS);
+/** Counts a sign-in token that could not be verified against its network; throws 429 once the network is over its limit. */
+export async function countUnverifiedSignIn(network: string): Promise<void> {
+  const [ipCount] = await countAttempt([attemptKey('ip', network)], SIGN_IN_WINDOW_MS);
   if (ipCount > ADDRESS_LIMIT) throw new HttpError(429, LOCKED);
 }
 
@@ -63,20 +64,20 @@ export async function countUnverifiedSignIn(address: string): Promise<void> {
  * Counts a check of a signed-in user's current password (changing it). Only the (account,
  * address) pair is limited: failures elsewhere, a stranger's included, never block it.
  */
-export async function beginPasswordCheck(email: string, address: string) {
-  const pair = attemptKey('pair', email, address);
+export async function beginPasswordCheck(email: string, network: string) {
+  const pair = attemptKey('pair', email, network);
   const [pairCount] = await countAttempt([pair], SIGN_IN_WINDOW_MS);
   if (pairCount > PAIR_LIMIT) throw new HttpError(429, LOCKED);
   return { succeeded: () => resetAttempts([pair]) };
 }
 
 /** Counts a password-reset request; throws 429 over a limit, the same for every email. */
-export async function countResetRequest(email: string, address: string, trustedDevice: string | null): Promise<void> {
+export async function countResetRequest(email: string, network: string, trustedDevice: string | null): Promise<void> {
   if (trustedDevice) {
     const [deviceCount] = await countAttempt([attemptKey('reset-device', trustedDevice)], RESET_WINDOW_MS);
     if (deviceCount > RESET_PAIR_LIMIT) throw new HttpError(429, RESET_LIMITED);
     return;
   }
-  const [ipCount, pairCount] = await countAttempt([attemptKey('reset-ip', address), attemptKey('reset-pair', email, address)], RESET_WINDOW_MS);
+  const [ipCount, pairCount] = await countAttempt([attemptKey('reset-ip', network), attemptKey('reset-pair', email, network)], RESET_WINDOW_MS);
   if (ipCount > RESET_ADDRESS_LIMIT || pairCount > RESET_PAIR_LIMIT) throw new HttpError(429, RESET_LIMITED);
 }

@@ -13,6 +13,7 @@
 import { createRequire } from 'node:module';
 import type { RequestHandler } from 'express';
 import { BACKUP_TOO_LARGE_MESSAGE, IMAGE_TOO_LARGE_MESSAGE } from '@catalogue/domain';
+import { hostRawBody } from './body';
 import { sendError } from './errors';
 
 const HOST_BODY_ERROR: unique symbol = Symbol.for('catalogue.hostBodyError');
@@ -89,6 +90,9 @@ export const hostBodyErrors: RequestHandler = (req, res, next) => {
     const message = /\/backup\/restore\/?$/.test(req.path) ? BACKUP_TOO_LARGE_MESSAGE : multipart ? IMAGE_TOO_LARGE_MESSAGE : 'Request body is too large';
     return sendError(res, 413, message);
   }
-  if (err.type === 'entity.parse.failed') return sendError(res, 400, 'Malformed JSON in request body');
+  // body-parser's strict mode fails valid JSON that is not an object or a list (`null`, `"x"`, `42`) as
+  // malformed: with the bytes at hand, our own parser (body.ts) reads them and the route refuses what
+  // it did not expect ("must be a JSON object").
+  if (err.type === 'entity.parse.failed') return hostRawBody(req) ? next() : sendError(res, 400, 'Malformed JSON in request body');
   sendError(res, status, status === 415 ? 'Unsupported content encoding' : 'Bad request body');
 };

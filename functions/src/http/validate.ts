@@ -33,11 +33,34 @@ export function queryParam(req: Request, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-export function queryBool(req: Request, name: string): boolean | undefined {
-  const value = queryParam(req, name)?.trim().toLowerCase();
-  if (value === 'true' || value === '1') return true;
-  if (value === 'false' || value === '0') return false;
-  return undefined;
+/**
+ * The query string as the client sent it, every repeat and key kept (the parsed `req.query` drops a
+ * `__proto__` key). Read from the text after `?` only, so no request target can make it throw.
+ */
+export function querySent(req: Request): URLSearchParams {
+  const url = req.originalUrl;
+  const start = url.indexOf('?');
+  return new URLSearchParams(start < 0 ? '' : url.slice(start + 1));
+}
+
+const FLAG_VALUES = new Map([
+  ['1', true],
+  ['true', true],
+  ['0', false],
+  ['false', false],
+]);
+
+/**
+ * A flag in the query (`?featured=1`): 1 or true, 0 or false (in any case), or absent (undefined).
+ * Anything else (another word, an empty or bare flag, a repeated one) is a 400 naming the flag: a
+ * flag the API cannot read is never taken for either value. The one reader of every flag.
+ */
+export function queryFlag(req: Request, name: string): boolean | undefined {
+  const values = querySent(req).getAll(name);
+  if (values.length === 0) return undefined;
+  const flag = values.length === 1 ? FLAG_VALUES.get(values[0].toLowerCase()) : undefined;
+  if (flag === undefined) throw new HttpError(400, `${name} must be 1 or 0 (true or false), given once.`, { [name]: 'Must be 1 or 0 (true or false), given once' });
+  return flag;
 }
 
 export function queryInt(req: Request, name: string, fallback: number, min: number, max: number): number {

@@ -17,6 +17,7 @@ import { checkPhoto, restoreBackup } from '../backup/restoreBackup';
 import { publicName, requireAdmin } from '../http/auth';
 import { HttpError } from '../http/errors';
 import { readForm } from '../http/multipart';
+import { queryFlag, querySent } from '../http/validate';
 import { imageStore } from '../images/index';
 import { contentTypeFor, safeKey } from '../images/imageStore';
 import { lastBackup, readBackupContent, recordBackup } from '../store/backup';
@@ -86,20 +87,14 @@ function restoreMessage(summary: RestoreSummary): string {
 }
 
 /**
- * `?dryRun=1` (or `true`) previews; `dryRun=0` (or `false`) or none restores. Any other value, a bare
- * `?dryRun`, a repeated one, another spelling or another parameter is refused before the file is read:
- * a preview asked for in a way this route does not know must never run as a restore. Read from the
- * address itself: the parsed `req.query` drops a `__proto__` key.
+ * `?dryRun=1` (or `true`) previews; `dryRun=0` (or `false`) or none restores; any other value is
+ * refused (queryFlag), and so is any other parameter, `__proto__` included, before the file is read:
+ * a preview asked for in a way this route does not know must never run as a restore.
  */
 function isDryRun(req: Request): boolean {
-  const query = new URL(req.originalUrl, 'http://localhost').searchParams;
-  const other = [...query.keys()].find((key) => key !== 'dryRun');
+  const other = [...querySent(req).keys()].find((key) => key !== 'dryRun');
   if (other !== undefined) throw new HttpError(400, 'A restore takes one parameter: dryRun=1 (preview) or dryRun=0.', { [other]: 'Unknown parameter' });
-  const values = query.getAll('dryRun').map((value) => value.toLowerCase());
-  if (values.length === 0) return false;
-  if (values.length === 1 && (values[0] === '1' || values[0] === 'true')) return true;
-  if (values.length === 1 && (values[0] === '0' || values[0] === 'false')) return false;
-  throw new HttpError(400, 'dryRun must be 1 (preview) or 0 (restore).', { dryRun: 'Must be 1 or 0' });
+  return queryFlag(req, 'dryRun') ?? false;
 }
 
 backupRouter.post('/restore', requireAdmin, async (req, res) => {

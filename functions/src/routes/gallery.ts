@@ -11,7 +11,7 @@ import { publicCache } from '../http/cache';
 import { ifMatchRevisions, sendTagged, setRevisionTag } from '../http/etag';
 import { validationFailed } from '../http/errors';
 import { readForm } from '../http/multipart';
-import { has, param, queryBool, queryLanguage, queryParam, validate } from '../http/validate';
+import { has, param, queryFlag, queryLanguage, queryParam, validate } from '../http/validate';
 import { createWithImage, imageFields, storeUpload, updateWithImage } from '../images/entityImage';
 import { galleryItem, galleryItems } from '../reads/gallery';
 import { findCategory } from '../store/categories';
@@ -32,7 +32,9 @@ import {
 export const galleryRouter = Router();
 
 galleryRouter.get('/', publicCache, async (req, res) => {
-  const filter = { category: queryParam(req, 'category'), popular: queryBool(req, 'popular') ?? queryBool(req, 'isPopular') };
+  // Both spellings are read, so that neither is ever ignored unchecked.
+  const [popular, isPopular] = [queryFlag(req, 'popular'), queryFlag(req, 'isPopular')];
+  const filter = { category: queryParam(req, 'category'), popular: popular ?? isPopular };
   res.json({ success: true, data: await galleryItems(filter, queryLanguage(req)) });
 });
 

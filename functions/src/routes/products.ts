@@ -24,7 +24,7 @@ import { publicCache } from '../http/cache';
 import { ifMatchRevisions, sendTagged, setRevisionTag } from '../http/etag';
 import { readForm, type FormBody } from '../http/multipart';
 import { jsonObject } from '../http/body';
-import { has, param, queryBool, queryInt, queryLanguage, queryParam, validate } from '../http/validate';
+import { has, param, queryFlag, queryInt, queryLanguage, queryParam, validate } from '../http/validate';
 import { deletePhotoFiles, savePhotos, type PhotoRequest } from '../images/productPhotos';
 import { photoFields } from '../store/photos';
 import { revisionOf } from '../store/records';
@@ -53,7 +53,7 @@ export const productsRouter = Router();
 productsRouter.get('/', publicCache, async (req, res) => {
   const category = queryParam(req, 'category')?.trim();
   const { data, pagination } = await productList({
-    featured: queryBool(req, 'featured'),
+    featured: queryFlag(req, 'featured'),
     category: category && category !== 'all' ? category : undefined,
     search: queryParam(req, 'search') ?? '',
     page: queryInt(req, 'page', 1, 1, 1_000_000),
@@ -247,9 +247,9 @@ productsRouter.post('/:id/merge', requireAdmin, async (req, res) => {
   res.json({ success: true, message: `${from.name} is now a size of ${into.name}`, data: toApi(into, await categoryRefs()) });
 });
 
-/** Toggles featured; a JSON body `{ featured: boolean }` sets it explicitly. */
+/** Toggles featured; a JSON body `{ featured: boolean }` sets it explicitly (a body that is not an object is refused). */
 productsRouter.put('/:id/featured', requireAdmin, async (req, res) => {
-  const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+  const { fields: body } = await readForm(req);
   const record = await patchProduct(param(req, 'id'), (current) => ({
     featured: typeof body.featured === 'boolean' ? body.featured : !current.featured,
   }));

@@ -3,7 +3,7 @@
  * Auth REST API, or takes the ID token of a Google sign-in made in the back office
  * (auth/idTokenSignIn.ts: administrators only), then turns the ID token into a revocable session cookie (5 days, 14 with rememberMe) and records a session of this
  * device's own (store/sessions.ts). Sign-ins and reset mails are throttled per account and client
- * address, or per trusted device (auth/throttle.ts). Logout ends this device's session,
+ * network (an IPv6 /64, an IPv4 address), or per trusted device (auth/throttle.ts). Logout ends this device's session,
  * `DELETE /sessions/{id}` any one of the account's; logout-all and a password change end every
  * session of the account.
  */
@@ -13,7 +13,7 @@ import { requireSession, userFromClaims, tokenFrom, verifySession } from '../htt
 import { deviceName } from '../auth/deviceName';
 import { isSessionId, sessionTokenOf } from '../auth/sessionToken';
 import { jsonObject } from '../http/body';
-import { clientAddress } from '../http/clientAddress';
+import { clientNetwork } from '../http/clientAddress';
 import { HttpError, validationFailed } from '../http/errors';
 import { has, param, validate } from '../http/validate';
 import { checkAdministratorSignIn, signInEmailOf, signInMethodsOf, verifiedIdToken } from '../auth/idTokenSignIn';
@@ -64,7 +64,7 @@ interface SignInRequest {
  */
 async function signIn(req: Request, input: SignInRequest, prove: () => Promise<string>) {
   const trustedDevice = await trustedDeviceOf(input.deviceToken, input.email);
-  const attempt = await beginSignIn(input.email, clientAddress(req), trustedDevice);
+  const attempt = await beginSignIn(input.email, clientNetwork(req), trustedDevice);
   const idToken = await prove();
   await attempt.succeeded();
   const session = await createSession(req, idToken, input.rememberMe);
@@ -82,11 +82,11 @@ async function passwordSignIn(req: Request, body: Record<string, unknown>) {
   });
 }
 
-/** A Google sign-in's ID token; one that cannot be verified counts against the client's address. */
+/** A Google sign-in's ID token; one that cannot be verified counts against the client's network. */
 async function googleSignIn(req: Request, body: Record<string, unknown>) {
   const input = await validate(idTokenLoginSchema, body);
   const claims = await verifiedIdToken(input.idToken).catch(async (error: unknown) => {
-    if (error instanceof HttpError) await countUnverifiedSignIn(clientAddress(req));
+    if (error instanceof HttpError) await countUnverifiedSignIn(clientNetwork(req));
     throw error;
   });
   return signIn(req, { ...input, email: signInEmailOf(claims) }, async () => {
@@ -160,7 +160,7 @@ sessionsRouter.post('/logout-all', requireSession, async (req, res) => {
 sessionsRouter.put('/updatepassword', requireSession, async (req, res) => {
   const input = await validate(passwordUpdateSchema, jsonObject(req));
   const { uid, email } = req.session!.user;
-  const attempt = await beginPasswordCheck(email.toLowerCase(), clientAddress(req));
+  const attempt = await beginPasswordCheck(email.toLowerCase(), clientNetwork(req));
   const check = await signInWithPassword(email, input.currentPassword);
   // 400, not 401: the session itself is fine and the client must not sign out.
   if (!check.ok) throw validationFailed({ currentPassword: 'Current password is incorrect' });
@@ -177,7 +177,7 @@ sessionsRouter.put('/updatepassword', requireSession, async (req, res) => {
 sessionsRouter.post('/password-reset', async (req, res) => {
   const input = await validate(passwordResetSchema, jsonObject(req));
   const email = input.email.toLowerCase();
-  await countResetRequest(email, clientAddress(req), await trustedDeviceOf(input.deviceToken, email));
+  await countResetRequest(email, clientNetwork(req), await trustedDeviceOf(input.deviceToken, email));
   await sendPasswordResetEmail(email);
   res.json({ success: true, message: 'If an account exists for this address, a password reset link has been sent.' });
 });

@@ -32,7 +32,7 @@ async function serveMalformedPath(req: Request, res: Response, next: () => void)
     return;
   }
   if (!CONTROL_CHARACTER.test(path)) return next();
-  const page = await renderPage(NOT_FOUND_PATH, originOf(req));
+  const page = await renderPage(NOT_FOUND_PATH, originOf(req, res));
   sendCacheable(req, res, 404, 'text/html; charset=utf-8', 'html' in page ? page.html : 'Not Found');
 }
 
@@ -52,7 +52,7 @@ export function createSiteApp() {
 
   app.get(
     '/sitemap.xml',
-    handle(async (req, res) => sendCacheable(req, res, 200, 'application/xml; charset=utf-8', await sitemapXml(originOf(req)))),
+    handle(async (req, res) => sendCacheable(req, res, 200, 'application/xml; charset=utf-8', await sitemapXml(originOf(req, res)))),
   );
   app.get(
     '/manifest.webmanifest',
@@ -64,7 +64,7 @@ export function createSiteApp() {
   app.get(
     '/{*path}',
     handle(async (req, res) => {
-      const page = await renderPage(req.originalUrl, originOf(req));
+      const page = await renderPage(req.originalUrl, originOf(req, res));
       if ('redirect' in page) return sendRedirect(res, page.redirect);
       sendCacheable(req, res, page.status, 'text/html; charset=utf-8', page.html);
     }),

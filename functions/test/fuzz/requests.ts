@@ -1,10 +1,13 @@
 /**
  * Every /api route (and /uploads) as a generator of hostile requests. A request names its session
  * ('admin' = the seeded owner, 'second' = a throw-away administrator for the routes that end or
- * change sessions, 'none', or a forged token) and carries a fake client address from 198.18.0.0/15
- * (a benchmarking range no other test uses), so the sign-in limits it trips lock nobody else out, and
- * the per-address limits of the public writes (20 orders, 120 counted link openings an hour) are
- * spread over some 130,000 addresses instead of turning every later order into a 429.
+ * change sessions, 'none', or a forged token) and carries a fake client address that no other test
+ * uses, so the limits it trips lock nobody else out: mostly one of some 130,000 addresses of
+ * 198.18.0.0/15 (a benchmarking range; some written IPv4-mapped, `::ffff:198.18.…`), else one of
+ * 2001:db8:f022::/48 (the documentation range), spelt as an IPv6 address may be, from a /64 of its
+ * own; so most orders and sign-ins reach their checks instead of a 429. The limits themselves are hit
+ * by bursts (`limitBurst`): a batch of one limited public write, each request from another address of
+ * one /64, 2001:db8:f022::/64.
  */
 import fc from 'fast-check';
 import { JsonObject, PROTOTYPE_KEYS, hostileId, hostileJson, hostileObject, hostileQuery, hostileText, hostileTranslations, jsonText, type Json } from './values';
@@ -45,9 +48,26 @@ export interface Fixtures {
   hostileBackup: Buffer;
 }
 
-const fakeAddress = fc.tuple(fc.integer({ min: 18, max: 19 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 1, max: 254 })).map(([a, b, c]) => `198.${a}.${b}.${c}`);
+const spreadAddress = fc.tuple(fc.integer({ min: 18, max: 19 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 1, max: 254 })).map(([a, b, c]) => `198.${a}.${b}.${c}`);
+const group = fc.integer({ min: 0, max: 0xffff }).map((n) => n.toString(16));
+/** The /64 of the bursts (limitBurst), and of nothing else. */
+const BURST_NETWORK = ['2001', 'db8', 'f022', '0'];
+/** An address of the /64 `prefix` (its first four groups), in full, compressed, or upper case with leading zeros. */
+const addressIn = (prefix: fc.Arbitrary<string[]>) =>
+  fc.tuple(prefix, fc.array(group, { minLength: 4, maxLength: 4 }), fc.constantFrom('full', 'compressed', 'padded')).map(([network, id, spelling]) => {
+    if (spelling === 'compressed') return `${network.join(':')}::${id[3]}`;
+    const groups = [...network, ...id];
+    return spelling === 'full' ? groups.join(':') : groups.map((g) => g.padStart(4, '0')).join(':').toUpperCase();
+  });
+const fakeAddress = fc.oneof(
+  { weight: 5, arbitrary: spreadAddress },
+  { weight: 1, arbitrary: spreadAddress.map((ip) => `::ffff:${ip}`) },
+  { weight: 2, arbitrary: addressIn(group.filter((g) => g !== '0').map((g) => ['2001', 'db8', 'f022', g])) },
+);
 /** What Hosting and Google's front end append in production (see forwardedFor in ../helpers.ts), after whatever the client sent. */
-const forwardedFor = fc.tuple(fc.option(fc.constantFrom('127.0.0.1', '10.0.0.1', 'unknown', '::1', 'x'.repeat(300)), { nil: undefined }), fakeAddress).map(([sent, ip]) => [sent, ip, '192.0.2.1', '192.0.2.2'].filter(Boolean).join(', '));
+const sentByClient = fc.option(fc.constantFrom('127.0.0.1', '10.0.0.1', 'unknown', '::1', 'x'.repeat(300)), { nil: undefined });
+const forwardedFrom = (address: fc.Arbitrary<string>) => fc.tuple(sentByClient, address).map(([sent, ip]) => [sent, ip, '192.0.2.1', '192.0.2.2'].filter(Boolean).join(', '));
+const forwardedFor = forwardedFrom(fakeAddress);
 
 const FORGED_TOKENS = ['', 'x', 'null', 'undefined', 'eyJhbGciOiJub25lIn0.eyJ1aWQiOiJ4In0.', 'a.b.c', 'x'.repeat(5000), '__proto__'];
 const authorization = fc.constantFrom(...FORGED_TOKENS).chain((t) => fc.constantFrom(`Bearer ${t}`, `bearer ${t}`, `Basic ${t}`, t, `Bearer  ${t}`));
@@ -490,4 +510,28 @@ function requestFor(route: RouteSpec, fixtures: Fixtures): fc.Arbitrary<FuzzRequ
 /** A request to any route, routes weighted by how much input they take. */
 export function anyRequest(fixtures: Fixtures): fc.Arbitrary<FuzzRequest> {
   return fc.oneof(...routes().map((route) => ({ weight: route.weight ?? 1, arbitrary: requestFor(route, fixtures) })));
+}
+
+/** The public writes limited per client network, each with a body that reaches its limit (a valid one). */
+const LIMITED_WRITES: { route: string; body: (fixtures: Fixtures, n: number) => object }[] = [
+  { route: 'POST /orders', body: (fixtures) => ({ lines: [{ productId: fixtures.productId, quantity: 1 }] }) },
+  { route: 'POST /insights/link-opens', body: (fixtures) => ({ productId: fixtures.productId }) },
+  { route: 'POST /auth/password-reset', body: (_fixtures, n) => ({ email: `fuzz-${n}@example.test` }) },
+  { route: 'POST /auth/login', body: (_fixtures, n) => ({ email: `fuzz-${n}@example.test`, password: 'not-the-password' }) },
+];
+
+/**
+ * A batch of `size` requests of one limited public write, each from another address of one /64
+ * (BURST_NETWORK, in its several spellings): past its limit (20 orders, 10 failed sign-ins, 5 reset
+ * mails an hour; 120 link openings over several bursts) they are 429s, or answered and not counted.
+ */
+export function limitBurst(fixtures: Fixtures, size: number): fc.Arbitrary<FuzzRequest[]> {
+  const request = (write: (typeof LIMITED_WRITES)[number], n: number) =>
+    forwardedFrom(addressIn(fc.constant(BURST_NETWORK))).map((forwarded): FuzzRequest => {
+      const [method, path] = write.route.split(' ');
+      return { route: write.route, method, path: `/api${path}`, session: 'none', headers: { 'X-Forwarded-For': forwarded, 'Content-Type': 'application/json' }, body: Buffer.from(JSON.stringify(write.body(fixtures, n))) };
+    });
+  return fc
+    .tuple(fc.constantFrom(...LIMITED_WRITES), fc.integer({ min: 0, max: 2 ** 31 }))
+    .chain(([write, seed]) => fc.tuple(...Array.from({ length: size }, (_, i) => request(write, seed + i))));
 }

@@ -59,7 +59,8 @@ export class FuzzRun {
     // A dropped connection (status 0) is a finding too: the process answering it crashed.
     const response = await send(request, await this.sessions.token(request.session)).catch((error: NodeJS.ErrnoException) => ({ status: 0, contentType: '', text: String(error.code ?? error) }));
     this.sent++;
-    const statusClass = `${Math.floor(response.status / 100)}xx`;
+    // A 429 (a limit reached) is counted apart from the other refusals, to show the limits are hit.
+    const statusClass = response.status === 429 ? '429' : `${Math.floor(response.status / 100)}xx`;
     this.byStatus.set(statusClass, (this.byStatus.get(statusClass) ?? 0) + 1);
     const route = this.byRoute.get(request.route) ?? new Map<string, number>();
     route.set(statusClass, (route.get(statusClass) ?? 0) + 1);

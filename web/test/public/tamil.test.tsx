@@ -6,7 +6,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { createIntl } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CANNOT_ORDER_MESSAGE, CONTACT_MESSAGES, EMAIL_MESSAGES, ORDER_LINE_PROBLEMS, tooLongMessage, type DayHours } from '@catalogue/domain';
+import { CANNOT_ORDER_MESSAGE, CONTACT_MESSAGES, EMAIL_MESSAGES, INVISIBLE_TEXT_MESSAGE, ORDER_LINE_PROBLEMS, tooLongMessage, type DayHours } from '@catalogue/domain';
 import { en, type MessageId } from '../../src/public/i18n/en';
 import ta from '../../src/public/i18n/ta';
 import { loadMessages, loadedMessages } from '../../src/public/i18n/messages';
@@ -60,7 +60,7 @@ describe('the messages', () => {
   });
 
   it("the forms' messages: each domain message has an id whose English text is the domain's", () => {
-    const domainMessages = [...Object.values(CONTACT_MESSAGES), ...Object.values(EMAIL_MESSAGES), ...Object.values(ORDER_LINE_PROBLEMS), CANNOT_ORDER_MESSAGE];
+    const domainMessages = [...Object.values(CONTACT_MESSAGES), ...Object.values(EMAIL_MESSAGES), ...Object.values(ORDER_LINE_PROBLEMS), CANNOT_ORDER_MESSAGE, INVISIBLE_TEXT_MESSAGE];
     for (const message of domainMessages) expect(VALIDATION_IDS.has(message)).toBe(true);
     for (const [message, id] of VALIDATION_IDS) expect(en[id]).toBe(message);
     expect(en['validation.tooLong'].replace('{max}', '100')).toBe(tooLongMessage(100));

@@ -219,6 +219,7 @@ export const en = {
   'validation.invalidText': 'Contains an invalid character',
   'validation.controlCharacters': 'Must not contain control characters',
   'validation.bidiControls': 'Must not contain text-direction control characters',
+  'validation.invisibleText': 'Must show something visible, or be left empty',
 } as const;
 
 export type MessageId = keyof typeof en;

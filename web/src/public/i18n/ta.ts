@@ -218,6 +218,7 @@ const ta: Messages = {
   'validation.invalidText': 'தவறான எழுத்து உள்ளது',
   'validation.controlCharacters': 'கட்டுப்பாட்டு எழுத்துகள் இருக்கக் கூடாது',
   'validation.bidiControls': 'எழுத்துத் திசைக் கட்டுப்பாட்டு எழுத்துகள் இருக்கக் கூடாது',
+  'validation.invisibleText': 'கண்ணுக்குத் தெரியும் எழுத்து இருக்க வேண்டும், அல்லது காலியாக விடுங்கள்',
 };
 
 export default ta;
