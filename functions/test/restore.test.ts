@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKUP_TOO_LARGE_MESSAGE } from '@catalogue/domain';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, API_URL, admin, call, createCategory, createProduct, form, get, makeImage, makeUser, unique, unzip, zip } from './helpers';
+import { Timestamp } from 'firebase-admin/firestore';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, API_URL, admin, call, createCategory, createProduct, firestore, form, get, makeImage, makeUser, runHousekeepingJob, unique, unzip, zip } from './helpers';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 let token: string;
@@ -266,6 +267,117 @@ describe('POST /api/backup/restore', () => {
       expect(none.status).toBe(400);
       expect(await productIds()).toEqual(products);
     });
+  });
+});
+
+/** Every photo address of a product as the API answers it: each photo's renditions and social image. */
+const photoSrcs = (product: { images: { variants: { src: string }[]; social?: string | null }[] }) =>
+  product.images.flatMap((photo) => [...photo.variants.map((v) => v.src), ...(photo.social ? [photo.social] : [])]);
+
+/**
+ * A restore racing a purge of a product the backup holds (issue 34, finding 1): the backup has the
+ * product live; the shop has it in the trash, its photos' files still stored. The purge starts before
+ * or after the restore, at delays spread over the restore's own duration, so that it lands before the
+ * restore stores its photos, between that and its commit, and after the commit. Each trial says whether
+ * the files were kept or deleted and put back (their modification time, in IMAGE_STORE_DIR).
+ */
+describe('a restore racing a purge of a product it brings back', () => {
+  const TRIALS = 20;
+  let product: { _id: string; name: string; images: { variants: { src: string }[]; social?: string | null }[] };
+  let backup: Buffer;
+  let restoreMs: number;
+  const coverFile = () => path.join(process.env.IMAGE_STORE_DIR ?? '', product.images[0].variants[0].src.replace(/^\/uploads\//, ''));
+  const modified = () => fs.promises.stat(coverFile()).then((info) => info.mtimeMs, () => null);
+
+  beforeAll(async () => {
+    expect(process.env.IMAGE_STORE_DIR, 'IMAGE_STORE_DIR (the stack prints it)').toBeTruthy();
+    const body = new FormData();
+    body.append('name', unique('Raced photos'));
+    body.append('price', '10');
+    body.append('category', category._id);
+    for (const image of [await makeImage(640, 480, 'jpeg'), await makeImage(480, 640, 'png')]) body.append('images', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'photo.png');
+    const created = await call('POST', '/products', { token, body });
+    expect(created.status, created.text).toBe(201);
+    product = created.body.data;
+    expect(product.images).toHaveLength(2);
+    backup = await download();
+    restoreMs = await medianMs(async () => {
+      expect((await call('DELETE', `/products/${product._id}`, { token })).status).toBe(200);
+      return () => restore(backup);
+    });
+  });
+
+  afterAll(async () => {
+    await call('DELETE', `/products/${product._id}`, { token });
+  });
+
+  /** How long `run` (returned by `prepare`) takes with nothing racing it: the median of three, to spread the races over. */
+  async function medianMs(prepare: () => Promise<() => Promise<unknown>>) {
+    const times: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const run = await prepare();
+      const started = Date.now();
+      await run();
+      times.push(Date.now() - started);
+    }
+    return times.sort((a, b) => a - b)[1];
+  }
+
+  /** One trial: the product to the trash (its entry `expired`), `purge` and a restore `delay` ms apart (either first); the outcome in words. */
+  async function trial(purge: () => Promise<string>, restoreFirst: boolean, delay: number, expired = false) {
+    expect((await call('DELETE', `/products/${product._id}`, { token })).status).toBe(200);
+    if (expired) await firestore().collection('trash').doc(product._id).update({ purgeAt: Timestamp.fromMillis(Date.now() - 1000) });
+    const before = await modified();
+    const later = <T>(run: () => Promise<T>) => new Promise((resolve) => setTimeout(resolve, delay)).then(run);
+    const [restored, purged] = await Promise.all(restoreFirst ? [restore(backup), later(purge)] : [later(() => restore(backup)), purge()]);
+    const after = await modified();
+    const files = after === null ? 'deleted' : after === before ? 'kept' : 'deleted and put back';
+    const outcome = `${restoreFirst ? 'restore' : 'purge'} first, the other ${delay} ms later: restore ${restored.status}, ${purged}, photo files ${files}`;
+    expect(restored.status, `${outcome} ${restored.text}`).toBe(200);
+    // The product is live again and each of its photos answers 200.
+    const live = await get(`/products/${product._id}`);
+    expect(live.status, outcome).toBe(200);
+    expect(live.body.data.images, outcome).toHaveLength(2);
+    const statuses = await Promise.all(photoSrcs(live.body.data).map(status));
+    expect(statuses.filter((s) => s !== 200), outcome).toEqual([]);
+    return outcome;
+  }
+
+  async function everyLiveProductsPhotos() {
+    const r = await get('/products?limit=1000');
+    const srcs = (r.body.data.products ?? r.body.data).flatMap(photoSrcs);
+    const missing = (await Promise.all(srcs.map(async (src: string) => ((await status(src)) === 200 ? null : src)))).filter(Boolean);
+    expect(missing).toEqual([]);
+  }
+
+  it(`against DELETE /api/trash/{id}: ${TRIALS} trials, both orders, and every live product's photos answer 200`, { timeout: 600_000 }, async () => {
+    const purge = async () => {
+      const r = await call('DELETE', `/trash/${product._id}`, { token });
+      expect([200, 404], r.text).toContain(r.status);
+      return `purge ${r.status}`;
+    };
+    const outcomes: string[] = [];
+    for (let i = 0; i < TRIALS; i++) {
+      const delay = Math.round((Math.floor(i / 2) / (TRIALS / 2)) * restoreMs);
+      outcomes.push(`trial ${i}: ${await trial(purge, i % 2 === 0, delay)}`);
+    }
+    console.log(`restore (${restoreMs} ms alone) against a purge:\n${outcomes.join('\n')}`);
+    await everyLiveProductsPhotos();
+  });
+
+  it(`against the housekeeping purge of an expired entry: ${TRIALS} trials, both orders`, { timeout: 900_000 }, async () => {
+    const jobMs = await medianMs(() => Promise.resolve(runHousekeepingJob));
+    const purge = async () => `housekeeping purged ${(await runHousekeepingJob()).trash}`;
+    const outcomes: string[] = [];
+    for (let i = 0; i < TRIALS; i++) {
+      // The restore first, the job after it (it finds the entry gone); or the job first (it purges at the end
+      // of its run, `jobMs`), the restore started so that the purge lands before, in and after it.
+      const restoreFirst = i % 2 === 0;
+      const delay = restoreFirst ? Math.round((i / TRIALS) * restoreMs) : Math.max(0, Math.round(jobMs - restoreMs * (1.2 - (1.4 * (i - 1)) / (TRIALS - 2))));
+      outcomes.push(`trial ${i}: ${await trial(purge, restoreFirst, delay, true)}`);
+    }
+    console.log(`restore (${restoreMs} ms alone) against housekeeping (${jobMs} ms alone):\n${outcomes.join('\n')}`);
+    await everyLiveProductsPhotos();
   });
 });
 

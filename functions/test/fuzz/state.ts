@@ -33,6 +33,9 @@ const WATCHED_COLLECTIONS = [
   'meta',
   'catalogueChanges',
   'idempotency',
+  // A restore's hold on its photos and a purge's note of the files it deletes (store/photoHolds.ts).
+  'photoHolds',
+  'photoDeletions',
   // Orders: the order book, each number's claim, the month's counter; and the link openings counted.
   'orders',
   'orderNumbers',
