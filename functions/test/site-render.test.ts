@@ -111,6 +111,20 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it('a Host header that is no host and port is a 400, and the stack keeps answering (it used to end it)', async () => {
+    const answer = (host: string) =>
+      new Promise<number>((resolve, reject) => {
+        request(`${API_URL}/`, { headers: { Host: host } }, (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        })
+          .on('error', reject)
+          .end();
+      });
+    for (const host of [`${new URL(API_URL).host}.evil.example`, 'a b', '127.0.0.1:99999']) expect(await answer(host), host).toBe(400);
+    expect((await page('/')).status).toBe(200);
+  });
+
   it('an address with a segment longer than a file name is a 404, as any unknown address (never a 500)', async () => {
     const long = 'a'.repeat(300);
     for (const path of [`/${long}`, `/assets/${long}`, `/ta/${long}`, `/${'த'.repeat(100)}`]) {

@@ -4,7 +4,9 @@
  * long for a file name (it looks for `<segment>.html` on disk), before any function sees them;
  * Firebase Hosting hands such addresses to the functions, which answer 400 or 404. Here the first
  * kind gets the functions' own 400, and the second goes straight to the function Hosting rewrites it
- * to; every other request passes through to the Hosting emulator untouched (Host included).
+ * to; every other request passes through to the Hosting emulator untouched (Host included). A Host
+ * header that is no host and port (`127.0.0.1:5000.evil.example`) ends the whole emulator (its
+ * middleware parses it as a URL and throws): such a request is a 400 here, as a web server answers it.
  */
 import http from 'node:http';
 import { BAD_REQUEST_MESSAGE, MALFORMED_ADDRESS_TEXT } from '@catalogue/domain';
@@ -16,9 +18,18 @@ const MAX_SEGMENT_BYTES = 255 - '.html'.length;
 const API_PATH = /^\/(api|uploads)(\/|$)/;
 const BACK_OFFICE_PATH = /^\/admin(\/|$)/;
 
-type Door = { kind: 'hosting' } | { kind: 'malformed'; api: boolean } | { kind: 'function'; name: 'api' | 'site' };
+type Door = { kind: 'hosting' } | { kind: 'malformed'; api: boolean } | { kind: 'badHost' } | { kind: 'function'; name: 'api' | 'site' };
 
-function doorFor(url: string): Door {
+function isHostAndPort(host: string): boolean {
+  try {
+    return new URL(`http://${host}`).host !== '';
+  } catch {
+    return false;
+  }
+}
+
+function doorFor(url: string, host: string | undefined): Door {
+  if (host !== undefined && !isHostAndPort(host)) return { kind: 'badHost' };
   const pathname = url.split(/[?#]/)[0];
   const api = API_PATH.test(pathname);
   let segments: string[];
@@ -64,7 +75,8 @@ export interface FrontDoorOptions {
 export async function openFrontDoor(options: FrontDoorOptions): Promise<() => Promise<void>> {
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
-    const door = doorFor(url);
+    const door = doorFor(url, req.headers.host);
+    if (door.kind === 'badHost') return void res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Request: the Host header is not valid.');
     if (door.kind === 'malformed') return answerMalformed(res, door.api);
     const target = door.kind === 'hosting' ? `http://127.0.0.1:${options.hostingPort}${url}` : `${options.functionsUrl}/${door.name}${url}`;
     pass(req, res, new URL(target));
