@@ -180,12 +180,22 @@ describe('POST /api/backup/restore', () => {
     await call('DELETE', `/products/${product._id}`, { token });
   });
 
-  it('restores what older versions stored: a product before sizes, photo lists and slugs, references as { _id, name }, a subcategory’s `parent`', async () => {
+  it('restores what older versions stored: a product before sizes, photo lists and slugs, its category as { _id, name }, a subcategory’s `parent`, a gallery item’s `name`, `popular` and a deleted category’s long name as its label', async () => {
     const main = await createCategory(token);
     const sub = await createCategory(token, { parent: main._id });
     const product = await createProduct(token, { name: unique('Older'), category: main._id, subcategory: sub._id }, await makeImage(300, 200, 'jpeg'));
+    const item = await call('POST', '/gallery', { token, body: form({ title: unique('Older item'), category: main._id }, { data: await makeImage(200, 200) }) });
+    expect(item.status, item.text).toBe(201);
     const backup = await download();
-    const olderProduct = await edited(backup, 'products', (docs) =>
+    const label = `${'A category named at length '.repeat(4)}`.trim();
+    const olderItem = await edited(backup, 'gallery', (docs) =>
+      docs.map((doc) => {
+        if (doc.id !== item.body.data._id) return doc;
+        const { title, isPopular, ...older } = doc.data;
+        return { ...doc, data: { ...older, name: title, popular: true, category: label, categoryId: null } };
+      }),
+    );
+    const olderProduct = await edited(await zip(olderItem), 'products', (docs) =>
       docs.map((doc) => {
         if (doc.id !== product._id) return doc;
         const { variants, images, categoryId, subcategoryId, slug, ...older } = doc.data;
@@ -196,19 +206,26 @@ describe('POST /api/backup/restore', () => {
       docs.map((doc) => {
         if (doc.id !== sub._id) return doc;
         const { parentId, ...older } = doc.data;
-        return { ...doc, data: { ...older, parent: { _id: parentId, name: main.name } } };
+        return { ...doc, data: { ...older, parent: parentId } };
       }),
     );
+    // Deleted for good first, so that the restore writes them anew in their older shapes.
+    for (const [kind, id] of [['products', product._id], ['gallery', item.body.data._id], ['categories', main._id]]) {
+      expect((await call('DELETE', `/${kind}/${id}`, { token })).status).toBe(200);
+      expect((await call('DELETE', `/trash/${id}`, { token })).status).toBe(200);
+    }
     const done = await restore(await zip(files));
     expect(done.status, done.text).toBe(200);
-    expect(done.body.data.entities).toMatchObject({ product: { changed: [product.name] }, category: { changed: [sub.name] } });
+    expect(done.body.data.entities).toMatchObject({ product: { added: [product.name] }, category: { added: expect.arrayContaining([main.name, sub.name]) } });
     const back = await get(`/products/by-slug/${product.slug}`);
     expect(back.status, back.text).toBe(200);
     expect(back.body.data).toMatchObject({ _id: product._id, category: { _id: main._id }, subcategory: { _id: sub._id }, image: product.image, variants: [{ price: product.price }] });
     expect((await get(`/categories/${sub._id}`)).body.data.parent).toBe(main._id);
     expect(await status(product.image)).toBe(200);
+    expect((await get(`/gallery/${item.body.data._id}`)).body.data).toMatchObject({ title: item.body.data.title, isPopular: true, category: label, categoryId: null });
 
     expect((await restore(backup)).status).toBe(200);
+    await call('DELETE', `/gallery/${item.body.data._id}`, { token });
     await call('DELETE', `/products/${product._id}`, { token });
     await call('DELETE', `/categories/${main._id}`, { token });
   });

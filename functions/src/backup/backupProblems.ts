@@ -1,18 +1,20 @@
 /**
  * Whether a backup makes sense, before anything of it is restored (issue 34, item 6). Every document
  * of the shop's own kinds is validated as the API validates a save of it (the routes' domain schemas,
- * through http/validate.ts), read the way the store reads it: a reference stored as `{ _id, name }`, a
- * category's `parent`, a product stored before sizes were a list or before it had a slug, a section of
- * the site settings saved before one of its fields existed. The live documents' references must
- * resolve within the backup: a product's category and subcategory, a subcategory's main category, a
- * gallery item's category; a product's and a category's slug is its own in its index and in no other
- * document of its kind. Whether the photos are there is restoreBackup.ts's (they may be in the zip or
- * in the shop already). Only the trash entries' references are left alone: the trash restore checks them.
+ * through http/validate.ts), read the way the store reads it: a product's category stored as `{ _id, name }`,
+ * a category's `parent`, a gallery item's `name` and `popular`, a product stored before sizes were a list
+ * or before it had a slug, a section of the site settings saved before one of its fields existed. The
+ * live documents' references must resolve within the backup: a product's category and subcategory, a
+ * subcategory's main category, a gallery item's category; a product's and a category's slug is its own
+ * in its index and in no other document of its kind. Whether the photos are there is restoreBackup.ts's
+ * (they may be in the zip or in the shop already). Only the trash entries' references are left alone:
+ * the trash restore checks them.
  */
 import type { AnySchema } from 'yup';
 import {
   DEFAULT_NAV_CONFIG,
   DEFAULT_SITE_SETTINGS,
+  MAX_NAME_LENGTH,
   MAX_PHOTOS,
   SITE_LIMITS,
   TRASH_KINDS,
@@ -21,6 +23,7 @@ import {
   galleryItemFields,
   galleryItemSchema,
   navConfigSchema,
+  optionalText,
   orderContactFields,
   orderRequestSchema,
   orderStatusSchema,
@@ -61,12 +64,17 @@ const KINDS = {
   },
   category: {
     schema: categorySchema,
-    input: (d: Data) => ({ ...pick(d, [...Object.keys(categoryFields), 'slug', 'order', 'translations']), parent: ref(d.parentId ?? d.parent) }),
+    input: (d: Data) => ({ ...pick(d, [...Object.keys(categoryFields), 'slug', 'order', 'translations']), parent: d.parentId ?? d.parent }),
   },
   gallery: {
-    schema: galleryItemSchema,
-    // As the gallery route reads a stored item: its category by id, else by label.
-    input: (d: Data) => ({ ...pick(d, [...Object.keys(galleryItemFields), 'translations']), category: ref(d.categoryId) ?? d.category, subcategory: ref(d.subcategoryId) }),
+    // Its label may be the name of a category deleted since (up to a name's length); its references are checked below.
+    schema: galleryItemSchema.shape({ category: optionalText(MAX_NAME_LENGTH) }),
+    input: (d: Data) => ({
+      ...pick(d, [...Object.keys(galleryItemFields), 'translations']),
+      title: d.title ?? d.name,
+      isPopular: d.isPopular ?? d.popular,
+      category: typeof d.category === 'string' ? d.category : prop(d.category, 'name'),
+    }),
   },
   testimonial: { schema: testimonialSchema, input: (d: Data) => pick(d, [...Object.keys(testimonialFields), 'translations']) },
   siteSettings: { schema: siteSectionsSchema, input: (d: Data) => withoutReadOnlyFields(withMissing(DEFAULT_SITE_SETTINGS, d) as Data) },
@@ -108,7 +116,9 @@ export async function backupProblems(backup: BackupCollections): Promise<string[
   const problems: string[] = [];
   const byId = (collection: BackupCollection) => new Map(backup[collection].map((doc) => [doc.id, doc.data]));
   const categories = byId('categories');
-  const isMain = (id: string | null) => !!id && categories.has(id) && !ref(categories.get(id)!.parentId ?? categories.get(id)!.parent);
+  /** A category's main category, as the store reads it (an older `parent` included). */
+  const parentOf = (data: Data) => idOrNull(data.parentId ?? data.parent);
+  const isMain = (id: string | null) => !!id && categories.has(id) && !parentOf(categories.get(id)!);
 
   for (const kind of TRASH_KINDS) {
     for (const { id, data } of backup[ENTITY_COLLECTIONS[kind]]) problems.push(...(await schemaProblems(kind, `${ENTITY_COLLECTIONS[kind]}/${id}`, data)));
@@ -125,16 +135,16 @@ export async function backupProblems(backup: BackupCollections): Promise<string[
     // Older data may file a product under a subcategory's id directly (store/products.ts).
     if (category && !categories.has(category)) problem('product', 'products', doc, `its category ${category} is not in the backup`);
     if (subcategory && !categories.has(subcategory)) problem('product', 'products', doc, `its subcategory ${subcategory} is not in the backup`);
-    else if (subcategory && ref(categories.get(subcategory)!.parentId ?? categories.get(subcategory)!.parent) !== category) problem('product', 'products', doc, `its subcategory ${subcategory} is not one of its category's`);
+    else if (subcategory && parentOf(categories.get(subcategory)!) !== category) problem('product', 'products', doc, `its subcategory ${subcategory} is not one of its category's`);
     if (doc.data.images !== undefined && (!Array.isArray(doc.data.images) || doc.data.images.length > MAX_PHOTOS)) problem('product', 'products', doc, `images must be a list of at most ${MAX_PHOTOS} photos`);
   }
   for (const doc of backup.categories) {
-    const parent = ref(doc.data.parentId ?? doc.data.parent);
+    const parent = parentOf(doc.data);
     if (parent && !isMain(parent)) problem('category', 'categories', doc, `its main category ${parent} is not ${categories.has(parent) ? 'a main category' : 'in the backup'}`);
   }
   for (const doc of backup.gallery) {
     for (const field of ['categoryId', 'subcategoryId']) {
-      const id = ref(doc.data[field]);
+      const id = idOrNull(doc.data[field]);
       if (id && !categories.has(id)) problem('gallery', 'gallery', doc, `its ${field === 'categoryId' ? 'category' : 'subcategory'} ${id} is not in the backup`);
     }
   }
