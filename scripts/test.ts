@@ -27,7 +27,8 @@
  *   --quick        the loop before a commit: typecheck, lint (eslint on the changed files), the unit
  *                  suites what changed can affect (domain, store, web), and the API test files of
  *                  what changed (by name) on a fresh stack
- *   --fuzz         only the fuzz run: FUZZ_RUNS batches of 25 (default 400: 10,000 requests), FUZZ_SEED
+ *   --fuzz         only the fuzz run: FUZZ_RUNS batches of 25 (default 400: 10,000 requests) and
+ *                  FUZZ_RESTORE_RUNS hostile backups (default 200); FUZZ_SEED replays a run
  * Every stage runs even after a failure; the exit code says whether all passed.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -352,7 +353,7 @@ function apiFiles(): string[] | null {
 
 async function apiTests(env: Record<string, string>) {
   const files = apiFiles();
-  const fuzzEnv: Record<string, string> = options.fuzz ? { FUZZ_RUNS: process.env.FUZZ_RUNS ?? '400' } : {};
+  const fuzzEnv: Record<string, string> = options.fuzz ? { FUZZ_RUNS: process.env.FUZZ_RUNS ?? '400', FUZZ_RESTORE_RUNS: process.env.FUZZ_RESTORE_RUNS ?? '200' } : {};
   await vitestStage('api', `API integration tests (functions/test${files ? `: ${files.join(', ')}` : ''})`, ['--root', 'functions', ...(files ?? [])], { ...env, ...fuzzEnv });
 }
 

@@ -10,21 +10,27 @@
  *                     10,000, about 3 minutes on a quiet 2-core machine at 55 requests/s)
  *   FUZZ_BATCH        requests per batch, i.e. per comparison of the state (default 25)
  *   FUZZ_CONCURRENCY  requests in flight at once (default 12)
+ *   FUZZ_RESTORE_RUNS hostile backups restored (default 40; fuzz/backups.ts makes them from the shop's own)
  *
  * It runs alone, after the other API test files (vitest.config.ts, project 'fuzz'), because it
  * compares the whole database before and after each batch.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { admin, call, createCategory, createProduct, deleteUser, fakeIp, form, forwardedFor, login, makeImage, makeUser, unique, zip } from './helpers';
+import { API_URL, admin, call, createCategory, createProduct, deleteUser, fakeIp, form, forwardedFor, login, makeImage, makeUser, unique, unzip, zip } from './helpers';
+import { backupFiles, damagedBackup, zipOf } from './fuzz/backups';
 import { anyRequest, limitBurst, type Fixtures, type SessionKind } from './fuzz/requests';
 import { FuzzRun } from './fuzz/runner';
+import { difference, fingerprint } from './fuzz/state';
 
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 80);
 const REPLAY = `FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} npm run fuzz`;
 const BATCH_SIZE = Number(process.env.FUZZ_BATCH ?? 25);
 const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 12);
+const RESTORE_RUNS = Number(process.env.FUZZ_RESTORE_RUNS ?? 40);
+/** "A few seconds": how long the refusal of a hostile backup may take. */
+const RESTORE_MS = 5000;
 
 let token: string;
 let second: Awaited<ReturnType<typeof makeUser>>;
@@ -128,3 +134,29 @@ it(`${RUNS * BATCH_SIZE} hostile requests: never a 5xx, always a JSON envelope, 
   console.log(run.summary(SEED, RUNS, (Date.now() - started) / 1000));
   expect(run.findings.map((f) => f.detail).slice(0, 10), `replay: ${REPLAY}`).toEqual([]);
 }, 30 * 60_000);
+
+it(`${RESTORE_RUNS} hostile backups made from the shop's own: each refused whole, a 400 with a message within ${RESTORE_MS / 1000} s, and the shop unchanged`, async () => {
+  const download = await fetch(`${API_URL}/api/backup`, { headers: { Authorization: `Bearer ${token}` } });
+  const base = backupFiles(await unzip(Buffer.from(await download.arrayBuffer())));
+  const send = (file: Buffer, dryRun: boolean) => call('POST', `/backup/restore${dryRun ? '?dryRun=1' : ''}`, { token, body: form({}, { data: file, name: 'backup.zip', type: 'application/zip', field: 'file' }) });
+  // The backup itself restores: what refuses each case is its damages.
+  const sane = await send(await zipOf({ what: [], dryRun: true, files: base }), true);
+  expect(sane.status, sane.text).toBe(200);
+  let baseline = await fingerprint();
+  const findings: string[] = [];
+  const started = Date.now();
+  const property = fc.asyncProperty(damagedBackup(base), async (backup) => {
+    const sent = Date.now();
+    const r = await send(await zipOf(backup), backup.dryRun);
+    const ms = Date.now() - sent;
+    const what = `${backup.dryRun ? 'dry run' : 'restore'} of a backup with ${backup.what.join('; ')}`;
+    if (r.status !== 400 || r.body?.success !== false || typeof r.body.message !== 'string' || !r.body.message) findings.push(`${what} → ${r.status} ${r.text.slice(0, 300)}`);
+    if (ms > RESTORE_MS) findings.push(`${what}: answered in ${ms} ms`);
+    const now = await fingerprint();
+    if (now.hash !== baseline.hash) findings.push(`${what} changed the shop:\n${difference(baseline, now).slice(0, 10).join('\n')}`);
+    baseline = now;
+  });
+  await fc.assert(property, { seed: SEED, numRuns: RESTORE_RUNS, endOnFailure: true });
+  console.log(`fuzz: ${RESTORE_RUNS} hostile backups in ${((Date.now() - started) / 1000).toFixed(1)} s, ${findings.length} findings (replay: FUZZ_SEED=${SEED} FUZZ_RESTORE_RUNS=${RESTORE_RUNS})`);
+  expect(findings.slice(0, 10), `replay: FUZZ_SEED=${SEED} FUZZ_RESTORE_RUNS=${RESTORE_RUNS}`).toEqual([]);
+}, 15 * 60_000);

@@ -180,6 +180,56 @@ describe('POST /api/backup/restore', () => {
     await call('DELETE', `/products/${product._id}`, { token });
   });
 
+  it('restores what older versions stored: a product before sizes, photo lists and slugs, its category as { _id, name }, a subcategory’s `parent`, a gallery item’s `name`, `popular` and a deleted category’s long name as its label', async () => {
+    const main = await createCategory(token);
+    const sub = await createCategory(token, { parent: main._id });
+    const product = await createProduct(token, { name: unique('Older'), category: main._id, subcategory: sub._id }, await makeImage(300, 200, 'jpeg'));
+    const item = await call('POST', '/gallery', { token, body: form({ title: unique('Older item'), category: main._id }, { data: await makeImage(200, 200) }) });
+    expect(item.status, item.text).toBe(201);
+    const backup = await download();
+    const label = `${'A category named at length '.repeat(4)}`.trim();
+    const olderItem = await edited(backup, 'gallery', (docs) =>
+      docs.map((doc) => {
+        if (doc.id !== item.body.data._id) return doc;
+        const { title, isPopular, ...older } = doc.data;
+        return { ...doc, data: { ...older, name: title, popular: true, category: label, categoryId: null } };
+      }),
+    );
+    const olderProduct = await edited(await zip(olderItem), 'products', (docs) =>
+      docs.map((doc) => {
+        if (doc.id !== product._id) return doc;
+        const { variants, images, categoryId, subcategoryId, slug, ...older } = doc.data;
+        return { ...doc, data: { ...older, category: { _id: categoryId, name: main.name }, subcategory: subcategoryId } };
+      }),
+    );
+    const files = await edited(await zip(olderProduct), 'categories', (docs) =>
+      docs.map((doc) => {
+        if (doc.id !== sub._id) return doc;
+        const { parentId, ...older } = doc.data;
+        return { ...doc, data: { ...older, parent: parentId } };
+      }),
+    );
+    // Deleted for good first, so that the restore writes them anew in their older shapes.
+    for (const [kind, id] of [['products', product._id], ['gallery', item.body.data._id], ['categories', main._id]]) {
+      expect((await call('DELETE', `/${kind}/${id}`, { token })).status).toBe(200);
+      expect((await call('DELETE', `/trash/${id}`, { token })).status).toBe(200);
+    }
+    const done = await restore(await zip(files));
+    expect(done.status, done.text).toBe(200);
+    expect(done.body.data.entities).toMatchObject({ product: { added: [product.name] }, category: { added: expect.arrayContaining([main.name, sub.name]) } });
+    const back = await get(`/products/by-slug/${product.slug}`);
+    expect(back.status, back.text).toBe(200);
+    expect(back.body.data).toMatchObject({ _id: product._id, category: { _id: main._id }, subcategory: { _id: sub._id }, image: product.image, variants: [{ price: product.price }] });
+    expect((await get(`/categories/${sub._id}`)).body.data.parent).toBe(main._id);
+    expect(await status(product.image)).toBe(200);
+    expect((await get(`/gallery/${item.body.data._id}`)).body.data).toMatchObject({ title: item.body.data.title, isPopular: true, category: label, categoryId: null });
+
+    expect((await restore(backup)).status).toBe(200);
+    await call('DELETE', `/gallery/${item.body.data._id}`, { token });
+    await call('DELETE', `/products/${product._id}`, { token });
+    await call('DELETE', `/categories/${main._id}`, { token });
+  });
+
   it('of two restores at once, the shop ends as in the backup, each entity once', async () => {
     const backup = await download();
     const since = (await createProduct(token, { name: unique('Raced'), category: category._id }));
@@ -246,11 +296,90 @@ describe('POST /api/backup/restore', () => {
       const nested = await edited(backup, 'products', (docs) => [...docs, { id: unique('p'), data: { name: 'Odd', sizes: [[1, 2]] } }]);
       await refused(await zip(nested), /holds a list inside a list/);
       const key = `products/${unique('evil')}.svg`;
-      const page = await edited(backup, 'products', (docs) => [...docs, { id: unique('p'), data: { name: 'Evil', image: `/uploads/${key}` } }], {
+      // A product valid in every other way (a copy of one without its slug), whose cover is the page.
+      const evil = (docs: any[]) => ({ id: unique('p'), data: { ...docs[0].data, slug: undefined, name: 'Evil', images: [], image: `/uploads/${key}`, imageInfo: null } });
+      const page = await edited(backup, 'products', (docs) => [...docs, evil(docs)], {
         [`uploads/${key}`]: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
       });
       await refused(await zip(page), new RegExp(`damaged \\(uploads/${key.replace('.', '\\.')} is not a photo\\)`));
       expect(await status(`/uploads/${key}`)).toBe(404);
+    });
+
+    /** Every document of the collections a restore writes, as text: equal before and after means nothing changed. */
+    const shopState = async () => {
+      const names = ['products', 'productSlugs', 'categories', 'categorySlugs', 'gallery', 'testimonials', 'settings', 'siteSettingsVersions', 'navConfig', 'navConfigVersions', 'orders', 'trash', 'photoHolds'];
+      const snaps = await Promise.all(names.map((name) => firestore().collection(name).get()));
+      return snaps.flatMap((snap, i) => snap.docs.map((doc) => `${names[i]}/${doc.id} ${JSON.stringify(doc.data())}`)).sort();
+    };
+    /** Refused whole, preview or not, with a message listing `lines` (after its first line), and nothing changed. */
+    const refusedWith = async (files: Map<string, Buffer>, first: RegExp, lines: (string | RegExp)[]) => {
+      const before = await shopState();
+      for (const dryRun of [true, false]) {
+        const r = await restore(await zip(files), { dryRun });
+        expect(r.status, r.text).toBe(400);
+        const [heading, ...listed] = String(r.body.message).split('\n');
+        expect(heading).toMatch(first);
+        for (const line of lines) expect(listed, String(line)).toContainEqual(typeof line === 'string' ? `- ${line}` : expect.stringMatching(line));
+        expect(listed.length).toBeLessThanOrEqual(21);
+      }
+      expect(await shopState()).toEqual(before);
+    };
+    /** A product of the backup with a category: the one the tests change. */
+    const productOf = (docs: any[]) => docs.find((doc) => doc.data.categoryId && doc.data.slug && Array.isArray(doc.data.variants));
+    /** A copy of it under a new id, without a slug (it gets one when read, as older products did). */
+    const copyOf = (docs: any[], data: Record<string, unknown>) => ({ id: unique('p'), data: { ...productOf(docs).data, slug: undefined, ...data } });
+    const label = (doc: { id: string; data: { name: string } }) => `Product '${doc.data.name}' (products/${doc.id})`;
+
+    it('documents that make no sense: a dangling category, a price of "abc", sizes of "x" (issue 34, item 6)', async () => {
+      let changed: any;
+      let dangling: any;
+      const files = await edited(backup, 'products', (docs) => {
+        const first = productOf(docs);
+        const second = docs.find((doc) => doc !== first && doc.data.categoryId && doc.data.slug);
+        changed = { price: first, variants: second };
+        dangling = copyOf(docs, { name: 'Dangling', categoryId: 'no-such-category', subcategoryId: null });
+        return [...docs.map((doc) => (doc === first ? { ...doc, data: { ...doc.data, price: 'abc' } } : doc === second ? { ...doc, data: { ...doc.data, variants: 'x' } } : doc)), dangling];
+      });
+      await refusedWith(files, /^This backup cannot be restored, it has 3 problems: nothing was changed\.$/, [
+        `${label(changed.price)}: price: Price must be a number like 349.50`,
+        `${label(changed.variants)}: variants: Sizes must be a list`,
+        `${label(dangling)}: its category no-such-category is not in the backup`,
+      ]);
+      expect((await get(`/products/${changed.price.id}`)).body.data.price).toBe(changed.price.data.price);
+    });
+
+    it('references: a subcategory of another category, a slug twice or out of its index, a photo in neither the backup nor the shop, a gallery item’s missing category', async () => {
+      const withProducts = await edited(backup, 'products', (docs) => {
+        const first = productOf(docs);
+        return [
+          ...docs,
+          { ...copyOf(docs, { name: 'Twin' }), id: 'twin-product', data: { ...first.data, name: 'Twin' } },
+          { ...copyOf(docs, { name: 'Unindexed', slug: 'nowhere-in-the-index' }), id: 'unindexed-product' },
+          // A main category is no subcategory, of its own or of another.
+          { ...copyOf(docs, { name: 'Wrong sub', subcategoryId: first.data.categoryId }), id: 'wrong-sub' },
+          { ...copyOf(docs, { name: 'No photo', images: [], image: '/uploads/products/nowhere-1024.webp', imageInfo: null }), id: 'no-photo' },
+        ];
+      });
+      const files = new Map(withProducts);
+      const gallery = JSON.parse(files.get('collections/gallery.json')!.toString());
+      gallery.push({ id: 'lost-gallery-item', data: { ...gallery[0].data, title: 'Lost', categoryId: 'no-such-category', subcategoryId: null } });
+      files.set('collections/gallery.json', Buffer.from(JSON.stringify(gallery)));
+      const manifest = JSON.parse(files.get('manifest.json')!.toString());
+      manifest.counts.gallery = gallery.length;
+      files.set('manifest.json', Buffer.from(JSON.stringify(manifest)));
+      await refusedWith(files, /^This backup cannot be restored, it has \d+ problems: nothing was changed\.$/, [
+        /^- Product 'Twin' \(products\/twin-product\): its slug '[a-z0-9-]+' is also products\/.+'s$/,
+        /^- Product 'Twin' \(products\/twin-product\): its slug '[a-z0-9-]+' belongs to .+ in productSlugs$/,
+        "Product 'Unindexed' (products/unindexed-product): its slug 'nowhere-in-the-index' is not in productSlugs",
+        /^- Product 'Wrong sub' \(products\/wrong-sub\): its subcategory \S+ is not one of its category's$/,
+        /^- Gallery item 'Lost' \(gallery\/lost-gallery-item\): its category no-such-category is not in the backup$/,
+        'Photo uploads/products/nowhere-1024.webp: a product, category, gallery item or the site names it, and it is neither in the backup nor in the shop',
+      ]);
+    });
+
+    it('lists at most 20 problems, then how many more', async () => {
+      const files = await edited(backup, 'products', (docs) => [...docs, ...Array.from({ length: 25 }, (_, i) => copyOf(docs, { name: `Bad ${i}`, price: -i - 1 }))]);
+      await refusedWith(files, /^This backup cannot be restored, it has 25 problems: nothing was changed\.$/, [/^- Product 'Bad 0' \(products\/p-\w+\): price: Price must be 0 or more$/, 'and 5 more']);
     });
 
     it('is the administrator’s only, and says when the file is too large', async () => {
