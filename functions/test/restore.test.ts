@@ -22,8 +22,9 @@ const download = async () => {
 };
 const restore = (file: Buffer, { dryRun = false, as = token, name = 'backup.zip' }: { dryRun?: boolean; as?: string | null; name?: string } = {}) =>
   call('POST', `/backup/restore${dryRun ? '?dryRun=1' : ''}`, { token: as, body: form({}, { data: file, name, type: 'application/zip', field: 'file' }) });
-/** The signature of a zip's central directory entry. */
+/** The signatures of a zip's central directory entry and of its end record. */
 const CENTRAL_ENTRY = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
+const CENTRAL_END = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
 const bytes = async (src: string) => Buffer.from(await (await fetch(`${API_URL}${src}`)).arrayBuffer());
 const status = async (src: string) => (await fetch(`${API_URL}${src}`)).status;
 const trashIds = async (): Promise<string[]> => (await get('/trash', { token })).body.data.map((entry: { _id: string }) => entry._id);
@@ -260,6 +261,21 @@ describe('POST /api/backup/restore', () => {
     it('a file that is not a zip, or only part of one', async () => {
       await refused(Buffer.from('name,price\nsesame oil,420\n'), /^This file is not a backup of this shop \(it is not a zip file, or only part of one\)\.$/);
       await refused(backup.subarray(0, Math.floor(backup.length / 2)), /not a zip file, or only part of one/);
+    });
+
+    it('a zip whose table of contents is cut short, or counts more entries than it holds, at once', async () => {
+      const end = backup.lastIndexOf(CENTRAL_END);
+      const tableSize = backup.readUInt32LE(end + 12);
+      const tableStart = backup.readUInt32LE(end + 16);
+      // The table's last entry cut in half, the end record (which still gives the whole table's size) kept.
+      const cut = Buffer.concat([backup.subarray(0, tableStart + tableSize - 30), backup.subarray(end)]);
+      const overCounted = Buffer.from(backup);
+      for (const field of [8, 10]) overCounted.writeUInt16LE(overCounted.readUInt16LE(end + field) + 5, end + field);
+      for (const file of [cut, overCounted]) {
+        const started = Date.now();
+        await refused(file, /^This (file is not a backup of this shop \(it is not a zip file, or only part of one\)|backup is damaged \(.+\): nothing was changed)/);
+        expect(Date.now() - started).toBeLessThan(15_000);
+      }
     });
 
     it('a zip that is not a backup', async () => {

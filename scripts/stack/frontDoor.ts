@@ -52,8 +52,9 @@ function answerMalformed(res: http.ServerResponse, api: boolean) {
   }
 }
 
-function pass(req: http.IncomingMessage, res: http.ServerResponse, target: URL) {
-  const upstream = http.request(target, { method: req.method, headers: req.headers }, (answer) => {
+/** Passes the request on with its path as sent: a URL object would resolve `%2e%2e` as `..` and change it. */
+function pass(req: http.IncomingMessage, res: http.ServerResponse, port: number, path: string) {
+  const upstream = http.request({ host: '127.0.0.1', port, path, method: req.method, headers: req.headers }, (answer) => {
     res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
     answer.pipe(res);
   });
@@ -68,8 +69,9 @@ export interface FrontDoorOptions {
   port: number;
   /** Where firebase-tools' Hosting emulator listens. */
   hostingPort: number;
-  /** The Functions emulator's address of the project's functions: `http://127.0.0.1:<port>/<project>/<region>`. */
-  functionsUrl: string;
+  functionsPort: number;
+  /** The Functions emulator's path of the project's functions: `/<project>/<region>`. */
+  functionsPath: string;
 }
 
 export async function openFrontDoor(options: FrontDoorOptions): Promise<() => Promise<void>> {
@@ -78,8 +80,8 @@ export async function openFrontDoor(options: FrontDoorOptions): Promise<() => Pr
     const door = doorFor(url, req.headers.host);
     if (door.kind === 'badHost') return void res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Request: the Host header is not valid.');
     if (door.kind === 'malformed') return answerMalformed(res, door.api);
-    const target = door.kind === 'hosting' ? `http://127.0.0.1:${options.hostingPort}${url}` : `${options.functionsUrl}/${door.name}${url}`;
-    pass(req, res, new URL(target));
+    if (door.kind === 'hosting') pass(req, res, options.hostingPort, url);
+    else pass(req, res, options.functionsPort, `${options.functionsPath}/${door.name}${url}`);
   });
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {

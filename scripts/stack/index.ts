@@ -157,7 +157,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       await openFrontDoor({
         port: ports.hosting,
         hostingPort: sidePortsFor(offset).emulatedHosting,
-        functionsUrl: `http://127.0.0.1:${ports.functions}/${PROJECT_ID}/us-central1`,
+        functionsPort: ports.functions,
+        functionsPath: `/${PROJECT_ID}/us-central1`,
       }),
     );
     const configFile = writeStackConfig(offset, ports, webDist, options.functionsSource);
