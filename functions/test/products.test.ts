@@ -200,6 +200,14 @@ describe('update, feature, delete', () => {
     const off = await call('PUT', `/products/${p._id}/featured`, { token });
     expect(off.body.data.featured).toBe(false);
     expect((await call('PUT', '/products/nope/featured', { token })).status).toBe(404);
+    // An explicit value sets it; anything but true or false is refused and changes nothing.
+    expect((await call('PUT', `/products/${p._id}/featured`, { token, json: { featured: false } })).body.data.featured).toBe(false);
+    for (const featured of ['yes', 2, null, [], {}]) {
+      const refused = await call('PUT', `/products/${p._id}/featured`, { token, json: { featured } });
+      expect(refused.status, JSON.stringify(featured)).toBe(400);
+      expect(refused.body.errors.featured).toBe('Must be true or false');
+    }
+    expect((await get(`/products/${p._id}`)).body.data.featured).toBe(false);
   });
 
   it('deletes the product (to the trash; its images go when the trash entry is purged)', async () => {

@@ -419,15 +419,44 @@ describe('POST /api/backup/restore', () => {
 const photoSrcs = (product: { images: { variants: { src: string }[]; social?: string | null }[] }) =>
   product.images.flatMap((photo) => [...photo.variants.map((v) => v.src), ...(photo.social ? [photo.social] : [])]);
 
+const missingOf = async (srcs: string[]) => (await Promise.all(srcs.map(async (src) => ((await status(src)) === 200 ? null : src)))).filter(Boolean);
+
+async function everyLiveProductsPhotos() {
+  const r = await get('/products?limit=1000');
+  expect(await missingOf((r.body.data.products ?? r.body.data).flatMap(photoSrcs))).toEqual([]);
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/**
+ * Runs `count` trials of a race whose second request starts `delay` ms after the first, and aims
+ * them at its window: the moment where the outcome flips (`run` answers true when the later request
+ * won) is where the two overlap most, and where the losses this file looks for happened. The first
+ * two trials are the ends of [lo, hi]; each next one is halfway between the latest delay the earlier
+ * request won and the earliest the later one did, so the trials close in on the flip from both sides.
+ */
+async function aimedTrials(count: number, lo: number, hi: number, run: (delay: number) => Promise<boolean>) {
+  let early = lo;
+  let late = hi;
+  for (let i = 0; i < count; i++) {
+    const delay = i === 0 ? lo : i === 1 ? hi : Math.round((early + late) / 2);
+    if (await run(delay)) late = delay;
+    else early = delay;
+    // Timing noise (a cold worker) put the flip outside what was left: look at the whole range again.
+    if (early >= late) [early, late] = [lo, hi];
+  }
+}
+
 /**
  * A restore racing a purge of a product the backup holds (issue 34, finding 1): the backup has the
- * product live; the shop has it in the trash, its photos' files still stored. The purge starts before
- * or after the restore, at delays spread over the restore's own duration, so that it lands before the
- * restore stores its photos, between that and its commit, and after the commit. Each trial says whether
- * the files were kept or deleted and put back (their modification time, in IMAGE_STORE_DIR).
+ * product live; the shop has it in the trash, its photos' files still stored. The purge runs before
+ * or after the restore (a negative delay: the purge first), aimed at the moment where the purge stops
+ * finding the entry, so that it lands before the restore stores its photos, between that and its
+ * commit, and after the commit. Each trial says whether the files were kept or deleted and put back
+ * (their modification time, in IMAGE_STORE_DIR).
  */
 describe('a restore racing a purge of a product it brings back', () => {
-  const TRIALS = 20;
+  const TRIALS = 10;
   let product: { _id: string; name: string; images: { variants: { src: string }[]; social?: string | null }[] };
   let backup: Buffer;
   let restoreMs: number;
@@ -446,83 +475,129 @@ describe('a restore racing a purge of a product it brings back', () => {
     product = created.body.data;
     expect(product.images).toHaveLength(2);
     backup = await download();
-    restoreMs = await medianMs(async () => {
-      expect((await call('DELETE', `/products/${product._id}`, { token })).status).toBe(200);
-      return () => restore(backup);
-    });
+    expect((await call('DELETE', `/products/${product._id}`, { token })).status).toBe(200);
+    const started = Date.now();
+    expect((await restore(backup)).status).toBe(200);
+    restoreMs = Date.now() - started;
   });
 
   afterAll(async () => {
     await call('DELETE', `/products/${product._id}`, { token });
   });
 
-  /** How long `run` (returned by `prepare`) takes with nothing racing it: the median of three, to spread the races over. */
-  async function medianMs(prepare: () => Promise<() => Promise<unknown>>) {
-    const times: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const run = await prepare();
-      const started = Date.now();
-      await run();
-      times.push(Date.now() - started);
-    }
-    return times.sort((a, b) => a - b)[1];
-  }
-
-  /** One trial: the product to the trash (its entry `expired`), `purge` and a restore `delay` ms apart (either first); the outcome in words. */
-  async function trial(purge: () => Promise<string>, restoreFirst: boolean, delay: number, expired = false) {
+  /**
+   * One trial: the product to the trash (its entry `expired`), then `purge` and a restore, the restore
+   * `delay` ms after the purge started (negative: before). True when the purge found the entry.
+   */
+  async function trial(outcomes: string[], purge: () => Promise<{ purged: boolean; said: string }>, delay: number, expired = false) {
     expect((await call('DELETE', `/products/${product._id}`, { token })).status).toBe(200);
     if (expired) await firestore().collection('trash').doc(product._id).update({ purgeAt: Timestamp.fromMillis(Date.now() - 1000) });
     const before = await modified();
-    const later = <T>(run: () => Promise<T>) => new Promise((resolve) => setTimeout(resolve, delay)).then(run);
-    const [restored, purged] = await Promise.all(restoreFirst ? [restore(backup), later(purge)] : [later(() => restore(backup)), purge()]);
+    const [restored, purged] = await Promise.all([pause(delay).then(() => restore(backup)), pause(-delay).then(purge)]);
     const after = await modified();
     const files = after === null ? 'deleted' : after === before ? 'kept' : 'deleted and put back';
-    const outcome = `${restoreFirst ? 'restore' : 'purge'} first, the other ${delay} ms later: restore ${restored.status}, ${purged}, photo files ${files}`;
+    const outcome = `the restore ${delay} ms after the purge: restore ${restored.status}, ${purged.said}, photo files ${files}`;
+    outcomes.push(outcome);
     expect(restored.status, `${outcome} ${restored.text}`).toBe(200);
     // The product is live again and each of its photos answers 200.
     const live = await get(`/products/${product._id}`);
     expect(live.status, outcome).toBe(200);
     expect(live.body.data.images, outcome).toHaveLength(2);
-    const statuses = await Promise.all(photoSrcs(live.body.data).map(status));
-    expect(statuses.filter((s) => s !== 200), outcome).toEqual([]);
-    return outcome;
+    expect(await missingOf(photoSrcs(live.body.data)), outcome).toEqual([]);
+    return purged.purged;
   }
 
-  async function everyLiveProductsPhotos() {
-    const r = await get('/products?limit=1000');
-    const srcs = (r.body.data.products ?? r.body.data).flatMap(photoSrcs);
-    const missing = (await Promise.all(srcs.map(async (src: string) => ((await status(src)) === 200 ? null : src)))).filter(Boolean);
-    expect(missing).toEqual([]);
-  }
-
-  it(`against DELETE /api/trash/{id}: ${TRIALS} trials, both orders, and every live product's photos answer 200`, { timeout: 600_000 }, async () => {
+  it(`against DELETE /api/trash/{id}: ${TRIALS} trials, both orders, and every live product's photos answer 200`, { timeout: 300_000 }, async () => {
     const purge = async () => {
       const r = await call('DELETE', `/trash/${product._id}`, { token });
       expect([200, 404], r.text).toContain(r.status);
-      return `purge ${r.status}`;
+      return { purged: r.status === 200, said: `purge ${r.status}` };
     };
     const outcomes: string[] = [];
-    for (let i = 0; i < TRIALS; i++) {
-      const delay = Math.round((Math.floor(i / 2) / (TRIALS / 2)) * restoreMs);
-      outcomes.push(`trial ${i}: ${await trial(purge, i % 2 === 0, delay)}`);
-    }
+    await aimedTrials(TRIALS, -restoreMs, restoreMs, (delay) => trial(outcomes, purge, delay));
     console.log(`restore (${restoreMs} ms alone) against a purge:\n${outcomes.join('\n')}`);
     await everyLiveProductsPhotos();
   });
 
-  it(`against the housekeeping purge of an expired entry: ${TRIALS} trials, both orders`, { timeout: 900_000 }, async () => {
-    const jobMs = await medianMs(() => Promise.resolve(runHousekeepingJob));
-    const purge = async () => `housekeeping purged ${(await runHousekeepingJob()).trash}`;
+  it(`against the housekeeping purge of an expired entry: ${TRIALS} trials, both orders`, { timeout: 300_000 }, async () => {
+    const started = Date.now();
+    await runHousekeepingJob();
+    const jobMs = Date.now() - started;
+    const purge = async () => {
+      const { trash } = await runHousekeepingJob();
+      return { purged: trash > 0, said: `housekeeping purged ${trash}` };
+    };
     const outcomes: string[] = [];
-    for (let i = 0; i < TRIALS; i++) {
-      // The restore first, the job after it (it finds the entry gone); or the job first (it purges at the end
-      // of its run, `jobMs`), the restore started so that the purge lands before, in and after it.
-      const restoreFirst = i % 2 === 0;
-      const delay = restoreFirst ? Math.round((i / TRIALS) * restoreMs) : Math.max(0, Math.round(jobMs - restoreMs * (1.2 - (1.4 * (i - 1)) / (TRIALS - 2))));
-      outcomes.push(`trial ${i}: ${await trial(purge, restoreFirst, delay, true)}`);
-    }
+    // The job purges at the end of its run (`jobMs`): the restore from well before it to well after.
+    await aimedTrials(TRIALS, jobMs - 2 * restoreMs, jobMs + restoreMs, (delay) => trial(outcomes, purge, delay, true));
     console.log(`restore (${restoreMs} ms alone) against housekeeping (${jobMs} ms alone):\n${outcomes.join('\n')}`);
     await everyLiveProductsPhotos();
+  });
+});
+
+/**
+ * An edit that removes a photo racing a restore of the backup that still has it (issue 34): the
+ * edit deletes the removed photo's files after its commit, the restore makes the photo live again.
+ * Whichever commits last, every photo the shop then shows must answer 200. Each trial starts from the
+ * backup's state; the edit starts `delay` ms after the restore, aimed at the moment it starts to win.
+ */
+describe('an edit removing a photo, racing a restore that brings it back', () => {
+  const TRIALS = 8;
+
+  /** The trials, `photosOf` reading what the shop shows of the edited item. */
+  async function race(edit: () => Promise<{ status: number; text: string }>, photosOf: () => Promise<string[]>) {
+    const backup = await download();
+    const started = Date.now();
+    expect((await restore(backup)).status).toBe(200);
+    const restoreMs = Date.now() - started;
+    const backedUp = (await photosOf()).length;
+    const outcomes: string[] = [];
+    await aimedTrials(TRIALS, 0, restoreMs, async (delay) => {
+      if ((await photosOf()).length !== backedUp) expect((await restore(backup)).status).toBe(200);
+      const [restored, edited] = await Promise.all([restore(backup), pause(delay).then(edit)]);
+      const shown = await photosOf();
+      const outcome = `the edit ${delay} ms after the restore: restore ${restored.status}, edit ${edited.status}, ${shown.length} of ${backedUp} photo files shown`;
+      outcomes.push(outcome);
+      expect(restored.status, `${outcome} ${restored.text}`).toBe(200);
+      expect(edited.status, `${outcome} ${edited.text}`).toBe(200);
+      expect(await missingOf(shown), outcome).toEqual([]);
+      return shown.length < backedUp;
+    });
+    console.log(`restore (${restoreMs} ms alone) against an edit:\n${outcomes.join('\n')}`);
+  }
+
+  it(`a product's photo taken off: ${TRIALS} trials`, { timeout: 300_000 }, async () => {
+    const body = new FormData();
+    body.append('name', unique('Edited photos'));
+    body.append('price', '10');
+    body.append('category', category._id);
+    for (const image of [await makeImage(320, 240, 'jpeg'), await makeImage(240, 320, 'png')]) body.append('images', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'photo.png');
+    const created = await call('POST', '/products', { token, body });
+    expect(created.status, created.text).toBe(201);
+    const product = created.body.data;
+    try {
+      await race(
+        () => call('PUT', `/products/${product._id}`, { token, body: form({ imageOrder: JSON.stringify([product.images[1]._id]) }) }),
+        async () => photoSrcs((await get(`/products/${product._id}`)).body.data),
+      );
+    } finally {
+      await call('DELETE', `/products/${product._id}`, { token });
+    }
+  });
+
+  it(`a category's image removed: ${TRIALS} trials`, { timeout: 300_000 }, async () => {
+    const pictured = await createCategory(token, {}, await makeImage(320, 240, 'jpeg'));
+    try {
+      await race(
+        () => call('PUT', `/categories/${pictured._id}`, { token, body: form({ deleteImage: 'true' }) }),
+        async () => {
+          const { imageInfo } = (await get(`/categories/${pictured._id}`)).body.data as { imageInfo: { variants: { src: string }[] } | null };
+          return imageInfo?.variants.map((variant) => variant.src) ?? [];
+        },
+      );
+    } finally {
+      await call('DELETE', `/categories/${pictured._id}`, { token });
+    }
   });
 });
 

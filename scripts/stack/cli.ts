@@ -1,7 +1,7 @@
 /**
  * Runs one local stack in the foreground until Ctrl-C / SIGTERM.
  *
- *   npx tsx scripts/stack/cli.ts --state DIR --offset N [--web-dist DIR] [--seed DIR | --no-seed] [--firestore node|google] [--verbose]
+ *   npm run stack -- --state DIR --offset N [--web-dist DIR] [--seed DIR | --no-seed] [--firestore node|google] [--verbose]
  *
  * --firestore google runs Google's Firestore emulator instead of the in-process one: seeded from
  * the seed's firestore_export/, in memory only (Firestore changes are lost at stop).
@@ -16,7 +16,7 @@ import { FIRESTORE_BACKENDS } from './firestoreBackend';
 import { startStack, type Stack } from './index';
 
 const USAGE = [
-  'Usage: tsx scripts/stack/cli.ts --state DIR [--offset N] [--web-dist DIR] [--seed DIR | --no-seed] [--firestore node|google] [--verbose]',
+  'Usage: npm run stack -- --state DIR [--offset N] [--web-dist DIR] [--seed DIR | --no-seed] [--firestore node|google] [--verbose]',
   '  --firestore node    the in-process Firestore emulator, saved in DIR/firestore (default)',
   "  --firestore google  Google's Firestore emulator (package google-cloud-cli-firestore-emulator, Java 17+),",
   "                      seeded from the seed's firestore_export/; IN MEMORY ONLY: Firestore changes are lost at stop",

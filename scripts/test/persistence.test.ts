@@ -30,8 +30,10 @@ const OFFSET = OFFSETS.persistence;
 const PORTS = portsFor(OFFSET);
 const BASE = `http://127.0.0.1:${PORTS.hosting}`;
 const STATE = path.join(ROOT, '.test-tmp', `persistence-${process.pid}`);
-const TSX = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const ADMIN = { email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD };
+// Node itself loads the TypeScript: tsx's own CLI relays Ctrl-C to its child and SIGKILLs it when
+// the child does not acknowledge within 30 ms, which a busy machine misses.
+const TSX_LOADER = ['--import', 'tsx'];
 
 interface RunningCli {
   child: ChildProcess;
@@ -40,7 +42,7 @@ interface RunningCli {
 }
 
 function startCli(): Promise<RunningCli> {
-  const child = spawn(process.execPath, [TSX, 'scripts/stack/cli.ts', '--state', STATE, '--offset', String(OFFSET)], {
+  const child = spawn(process.execPath, [...TSX_LOADER, 'scripts/stack/cli.ts', '--state', STATE, '--offset', String(OFFSET)], {
     cwd: ROOT,
     detached: true, // its own process group, like a terminal session
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -256,7 +258,7 @@ describe.sequential('local stack persistence', () => {
 
   test('reset refuses while the stack runs, then returns to the seed', async () => {
     const reset = () =>
-      spawnSync(process.execPath, [TSX, 'scripts/reset.ts', '--state', STATE], { cwd: ROOT, encoding: 'utf8' });
+      spawnSync(process.execPath, [...TSX_LOADER, 'scripts/reset.ts', '--state', STATE], { cwd: ROOT, encoding: 'utf8' });
     const refused = reset();
     expect(refused.status).not.toBe(0);
     expect(refused.stderr).toMatch(/running/);

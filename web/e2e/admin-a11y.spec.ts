@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Api, apiToken, openSignedIn, pngFile, unique } from '../test/admin/e2e';
+import { accessibilityViolations } from './support/accessibility';
 
 /**
  * An automated accessibility audit (axe-core, WCAG 2.0 and 2.1, levels A and AA) of every
@@ -10,8 +10,6 @@ import { Api, apiToken, openSignedIn, pngFile, unique } from '../test/admin/e2e'
  * once), as the owner goes from screen to screen.
  */
 test.describe.configure({ mode: 'serial' });
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 let api: Api;
 let signedIn: Page;
@@ -41,14 +39,6 @@ test.afterAll(async () => {
   await api.remove(`/products/${made.product}`);
   await api.remove(`/categories/${made.category}`);
 });
-
-/** The violations on the page as it is now, one readable line per rule and element. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} (${violation.impact ?? 'n/a'}): ${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ') ?? violation.help}`),
-  );
-}
 
 /**
  * Opens a screen and waits until it has its heading and nothing is still loading; an error on the
@@ -93,6 +83,8 @@ const SCREENS: { screen: string; path: () => string; heading: string }[] = [
   { screen: 'site hours form', path: () => '/admin/site/hours', heading: 'Business Hours' },
   { screen: 'site home page form', path: () => '/admin/site/home', heading: 'Home Page' },
   { screen: 'site about page form', path: () => '/admin/site/about', heading: 'About Page' },
+  { screen: 'site introductions form', path: () => '/admin/site/introductions', heading: 'Introductions' },
+  { screen: 'site delivery form', path: () => '/admin/site/delivery', heading: 'Delivery' },
   { screen: 'site messages form', path: () => '/admin/site/messages', heading: 'Messages' },
   { screen: 'site testimonials', path: () => '/admin/site/testimonials', heading: 'Testimonials' },
   { screen: 'site history', path: () => '/admin/site/history', heading: 'Version History' },
@@ -104,7 +96,7 @@ const SCREENS: { screen: string; path: () => string; heading: string }[] = [
 for (const { screen, path, heading } of SCREENS) {
   test(`${screen}: no accessibility violations`, async () => {
     await openScreen(signedIn, path(), heading);
-    expect(await violations(signedIn)).toEqual([]);
+    expect(await accessibilityViolations(signedIn)).toEqual([]);
   });
 }
 
@@ -112,7 +104,7 @@ test('sign-in page: no accessibility violations', async ({ page }) => {
   await openScreen(page, '/admin/login', 'Admin Login');
   // The Google button comes with its own chunk, once the page is on screen.
   await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
-  expect(await violations(page)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 });
 
 test('devices, with the Link Google account form open: no accessibility violations', async () => {
@@ -120,7 +112,19 @@ test('devices, with the Link Google account form open: no accessibility violatio
   await openScreen(page, '/admin/devices', 'Devices');
   await page.getByRole('button', { name: 'Link Google account' }).click();
   await expect(page.getByLabel('Your password')).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+test('the Add Testimonial dialog: no accessibility violations', async () => {
+  const page = signedIn;
+  await openScreen(page, '/admin/site/testimonials', 'Testimonials');
+  await page.getByRole('button', { name: 'Add Testimonial' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Testimonial' });
+  await expect(dialog).toHaveAttribute('data-state', 'open');
+  await page.waitForTimeout(400); // the opening animation, so colours are measured at rest
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 });
 
 test('image preview enlarged: no accessibility violations', async () => {
@@ -131,7 +135,7 @@ test('image preview enlarged: no accessibility violations', async () => {
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAttribute('data-state', 'open');
   await page.waitForTimeout(400); // the opening animation, so colours are measured at rest
-  expect(await violations(page)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Enlarge Photo 1 (cover)' })).toBeFocused();
@@ -147,14 +151,14 @@ test('backup screen with a restore preview and its confirmation: no accessibilit
   try {
     await page.getByLabel('Backup file').setInputFiles({ name: 'shop-backup.zip', mimeType: 'application/zip', buffer: await backup.body() });
     await expect(page.getByRole('region', { name: /^Backup of / }).getByRole('list', { name: 'Moved to the trash (1)' })).toContainText(extra.name);
-    expect(await violations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     const restore = page.getByRole('button', { name: 'Restore this backup' });
     await restore.click();
     const dialog = page.getByRole('alertdialog', { name: 'Restore this backup?' });
     await expect(dialog).toHaveAttribute('data-state', 'open');
     await page.waitForTimeout(400); // the opening animation, so colours are measured at rest
-    expect(await violations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(restore).toBeFocused();
@@ -173,7 +177,7 @@ test.describe('on a 375 px phone', () => {
   for (const { screen, path, heading } of PHONE_SCREENS) {
     test(`${screen}: no accessibility violations`, async () => {
       await openScreen(signedIn, path(), heading);
-      expect(await violations(signedIn)).toEqual([]);
+      expect(await accessibilityViolations(signedIn)).toEqual([]);
     });
   }
 
@@ -183,6 +187,6 @@ test.describe('on a 375 px phone', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Admin menu' })).toBeVisible();
     await page.waitForTimeout(400); // the opening animation, so colours are measured at rest
-    expect(await violations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 });

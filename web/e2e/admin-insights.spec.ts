@@ -6,14 +6,13 @@
  * desktop and on a 390 px phone, where nothing overflows.
  */
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Insights, Order, OrderReceipt, Product } from '@catalogue/domain';
 import { formatDay } from '../src/components/format';
 import { customerHeaders, openSignedIn, specApi, unique } from '../test/admin/e2e';
+import { accessibilityViolations } from './support/accessibility';
 
 const spec = specApi();
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const made = { product: undefined as unknown as Product, order: undefined as unknown as OrderReceipt };
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
@@ -59,8 +58,7 @@ const insightsOf = async (days: number) => (await spec.api.json<{ data: Insights
 const section = (page: Page) => page.getByRole('region', { name: 'Orders and order links' });
 
 async function noViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}: ${n.failureSummary ?? ''}`))).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 }
 
 test('the New orders card counts new orders and opens the order book filtered to them', async ({ page, request }) => {

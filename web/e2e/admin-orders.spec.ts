@@ -5,15 +5,13 @@
  * order message on the clipboard; "Chat with customer" opens WhatsApp with the customer's number;
  * axe finds nothing, on a desktop and on a 390 px phone, where nothing overflows.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatRupees, lineIn, orderListMessage, type Order, type OrderReceipt, type Product, type SiteSettings } from '@catalogue/domain';
 import { formatPrice } from '../src/components/format';
 import { customerHeaders, openSignedIn, specApi, unique } from '../test/admin/e2e';
+import { accessibilityViolations } from './support/accessibility';
 
 const spec = specApi();
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
 const made = { product: undefined as unknown as Product, single: undefined as unknown as Product, first: undefined as unknown as OrderReceipt, second: undefined as unknown as OrderReceipt };
 const CUSTOMER = { name: 'E2E Priya', phone: '98765 43210', pincode: '641001', note: 'Please call before delivery' };
 
@@ -63,8 +61,7 @@ const card = (page: Page, number: string) => page.getByRole('article', { name: n
 const filters = (page: Page) => page.getByRole('search', { name: 'Filter orders' });
 
 async function noViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}: ${n.failureSummary ?? ''}`))).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 }
 
 test.describe('the order book', () => {

@@ -4,15 +4,13 @@
  * the English ones stay as they were; the 'Not yet in Tamil' filter finds the product before and not
  * after; a site list's rows keep their Tamil when reordered. The site settings are put back at the end.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ORDER_PLACEHOLDER_MESSAGE, type Product, type SiteData, type SiteSettingsVersion } from '@catalogue/domain';
 import { Api, apiToken, openSignedIn, unique } from '../test/admin/e2e';
+import { accessibilityViolations } from './support/accessibility';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1280, height: 900 } });
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 let api: Api;
 let original: SiteSettingsVersion;
@@ -35,8 +33,7 @@ test.afterAll(async () => {
 });
 
 async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 }
 
 /** The product list searched for `name`, with or without the 'Not yet in Tamil' filter. */

@@ -4,14 +4,12 @@
  * later visit, the served HTML's language, canonical and hreflang alternates, and the Tamil pages'
  * accessibility. Expectations come from the API (`?lang=ta`), not from the seed's contents.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { chatLink, defaultSize, nameWithSize, orderMessage, type Category, type Order, type Product, type SiteData } from '@catalogue/domain';
 import { specApi, unique } from '../test/admin/e2e';
 import { api, getCategories, getProducts, stubExternalSites, untilHydrated } from './public-helpers';
 import ta from '../src/public/i18n/ta';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+import { accessibilityViolations } from './support/accessibility';
 
 /** The header's link to the page in the other language, by its name in that language. */
 const headerSwitch = (page: Page, name: 'English' | 'தமிழ்') => page.locator('header').getByRole('link', { name: new RegExp(`^${name}`) });
@@ -175,8 +173,7 @@ test.describe('English and Tamil pages', () => {
       const product = (await getProducts(request)).find((item) => item.slug)!;
       await page.goto(path === 'a product' ? `/ta/products/${product.slug}` : path);
       await untilHydrated(page);
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await accessibilityViolations(page)).toEqual([]);
     });
   }
 

@@ -5,13 +5,13 @@
  * then lists. Also: recording fails → the chat still opens; a 30-line order; the single-product
  * link without JavaScript and its count; axe. Expectations come from the API, not the seed.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { deliveryFor, formatRupees, MAX_CHAT_LINK_LENGTH, MAX_ORDER_LINES, type Order, type Product } from '@catalogue/domain';
 import { formatPrice } from '../src/components/format';
 import { specApi } from '../test/admin/e2e';
 import { api, getProducts, getSite, stubExternalSites, untilHydrated } from './public-helpers';
 import ta from '../src/public/i18n/ta';
+import { accessibilityViolations } from './support/accessibility';
 
 const GROUNDNUT = 'wood-pressed-groundnut-oil';
 const owner = specApi();
@@ -20,8 +20,7 @@ const headerCount = (page: Page) => page.locator('.order-list-link .order-list-c
 const chatText = (url: string) => new URL(url).searchParams.get('text') ?? '';
 
 async function noViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 }
 
 /** Sends the order and returns the chat it opened. */

@@ -3,9 +3,9 @@
  * the gallery by touch on a phone and by keys, buttons and thumbnails on a desktop; the cover
  * requested first and with high priority, the others lazily; no layout shift; axe.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { stubExternalSites } from './public-helpers';
+import { accessibilityViolations } from './support/accessibility';
 
 const PATH = '/products/wood-pressed-groundnut-oil';
 const NAME = 'Wood-Pressed Groundnut Oil';
@@ -41,8 +41,7 @@ const expectLoaded = (page: Page, index: number) =>
   expect.poll(() => slideImage(page, index).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
 async function noViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 }
 
 test.describe('photos on a phone', () => {

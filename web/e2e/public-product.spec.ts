@@ -3,11 +3,11 @@
  * button and related products; an old slug ends on the current address, an unknown one is the 404
  * page. No console error or warning (hydration included) on the way.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { chatLink, defaultSize, nameWithSize, orderMessage, type Product } from '@catalogue/domain';
 import { Api, apiToken, unique } from '../test/admin/e2e';
 import { api, getProducts, getSite, stubExternalSites } from './public-helpers';
+import { accessibilityViolations } from './support/accessibility';
 
 const RELATED_COUNT = 4;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -195,8 +195,7 @@ test.describe('product page', () => {
       await page.getByRole('button', { name: 'Share' }).click();
       await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
       // WCAG rules (the best-practice 'region' rule flags the site-wide floating buttons, outside any landmark).
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await accessibilityViolations(page)).toEqual([]);
     }
   });
 

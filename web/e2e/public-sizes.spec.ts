@@ -4,19 +4,14 @@
  * product's address, the offers of its search data, its card, and axe on a desktop; on a phone,
  * what differs there: touch, and axe on the phone layout.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { stubExternalSites } from './public-helpers';
+import { accessibilityViolations } from './support/accessibility';
 
 const PATH = '/products/wood-pressed-groundnut-oil';
 const OLD_5L_PATH = '/products/wood-pressed-groundnut-oil-5-l-tin';
 
 const sizeOption = (page: Page, label: string) => page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: new RegExp(`^${label}`) });
-
-const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
 
 test.describe('sizes on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -64,7 +59,7 @@ test.describe('sizes on a desktop', () => {
   test('has no WCAG violations (axe)', async ({ page }) => {
     await page.goto(`${PATH}?size=5-l-tin`);
     await expect(page.getByRole('radiogroup', { name: 'Size' })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 });
 
@@ -84,7 +79,7 @@ test.describe('sizes on a phone', () => {
     await expect(sizeOption(page, '5 L tin')).toBeChecked();
     await expect(page).toHaveURL(`${PATH}?size=5-l-tin`);
     await expect(page.locator('.product-detail-price')).toHaveText('₹1,799.00');
-    expect(await violations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 });
 

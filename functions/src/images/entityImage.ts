@@ -5,7 +5,8 @@
  */
 import type { ImageInfo } from '@catalogue/domain';
 import type { UploadedFile } from '../http/multipart';
-import { deleteImageKeys, deleteImageOf, imageKeys, processImage, storeImage, type ImageFolder, type ProcessedImage } from './pipeline';
+import { deleteImageKeys, imageKeys, processImage, storeImage, type ImageFolder, type ProcessedImage } from './pipeline';
+import { deleteUnnamedFiles } from './unnamedFiles';
 
 type WithImage = { image?: unknown; imageInfo?: unknown };
 export type ImageFields = { image: string; imageInfo: ImageInfo | null };
@@ -36,7 +37,8 @@ export async function createWithImage<T>(processed: ProcessedImage | null, creat
 /**
  * Updates an existing entity, storing an optional new image first. The image is replaced when
  * there is a new one or `deleteImage` is set: `update` receives the image fields to write then
- * (else none), and after it succeeds the old files are removed. When it fails the new files are
+ * (else none), and after it succeeds the old files are removed unless something still names them
+ * (a restore of an older version may be about to: images/unnamedFiles.ts). When it fails the new files are
  * removed instead. Returns what `update` returns.
  */
 export async function updateWithImage<T>(
@@ -54,6 +56,6 @@ export async function updateWithImage<T>(
     if (processed) await deleteImageKeys(newKeys, imageKeys(existing));
     throw error;
   }
-  if (replaceImage) await deleteImageOf(existing, newKeys);
+  if (replaceImage) await deleteUnnamedFiles(imageKeys(existing));
   return updated;
 }

@@ -203,8 +203,3 @@ export async function deleteImageKeys(keys: string[], keep: string[] = []): Prom
       ),
   );
 }
-
-/** Deletes an entity's image files, except keys still used (e.g. by the image that replaces it). */
-export async function deleteImageOf(doc: { image?: unknown; imageInfo?: unknown } | null | undefined, keep: string[] = []) {
-  await deleteImageKeys(imageKeys(doc), keep);
-}

@@ -10,6 +10,7 @@ import { HttpError, validationFailed } from '../http/errors';
 import type { UploadedFile } from '../http/multipart';
 import { photoFields, type PhotoFields } from '../store/photos';
 import { deleteImageKeys, imageKeys, processImage, storeImage } from './pipeline';
+import { deleteUnnamedFiles } from './unnamedFiles';
 
 /** Every stored file of these photos. */
 export const photoKeys = (photos: readonly ProductPhoto[]) => photos.flatMap((photo) => imageKeys({ image: photo.src, imageInfo: photo }));
@@ -88,7 +89,8 @@ async function storeFiles(request: PhotoRequest, productId: string): Promise<(Pr
 /**
  * Saves a product with its photos: stores the files, then calls `write` with `photosOf`, which gives
  * the photo fields to write for the product's photos as read in the write's transaction (none when
- * the save leaves them). After `write` succeeds the removed photos' files are deleted; when it
+ * the save leaves them). After `write` succeeds the removed photos' files are deleted unless
+ * something still names them (images/unnamedFiles.ts); when it
  * fails, the files stored here (except those a kept photo shares). `known` are the photos as read
  * before the write. Returns what `write` returns.
  */
@@ -114,6 +116,6 @@ export async function savePhotos<T>(
     await deletePhotoFiles(storedPhotos, [...known, ...before]);
     throw error;
   }
-  if (after) await deletePhotoFiles(before, after);
+  if (after) await deleteUnnamedFiles(photoKeys(before));
   return result;
 }

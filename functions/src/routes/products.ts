@@ -25,7 +25,8 @@ import { ifMatchRevisions, sendTagged, setRevisionTag } from '../http/etag';
 import { readForm, type FormBody } from '../http/multipart';
 import { jsonObject } from '../http/body';
 import { has, param, queryFlag, queryInt, queryLanguage, queryParam, validate } from '../http/validate';
-import { deletePhotoFiles, savePhotos, type PhotoRequest } from '../images/productPhotos';
+import { photoKeys, savePhotos, type PhotoRequest } from '../images/productPhotos';
+import { deleteUnnamedFiles } from '../images/unnamedFiles';
 import { photoFields } from '../store/photos';
 import { revisionOf } from '../store/records';
 import { categoryRefs } from '../store/categories';
@@ -243,16 +244,20 @@ productsRouter.post('/:id/merge', requireAdmin, async (req, res) => {
   const { into, from } = await mergeProducts(intoId, productId, label, checkedSizes).catch((error: unknown) => {
     throw error instanceof MergeRefused ? validationFailed({ [error.field]: error.message }) : error;
   });
-  await deletePhotoFiles(from.images, into.images);
+  await deleteUnnamedFiles(photoKeys(from.images));
   res.json({ success: true, message: `${from.name} is now a size of ${into.name}`, data: toApi(into, await categoryRefs()) });
 });
 
-/** Toggles featured; a JSON body `{ featured: boolean }` sets it explicitly (a body that is not an object is refused). */
+const MUST_BE_TRUE_OR_FALSE = 'Must be true or false';
+const featuredSchema = yup.object({ featured: yup.boolean().typeError(MUST_BE_TRUE_OR_FALSE).nonNullable(MUST_BE_TRUE_OR_FALSE).optional() });
+
+/**
+ * Toggles featured; a body `{ featured: true | false }` sets it explicitly. A body that is not an
+ * object, or a `featured` that is not true or false, is refused and changes nothing.
+ */
 productsRouter.put('/:id/featured', requireAdmin, async (req, res) => {
-  const { fields: body } = await readForm(req);
-  const record = await patchProduct(param(req, 'id'), (current) => ({
-    featured: typeof body.featured === 'boolean' ? body.featured : !current.featured,
-  }));
+  const { featured } = await validate(featuredSchema, (await readForm(req)).fields);
+  const record = await patchProduct(param(req, 'id'), (current) => ({ featured: featured ?? !current.featured }));
   res.json({ success: true, message: record.featured ? 'Product marked as featured' : 'Product removed from featured', data: toApi(record, await categoryRefs()) });
 });
 
