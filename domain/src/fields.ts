@@ -43,8 +43,11 @@ export const CONTROL_CHARACTER_MESSAGE = 'Must not contain control characters';
 export const BIDI_CONTROL_MESSAGE = 'Must not contain text-direction control characters';
 export const INVISIBLE_TEXT_MESSAGE = 'Must show something visible, or be left empty';
 
+/** The text without white space and invisible characters: what a reader tells two texts apart by. */
+export const visibleText = (text: string) => text.replace(INVISIBLE, '');
+
 /** Whether the text shows anything once white space and invisible characters are set aside. */
-export const hasVisibleText = (text: string) => text.replace(INVISIBLE, '') !== '';
+export const hasVisibleText = (text: string) => visibleText(text) !== '';
 
 const passes = (pattern: RegExp) => (value: string | null | undefined) => value == null || !pattern.test(value);
 

@@ -5,7 +5,7 @@
  */
 import * as yup from 'yup';
 import { MAX_LABEL_LENGTH } from './constants';
-import { flag, optionalText, parsedJsonText, priceAmount, requiredId, safeText, wholeNumber } from './fields';
+import { flag, optionalText, parsedJsonText, priceAmount, requiredId, safeText, visibleText, wholeNumber } from './fields';
 import { pickPlain, type PlainValues } from './plainFields';
 import { MAX_SLUG_LENGTH, slugCandidate, slugify } from './slug';
 import { translated, translatedNames, translationsOf, type TranslatedValues } from './translatedFields';
@@ -67,7 +67,8 @@ function withKeys(value: unknown): unknown {
   });
 }
 
-const normalLabel = (label: string) => label.trim().toLocaleLowerCase('en');
+/** Labels a customer cannot tell apart are the same label: '1 L', '1l' and '1\u200bL'. */
+const normalLabel = (label: string) => visibleText(label.normalize('NFKC')).toLocaleLowerCase('en');
 
 /** The index of each entry equal (by `same`) to an earlier one. */
 function repeats<T>(items: T[], same: (item: T, index: number) => string): number[] {

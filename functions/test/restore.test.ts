@@ -456,7 +456,7 @@ async function aimedTrials(count: number, lo: number, hi: number, run: (delay: n
  * (their modification time, in IMAGE_STORE_DIR).
  */
 describe('a restore racing a purge of a product it brings back', () => {
-  const TRIALS = 10;
+  const TRIALS = 20;
   let product: { _id: string; name: string; images: { variants: { src: string }[]; social?: string | null }[] };
   let backup: Buffer;
   let restoreMs: number;
