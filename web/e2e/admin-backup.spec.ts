@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openSignedIn, pngFile, specApi, unique } from '../test/admin/e2e';
+import { oversizedFile } from './support/files';
 
 /**
  * The Backup screen: a downloaded backup, restored after a product was deleted and purged since,
@@ -153,7 +154,7 @@ test.describe('admin backup', () => {
     page.on('request', (req) => {
       if (req.url().includes('/api/backup/restore')) sent.push(req.url());
     });
-    await page.getByLabel('Backup file').setInputFiles({ name: 'huge.zip', mimeType: 'application/zip', buffer: Buffer.alloc(31 * 1024 * 1024 + 1) });
+    await page.getByLabel('Backup file').setInputFiles(await oversizedFile('huge.zip', 31 * 1024 * 1024 + 1));
     await expect(page.getByRole('alert')).toHaveText(
       'The backup is too large to send at once (at most 31 MB): restore it with npm run restore, which sends its photos one at a time.',
     );

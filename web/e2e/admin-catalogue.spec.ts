@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Api, apiToken, openSignedIn, pngFile, unique } from '../test/admin/e2e';
+import { oversizedFile } from './support/files';
 
 /** Products, categories and gallery as the owner sees them; each test cleans up what it made. */
 test.describe.configure({ mode: 'serial' });
@@ -192,7 +193,7 @@ test('deleting a category that products use says why it is refused; an unused on
 
 test('refuses an image over 5 MB before uploading it', async ({ page, request }) => {
   await openSignedIn(page, request, '/admin/products/new');
-  const big = { name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 1) };
+  const big = await oversizedFile('big.png', 5 * 1024 * 1024 + 1);
   await page.getByLabel('Add photos').setInputFiles(big);
   await expect(page.getByText('big.png: Image file is too large. Maximum size: 5MB.')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Photo 1 (cover)' })).toHaveCount(0);
