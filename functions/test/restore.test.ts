@@ -609,7 +609,7 @@ describe('npm run restore', () => {
     new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
       const child = execFile(
         process.execPath,
-        [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(ROOT, 'scripts', 'restore.ts'), ...args, '--url', API_URL, '--email', ADMIN_EMAIL, '--password', ADMIN_PASSWORD],
+        ['--import', 'tsx', path.join(ROOT, 'scripts', 'restore.ts'), ...args, '--url', API_URL, '--email', ADMIN_EMAIL, '--password', ADMIN_PASSWORD],
         { cwd: ROOT },
         (_error, stdout, stderr) => resolve({ status: child.exitCode, stdout, stderr }),
       );

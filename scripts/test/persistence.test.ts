@@ -134,6 +134,8 @@ async function countCategories() {
 
 let cli: RunningCli | null = null;
 
+const reset = () => spawnSync(process.execPath, [...TSX_LOADER, 'scripts/reset.ts', '--state', STATE], { cwd: ROOT, encoding: 'utf8' });
+
 async function killWholeStack() {
   const lock = JSON.parse(fs.readFileSync(statePaths(STATE).lock, 'utf8')) as { launcher: number; firebase: number };
   expect(lock.firebase).toBeGreaterThan(0);
@@ -239,33 +241,35 @@ describe.sequential('local stack persistence', () => {
     expect((await lookup.json()).users?.[0]?.email).toBe(written.userEmail);
   });
 
-  test('a clean stop (Ctrl-C) leaves nothing listening, and a restart keeps the data', async () => {
+  test('reset refuses while the stack runs', () => {
+    const refused = reset();
+    expect(refused.status).not.toBe(0);
+    expect(refused.stderr).toMatch(/running/);
+  });
+
+  // What a restart loads is the state folder (the restart after kill -9 above read it back): a clean
+  // stop is checked on the folder it leaves, which saves a start of the stack.
+  test('a clean stop (Ctrl-C) leaves nothing running or listening, and every write saved in the state folder', async () => {
     const lock = JSON.parse(fs.readFileSync(statePaths(STATE).lock, 'utf8')) as { firebase: number };
     cli!.child.kill('SIGINT');
     expect(await cli!.exited).toBe(0);
     cli = null;
     expect(alive(lock.firebase)).toBe(false);
+    await waitUntil('every process of the stack to end', () => processesOfTheStack().length === 0, 10_000).catch(() => undefined);
+    expect(processesOfTheStack().map((info) => `${info.pid} ${info.commandLine}`)).toEqual([]);
+    expect(listProcesses().filter((info) => info.commandLine.includes('stack-watchdog') && info.commandLine.includes(`-${lock.firebase},`))).toEqual([]);
     expect(await allPortsFree()).toBe(true);
     expect(fs.existsSync(statePaths(STATE).lock)).toBe(false);
-    // The clean stop compacted the journal into the snapshot.
+    // The clean stop compacted the journal into the snapshot, which holds the writes.
     expect(readJournal(path.join(STATE, 'firestore')).entries).toHaveLength(0);
-
-    cli = await startCli();
-    const again = await api('GET', `/categories/${written.categoryId}`);
-    expect(again.body?.data?.name).toBe(written.categoryName);
-    expect((await api('GET', '/nav-config')).body.data.version).toBe(written.navVersion);
+    const documents = new Map(readSnapshot(path.join(STATE, 'firestore')).map((doc) => [doc.path.replace(/^.*\/documents\//, ''), doc.fields]));
+    expect(documents.get(`categories/${written.categoryId}`)?.name).toEqual({ string_value: written.categoryName });
+    expect(documents.get('navConfig/current')?.version).toEqual({ integer_value: written.navVersion });
+    // Auth: its export holds the account made before the kill.
+    expect(fs.readFileSync(path.join(STATE, 'auth', 'auth_export', 'accounts.json'), 'utf8')).toContain(written.userEmail);
   });
 
-  test('reset refuses while the stack runs, then returns to the seed', async () => {
-    const reset = () =>
-      spawnSync(process.execPath, [...TSX_LOADER, 'scripts/reset.ts', '--state', STATE], { cwd: ROOT, encoding: 'utf8' });
-    const refused = reset();
-    expect(refused.status).not.toBe(0);
-    expect(refused.stderr).toMatch(/running/);
-
-    cli!.child.kill('SIGINT');
-    expect(await cli!.exited).toBe(0);
-    cli = null;
+  test('reset, the stack stopped, returns to the seed', async () => {
     const done = reset();
     expect(done.status, done.stderr).toBe(0);
     expect(fs.existsSync(STATE)).toBe(false);
@@ -403,21 +407,16 @@ async function killCli(beforeKill: (lock: { launcher: number; firebase: number }
   return lock;
 }
 
-describe('crash of the terminal running the stack', () => {
-  test('after kill -9 of the CLI group, its watchdog ends firebase-tools and the function workers', async () => {
-    // The stack the restore and purge tests left running.
-    await killCli();
-    await waitUntil('every process of the stack to end', () => processesOfTheStack().length === 0, 15_000).catch(() => undefined);
-    expect(processesOfTheStack().map((info) => `${info.pid} ${info.commandLine}`)).toEqual([]);
-    await waitUntil('the ports to be free', allPortsFree);
-  });
+/** The watchdogs (processes.ts) of the stack whose firebase-tools had this pid. */
+const watchdogsOf = (firebase: number) => listProcesses().filter((info) => info.commandLine.includes('stack-watchdog') && info.commandLine.includes(`-${firebase},`));
 
-  test('without the watchdog, the next start and its clean stop leave no process of the old stack', async () => {
+// One start of the stack for both: the first kills the stack the restore and purge tests left
+// running, the second the stack whose start cleaned up after the first.
+describe.sequential('crash of the terminal running the stack', () => {
+  test('without the watchdog, the next start ends every process of the old stack', async () => {
     const lock = await killCli(({ firebase }) => {
       // The watchdog killed too (it runs in its own process group).
-      for (const info of listProcesses().filter((p) => p.commandLine.includes('stack-watchdog') && p.commandLine.includes(`-${firebase},`))) {
-        process.kill(info.pid, 'SIGKILL');
-      }
+      for (const info of watchdogsOf(firebase)) process.kill(info.pid, 'SIGKILL');
     });
     // The worst case of what a closed terminal leaves: firebase-tools itself died too (a write to
     // the closed pipe, a crash), its function workers did not.
@@ -430,14 +429,14 @@ describe('crash of the terminal running the stack', () => {
     const stillThere = processesOfTheStack().filter((info) => survivors.some((old) => old.pid === info.pid && old.startTime === info.startTime));
     expect(stillThere.map((info) => `${info.pid} ${info.commandLine}`)).toEqual([]);
     expect(cli.output()).toMatch(/ending \d+ process\(es\) left behind by a crashed stack/);
+  });
 
-    const { firebase } = JSON.parse(fs.readFileSync(statePaths(STATE).lock, 'utf8')) as { firebase: number };
-    cli.child.kill('SIGINT');
-    expect(await cli.exited).toBe(0);
-    cli = null;
-    await waitUntil('every process of the stack to end', () => processesOfTheStack().length === 0, 10_000).catch(() => undefined);
+  test('after kill -9 of the CLI group, its watchdog ends firebase-tools and the function workers, then itself', async () => {
+    const { firebase } = await killCli();
+    await waitUntil('every process of the stack to end', () => processesOfTheStack().length === 0, 15_000).catch(() => undefined);
     expect(processesOfTheStack().map((info) => `${info.pid} ${info.commandLine}`)).toEqual([]);
-    expect(listProcesses().filter((info) => info.commandLine.includes('stack-watchdog') && info.commandLine.includes(`-${firebase},`))).toEqual([]);
-    expect(await allPortsFree()).toBe(true);
+    await waitUntil('the watchdog to end', () => watchdogsOf(firebase).length === 0, 10_000).catch(() => undefined);
+    expect(watchdogsOf(firebase)).toEqual([]);
+    await waitUntil('the ports to be free', allPortsFree);
   });
 });
