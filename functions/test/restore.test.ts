@@ -426,6 +426,19 @@ async function everyLiveProductsPhotos() {
   expect(await missingOf((r.body.data.products ?? r.body.data).flatMap(photoSrcs))).toEqual([]);
 }
 
+/** A new product with two photos (a landscape JPEG and a portrait PNG, `width` px wide at most). */
+async function productWithTwoPhotos(name: string, width: number) {
+  const body = new FormData();
+  body.append('name', unique(name));
+  body.append('price', '10');
+  body.append('category', category._id);
+  const height = Math.round((width * 3) / 4);
+  for (const image of [await makeImage(width, height, 'jpeg'), await makeImage(height, width, 'png')]) body.append('images', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'photo.png');
+  const created = await call('POST', '/products', { token, body });
+  expect(created.status, created.text).toBe(201);
+  return created.body.data;
+}
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /**
@@ -467,14 +480,7 @@ describe('a restore racing a purge of a product it brings back', () => {
 
   beforeAll(async () => {
     expect(process.env.IMAGE_STORE_DIR, 'IMAGE_STORE_DIR (the stack prints it)').toBeTruthy();
-    const body = new FormData();
-    body.append('name', unique('Raced photos'));
-    body.append('price', '10');
-    body.append('category', category._id);
-    for (const image of [await makeImage(640, 480, 'jpeg'), await makeImage(480, 640, 'png')]) body.append('images', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'photo.png');
-    const created = await call('POST', '/products', { token, body });
-    expect(created.status, created.text).toBe(201);
-    product = created.body.data;
+    product = await productWithTwoPhotos('Raced photos', 640);
     expect(product.images).toHaveLength(2);
     backup = await download();
     expect((await call('DELETE', `/products/${product._id}`, { token })).status).toBe(200);
@@ -569,14 +575,7 @@ describe('an edit removing a photo, racing a restore that brings it back', () =>
   }
 
   it(`a product's photo taken off: ${TRIALS} trials`, { timeout: 300_000 }, async () => {
-    const body = new FormData();
-    body.append('name', unique('Edited photos'));
-    body.append('price', '10');
-    body.append('category', category._id);
-    for (const image of [await makeImage(320, 240, 'jpeg'), await makeImage(240, 320, 'png')]) body.append('images', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'photo.png');
-    const created = await call('POST', '/products', { token, body });
-    expect(created.status, created.text).toBe(201);
-    const product = created.body.data;
+    const product = await productWithTwoPhotos('Edited photos', 320);
     try {
       await race(
         () => call('PUT', `/products/${product._id}`, { token, body: form({ imageOrder: JSON.stringify([product.images[1]._id]) }) }),

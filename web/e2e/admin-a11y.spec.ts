@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { Api, apiToken, navigateInApp, openSignedIn, pngFile, unique } from '../test/admin/e2e';
 import { accessibilityViolations } from './support/accessibility';
 
@@ -119,29 +119,27 @@ test('devices, with the Link Google account form open: no accessibility violatio
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 
+/** Audits a dialog once it has opened (colours measured at rest, after its animation), then closes it with Escape. */
+async function auditOpenDialog(page: Page, dialog: Locator) {
+  await expect(dialog).toHaveAttribute('data-state', 'open');
+  await page.waitForTimeout(400);
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
 test('the Add Testimonial dialog: no accessibility violations', async () => {
   const page = signedIn;
   await openScreen(page, '/admin/site/testimonials', 'Testimonials');
   await page.getByRole('button', { name: 'Add Testimonial' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Testimonial' });
-  await expect(dialog).toHaveAttribute('data-state', 'open');
-  await page.waitForTimeout(400); // the opening animation, so colours are measured at rest
-  expect(await accessibilityViolations(page)).toEqual([]);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+  await auditOpenDialog(page, page.getByRole('dialog', { name: 'Add Testimonial' }));
 });
 
 test('image preview enlarged: no accessibility violations', async () => {
   const page = signedIn;
   await openScreen(page, `/admin/products/edit/${made.product}`, 'Edit Product');
   await page.getByRole('button', { name: 'Enlarge Photo 1 (cover)' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Image preview' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toHaveAttribute('data-state', 'open');
-  await page.waitForTimeout(400); // the opening animation, so colours are measured at rest
-  expect(await accessibilityViolations(page)).toEqual([]);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+  await auditOpenDialog(page, page.getByRole('dialog', { name: 'Image preview' }));
   await expect(page.getByRole('button', { name: 'Enlarge Photo 1 (cover)' })).toBeFocused();
 });
 
@@ -159,12 +157,7 @@ test('backup screen with a restore preview and its confirmation: no accessibilit
 
     const restore = page.getByRole('button', { name: 'Restore this backup' });
     await restore.click();
-    const dialog = page.getByRole('alertdialog', { name: 'Restore this backup?' });
-    await expect(dialog).toHaveAttribute('data-state', 'open');
-    await page.waitForTimeout(400); // the opening animation, so colours are measured at rest
-    expect(await accessibilityViolations(page)).toEqual([]);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
+    await auditOpenDialog(page, page.getByRole('alertdialog', { name: 'Restore this backup?' }));
     await expect(restore).toBeFocused();
   } finally {
     await api.remove(`/products/${extra._id}`);
