@@ -1,7 +1,7 @@
 /** Categories: the fields declared once (see plainFields.ts), the schemas the forms and the API validate with, and the shape the API sends. */
 import * as yup from 'yup';
 import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './constants';
-import { flag, MULTILINE, optionalId, optionalText, order, requiredText } from './fields';
+import { flag, MULTILINE, optionalId, optionalText, order, requiredText, TRUE_OR_FALSE_MESSAGE } from './fields';
 import type { PlainValues } from './plainFields';
 import { optionalSlug } from './slug';
 import { translated, translatedNames, translationsOf, type TranslatedValues } from './translatedFields';
@@ -37,7 +37,7 @@ export type CategoryInput = yup.InferType<typeof categorySchema>;
 export const navSettingsPatchSchema = yup
   .object({
     order: order().required('Order is required'),
-    showInNav: yup.boolean().typeError('Must be true or false').optional(),
+    showInNav: yup.boolean().typeError(TRUE_OR_FALSE_MESSAGE).optional(),
   })
   .noUnknown('Unknown field: ${unknown}');
 

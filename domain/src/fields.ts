@@ -165,7 +165,8 @@ export const MULTILINE = { multiline: true };
 export const optionalId = () => safeText(MAX_ID_LENGTH).nullable().transform(emptyToNull).default(null);
 export const requiredId = (message: string) => requiredText(MAX_ID_LENGTH, message);
 /** A checkbox: a boolean, or its text from a form ('true', 'false'). */
-export const flag = (fallback: boolean) => yup.boolean().typeError('Must be true or false').default(fallback);
+export const TRUE_OR_FALSE_MESSAGE = 'Must be true or false';
+export const flag = (fallback: boolean) => yup.boolean().typeError(TRUE_OR_FALSE_MESSAGE).default(fallback);
 /** A position in an owner-ordered list. */
 export const order = (empty?: number) => wholeNumber('Order', ORDER_MIN, ORDER_MAX, empty);
 export const EMAIL_MESSAGES = { invalid: 'Enter a valid email address', required: 'Email is required' } as const;

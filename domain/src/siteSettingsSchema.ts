@@ -5,7 +5,7 @@
  */
 import * as yup from 'yup';
 import { MAX_ID_LENGTH, MAX_NAME_LENGTH } from './constants';
-import { boundedDecimal, optionalText, priceAmount, requiredText, safeText, wholeNumber } from './fields';
+import { boundedDecimal, flag, optionalText, priceAmount, requiredText, safeText, wholeNumber } from './fields';
 import { PINCODE_PREFIX_PATTERN } from './delivery';
 import { translated, translatedNames, translationsOf, type TranslatedValues } from './translatedFields';
 import { translatedText, translationsSchema } from './translations';
@@ -64,7 +64,7 @@ const time = () => safeText(5).default('').test('time', TIME_MESSAGE, (value) =>
 
 const dayHoursSchema = shape({
   day: yup.mixed<Weekday>().oneOf([...WEEKDAYS], 'Unknown weekday').required('Weekday is required'),
-  closed: yup.boolean().typeError('Must be true or false').default(false),
+  closed: flag(false),
   open: time().when('closed', { is: false, then: (schema) => schema.required('Opening time is required') }),
   close: time()
     .when('closed', { is: false, then: (schema) => schema.required('Closing time is required') })
@@ -292,7 +292,7 @@ export const testimonialFields = {
   name: translated(requiredText(MAX_NAME_LENGTH, 'Name is required')),
   place: translated(optionalText(MAX_NAME_LENGTH)),
   rating: wholeNumber('Rating', RATING_MIN, RATING_MAX).required('Rating is required'),
-  shown: yup.boolean().typeError('Must be true or false').default(true),
+  shown: flag(true),
 };
 
 /** The texts a testimonial has in each language: its fields declared `translated` (translatedFields.ts). */

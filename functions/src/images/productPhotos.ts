@@ -15,8 +15,14 @@ import { deleteUnnamedFiles } from './unnamedFiles';
 /** Every stored file of these photos. */
 export const photoKeys = (photos: readonly ProductPhoto[]) => photos.flatMap((photo) => imageKeys({ image: photo.src, imageInfo: photo }));
 
+/** The files of `photos` that the photos in `kept` do not use. */
+export function filesLeaving(photos: readonly ProductPhoto[], kept: readonly ProductPhoto[]): string[] {
+  const keep = new Set(photoKeys(kept));
+  return photoKeys(photos).filter((key) => !keep.has(key));
+}
+
 /** Deletes the files of `photos`, except those the photos in `kept` use. */
-export const deletePhotoFiles = (photos: readonly ProductPhoto[], kept: readonly ProductPhoto[] = []) => deleteImageKeys(photoKeys(photos), photoKeys(kept));
+export const deletePhotoFiles = (photos: readonly ProductPhoto[], kept: readonly ProductPhoto[] = []) => deleteImageKeys(filesLeaving(photos, kept));
 
 /** What a save asks of the photos. */
 export interface PhotoRequest {
@@ -116,6 +122,7 @@ export async function savePhotos<T>(
     await deletePhotoFiles(storedPhotos, [...known, ...before]);
     throw error;
   }
-  if (after) await deleteUnnamedFiles(photoKeys(before));
+  // Only the files leaving: a save that removes no photo costs no deletion decision (a read of every naming document).
+  if (after) await deleteUnnamedFiles(filesLeaving(before, after));
   return result;
 }

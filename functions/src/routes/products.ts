@@ -13,6 +13,7 @@ import {
   productSchema,
   singleSize,
   sizesSchema,
+  TRUE_OR_FALSE_MESSAGE,
   type ProductInput,
   type ProductTexts,
   type ProductVariant,
@@ -25,7 +26,7 @@ import { ifMatchRevisions, sendTagged, setRevisionTag } from '../http/etag';
 import { readForm, type FormBody } from '../http/multipart';
 import { jsonObject } from '../http/body';
 import { has, param, queryFlag, queryInt, queryLanguage, queryParam, validate } from '../http/validate';
-import { photoKeys, savePhotos, type PhotoRequest } from '../images/productPhotos';
+import { filesLeaving, savePhotos, type PhotoRequest } from '../images/productPhotos';
 import { deleteUnnamedFiles } from '../images/unnamedFiles';
 import { photoFields } from '../store/photos';
 import { revisionOf } from '../store/records';
@@ -244,12 +245,11 @@ productsRouter.post('/:id/merge', requireAdmin, async (req, res) => {
   const { into, from } = await mergeProducts(intoId, productId, label, checkedSizes).catch((error: unknown) => {
     throw error instanceof MergeRefused ? validationFailed({ [error.field]: error.message }) : error;
   });
-  await deleteUnnamedFiles(photoKeys(from.images));
+  await deleteUnnamedFiles(filesLeaving(from.images, into.images));
   res.json({ success: true, message: `${from.name} is now a size of ${into.name}`, data: toApi(into, await categoryRefs()) });
 });
 
-const MUST_BE_TRUE_OR_FALSE = 'Must be true or false';
-const featuredSchema = yup.object({ featured: yup.boolean().typeError(MUST_BE_TRUE_OR_FALSE).nonNullable(MUST_BE_TRUE_OR_FALSE).optional() });
+const featuredSchema = yup.object({ featured: yup.boolean().typeError(TRUE_OR_FALSE_MESSAGE).nonNullable(TRUE_OR_FALSE_MESSAGE).optional() });
 
 /**
  * Toggles featured; a body `{ featured: true | false }` sets it explicitly. A body that is not an
