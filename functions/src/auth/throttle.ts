@@ -37,21 +37,23 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Counts a sign-in attempt of `email` from `network` before its password is checked; throws 429
  * when the pair or the address is over its limit. Call `succeeded()` when the password was right.
+ * `slowedMs` is how long the attempt waited for the account's slow-down (0 when it did not).
  */
 export async function beginSignIn(email: string, network: string, trustedDevice: string | null) {
   if (trustedDevice) {
     const device = attemptKey('device', trustedDevice);
     const [deviceCount] = await countAttempt([device], SIGN_IN_WINDOW_MS);
     if (deviceCount > PAIR_LIMIT) throw new HttpError(429, LOCKED);
-    return { succeeded: () => resetAttempts([device]) };
+    return { slowedMs: 0, succeeded: () => resetAttempts([device]) };
   }
   const pair = attemptKey('pair', email, network);
   const ip = attemptKey('ip', network);
   const account = attemptKey('email', email);
   const [pairCount, ipCount, accountCount] = await countAttempt([pair, ip, account], SIGN_IN_WINDOW_MS);
   if (pairCount > PAIR_LIMIT || ipCount > ADDRESS_LIMIT) throw new HttpError(429, LOCKED);
-  if (accountCount > ACCOUNT_SLOWDOWN_AFTER) await sleep(SLOWDOWN_MS);
-  return { succeeded: () => Promise.all([resetAttempts([pair, account]), uncountAttempt(ip)]) };
+  const slowedMs = accountCount > ACCOUNT_SLOWDOWN_AFTER ? SLOWDOWN_MS : 0;
+  if (slowedMs) await sleep(slowedMs);
+  return { slowedMs, succeeded: () => Promise.all([resetAttempts([pair, account]), uncountAttempt(ip)]) };
 }
 
 /** Counts a sign-in token that could not be verified against its network; throws 429 once the network is over its limit. */

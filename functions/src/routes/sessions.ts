@@ -65,6 +65,8 @@ interface SignInRequest {
 async function signIn(req: Request, input: SignInRequest, prove: () => Promise<string>) {
   const trustedDevice = await trustedDeviceOf(input.deviceToken, input.email);
   const attempt = await beginSignIn(input.email, clientNetwork(req), trustedDevice);
+  // Says what a timer cannot tell apart from a busy server: that this answer waited for the account's slow-down.
+  if (attempt.slowedMs) req.res?.setHeader('Server-Timing', `slowdown;dur=${attempt.slowedMs}`);
   const idToken = await prove();
   await attempt.succeeded();
   const session = await createSession(req, idToken, input.rememberMe);
