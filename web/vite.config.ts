@@ -141,6 +141,12 @@ function robotsTxt(): Plugin {
  * Functions, Remote Config), and each registers itself when loaded; the back office uses Auth only,
  * so those registrations are not kept for their side effects (what is used of them is kept as usual).
  */
+/** Component tests that replace modules or globals: each runs in a fresh worker (see `test.projects`). */
+const ISOLATED_TESTS = fs
+  .readdirSync(path.join(import.meta.dirname, 'test'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/.test(fs.readFileSync(path.join(import.meta.dirname, 'test', file), 'utf8')))
+  .map((file) => `test/${file.split(path.sep).join('/')}`);
+
 const UNUSED_FIREBASE_PRODUCTS = /\/node_modules\/(.*\/)?(firebase|@firebase)\/(firestore|database|storage|functions|remote-config)\//;
 
 /** react-intl's own copies of its formatter and parser (npm nests them: lighthouse needs older ones at the top). */
@@ -212,8 +218,13 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/public/setup.ts'],
     css: false,
+    // A file of its own costs a fresh jsdom and a fresh import of React and Chakra: files that replace
+    // modules or globals (vi.mock, vi.stubGlobal) get that; the others share their worker's.
+    projects: [
+      { extends: true, test: { name: 'isolated', include: ISOLATED_TESTS } },
+      { extends: true, test: { name: 'shared', include: ['test/**/*.test.{ts,tsx}'], exclude: ISOLATED_TESTS, isolate: false } },
+    ],
   },
 });

@@ -6,8 +6,9 @@ import type { ComponentType, ReactNode } from 'react';
 import type { Category, GalleryItem, NavConfigVersion, Product, PublicReads, SiteData } from '@catalogue/domain';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { afterEach, vi, type Mock, type MockInstance } from 'vitest';
+import { vi, type Mock, type MockInstance } from 'vitest';
 import { publicRoutes } from '../../src/public/routes';
+import { afterEachTest } from './afterEachTest';
 import { navConfig as defaultNavConfig, siteData } from './helpers';
 
 /** A PublicReads whose every method is a mock: a test can look at its calls or make it reject (`mockRejectedValue`). */
@@ -58,7 +59,7 @@ export function memoryReads(fixtures: ReadsFixtures = {}): MemoryReads {
 type DataRouter = ReturnType<typeof createMemoryRouter>;
 
 const routers = new Set<DataRouter>();
-afterEach(() => {
+afterEachTest(() => {
   for (const router of routers) router.dispose();
   routers.clear();
   scrolls?.mockRestore();
