@@ -44,6 +44,12 @@ const rand255 = () => Math.floor(Math.random() * 254) + 1;
  * itself put in the header, which the API must ignore (functions/src/http/clientAddress.ts). The local
  * Hosting emulator appends nothing, so the tests play the part of those proxies.
  */
+/**
+ * Requests sent at once where a test races a counter (link-open beacons). Each request in flight is a
+ * Functions emulator worker process (150–550 MB, about 2 s of CPU to start): two files sending 25 at
+ * once timed out at the Hosting emulator's 60 s on a loaded 2-core machine.
+ */
+export const BEACON_BURST = 10;
 export const forwardedFor = (ip: string, sent?: string) => [sent, ip, '192.0.2.1', '192.0.2.2'].filter(Boolean).join(', ');
 
 export interface ApiResponse<T = any> {

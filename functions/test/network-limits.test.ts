@@ -7,7 +7,7 @@
  * range), so a rerun on the same stack within the hour, or another file, is not limited by it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, call, createCategory, createProduct, fakeIp, firestore, forwardedFor, unique, type ApiResponse } from './helpers';
+import { admin, BEACON_BURST, call, createCategory, createProduct, fakeIp, firestore, forwardedFor, unique, type ApiResponse } from './helpers';
 
 let token: string;
 let category: { _id: string };
@@ -87,7 +87,7 @@ describe('per-address limits count networks', () => {
     const opened = await createProduct(token, { category: category._id });
     const open = (address: string) => call('POST', '/insights/link-opens', { json: { productId: opened._id }, headers: from(address) });
     // 100 in bursts, then one at a time: a burst right at the limit may count a few less than 120 (never more).
-    const answers = [...(await sendFrom(100, (i) => addressIn(prefix, i), open, 25)), ...(await sendFrom(25, (i) => addressIn(prefix, 100 + i), open, 1))];
+    const answers = [...(await sendFrom(100, (i) => addressIn(prefix, i), open, BEACON_BURST)), ...(await sendFrom(25, (i) => addressIn(prefix, 100 + i), open, 1))];
     expect(statuses(answers)).toEqual(Array(125).fill(204));
     const counted = await firestore().collection('linkOpens').where('productId', '==', opened._id).get();
     expect(counted.docs.reduce((sum, doc) => sum + Number(doc.get('count')), 0)).toBe(120);

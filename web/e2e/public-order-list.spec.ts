@@ -121,6 +121,27 @@ test.describe('the order list on a phone', () => {
     ]);
     expect(order.name).toBe('Priya');
     expect(order.pincode).toBe(pincode);
+
+    // Order again: the list just sent is offered on the order list page, and puts its lines back.
+    await page.reload();
+    await untilHydrated(page);
+    await expect(page.getByText('Your order list is empty.')).toBeVisible();
+    const again = page.getByRole('region', { name: 'Order again' });
+    await expect(again.locator('.order-again-title').first()).toContainText(`Order ${number}`);
+    await noViolations(page);
+    await again.getByRole('button', { name: `Order again Order ${number}` }).click();
+    await expect(lines).toHaveCount(2);
+    await expect(lines.nth(0).getByRole('spinbutton')).toHaveValue('2');
+    await expect(lines.nth(1).getByRole('spinbutton')).toHaveValue('3');
+    await expect(headerCount(page)).toHaveText('5');
+
+    // The same on the Tamil order list, in Tamil: the quantities add to the lines already there.
+    await page.goto('/ta/order-list');
+    await untilHydrated(page);
+    const againTamil = page.getByRole('region', { name: ta['orderList.againHeading'] });
+    await againTamil.getByRole('button', { name: `${ta['orderList.again']} ${ta['orderList.sentNumber'].replace('{number}', number!)}` }).click();
+    await expect(lines.nth(0).getByRole('spinbutton')).toHaveValue('4');
+    await expect(headerCount(page)).toHaveText('10');
   });
 });
 

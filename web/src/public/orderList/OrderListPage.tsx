@@ -11,10 +11,12 @@ import { PageHero } from '../components/PageHero';
 import { productPath, productSizePath } from '../product/paths';
 import { usePublicPageMeta } from '../seo/usePublicPageMeta';
 import { orderList, useOrderList, useOrderListKnown, type OrderListLine } from './orderListStore';
+import { OrderAgain } from './OrderAgain';
 import { OrderContactFields } from './OrderContactFields';
 import { QuantityStepper } from './QuantityStepper';
 import { EMPTY_CONTACT, rememberContact, rememberedContact } from './rememberedContact';
 import { sendOrder, shownPricing, type SendOutcome } from './sendOrder';
+import { rememberSentList } from './sentOrderLists';
 import { lineNow, useOrderQuote, type LineCheck } from './useOrderQuote';
 import { useText } from '../i18n/useText';
 import { useValidationText } from '../i18n/validation';
@@ -119,7 +121,10 @@ export default function OrderListPage() {
     const result = await sendOrder(lines, contact, settings, shown, language);
     setOutcome(result);
     if (result.kind === 'refused') refresh();
-    if (result.kind === 'sent') orderList.clear();
+    if (result.kind === 'sent') {
+      rememberSentList(lines, result.number);
+      orderList.clear();
+    }
   };
 
   return (
@@ -177,6 +182,7 @@ export default function OrderListPage() {
             </form>
           </div>
         )}
+        {known && outcome?.kind !== 'sent' && <OrderAgain />}
       </div>
     </>
   );

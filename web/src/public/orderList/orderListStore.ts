@@ -7,6 +7,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { LANGUAGES, MAX_LINE_QUANTITY, MAX_ORDER_LINES, type Language } from '@catalogue/domain';
+import { storedValue } from './storedValue';
 
 export interface OrderListLine {
   productId: string;
@@ -35,12 +36,7 @@ function cleanNames(names: unknown): Partial<Record<Language, string>> {
 /** The line's product name in `language`, else the name it was added with. */
 export const lineName = (line: Pick<OrderListLine, 'name' | 'names'>, language: Language) => line.names?.[language] ?? line.name;
 
-const STORAGE_KEY = 'orderList';
 const EMPTY: readonly OrderListLine[] = Object.freeze([]);
-const listeners = new Set<() => void>();
-let cached: { text: string | null; lines: readonly OrderListLine[] } = { text: null, lines: EMPTY };
-/** The list when storage refused the last write (full, or switched off): it lives until the page is left. */
-let unsaved: readonly OrderListLine[] | null = null;
 
 const isLine = (value: unknown): value is OrderListLine => {
   const line = value as Partial<OrderListLine> | null;
@@ -57,47 +53,25 @@ const isLine = (value: unknown): value is OrderListLine => {
 
 const clampQuantity = (quantity: number) => Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.round(quantity) || 1));
 
-/** The stored list; anything unreadable (another version, a hand edit, storage switched off) reads as empty. */
-function read(): readonly OrderListLine[] {
-  if (unsaved) return unsaved;
-  let text: string | null = null;
-  try {
-    text = localStorage.getItem(STORAGE_KEY);
-  } catch {
-    return EMPTY;
-  }
-  if (text === cached.text) return cached.lines;
-  let lines: readonly OrderListLine[] = EMPTY;
-  try {
-    const parsed: unknown = JSON.parse(text ?? '[]');
-    if (Array.isArray(parsed)) lines = parsed.filter(isLine).map((line) => ({ ...line, quantity: clampQuantity(line.quantity), sizeLabel: line.sizeLabel ?? '', image: line.image ?? null, names: cleanNames(line.names) })).slice(0, MAX_ORDER_LINES);
-  } catch {
-    lines = EMPTY;
-  }
-  cached = { text, lines };
-  return lines;
+/** Lines as stored (by this version, another one, or a hand edit): what is not a line is left out. */
+export function storedLines(stored: unknown): readonly OrderListLine[] {
+  if (!Array.isArray(stored)) return EMPTY;
+  return stored
+    .filter(isLine)
+    .map((line) => ({ ...line, quantity: clampQuantity(line.quantity), sizeLabel: line.sizeLabel ?? '', image: line.image ?? null, names: cleanNames(line.names) }))
+    .slice(0, MAX_ORDER_LINES);
 }
+
+const stored = storedValue('orderList', storedLines, EMPTY);
+/** The list when storage refused the last write (full, or switched off): it lives until the page is left. */
+let unsaved: readonly OrderListLine[] | null = null;
+
+const read = () => unsaved ?? stored.read();
 
 function write(lines: readonly OrderListLine[]) {
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(lines));
-    unsaved = null;
-  } catch {
-    unsaved = lines;
-  }
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEY || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  stored.write(lines, (saved) => {
+    unsaved = saved ? null : lines;
+  });
 }
 
 const sameLine = (a: Pick<OrderListLine, 'productId' | 'variantKey'>, b: Pick<OrderListLine, 'productId' | 'variantKey'>) =>
@@ -116,6 +90,10 @@ export const orderList = {
     write([...lines, { ...line, quantity: clampQuantity(line.quantity) }]);
     return true;
   },
+  /** Puts lines back (an earlier order), each as `add` would; how many did not fit. */
+  addAll(lines: readonly OrderListLine[]): number {
+    return lines.filter((line) => !orderList.add(line)).length;
+  },
   setQuantity(line: Pick<OrderListLine, 'productId' | 'variantKey'>, quantity: number) {
     write(read().map((item) => (sameLine(item, line) ? { ...item, quantity: clampQuantity(quantity) } : item)));
   },
@@ -128,7 +106,7 @@ export const orderList = {
 };
 
 /** The order list's lines; empty on the server and in the first (hydrating) render. */
-export const useOrderList = () => useSyncExternalStore(subscribe, read, () => EMPTY);
+export const useOrderList = () => useSyncExternalStore(stored.subscribe, read, () => EMPTY);
 
 const noChanges = () => () => undefined;
 /** False on the server and while the page hydrates (the list is not known there), true after. */
