@@ -15,7 +15,7 @@ export function storedValue<T>(key: string, parse: (stored: unknown) => T, empty
       return empty;
     }
     if (text === cached.text) return cached.value;
-    let value = empty;
+    let value: T;
     try {
       value = text === null ? empty : parse(JSON.parse(text));
     } catch {
