@@ -5,6 +5,17 @@ import { PRODUCT_PLACEHOLDER } from './siteSettings';
 /** The order button's message for a product. */
 export const orderMessage = (template: string, productName: string) => template.split(PRODUCT_PLACEHOLDER).join(productName);
 
+/**
+ * A customer's number as WhatsApp wants it (country code first): customers write Indian numbers
+ * without it ("98765 43210", "098765 43210"), so 91 is added to a ten-digit number.
+ */
+export function customerChatNumber(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length === 10) return `91${digits}`;
+  if (digits.length === 11 && digits.startsWith('0')) return `91${digits.slice(1)}`;
+  return digits;
+}
+
 /** A chat (WhatsApp) link to `number` with a prefilled message; null when there is no number. */
 export function chatLink(number: string, message?: string): string | null {
   const digits = number.replace(/\D/g, '');

@@ -20,6 +20,7 @@ export * from './delivery';
 export * from './orders';
 export * from './orderSchema';
 export * from './orderContact';
+export * from './waitlist';
 export * from './slug';
 export * from './publicReads';
 export * from './backup';

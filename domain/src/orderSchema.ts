@@ -13,6 +13,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES, UNKNOWN_LANGUAGE_MESSAGE, type Language } 
 
 const PHONE = /^\+?[0-9][0-9 -]{6,18}[0-9]$/;
 export const PHONE_MESSAGE = 'Enter a phone number of digits, e.g. 98765 43210';
+/** A customer's phone number as they type it (digits, spaces, dashes, a leading +); '' when left out. */
+export const phoneNumber = () => optionalText(20).matches(PHONE, { message: PHONE_MESSAGE, excludeEmptyString: true });
 const TOO_MANY_LINES_MESSAGE = `An order can have at most ${MAX_ORDER_LINES} lines`;
 const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
 export const REPEATED_LINE_MESSAGE = 'Each product and size may appear once: change its quantity instead';
@@ -34,7 +36,7 @@ const orderLineSchema = yup
 export const orderContactFields = {
   pincode: safeText(6).default('').matches(PINCODE_PATTERN, { message: PINCODE_MESSAGE, excludeEmptyString: true }),
   name: optionalText(MAX_NAME_LENGTH),
-  phone: optionalText(20).matches(PHONE, { message: PHONE_MESSAGE, excludeEmptyString: true }),
+  phone: phoneNumber(),
   note: optionalText(MAX_ORDER_NOTE_LENGTH, MULTILINE),
 };
 

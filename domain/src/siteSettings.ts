@@ -123,6 +123,8 @@ export interface SiteSettings {
     orderList: string;
     /** The floating chat button's prefilled message. */
     greeting: string;
+    /** The owner's chat to a customer waiting for a size that is back (waitlist.ts); {product} is replaced by the product and size. */
+    backInStock: string;
   };
   /**
    * Its texts in other languages, in the same places (lists by index): the texts of
@@ -171,6 +173,11 @@ export interface SiteData {
 
 export const PRODUCT_PLACEHOLDER = '{product}';
 const DEFAULT_ORDER_MESSAGE = `I'm interested in ordering ${PRODUCT_PLACEHOLDER}`;
+/** The owner's message to a customer waiting for a size that is back (waitlist.ts), until the owner writes one. */
+export const DEFAULT_BACK_IN_STOCK_MESSAGES: Record<Language, string> = {
+  en: `Good news! ${PRODUCT_PLACEHOLDER} is back in stock. Reply to this message to order.`,
+  ta: `நல்ல செய்தி! ${PRODUCT_PLACEHOLDER} மீண்டும் கிடைக்கிறது. ஆர்டர் செய்ய இந்தச் செய்திக்குப் பதில் அனுப்புங்கள்.`,
+};
 export const SITE_LIMITS = {
   phones: 5,
   addressLines: 6,
@@ -227,7 +234,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   },
   leads: { featuredProducts: '', popularGallery: '', products: '', gallery: '', contact: '' },
   delivery: { areas: [], outsideMessage: DEFAULT_OUTSIDE_MESSAGE },
-  messages: { order: DEFAULT_ORDER_MESSAGE, orderList: DEFAULT_ORDER_LIST_MESSAGE, greeting: 'Hello! I would like to know more about your products.' },
+  messages: { order: DEFAULT_ORDER_MESSAGE, orderList: DEFAULT_ORDER_LIST_MESSAGE, greeting: 'Hello! I would like to know more about your products.', backInStock: DEFAULT_BACK_IN_STOCK_MESSAGES.en },
 };
 
 // ---- Reading the settings (both sides) ---------------------------------------------------------

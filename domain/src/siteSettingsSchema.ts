@@ -40,6 +40,7 @@ const TIME_MESSAGE = 'Enter a time as HH:MM (24-hour)';
 export const CLOSE_AFTER_OPEN_MESSAGE = 'Closing time must be after opening time';
 export const ORDER_PLACEHOLDER_MESSAGE = `The order message must contain ${PRODUCT_PLACEHOLDER}`;
 export const ORDER_LIST_PLACEHOLDER_MESSAGE = `The order list message must contain ${ORDER_PLACEHOLDERS.lines}`;
+export const BACK_IN_STOCK_PLACEHOLDER_MESSAGE = `The back-in-stock message must contain ${PRODUCT_PLACEHOLDER}`;
 export const PINCODE_PREFIX_MESSAGE = 'Pincodes are 1 to 6 digits, not starting with 0 (641 covers every pincode starting 641)';
 
 const shape = <T extends yup.ObjectShape>(fields: T) => yup.object(fields).noUnknown(UNKNOWN).default(undefined).typeError('Must be an object');
@@ -207,6 +208,11 @@ export const siteSettingsSchema = shape({
       (value) => !value || value.includes(ORDER_PLACEHOLDERS.lines),
     ),
     greeting: requiredText(SITE_LIMITS.paragraph, 'Greeting is required', MULTILINE),
+    backInStock: requiredText(SITE_LIMITS.paragraph, 'Back-in-stock message is required', MULTILINE).test(
+      'placeholder',
+      BACK_IN_STOCK_PLACEHOLDER_MESSAGE,
+      (value) => !value || value.includes(PRODUCT_PLACEHOLDER),
+    ),
   }).required(),
 }).required();
 
@@ -272,6 +278,7 @@ export const siteTranslationsSchema = translationsSchema({
     order: lines(SITE_LIMITS.paragraph).test('placeholder', ORDER_PLACEHOLDER_MESSAGE, hasPlaceholder(PRODUCT_PLACEHOLDER)),
     orderList: lines(SITE_LIMITS.paragraph).test('placeholder', ORDER_LIST_PLACEHOLDER_MESSAGE, hasPlaceholder(ORDER_PLACEHOLDERS.lines)),
     greeting: lines(SITE_LIMITS.paragraph),
+    backInStock: lines(SITE_LIMITS.paragraph).test('placeholder', BACK_IN_STOCK_PLACEHOLDER_MESSAGE, hasPlaceholder(PRODUCT_PLACEHOLDER)),
   }),
 });
 

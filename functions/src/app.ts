@@ -18,6 +18,7 @@ import { siteSettingsRouter } from './routes/siteSettings';
 import { testimonialsRouter } from './routes/testimonials';
 import { trashRouter } from './routes/trash';
 import { uploadsRouter } from './routes/uploads';
+import { waitlistRouter } from './routes/waitlist';
 
 export function createApp() {
   const app = express();
@@ -39,6 +40,7 @@ export function createApp() {
     res.json({ success: true, data: { ok: true } });
   });
   api.use('/auth', sessionsRouter);
+  api.use(waitlistRouter);
   api.use('/products', productsRouter);
   api.use('/categories', categoriesRouter);
   api.use('/gallery', galleryRouter);

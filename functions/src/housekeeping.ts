@@ -7,6 +7,7 @@ import { purgeTrashEntry } from './images/trashedFiles';
 import { NotFoundError } from './store/errors';
 import { forgetOldOrderDetails } from './store/orders';
 import { expiredTrashIds } from './store/trash';
+import { forgetOldWaitlistEntries } from './store/waitlist';
 
 /** Purges every trash entry whose 30 days are over; returns how many. An entry restored or purged meanwhile is skipped. */
 async function purgeExpiredTrash(now = new Date()): Promise<number> {
@@ -27,6 +28,8 @@ export const housekeepingJobs = {
   trash: purgeExpiredTrash,
   /** The name, phone and note of orders past their 180 days. */
   orderContacts: forgetOldOrderDetails,
+  /** The numbers of customers waiting for a size past their 90 days. */
+  waitlist: forgetOldWaitlistEntries,
 } satisfies Record<string, (now?: Date) => Promise<number>>;
 
 type HousekeepingJob = keyof typeof housekeepingJobs;

@@ -31,3 +31,7 @@ export const orderRetention = onSchedule({ region: 'us-central1', schedule: 'eve
 export const trashRetention = onSchedule({ region: 'us-central1', schedule: 'every day 03:30', timeZone: BUSINESS_TIME_ZONE }, async () => {
   await housekeepingJobs.trash();
 });
+
+export const waitlistRetention = onSchedule({ region: 'us-central1', schedule: 'every day 04:00', timeZone: BUSINESS_TIME_ZONE }, async () => {
+  await housekeepingJobs.waitlist();
+});

@@ -54,6 +54,7 @@ const routes = (): { method: string; path: string; json?: unknown; multipart?: b
   { method: 'PATCH', path: `/orders/${ids.order}`, json: { status: 'cancelled' } },
   { method: 'POST', path: `/trash/${ids.trashed}/restore` },
   { method: 'DELETE', path: `/trash/${ids.trashed}` },
+  { method: 'DELETE', path: `/products/${ids.product}/waitlist/any-entry` },
   // Private reads: the order book (names and phone numbers) and the figures.
   { method: 'GET', path: '/orders?status=all' },
   { method: 'GET', path: `/orders/${ids.order}` },
@@ -64,6 +65,9 @@ const routes = (): { method: string; path: string; json?: unknown; multipart?: b
   { method: 'GET', path: '/backup' },
   { method: 'GET', path: '/backup/latest' },
   { method: 'GET', path: '/trash' },
+  // Who waits for a sold-out size: customers' phone numbers.
+  { method: 'GET', path: `/products/${ids.product}/waitlist` },
+  { method: 'GET', path: '/waitlist' },
 ];
 
 const credentials = () => [

@@ -46,6 +46,7 @@ beforeAll(async () => {
   const category = await createCategory(token, { name: unique('Fuzz'), order: 900, showInNav: false, showInProductsDropdown: false });
   const subcategory = await createCategory(token, { name: unique('FuzzSub'), parent: category._id, showInNav: false, showInProductsDropdown: false });
   const product = await createProduct(token, { category: category._id });
+  const soldOut = await createProduct(token, { category: category._id, inStock: 'false' });
   const image = await makeImage(8, 8);
   const gallery = await call('POST', '/gallery', { token, body: form({ title: unique('FuzzG') }, { data: image }) });
   if (gallery.status !== 201) throw new Error(`gallery item: ${gallery.status} ${gallery.text}`);
@@ -59,6 +60,7 @@ beforeAll(async () => {
     categoryId: category._id,
     subcategoryId: subcategory._id,
     productId: product._id,
+    soldOutProductId: soldOut._id,
     productSlug: product.slug,
     categorySlug: category.slug,
     galleryItemId: gallery.body.data._id,
@@ -89,7 +91,7 @@ afterAll(async () => {
   const remove = (prefix: string, ids: string[]) => Promise.all(ids.map((id) => call('DELETE', `${prefix}/${encodeURIComponent(id)}`, { token })));
   const idsOf = (pattern: RegExp) => created.filter((c) => pattern.test(c.route)).map((c) => c.id);
   if (fixtures) {
-    await remove('/products', [...idsOf(/\/products/), fixtures.productId]);
+    await remove('/products', [...idsOf(/\/products/), fixtures.productId, fixtures.soldOutProductId]);
     await remove('/gallery', [...idsOf(/\/gallery/), fixtures.galleryItemId]);
     await remove('/categories', [...idsOf(/\/categories/), fixtures.categoryId]);
     await remove('/testimonials', [...idsOf(/\/testimonials/), fixtures.testimonialId]);

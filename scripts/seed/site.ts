@@ -4,7 +4,7 @@
  * texts). The seed saves them through `PUT /api/site` and `POST /api/testimonials`; from then on
  * the owner edits them in the back office.
  */
-import { DEFAULT_ORDER_LIST_MESSAGE, type SiteSettings, type TestimonialInput } from '@catalogue/domain';
+import { DEFAULT_BACK_IN_STOCK_MESSAGES, DEFAULT_ORDER_LIST_MESSAGE, type SiteSettings, type TestimonialInput } from '@catalogue/domain';
 
 const NAME = 'Vanam Naturals';
 const NAME_TA = 'வனம் நேச்சுரல்ஸ்';
@@ -134,6 +134,7 @@ export const SITE_SETTINGS: SiteSettings = {
     order: "I'm interested in ordering {product}",
     orderList: DEFAULT_ORDER_LIST_MESSAGE,
     greeting: 'Hello! I would like to know more about your products.',
+    backInStock: DEFAULT_BACK_IN_STOCK_MESSAGES.en,
   },
   translations: {
     ta: {
@@ -227,6 +228,7 @@ export const SITE_SETTINGS: SiteSettings = {
           'குறிப்பு: {note}',
         ].join('\n'),
         greeting: 'வணக்கம்! உங்கள் பொருட்களைப் பற்றி மேலும் தெரிந்துகொள்ள விரும்புகிறேன்.',
+        backInStock: DEFAULT_BACK_IN_STOCK_MESSAGES.ta,
       },
     },
   },

@@ -15,17 +15,11 @@ import {
   type OrderPricing,
   type SiteSettings,
 } from '@catalogue/domain';
-import { findProduct, type ProductRecord } from '../store/products';
+import { findProduct, productSize } from '../store/products';
 
 export interface PricedOrder extends OrderPricing {
   /** What stops a line from being ordered, by the request's path (`lines[2]`). */
   problems: Record<string, string>;
-}
-
-/** The product's size a line names; a line without a size names the only one. */
-function sizeOf(product: ProductRecord, variantKey: string) {
-  if (!variantKey) return product.variants.length === 1 ? product.variants[0] : null;
-  return product.variants.find((size) => size.key === variantKey) ?? null;
 }
 
 export async function priceOrder(requested: readonly OrderLineRequest[], pincode: string, settings: SiteSettings): Promise<PricedOrder> {
@@ -35,7 +29,7 @@ export async function priceOrder(requested: readonly OrderLineRequest[], pincode
   const products = await Promise.all(requested.map(({ productId }) => findProduct(productId)));
   requested.forEach(({ variantKey, quantity }, index) => {
     const product = products[index];
-    const size = product && sizeOf(product, variantKey);
+    const size = product && productSize(product, variantKey);
     const path = `lines[${index}]`;
     if (!product) problems[path] = ORDER_LINE_PROBLEMS.productGone;
     else if (!size) problems[path] = variantKey ? ORDER_LINE_PROBLEMS.sizeGone : ORDER_LINE_PROBLEMS.chooseSize;

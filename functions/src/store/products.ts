@@ -114,6 +114,12 @@ export const getProduct = products.get;
 /** The product, or null when there is none (an order line naming a deleted product). */
 export const findProduct = products.find;
 
+/** The product's size `variantKey` names; no key names the only size. Null when it names none. */
+export function productSize(product: ProductRecord, variantKey: string): ProductVariant | null {
+  if (!variantKey) return product.variants.length === 1 ? product.variants[0] : null;
+  return product.variants.find((size) => size.key === variantKey) ?? null;
+}
+
 /**
  * The product that has `slug` now or had it before (then its `slug` is the current one, to redirect
  * to), and for the slug of a product merged into it the key of the size that product became;

@@ -1,7 +1,7 @@
 /**
  * The rate limits' attempt counters, in the `loginAttempts/{key}` collection (its name from when it
  * counted sign-ins only): sign-ins, password-reset mails and the public writes (orders, order-link
- * counts).
+ * counts, waitlist numbers).
  * Document: { kind, count, firstFailureAt: ms, lastFailureAt: ms }; a counter restarts when its
  * window has passed. Keys are hashes, so any email or address gives a valid document id and none
  * is stored in clear.
@@ -14,7 +14,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { firestore } from '../firebase';
 import { lostRace, retryLostRaces } from './retry';
 
-export type AttemptKind = 'pair' | 'ip' | 'email' | 'device' | 'reset-ip' | 'reset-pair' | 'reset-device' | 'order-ip' | 'link-open-ip';
+export type AttemptKind = 'pair' | 'ip' | 'email' | 'device' | 'reset-ip' | 'reset-pair' | 'reset-device' | 'order-ip' | 'link-open-ip' | 'waitlist-ip';
 
 export interface AttemptKey {
   key: string;

@@ -32,6 +32,8 @@ export interface Fixtures {
   categoryId: string;
   subcategoryId: string;
   productId: string;
+  /** A product of the suite whose only size is sold out: customers may wait for it. */
+  soldOutProductId: string;
   /** The slugs of the suite's product and main category. */
   productSlug: string;
   categorySlug: string;
@@ -190,6 +192,7 @@ const jsonRoute = (valid: Record<string, Json>) => () => jsonBodies(valid);
 function routes(): RouteSpec[] {
   const own = {
     product: (f: Fixtures) => [f.productId],
+    soldOutProduct: (f: Fixtures) => [f.soldOutProductId],
     productSlug: (f: Fixtures) => [f.productSlug],
     categorySlug: (f: Fixtures) => [f.categorySlug],
     category: (f: Fixtures) => [f.categoryId, f.subcategoryId],
@@ -355,6 +358,11 @@ function routes(): RouteSpec[] {
     { method: 'GET', path: '/insights', access: 'admin', query: ['days'], weight: 2 },
     // Counted (a write) only for a product that exists: the suite's own.
     { method: 'POST', path: '/insights/link-opens', access: 'public', weight: 3, body: (f) => jsonBodies({ productId: f.productId, variantKey: 'standard' }), readOnly: (body, f) => !body?.data.toString('utf8').includes(f.productId) },
+    // "Tell me when it's back": numbers for the sold-out product (the in-stock one refuses them); the owner's lists; hostile entry ids only
+    { method: 'POST', path: '/products/:id/waitlist', access: 'public', ids: own.soldOutProduct, weight: 3, body: jsonRoute({ variantKey: 'standard', phone: '98765 43210', lang: 'ta' }) },
+    { method: 'GET', path: '/products/:id/waitlist', access: 'admin', ids: own.soldOutProduct, weight: 1 },
+    { method: 'DELETE', path: '/products/:id/waitlist/:id', access: 'admin', ids: own.soldOutProduct, weight: 2 },
+    { method: 'GET', path: '/waitlist', access: 'admin', weight: 1 },
     // image files, under /uploads and /api/uploads
     { method: 'GET', path: '/uploads/:id/:id', access: 'public', weight: 2 },
     // no such route, or no such method on a route
@@ -513,9 +521,10 @@ export function anyRequest(fixtures: Fixtures): fc.Arbitrary<FuzzRequest> {
 }
 
 /** The public writes limited per client network, each with a body that reaches its limit (a valid one). */
-const LIMITED_WRITES: { route: string; body: (fixtures: Fixtures, n: number) => object }[] = [
+const LIMITED_WRITES: { route: string; path?: (fixtures: Fixtures) => string; body: (fixtures: Fixtures, n: number) => object }[] = [
   { route: 'POST /orders', body: (fixtures) => ({ lines: [{ productId: fixtures.productId, quantity: 1 }] }) },
   { route: 'POST /insights/link-opens', body: (fixtures) => ({ productId: fixtures.productId }) },
+  { route: 'POST /products/:id/waitlist', path: (fixtures) => `/products/${fixtures.soldOutProductId}/waitlist`, body: (_fixtures, n) => ({ phone: `9${String(n % 1e9).padStart(9, '0')}` }) },
   { route: 'POST /auth/password-reset', body: (_fixtures, n) => ({ email: `fuzz-${n}@example.test` }) },
   { route: 'POST /auth/login', body: (_fixtures, n) => ({ email: `fuzz-${n}@example.test`, password: 'not-the-password' }) },
 ];
@@ -523,12 +532,13 @@ const LIMITED_WRITES: { route: string; body: (fixtures: Fixtures, n: number) => 
 /**
  * A batch of `size` requests of one limited public write, each from another address of one /64
  * (BURST_NETWORK, in its several spellings): past its limit (20 orders, 10 failed sign-ins, 5 reset
- * mails an hour; 120 link openings over several bursts) they are 429s, or answered and not counted.
+ * mails, 10 waitlist numbers an hour; 120 link openings over several bursts) they are 429s, or answered and not counted.
  */
 export function limitBurst(fixtures: Fixtures, size: number): fc.Arbitrary<FuzzRequest[]> {
   const request = (write: (typeof LIMITED_WRITES)[number], n: number) =>
     forwardedFrom(addressIn(fc.constant(BURST_NETWORK))).map((forwarded): FuzzRequest => {
-      const [method, path] = write.route.split(' ');
+      const [method, routePath] = write.route.split(' ');
+      const path = write.path?.(fixtures) ?? routePath;
       return { route: write.route, method, path: `/api${path}`, session: 'none', headers: { 'X-Forwarded-For': forwarded, 'Content-Type': 'application/json' }, body: Buffer.from(JSON.stringify(write.body(fixtures, n))) };
     });
   return fc

@@ -41,6 +41,8 @@ const WATCHED_COLLECTIONS = [
   'orderNumbers',
   'orderCounters',
   'linkOpens',
+  // Customers waiting for a sold-out size.
+  'waitlist',
 ] as const;
 
 function firestore(): Firestore {

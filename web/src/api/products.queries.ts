@@ -44,7 +44,11 @@ export function useSaveProduct() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, values, photos, ifMatch }: ProductSave) => unwrap(id ? updateProduct(id, values, photos, ifMatch) : createProduct(values, photos)),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.products.all }),
+    onSuccess: () => {
+      // A size back in stock moves its waiting customers to the top of the dashboard (read again in the background).
+      void client.invalidateQueries({ queryKey: queryKeys.waitlist.all });
+      return client.invalidateQueries({ queryKey: queryKeys.products.all });
+    },
   });
 }
 

@@ -60,6 +60,11 @@ export const queryKeys = {
     all: ['trash'] as const,
     list: () => ['trash', 'list'] as const,
   },
+  waitlist: {
+    all: ['waitlist'] as const,
+    list: () => ['waitlist', 'list'] as const,
+    product: (productId: string) => ['waitlist', 'product', productId] as const,
+  },
   insights: {
     all: ['insights'] as const,
     days: (days: number) => ['insights', 'days', days] as const,

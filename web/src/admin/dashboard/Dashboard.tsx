@@ -8,6 +8,7 @@ import { useNewOrderCount } from '../../api/orders.queries';
 import { usePageTitle } from '../components/usePageTitle';
 import { formatPrice } from '../../components/format';
 import { TableHead } from '../components/TableHead';
+import { DashboardWaitlist } from '../waitlist/BackInStockWaitlist';
 import { OrderInsights } from './OrderInsights';
 
 const DASHBOARD_RECENT_PRODUCTS = 5;
@@ -63,6 +64,7 @@ export function Dashboard() {
           </Card.Root>
         ))}
       </SimpleGrid>
+      <DashboardWaitlist />
       <OrderInsights />
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="4">
         <Card.Root as="section" aria-labelledby="recent-title" minW="0">

@@ -1,5 +1,5 @@
 /** What the order book shows and sends about an order: its time, its delivery, the chat link and the copied text. */
-import { BUSINESS_TIME_ZONE, DEFAULT_LANGUAGE, DEFAULT_ORDER_LIST_MESSAGE, chatLink, lineIn, orderListMessage, type Order, type OrderLine } from '@catalogue/domain';
+import { BUSINESS_TIME_ZONE, DEFAULT_LANGUAGE, DEFAULT_ORDER_LIST_MESSAGE, chatLink, customerChatNumber, lineIn, orderListMessage, type Order, type OrderLine } from '@catalogue/domain';
 import { formatPrice } from '../../components/format';
 
 const orderTime = new Intl.DateTimeFormat('en-IN', {
@@ -22,22 +22,11 @@ export const formatOrderTime = (iso: string) => orderTime.format(new Date(iso));
 export const deliveryLabel = (order: Order) =>
   order.deliveryFee === null ? 'to be confirmed' : order.deliveryFee === 0 ? 'Free' : formatPrice(order.deliveryFee);
 
-/**
- * The customer's number as WhatsApp wants it (country code first): customers write Indian numbers
- * without it ("98765 43210", "098765 43210"), so 91 is added to a ten-digit number.
- */
-function chatNumber(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (digits.length === 10) return `91${digits}`;
-  if (digits.length === 11 && digits.startsWith('0')) return `91${digits.slice(1)}`;
-  return digits;
-}
-
 /** A chat with the customer about the order; null when the order has no phone. */
 export function customerChatLink(order: Order): string | null {
   if (!order.phone.trim()) return null;
   const greeting = order.name.trim() ? `Hello ${order.name.trim()}!` : 'Hello!';
-  return chatLink(chatNumber(order.phone), `${greeting} About your order ${order.number}:`);
+  return chatLink(customerChatNumber(order.phone), `${greeting} About your order ${order.number}:`);
 }
 
 /** The order as the owner's order list message says it (the template of Site → Messages), in English. */

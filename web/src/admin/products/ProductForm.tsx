@@ -18,6 +18,7 @@ import { useEditorRestart, type RestartableEditorProps } from '../components/use
 import { applyServerErrors, useSaveFlow } from '../components/useSaveFlow';
 import { usePageTitle } from '../components/usePageTitle';
 import { EditorFrame, entityFrameTexts } from '../components/EditorFrame';
+import { ProductWaitlist } from '../waitlist/BackInStockWaitlist';
 import { SlugField } from '../components/SlugField';
 import { EMPTY_PRODUCT, productFormValues, type ProductFormValues } from './productFormValues';
 import { SizesEditor } from './SizesEditor';
@@ -52,7 +53,12 @@ export function ProductForm() {
   if (categories.isPending || (id && product.isPending)) return <Loading />;
   const loadError = product.isError ? 'Failed to fetch product data' : categories.isError ? 'Failed to load categories. Please try again.' : '';
   const reload = (current: Product) => restart(queryKeys.products.detail(current._id), current);
-  return <ProductEditor key={`${id ?? 'new'}-${generation}`} id={id} product={product.data} categories={categories.data ?? []} loadError={loadError} onReload={reload} />;
+  return (
+    <>
+      {id && <ProductWaitlist productId={id} />}
+      <ProductEditor key={`${id ?? 'new'}-${generation}`} id={id} product={product.data} categories={categories.data ?? []} loadError={loadError} onReload={reload} />
+    </>
+  );
 }
 
 interface ProductEditorProps extends RestartableEditorProps<Product> {

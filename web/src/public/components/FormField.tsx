@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import './FormField.css';
 
 interface FormFieldProps {
   id: string;

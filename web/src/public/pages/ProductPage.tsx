@@ -9,6 +9,7 @@ import { categoryPath, productCrumbs, productPath, productSizePath } from '../pr
 import { ProductGallery } from '../product/ProductGallery';
 import { RelatedProducts } from '../product/RelatedProducts';
 import { ShareButton } from '../product/ShareButton';
+import { BackInStock } from '../product/BackInStock';
 import { SizePicker } from '../product/SizePicker';
 import { useChosenSize } from '../product/useChosenSize';
 import { usePublicPageMeta } from '../seo/usePublicPageMeta';
@@ -103,7 +104,10 @@ function ProductDetails({ product, related }: ProductData) {
                 )}
               </>
             ) : (
-              <span className="product-unavailable">{text('product.unavailable')}</span>
+              <>
+                <span className="product-unavailable">{text('product.unavailable')}</span>
+                <BackInStock key={size.key} productId={product._id} variantKey={size.key} />
+              </>
             )}
             <ShareButton title={nameWithSize(product.name, product.variants.length > 1 ? size : undefined)} path={localized(product.variants.length > 1 ? productSizePath(product, size.key) : productPath(product))} />
           </div>

@@ -1,0 +1,29 @@
+import { Text } from '@chakra-ui/react';
+import { useProductWaitlist, useWaitlist } from '../../api/waitlist.queries';
+import { WaitingCustomers, waitingCount } from './WaitingCustomers';
+
+/** The dashboard's: the customers waiting for sizes that are back in stock, and how many wait for sizes still sold out. */
+export function DashboardWaitlist() {
+  const waitlist = useWaitlist();
+  const sizes = waitlist.data ?? [];
+  const back = sizes.filter((size) => size.inStock);
+  const stillSoldOut = sizes.filter((size) => !size.inStock).reduce((sum, size) => sum + size.customers.length, 0);
+  if (!back.length && !stillSoldOut) return null;
+  return (
+    <>
+      {back.length > 0 && <WaitingCustomers sizes={back} heading="Back in stock: tell the customers waiting" />}
+      {stillSoldOut > 0 && (
+        <Text color="fg.muted" data-testid="waiting-sold-out">
+          {waitingCount(stillSoldOut)} for sizes still sold out.
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** One product's edit screen: who waits for its sizes (nothing when nobody does). */
+export function ProductWaitlist({ productId }: { productId: string }) {
+  const waitlist = useProductWaitlist(productId);
+  if (!waitlist.data?.length) return null;
+  return <WaitingCustomers sizes={waitlist.data} heading="Customers waiting for this product" />;
+}
