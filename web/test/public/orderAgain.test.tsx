@@ -1,10 +1,11 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OrderAgain } from '../../src/public/orderList/OrderAgain';
+import { OrderListLink } from '../../src/public/orderList/OrderListLink';
 import { orderList, useAnnouncement, type OrderListLine } from '../../src/public/orderList/orderListStore';
 import { rememberSentList } from '../../src/public/orderList/sentOrderLists';
 import { loadMessages } from '../../src/public/i18n/messages';
-import { withWords } from './helpers';
+import { withRouterAndSite, withWords } from './helpers';
 
 const line = (n: number, overrides: Partial<OrderListLine> = {}): OrderListLine => ({
   productId: `p${n}`,
@@ -100,6 +101,19 @@ describe('Order again', () => {
     expect(lists).toHaveLength(1);
     expect(lists[0]).toHaveTextContent('Order without a number');
     expect(lists[0]).toHaveTextContent('Oil 1');
+  });
+
+  it("the header's order list offers it once a list was sent and the list is empty; a list with items shows their count", () => {
+    const { unmount } = render(<OrderListLink />, { wrapper: withRouterAndSite() });
+    expect(screen.getByRole('link', { name: 'Order list' })).toBeInTheDocument();
+    unmount();
+    rememberSentList([line(1)], 'VN-2611-0001');
+    render(<OrderListLink />, { wrapper: withRouterAndSite() });
+    expect(screen.getByRole('link', { name: 'Order list: order again' })).toHaveAttribute('href', '/order-list');
+    act(() => {
+      orderList.add(line(2, { quantity: 2 }));
+    });
+    expect(screen.getByRole('link', { name: 'Order list: 2 items' })).toBeInTheDocument();
   });
 });
 

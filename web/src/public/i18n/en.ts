@@ -157,6 +157,7 @@ export const en = {
   'notFound.home': 'Go to Home Page',
 
   'orderList.link': 'Order list',
+  'orderList.linkAgain': 'Order list: order again',
   'orderList.linkCount': '{count, plural, one {Order list: # item} other {Order list: # items}}',
   'orderList.add': 'Add to order list',
   'orderList.addNamed': 'Add to order list: {name}',

@@ -156,6 +156,7 @@ const ta: Messages = {
   'notFound.home': 'முகப்புப் பக்கத்துக்குச் செல்லவும்',
 
   'orderList.link': 'ஆர்டர் பட்டியல்',
+  'orderList.linkAgain': 'ஆர்டர் பட்டியல்: மீண்டும் ஆர்டர் செய்ய',
   'orderList.linkCount': '{count, plural, one {ஆர்டர் பட்டியல்: # பொருள்} other {ஆர்டர் பட்டியல்: # பொருட்கள்}}',
   'orderList.add': 'ஆர்டர் பட்டியலில் சேர்',
   'orderList.addNamed': 'ஆர்டர் பட்டியலில் சேர்: {name}',
