@@ -9,6 +9,7 @@ import { PINCODE_MESSAGE, PINCODE_PATTERN } from './delivery';
 import { MULTILINE, optionalText, requiredId, safeText, wholeNumber } from './fields';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, MAX_ORDER_NOTE_LENGTH, ORDER_STATUSES, type OrderStatus } from './orders';
 import { MAX_SLUG_LENGTH } from './slug';
+import { PAYMENT_MESSAGES, orderPaymentSchema } from './payment';
 import { DEFAULT_LANGUAGE, LANGUAGES, UNKNOWN_LANGUAGE_MESSAGE, type Language } from './translations';
 
 const PHONE = /^\+?[0-9][0-9 -]{6,18}[0-9]$/;
@@ -63,14 +64,18 @@ export const orderRequestSchema = yup.object({
 /** `POST /api/orders/quote`: the lines (and pincode) only. */
 export const orderQuoteSchema = orderRequestSchema.pick(['lines', 'pincode']);
 
-export const orderStatusSchema = yup
-  .object({
-    status: yup
-      .mixed<OrderStatus>()
-      .oneOf([...ORDER_STATUSES], `Status must be one of ${ORDER_STATUSES.join(', ')}`)
-      .required('Status is required'),
-  })
-  .noUnknown('Unknown field: ${unknown}');
+const STATUS_MESSAGE = `Status must be one of ${ORDER_STATUSES.join(', ')}`;
+const orderStatus = () => yup.mixed<OrderStatus>().oneOf([...ORDER_STATUSES], STATUS_MESSAGE).nonNullable(STATUS_MESSAGE);
+
+export const orderStatusSchema = yup.object({ status: orderStatus().required('Status is required') }).noUnknown('Unknown field: ${unknown}');
+
+/** `PATCH /api/orders/{id}`: the status, the payment, or both. */
+export const orderChangeSchema = yup
+  .object({ status: orderStatus().optional(), payment: orderPaymentSchema })
+  .noUnknown('Unknown field: ${unknown}')
+  .test('something', function something(change) {
+    return change.status !== undefined || change.payment !== undefined || this.createError({ path: 'status', message: PAYMENT_MESSAGES.nothing });
+  });
 
 /** `POST /api/insights/link-opens`: the product (and size) whose order link was opened. */
 export const linkOpenSchema = yup.object({

@@ -6,6 +6,7 @@
 import { deliveryFeeOf, deliveryFor, type DeliveryQuote, type DeliverySettings } from './delivery';
 import { DEFAULT_LANGUAGE, perLanguage, textIn, type Language, type TextByLanguage } from './languages';
 import { ORDER_CONTACT_FIELDS, ORDER_CONTACT_LABELS, type OrderContact, type OrderContactField } from './orderContact';
+import type { OrderPayment } from './payment';
 import type { Id } from './types';
 
 export const ORDER_STATUSES = ['new', 'confirmed', 'delivered', 'cancelled'] as const;
@@ -82,6 +83,8 @@ export interface Order extends OrderReceipt, OrderContact {
   /** The delivery area's name when the pincode is in one. */
   area: string | null;
   status: OrderStatus;
+  /** Kept apart from the status (payment.ts). */
+  payment: OrderPayment;
   /** The language the customer ordered in (lines recorded before every language was kept are named in it only). */
   lang: Language;
   updatedAt: string;
@@ -89,8 +92,8 @@ export interface Order extends OrderReceipt, OrderContact {
 
 /** `GET /api/insights?days=N`: the owner's figures (cancelled orders left out). */
 export interface Insights {
-  /** Oldest first, today last (the business's calendar). */
-  days: { date: string; orders: number; revenue: number; linkOpens: number }[];
+  /** Oldest first, today last (the business's calendar); `revenue` what was ordered, `paid` the part of it paid. */
+  days: { date: string; orders: number; revenue: number; paid: number; linkOpens: number }[];
   /** Every product ordered in the period, the most ordered first. */
   topProducts: { productId: Id; name: string; quantity: number; orders: number }[];
   topSizes: { productId: Id; variantKey: string; name: string; sizeLabel: string; quantity: number }[];

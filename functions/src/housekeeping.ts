@@ -5,7 +5,7 @@
  */
 import { purgeTrashEntry } from './images/trashedFiles';
 import { NotFoundError } from './store/errors';
-import { forgetOldOrderDetails } from './store/orders';
+import { backfillOrderPayments, forgetOldOrderDetails } from './store/orders';
 import { expiredTrashIds } from './store/trash';
 import { forgetOldWaitlistEntries } from './store/waitlist';
 
@@ -30,6 +30,8 @@ export const housekeepingJobs = {
   orderContacts: forgetOldOrderDetails,
   /** The numbers of customers waiting for a size past their 90 days. */
   waitlist: forgetOldWaitlistEntries,
+  /** Once: a payment (unpaid) for the orders stored before payments were kept. */
+  orderPayments: backfillOrderPayments,
 } satisfies Record<string, (now?: Date) => Promise<number>>;
 
 type HousekeepingJob = keyof typeof housekeepingJobs;

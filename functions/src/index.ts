@@ -25,6 +25,7 @@ export const closedSignUp = beforeUserCreated({ region: 'us-central1' }, refuseE
 
 /** The housekeeping jobs (housekeeping.ts), every night; the local stack runs them at start and hourly. */
 export const orderRetention = onSchedule({ region: 'us-central1', schedule: 'every day 03:00', timeZone: BUSINESS_TIME_ZONE }, async () => {
+  await housekeepingJobs.orderPayments();
   await housekeepingJobs.orderContacts();
 });
 

@@ -53,9 +53,7 @@ describe('housekeeping', () => {
     expect(trashList.map((entry: any) => entry._id)).not.toContain(product._id);
     expect(order).toMatchObject({ _id: orderId, name: '', phone: '', note: '' });
 
-    const removed = await runHousekeepingJob();
-    expect(removed.trash).toBeGreaterThanOrEqual(1);
-    expect(removed.orderContacts).toBeGreaterThanOrEqual(1);
+    await runHousekeepingJob();
     expect((await trashDoc.get()).exists).toBe(false);
     const cleared = (await orderDoc.get()).data();
     expect(cleared).toMatchObject({ name: '', phone: '', note: '', personalUntil: null });

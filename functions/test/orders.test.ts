@@ -577,7 +577,7 @@ describe('insights', () => {
     const data = await figures(7);
     expect(data.days).toHaveLength(7);
     expect(data.days.map((d: { date: string }) => d.date)).toEqual(Array.from({ length: 7 }, (_, i) => day(i - 6)));
-    for (const entry of data.days) expect(entry).toEqual({ date: expect.any(String), orders: expect.any(Number), revenue: expect.any(Number), linkOpens: expect.any(Number) });
+    for (const entry of data.days) expect(entry).toEqual({ date: expect.any(String), orders: expect.any(Number), revenue: expect.any(Number), paid: expect.any(Number), linkOpens: expect.any(Number) });
     // Every product and size ordered, the most ordered first.
     const quantities = (list: { quantity: number }[]) => list.map((entry) => entry.quantity);
     expect(quantities(data.topProducts)).toEqual([...quantities(data.topProducts)].sort((a, b) => b - a));

@@ -76,17 +76,19 @@ describe('waitlist', () => {
     expect(await stored(product._id)).toHaveLength(0);
   });
 
-  it(`takes ${WAITLIST_PER_HOUR} numbers an hour from one network, then answers 429`, async () => {
+  it(`takes ${WAITLIST_PER_HOUR} numbers an hour from one network, then answers 429, also to a burst`, async () => {
     const product = await productWithSoldOutSize();
     const network = fakeIp();
-    const answers = await Promise.all(
-      Array.from({ length: WAITLIST_PER_HOUR + 2 }, (_, i) => join(product._id, { variantKey: '5-l-tin', phone: `98765 4${String(i).padStart(4, '0')}` }, network)),
-    );
-    const statuses = answers.map((r) => r.status).sort();
-    expect(statuses.filter((s) => s === 201)).toHaveLength(WAITLIST_PER_HOUR);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(2);
-    expect(answers.find((r) => r.status === 429)?.body.message).toBe(WAITLIST_MESSAGES.tooMany);
+    const send = (i: number) => join(product._id, { variantKey: '5-l-tin', phone: `98765 4${String(i).padStart(4, '0')}` }, network);
+    const within: number[] = [];
+    for (let i = 0; i < WAITLIST_PER_HOUR; i++) within.push((await send(i)).status);
+    expect(within).toEqual(Array(WAITLIST_PER_HOUR).fill(201));
+    // Counted before they are answered: no request of a burst slips past the limit.
+    const burst = await Promise.all(Array.from({ length: 4 }, (_, i) => send(WAITLIST_PER_HOUR + i)));
+    expect(burst.map((r) => r.status)).toEqual([429, 429, 429, 429]);
+    expect(burst[0].body.message).toBe(WAITLIST_MESSAGES.tooMany);
     expect(await stored(product._id)).toHaveLength(WAITLIST_PER_HOUR);
+    expect((await join(product._id, { variantKey: '5-l-tin', phone: '91234 56789' })).status).toBe(201);
   });
 
   it('shows the owner who waits once the size is back; "done" deletes the number; only the owner may', async () => {
@@ -135,7 +137,7 @@ describe('waitlist', () => {
     expect((await due.ref.get()).exists).toBe(true);
     expect((await get(`/products/${product._id}`)).status).toBe(200);
 
-    expect((await runHousekeepingJob()).waitlist).toBeGreaterThanOrEqual(1);
+    await runHousekeepingJob();
     expect((await due.ref.get()).exists).toBe(false);
     expect(await stored(product._id)).toHaveLength(1);
   });

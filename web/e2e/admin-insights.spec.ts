@@ -121,10 +121,10 @@ test('Orders and order links: 30 or 90 days, chart and numbers, top products and
   expect(download.suggestedFilename()).toBe('insights-90-days.csv');
   const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
   const lines = csv.split('\r\n');
-  expect(lines[0]).toBe('date,orders,revenue,linkOpens');
+  expect(lines[0]).toBe('date,orders,revenue,paid,linkOpens');
   expect(lines.slice(1, 91).map((line) => line.split(',')[0])).toEqual(quarter.days.map((day) => day.date));
   const last = quarter.days.at(-1)!;
-  expect(lines[90]).toBe(`${today()},${last.orders},${last.revenue},${last.linkOpens}`);
+  expect(lines[90]).toBe(`${today()},${last.orders},${last.revenue},${last.paid},${last.linkOpens}`);
   expect(lines).toContain('Top products');
   expect(lines).toContain('product,quantity,orders');
   const top = quarter.topProducts.find((product) => product.productId === made.product._id)!;

@@ -1,7 +1,8 @@
 /**
  * The order book (/admin/orders): two orders placed through the public API for products made here
  * are listed with their number, lines and totals; a status saved from the card persists and the New
- * filter then leaves the order out; the filter lives in the address; "Copy order" puts the owner's
+ * filter then leaves the order out; the filter lives in the address; the payment is set in one tap
+ * (UPI with its reference) and the Unpaid filter and what is to collect follow; "Copy order" puts the owner's
  * order message on the clipboard; "Chat with customer" opens WhatsApp with the customer's number;
  * axe finds nothing, on a desktop and on a 390 px phone, where nothing overflows.
  */
@@ -158,6 +159,33 @@ test.describe('the order book', () => {
     await expect(card(page, made.first.number)).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/orders$/);
   });
+});
+
+test('the payment is set from the card in one tap, with the UPI reference; the Unpaid filter and what is to collect follow', async ({ page, request }) => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  await openSignedIn(page, request, '/admin/orders');
+  await expect(page.getByTestId('to-collect')).toContainText('To collect: ₹');
+  const first = card(page, made.first.number);
+  await expect(first.getByLabel('Payment')).toHaveValue('unpaid', { timeout: 30_000 });
+  await first.getByLabel('Payment').selectOption('upi');
+  await expect(page.getByText(`Order ${made.first.number}: Paid by UPI on ${today}`)).toBeVisible();
+
+  await first.getByRole('textbox', { name: 'UPI reference' }).fill('12345');
+  await first.getByRole('button', { name: `Save the UPI reference of order ${made.first.number}` }).click();
+  await expect(first.getByText('A UPI reference is 12 digits')).toBeVisible();
+  await first.getByRole('textbox', { name: 'UPI reference' }).fill('412345678901');
+  await first.getByRole('button', { name: `Save the UPI reference of order ${made.first.number}` }).click();
+  await expect(page.getByText(`UPI reference of order ${made.first.number} saved`)).toBeVisible();
+  await expect(first.getByTestId('order-payment')).toHaveText(`Paid by UPI on ${today} (ref 412345678901)`);
+  const saved = (await spec.api.json<{ data: Order }>('GET', `/orders/${made.first._id}`)).data;
+  expect(saved.payment).toEqual({ status: 'paid', method: 'upi', paidOn: today, reference: '412345678901' });
+
+  await filters(page).getByLabel('Payment').selectOption('unpaid');
+  await expect(page).toHaveURL(/[?&]payment=unpaid\b/);
+  await expect(card(page, made.second.number)).toBeVisible();
+  await expect(card(page, made.first.number)).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  await noViolations(page);
 });
 
 test.describe('on a 390 px phone', () => {

@@ -25,6 +25,7 @@ import {
   navConfigSchema,
   optionalText,
   orderContactFields,
+  orderPaymentSchema,
   orderRequestSchema,
   orderStatusSchema,
   productFields,
@@ -79,7 +80,10 @@ const KINDS = {
   testimonial: { schema: testimonialSchema, input: (d: Data) => pick(d, [...Object.keys(testimonialFields), 'translations']) },
   siteSettings: { schema: siteSectionsSchema, input: (d: Data) => withoutReadOnlyFields(withMissing(DEFAULT_SITE_SETTINGS, d) as Data) },
   navigation: { schema: navConfigSchema, input: (d: Data) => withMissing(DEFAULT_NAV_CONFIG, withoutVersion(d)) },
-  order: { schema: orderRequestSchema.shape({ status: orderStatusSchema.fields.status }), input: (d: Data) => pick(d, ['lines', ...Object.keys(orderContactFields), 'lang', 'status']) },
+  order: {
+    schema: orderRequestSchema.shape({ status: orderStatusSchema.fields.status, payment: orderPaymentSchema }),
+    input: (d: Data) => pick(d, ['lines', ...Object.keys(orderContactFields), 'lang', 'status', 'payment']),
+  },
 } satisfies Record<string, { schema: AnySchema; input: (d: Data) => unknown }>;
 type Kind = keyof typeof KINDS;
 

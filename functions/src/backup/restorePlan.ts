@@ -12,7 +12,8 @@
  * - Trash: entries the backup holds are added back unless their entity is in the shop; entries of
  *   entities the restore brings back are removed; the others stay.
  */
-import { DAY_MS, TRASH_DAYS, RESTORE_KINDS, type RestoreKind, type RestoreNames, type RestoreSummary } from '@catalogue/domain';
+import { DAY_MS, TRASH_DAYS, RESTORE_KINDS, paymentOf, type RestoreKind, type RestoreNames, type RestoreSummary } from '@catalogue/domain';
+import { storedPayment } from '../store/orders';
 import type { BackupCollection, BackupCollections, BackupDocument } from '../store/backup';
 import { idOrNull, num, prop, str } from '../store/util';
 
@@ -149,7 +150,8 @@ export function planRestore(current: BackupCollections, backup: BackupCollection
   };
   for (const [id, data] of bak.orders) {
     if (cur.orders.has(id) || numberTakenByOther(data, id)) continue;
-    write('orders', id, data);
+    // An order backed up before payments were kept comes back unpaid, as the order book's filter reads it.
+    write('orders', id, { ...data, ...storedPayment(paymentOf(data.payment)) });
     ordersAdded++;
   }
   for (const [month, data] of bak.orderCounters) {

@@ -1,7 +1,8 @@
 /**
  * The owner's figures (`GET /api/insights?days=N`): per day of the business's calendar, the orders
- * received and the single-product order links opened; and every product and size ordered, the most
- * ordered first (the dashboard shows the first ten, its CSV all), named in English, the back
+ * received (what they ordered, and the part of it paid) and the single-product order links opened;
+ * and every product and size ordered, the most ordered first (the dashboard shows the first ten, its
+ * CSV all), named in English, the back
  * office's language, as the latest order of the period names them. Cancelled orders are left out of
  * every figure.
  */
@@ -23,7 +24,7 @@ const byQuantity = <T extends { quantity: number; name: string }>(a: T, b: T) =>
 export async function insights(dayCount: number, now = new Date()): Promise<Insights> {
   const days = lastDays(dayCount, now);
   const [orders, opens] = await Promise.all([ordersBetween(businessDayStart(days[0]), now), linkOpensSince(days[0])]);
-  const perDay = new Map(days.map((date) => [date, { date, orders: 0, revenue: 0, linkOpens: 0 }]));
+  const perDay = new Map(days.map((date) => [date, { date, orders: 0, revenue: 0, paid: 0, linkOpens: 0 }]));
   const products = new Map<string, { productId: string; name: string; quantity: number; orders: number }>();
   const sizes = new Map<string, { productId: string; variantKey: string; name: string; sizeLabel: string; quantity: number }>();
   // Oldest first: each order's names replace the earlier ones'.
@@ -32,6 +33,7 @@ export async function insights(dayCount: number, now = new Date()): Promise<Insi
     if (day) {
       day.orders += 1;
       day.revenue = sumRupees([day.revenue, order.subtotal]);
+      if (order.payment.status === 'paid') day.paid = sumRupees([day.paid, order.subtotal]);
     }
     for (const line of order.lines) {
       const { name, sizeLabel } = lineIn(line, DEFAULT_LANGUAGE);

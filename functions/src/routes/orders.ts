@@ -2,23 +2,26 @@
  * Orders: the customer's order list priced and recorded (public), and the owner's order book (admin).
  *   POST  /orders/quote   { lines, pincode? } → the list priced now, with what stops a line (public, nothing stored)
  *   POST  /orders         { lines, lang?, …the customer's details (orderContactFields) } → 201 { _id, number, lines, subtotal, deliveryFee, total, … }
- *   GET   /orders         ?status=&from=YYYY-MM-DD&to=YYYY-MM-DD&limit=&after= → newest first (admin)
+ *   GET   /orders         ?status=&payment=&from=YYYY-MM-DD&to=YYYY-MM-DD&limit=&after= → newest first (admin)
+ *   GET   /orders/to-collect  the orders not paid (nor cancelled) and their total (admin)
  *   GET   /orders/:id     (admin)
- *   PATCH /orders/:id     { status } (admin)
+ *   PATCH /orders/:id     { status?, payment? } (admin)
  */
 import { Router } from 'express';
 import {
   CANNOT_ORDER_MESSAGE,
   ORDER_STATUSES,
+  PAYMENT_STATUSES,
   REPEATED_LINE_MESSAGE,
   businessDay,
   businessDayStart,
   orderNumberPrefix,
   orderQuoteSchema,
+  orderChangeSchema,
   orderRequestSchema,
-  orderStatusSchema,
   type OrderReceipt,
   type OrderStatus,
+  type PaymentStatus,
 } from '@catalogue/domain';
 import { requireAdmin } from '../http/auth';
 import { jsonObject } from '../http/body';
@@ -27,7 +30,7 @@ import { idempotencyKey, idempotencyOf, sendResponse } from '../http/idempotency
 import { withinHourlyLimit } from '../http/rateLimit';
 import { param, queryInt, queryParam, validate } from '../http/validate';
 import { priceOrder } from '../orders/pricing';
-import { createOrder, getOrder, listOrders, setOrderStatus, toApi, type OrderRecord } from '../store/orders';
+import { changeOrder, createOrder, getOrder, listOrders, ordersToCollect, toApi, type OrderRecord } from '../store/orders';
 import { currentSiteSettings } from '../store/siteSettings';
 
 export const ordersRouter = Router();
@@ -70,18 +73,24 @@ function dayParam(value: string | undefined, name: string, nextDay = false): Dat
   return nextDay ? new Date(start.getTime() + 24 * 60 * 60 * 1000) : start;
 }
 
-function statusParam(value: string | undefined): OrderStatus | undefined {
+/** A filter of the order book from the query (`all` or nothing: no filter); 400 for a value not in `values`. */
+function filterParam<T extends string>(value: string | undefined, name: string, values: readonly T[]): T | undefined {
   if (value === undefined || value === '' || value === 'all') return undefined;
-  if (!(ORDER_STATUSES as readonly string[]).includes(value)) throw new HttpError(400, 'Validation failed', { status: `Status must be one of ${ORDER_STATUSES.join(', ')}` });
-  return value as OrderStatus;
+  if (!(values as readonly string[]).includes(value)) throw new HttpError(400, 'Validation failed', { [name]: `${name[0].toUpperCase()}${name.slice(1)} must be one of ${values.join(', ')}` });
+  return value as T;
 }
 
 ordersRouter.get('/', requireAdmin, async (req, res) => {
-  const status = statusParam(queryParam(req, 'status'));
+  const status = filterParam<OrderStatus>(queryParam(req, 'status'), 'status', ORDER_STATUSES);
+  const payment = filterParam<PaymentStatus>(queryParam(req, 'payment'), 'payment', PAYMENT_STATUSES);
   const from = dayParam(queryParam(req, 'from'), 'from');
   const to = dayParam(queryParam(req, 'to'), 'to', true);
-  const { records, more } = await listOrders({ status, from, to, limit: queryInt(req, 'limit', DEFAULT_PAGE, 1, MAX_PAGE), after: queryParam(req, 'after') });
+  const { records, more } = await listOrders({ status, payment, from, to, limit: queryInt(req, 'limit', DEFAULT_PAGE, 1, MAX_PAGE), after: queryParam(req, 'after') });
   res.json({ success: true, data: records.map(toApi), more });
+});
+
+ordersRouter.get('/to-collect', requireAdmin, async (_req, res) => {
+  res.json({ success: true, data: await ordersToCollect() });
 });
 
 ordersRouter.get('/:id', requireAdmin, async (req, res) => {
@@ -89,7 +98,8 @@ ordersRouter.get('/:id', requireAdmin, async (req, res) => {
 });
 
 ordersRouter.patch('/:id', requireAdmin, async (req, res) => {
-  const { status } = await validate(orderStatusSchema, jsonObject(req));
-  const updated = await setOrderStatus(param(req, 'id'), status);
-  res.json({ success: true, message: 'Order status saved', data: toApi(updated) });
+  const { status, payment } = await validate(orderChangeSchema, jsonObject(req));
+  const updated = await changeOrder(param(req, 'id'), { status, payment });
+  const message = status && payment ? 'Order saved' : status ? 'Order status saved' : 'Payment saved';
+  res.json({ success: true, message, data: toApi(updated) });
 });

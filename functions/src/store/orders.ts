@@ -3,8 +3,11 @@
  * - `orders/{id}`: number, lines (each with its product's names and size labels in every language,
  *   `{ en, ta? }`; a line stored before that has one `name` and `sizeLabel`, in the order's `lang`),
  *   subtotal, deliveryFee, total, delivery (the quote's kind and area), the customer's details
- *   (`orderContactFields`), lang, status, createdAt, updatedAt, and `personalUntil` (when the personal
- *   details are deleted; null once they are).
+ *   (`orderContactFields`), lang, status, payment ({ status, method, paidOn, reference }: domain's
+ *   payment.ts) and `paymentStatus` (its status again, at the top level: what the order book's payment
+ *   filter queries; the in-process emulator queries no nested field), createdAt, updatedAt, and
+ *   `personalUntil` (when the personal details are deleted; null once they are). An order stored before
+ *   payments were kept is given both by `backfillOrderPayments`.
  * - `orderNumbers/{number}` { orderId }: each number claimed once. The claim is the transaction's
  *   first write and a create(), so of two orders that read the same counter one fails and runs again
  *   (the in-process emulator does not isolate transactions; real Firestore aborts the loser too).
@@ -19,10 +22,14 @@ import {
   ORDER_STATUSES,
   DEFAULT_LANGUAGE,
   LANGUAGES,
+  UNPAID,
+  businessDay,
   isLanguage,
   orderContactFields,
   orderMonth,
   orderNumber,
+  paymentOf,
+  sumRupees,
   pickPlain,
   plainDefaults,
   type DeliveryQuote,
@@ -30,8 +37,10 @@ import {
   type Order,
   type OrderContact,
   type OrderLine,
+  type OrderPayment,
   type OrderPricing,
   type OrderStatus,
+  type PaymentStatus,
   type TextByLanguage,
 } from '@catalogue/domain';
 import { firestore } from '../firebase';
@@ -120,6 +129,7 @@ function recordOf(id: string, d: Record<string, unknown>): OrderRecord {
     ...readPlain(orderContactFields, contactKept(d.personalUntil) ? d : { ...d, ...FORGOTTEN }),
     area: delivery.kind === 'area' ? delivery.area : null,
     status: statusOf(d.status),
+    payment: paymentOf(d.payment),
     lang,
     createdAt: d.createdAt,
     updatedAt: d.updatedAt,
@@ -159,6 +169,7 @@ export function createOrder(
         ...pricing,
         ...pickPlain(orderContactFields, contact),
         status: 'new' satisfies OrderStatus,
+        ...storedPayment(UNPAID),
         createdAt: now,
         updatedAt: now,
         personalUntil: personal ? Timestamp.fromMillis(now.toMillis() + ORDER_PERSONAL_DAYS * DAY_MS) : null,
@@ -175,6 +186,7 @@ export function createOrder(
 
 export interface OrderQuery {
   status?: OrderStatus;
+  payment?: PaymentStatus;
   /** Orders created at or after this instant. */
   from?: Date;
   /** Orders created before this instant. */
@@ -190,9 +202,10 @@ export interface OrderQuery {
  * `after` is that order's equals with a smaller id, then the orders below its time. The order is
  * built here rather than with query cursors, which the in-process emulator ignores.
  */
-export async function listOrders({ status, from, to, limit, after }: OrderQuery): Promise<{ records: OrderRecord[]; more: boolean }> {
+export async function listOrders({ status, payment, from, to, limit, after }: OrderQuery): Promise<{ records: OrderRecord[]; more: boolean }> {
   let query: Query = ordersCol();
   if (status) query = query.where('status', '==', status);
+  if (payment) query = query.where('paymentStatus', '==', payment);
   const placedIn = (range: Query) => {
     let inRange = range;
     if (from) inRange = inRange.where('createdAt', '>=', Timestamp.fromDate(from));
@@ -248,19 +261,67 @@ export async function getOrder(id: unknown): Promise<OrderRecord> {
   return order;
 }
 
-/** Sets the order's status; NotFoundError when there is no such order. */
-export function setOrderStatus(id: unknown, status: OrderStatus): Promise<OrderRecord> {
+export interface OrderChange {
+  status?: OrderStatus;
+  payment?: OrderPayment;
+}
+
+/**
+ * Sets the order's status, its payment, or both (a paid payment without its day is paid today);
+ * NotFoundError when there is no such order. Only what is given is written, so a status and a
+ * payment saved at the same time are both kept.
+ */
+export function changeOrder(id: unknown, { status, payment }: OrderChange): Promise<OrderRecord> {
   const ref = orderRef(id);
   if (!ref) return Promise.reject(new NotFoundError(NOT_FOUND));
+  const paid = payment && payment.status !== 'unpaid' && !payment.paidOn ? { ...payment, paidOn: businessDay(new Date()) } : payment;
+  const change = { ...(status ? { status } : {}), ...(paid ? { payment: paid } : {}) };
+  const stored = paid ? { ...change, ...storedPayment(paid) } : change;
   return retryLostRaces(() =>
     firestore().runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists) throw new NotFoundError(NOT_FOUND);
       const updatedAt = Timestamp.now();
-      tx.update(ref, { status, updatedAt });
-      return { ...toRecord(snap), status, updatedAt };
+      tx.update(ref, { ...stored, updatedAt });
+      return { ...toRecord(snap), ...change, updatedAt };
     }),
   );
+}
+
+/** What is still to collect: the orders not paid (and not cancelled), and their total. */
+export async function ordersToCollect(): Promise<{ orders: number; total: number }> {
+  const unpaid = (await ordersCol().where('paymentStatus', '==', 'unpaid').get()).docs.map(toRecord).filter((order) => order.status !== 'cancelled');
+  return { orders: unpaid.length, total: sumRupees(unpaid.map((order) => order.total)) };
+}
+
+const migrationsRef = () => firestore().collection('meta').doc('migrations');
+
+/** An order's payment as stored: the payment, and its status at the top level for the filter. */
+export const storedPayment = (payment: OrderPayment) => ({ payment, paymentStatus: payment.status });
+
+/**
+ * Gives every order stored before payments were kept its payment (unpaid) and `paymentStatus`, so that
+ * the order book's payment filter finds it; once done, noted in `meta/migrations`, and never again. A
+ * housekeeping job.
+ */
+export async function backfillOrderPayments(): Promise<number> {
+  if ((await migrationsRef().get()).get('orderPayments') === true) return 0;
+  const missing = (await ordersCol().get()).docs.filter((doc) => !doc.get('paymentStatus')).map((doc) => doc.ref);
+  // Each in a transaction: a payment the owner sets meanwhile is never replaced.
+  const given = await Promise.all(
+    missing.map((ref) =>
+      retryLostRaces(() =>
+        firestore().runTransaction(async (tx) => {
+          const snap = await tx.get(ref);
+          if (!snap.exists || snap.get('paymentStatus')) return false;
+          tx.update(ref, storedPayment(paymentOf(snap.get('payment'))));
+          return true;
+        }),
+      ),
+    ),
+  );
+  await migrationsRef().set({ orderPayments: true }, { merge: true });
+  return given.filter(Boolean).length;
 }
 
 /** Orders created in [from, to), oldest first (for the figures). */

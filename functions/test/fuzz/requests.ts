@@ -352,9 +352,10 @@ function routes(): RouteSpec[] {
     // orders (public: priced and recorded; the order book is the owner's) and the owner's figures
     { method: 'POST', path: '/orders/quote', access: 'public', weight: 4, body: orderBodies, readOnly: () => true },
     { method: 'POST', path: '/orders', access: 'public', idempotent: true, weight: 5, body: orderBodies },
-    { method: 'GET', path: '/orders', access: 'admin', query: ['status', 'from', 'to', 'limit', 'after'], weight: 3 },
+    { method: 'GET', path: '/orders', access: 'admin', query: ['status', 'payment', 'from', 'to', 'limit', 'after'], weight: 3 },
+    { method: 'GET', path: '/orders/to-collect', access: 'admin', weight: 1 },
     { method: 'GET', path: '/orders/:id', access: 'admin', ids: own.order, weight: 2 },
-    { method: 'PATCH', path: '/orders/:id', access: 'admin', ids: own.order, weight: 3, body: jsonRoute({ status: 'confirmed' }) },
+    { method: 'PATCH', path: '/orders/:id', access: 'admin', ids: own.order, weight: 4, body: jsonRoute({ status: 'confirmed', payment: new JsonObject([['status', 'paid'], ['method', 'upi'], ['reference', '412345678901']]) }) },
     { method: 'GET', path: '/insights', access: 'admin', query: ['days'], weight: 2 },
     // Counted (a write) only for a product that exists: the suite's own.
     { method: 'POST', path: '/insights/link-opens', access: 'public', weight: 3, body: (f) => jsonBodies({ productId: f.productId, variantKey: 'standard' }), readOnly: (body, f) => !body?.data.toString('utf8').includes(f.productId) },

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { Order, OrderStatus } from '@catalogue/domain';
-import { getInsights, listOrders, setOrderStatus, type OrderListQuery } from './orders';
+import type { Order } from '@catalogue/domain';
+import { changeOrder, getInsights, getOrdersToCollect, listOrders, type OrderChange, type OrderListQuery } from './orders';
 import { queryKeys } from './queryKeys';
 import { unwrap } from './queryResult';
 
@@ -31,14 +31,17 @@ export const useNewOrderCount = () =>
     },
   });
 
+/** What is still to collect: the orders not paid (nor cancelled) and their total. */
+export const useOrdersToCollect = () => useQuery({ queryKey: queryKeys.orders.toCollect(), queryFn: () => unwrap(getOrdersToCollect()) });
+
 /**
- * Saves an order's status: the saved order replaces its copy in every list at once, then the order
- * lists, the new-order count and the figures (cancelled orders leave them) are read again.
+ * Saves an order's status or payment: the saved order replaces its copy in every list at once, then
+ * the order lists, the counts and the figures (cancelled orders leave them; paid ones count as paid) are read again.
  */
-export function useSetOrderStatus() {
+export function useChangeOrder() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: OrderStatus }) => unwrap(setOrderStatus(id, status)),
+    mutationFn: ({ id, change }: { id: string; change: OrderChange }) => unwrap(changeOrder(id, change)),
     onSuccess: (saved) =>
       client.setQueriesData<InfiniteData<OrderPage>>({ queryKey: queryKeys.orders.list() }, (data) =>
         data && { ...data, pages: data.pages.map((page) => ({ ...page, orders: page.orders.map((order) => (order._id === saved._id ? saved : order)) })) },

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Insights, type Language, type Order, type OrderContact, type OrderLineRequest, type OrderPricing, type OrderReceipt, type OrderStatus } from '@catalogue/domain';
+import { DEFAULT_LANGUAGE, type Insights, type Language, type Order, type OrderContact, type OrderLineRequest, type OrderPayment, type OrderPricing, type OrderReceipt, type OrderStatus, type PaymentStatus } from '@catalogue/domain';
 import { request } from './client';
 
 /** The order list priced by the catalogue now, with what stops a line (`problems`, by `lines[i]`). */
@@ -16,6 +16,7 @@ export const recordOrder = (lines: OrderLineRequest[], contact: OrderContact, la
 
 export interface OrderListQuery {
   status?: OrderStatus;
+  payment?: PaymentStatus;
   from?: string;
   to?: string;
   limit?: number;
@@ -32,6 +33,15 @@ export const listOrders = (query: OrderListQuery = {}) =>
     },
   });
 
-export const setOrderStatus = (id: string, status: OrderStatus) => request<Order>(`/orders/${encodeURIComponent(id)}`, { method: 'PATCH', json: { status } });
+/** What the owner changes on an order: its status, its payment, or both. */
+export interface OrderChange {
+  status?: OrderStatus;
+  payment?: OrderPayment;
+}
+
+export const changeOrder = (id: string, change: OrderChange) => request<Order>(`/orders/${encodeURIComponent(id)}`, { method: 'PATCH', json: change });
+
+/** The orders not paid (nor cancelled) and their total. */
+export const getOrdersToCollect = () => request<{ orders: number; total: number }>('/orders/to-collect');
 
 export const getInsights = (days: number) => request<Insights>('/insights', { query: { days } });

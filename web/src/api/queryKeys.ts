@@ -55,6 +55,7 @@ export const queryKeys = {
     /** Every page of one filtered list (status, from, to). */
     list: (filters: Omit<OrderListQuery, 'limit' | 'after'> = {}) => ['orders', 'list', filters] as const,
     newCount: () => ['orders', 'newCount'] as const,
+    toCollect: () => ['orders', 'toCollect'] as const,
   },
   trash: {
     all: ['trash'] as const,

@@ -94,8 +94,8 @@ export function InsightsChart({ days }: { days: Day[] }) {
         </chakra.summary>
         <Table.ScrollArea mt="2" maxH="320px" overflowY="auto" borderWidth="1px" rounded="l2" tabIndex={0} role="region" aria-label="Numbers per day" focusVisibleRing="outside">
           <Table.Root size="sm" stickyHeader>
-            <Table.Caption srOnly>Orders, revenue and order-link opens per day</Table.Caption>
-            <TableHead columns={['Day', 'Orders', 'Revenue', 'Link opens']} />
+            <Table.Caption srOnly>Orders, revenue, the part of it paid and order-link opens per day</Table.Caption>
+            <TableHead columns={['Day', 'Orders', 'Revenue', 'Paid', 'Link opens']} />
             <Table.Body>
               {[...days].reverse().map((day) => (
                 <Table.Row key={day.date}>
@@ -103,6 +103,9 @@ export function InsightsChart({ days }: { days: Day[] }) {
                   <Table.Cell textAlign="end">{day.orders}</Table.Cell>
                   <Table.Cell textAlign="end" whiteSpace="nowrap">
                     {formatPrice(day.revenue)}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" whiteSpace="nowrap">
+                    {formatPrice(day.paid)}
                   </Table.Cell>
                   <Table.Cell textAlign="end">{day.linkOpens}</Table.Cell>
                 </Table.Row>

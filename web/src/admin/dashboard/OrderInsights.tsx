@@ -49,10 +49,11 @@ function Totals({ insights }: { insights: Insights }) {
   const totals = [
     { label: 'Orders', value: String(sum((day) => day.orders)) },
     { label: 'Revenue', value: formatPrice(sum((day) => day.revenue)) },
+    { label: 'Paid', value: formatPrice(sum((day) => day.paid)) },
     { label: 'Order-link opens', value: String(sum((day) => day.linkOpens)) },
   ];
   return (
-    <SimpleGrid as="dl" columns={{ base: 1, sm: 3 }} gap="2" data-testid="insights-totals">
+    <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="2" data-testid="insights-totals">
       {totals.map((total) => (
         <Box key={total.label} bg="bg.subtle" rounded="l2" p="2">
           <Text as="dt" fontSize="sm" color="fg.muted">

@@ -13,11 +13,11 @@ function csvField(value: string | number): string {
 
 const row = (fields: (string | number)[]) => fields.map(csvField).join(',');
 
-/** One row a day (date, orders, revenue, linkOpens), then the top products and the top sizes, each under its own title and header. */
+/** One row a day (date, orders, revenue, paid, linkOpens), then the top products and the top sizes, each under its own title and header. */
 export function insightsCsv(insights: Insights): string {
   const rows = [
-    row(['date', 'orders', 'revenue', 'linkOpens']),
-    ...insights.days.map((day) => row([day.date, day.orders, day.revenue, day.linkOpens])),
+    row(['date', 'orders', 'revenue', 'paid', 'linkOpens']),
+    ...insights.days.map((day) => row([day.date, day.orders, day.revenue, day.paid, day.linkOpens])),
     '',
     row(['Top products']),
     row(['product', 'quantity', 'orders']),

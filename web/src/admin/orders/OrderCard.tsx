@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Button, Card, chakra, Field, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { ORDER_CONTACT_FIELDS, ORDER_CONTACT_LABELS, ORDER_STATUSES, ORDER_STATUS_NAMES, type Order, type OrderContactField, type OrderStatus } from '@catalogue/domain';
-import { useSetOrderStatus } from '../../api/orders.queries';
+import { useChangeOrder } from '../../api/orders.queries';
 import { formatPrice } from '../../components/format';
 import { NameWithSize } from '../components/NameWithSize';
 import { SelectInput } from '../components/SelectInput';
 import { toast } from '../components/toast';
+import { OrderPayment } from './OrderPayment';
 import { customerChatLink, deliveryLabel, formatOrderTime, lineInBackOffice, orderCopyText } from './orderText';
 
 const STATUS_COLOURS: Record<OrderStatus, string> = { new: 'gold.500', confirmed: 'brand.500', delivered: 'brand.700', cancelled: 'gray.500' };
@@ -29,20 +30,20 @@ function CustomerDetail({ order, field }: { order: Order; field: OrderContactFie
 }
 
 /**
- * One order of the order book: number, time, a status select that saves at once, its lines and
- * totals, the customer's details, and the chat and copy actions.
+ * One order of the order book: number, time, a status select and a payment select that save at once,
+ * its lines and totals, the customer's details, and the chat and copy actions.
  * `onStatusSaved` runs once a new status is saved (the list may no longer show the order).
  */
 export function OrderCard({ order, template, onStatusSaved }: { order: Order; template: string | undefined; onStatusSaved: (status: OrderStatus) => void }) {
-  const save = useSetOrderStatus();
+  const save = useChangeOrder();
   const headingId = `order-${order._id}-number`;
   const statusId = `order-${order._id}-status`;
-  const status = save.isPending ? save.variables.status : order.status;
+  const status = (save.isPending && save.variables.change.status) || order.status;
   const chat = customerChatLink(order);
 
   const changeStatus = (next: OrderStatus) =>
     save.mutate(
-      { id: order._id, status: next },
+      { id: order._id, change: { status: next } },
       {
         onSuccess: (saved) => {
           toast.success(`Order ${saved.number} is now ${ORDER_STATUS_NAMES[saved.status].toLowerCase()}`);
@@ -73,16 +74,19 @@ export function OrderCard({ order, template, onStatusSaved }: { order: Order; te
               {formatOrderTime(order.createdAt)}
             </chakra.time>
           </Stack>
-          <Field.Root ids={{ control: statusId }} w="auto" minW="160px">
-            <Field.Label>Status</Field.Label>
-            <SelectInput value={status} aria-busy={save.isPending} onChange={(e) => changeStatus(e.target.value as OrderStatus)}>
-              {ORDER_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {ORDER_STATUS_NAMES[value]}
-                </option>
-              ))}
-            </SelectInput>
-          </Field.Root>
+          <Flex gap="2" wrap="wrap" align="flex-start">
+            <Field.Root ids={{ control: statusId }} w="auto" minW="160px">
+              <Field.Label>Status</Field.Label>
+              <SelectInput value={status} aria-busy={save.isPending} onChange={(e) => changeStatus(e.target.value as OrderStatus)}>
+                {ORDER_STATUSES.map((value) => (
+                  <option key={value} value={value}>
+                    {ORDER_STATUS_NAMES[value]}
+                  </option>
+                ))}
+              </SelectInput>
+            </Field.Root>
+            <OrderPayment order={order} />
+          </Flex>
         </Flex>
       </Card.Header>
       <Card.Body gap="3">

@@ -1,8 +1,9 @@
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { ORDER_STATUSES, ORDER_STATUS_NAMES, type OrderStatus } from '@catalogue/domain';
-import { useOrders, type OrderFilters } from '../../api/orders.queries';
+import { ORDER_STATUSES, ORDER_STATUS_NAMES, PAYMENT_STATUSES, PAYMENT_STATUS_NAMES, type OrderStatus, type PaymentStatus } from '@catalogue/domain';
+import { useOrders, useOrdersToCollect, type OrderFilters } from '../../api/orders.queries';
+import { formatPrice } from '../../components/format';
 import { useSiteSettings } from '../../api/site.queries';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { Loading } from '../components/Loading';
@@ -12,19 +13,38 @@ import { OrderCard } from './OrderCard';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The filters from the address (?status=new&from=2026-11-01&to=2026-11-30); anything else is ignored. */
+/** The filters from the address (?status=new&payment=unpaid&from=2026-11-01&to=2026-11-30); anything else is ignored. */
 function filtersOf(params: URLSearchParams): OrderFilters {
   const status = params.get('status') ?? '';
+  const payment = params.get('payment') ?? '';
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
   return {
     ...((ORDER_STATUSES as readonly string[]).includes(status) ? { status: status as OrderStatus } : {}),
+    ...((PAYMENT_STATUSES as readonly string[]).includes(payment) ? { payment: payment as PaymentStatus } : {}),
     ...(DAY.test(from) ? { from } : {}),
     ...(DAY.test(to) ? { to } : {}),
   };
 }
 
-/** The order book: filtered by status and days (kept in the address), newest first, a page at a time. */
+/** What is still to collect: the orders not paid (nor cancelled) and their total; a link to them. */
+function ToCollect({ onShow }: { onShow: () => void }) {
+  const toCollect = useOrdersToCollect();
+  if (!toCollect.data) return null;
+  const { orders, total } = toCollect.data;
+  return (
+    <Flex align="center" gap="3" wrap="wrap" data-testid="to-collect">
+      <Text fontWeight="semibold">{orders === 0 ? 'Nothing to collect: every order is paid.' : `To collect: ${formatPrice(total)} from ${orders === 1 ? '1 order' : `${orders} orders`}`}</Text>
+      {orders > 0 && (
+        <Button type="button" size="sm" variant="outline" onClick={onShow}>
+          Show unpaid orders
+        </Button>
+      )}
+    </Flex>
+  );
+}
+
+/** The order book: filtered by status, payment and days (kept in the address), newest first, a page at a time; what is still to collect. */
 export function OrderList() {
   usePageTitle('Orders');
   const [params, setParams] = useSearchParams();
@@ -33,7 +53,7 @@ export function OrderList() {
   const settings = useSiteSettings();
   const summary = useRef<HTMLParagraphElement>(null);
   const list = orders.data?.pages.flatMap((page) => page.orders) ?? [];
-  const filtered = Boolean(filters.status || filters.from || filters.to);
+  const filtered = Boolean(filters.status || filters.payment || filters.from || filters.to);
   const backwards = Boolean(filters.from && filters.to && filters.from > filters.to);
 
   const setFilter = (name: keyof OrderFilters, value: string) =>
@@ -57,6 +77,7 @@ export function OrderList() {
       <Heading as="h1" size="2xl">
         Orders
       </Heading>
+      <ToCollect onShow={() => setFilter('payment', 'unpaid')} />
       <Flex role="search" aria-label="Filter orders" gap="3" wrap="wrap" align="flex-end">
         <Field.Root ids={{ control: 'order-status-filter' }} flex="1 1 160px" w="auto">
           <Field.Label>Status</Field.Label>
@@ -65,6 +86,17 @@ export function OrderList() {
             {ORDER_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {ORDER_STATUS_NAMES[status]}
+              </option>
+            ))}
+          </SelectInput>
+        </Field.Root>
+        <Field.Root ids={{ control: 'order-payment-filter' }} flex="1 1 140px" w="auto">
+          <Field.Label>Payment</Field.Label>
+          <SelectInput bg="bg.panel" value={filters.payment ?? ''} onChange={(e) => setFilter('payment', e.target.value)}>
+            <option value="">All</option>
+            {PAYMENT_STATUSES.map((payment) => (
+              <option key={payment} value={payment}>
+                {PAYMENT_STATUS_NAMES[payment]}
               </option>
             ))}
           </SelectInput>

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { UNPAID, paymentText, type Order, type OrderPayment as Payment } from '@catalogue/domain';
+import { useChangeOrder } from '../../api/orders.queries';
+import { asApiError } from '../../api/queryResult';
+import { SelectInput } from '../components/SelectInput';
+import { toast } from '../components/toast';
+
+/** The payment select's choices: each one tap, the payment it saves made from the order's current one. */
+const CHOICES = {
+  unpaid: { label: 'Unpaid', payment: (): Payment => UNPAID },
+  upi: { label: 'Paid by UPI', payment: (current: Payment): Payment => ({ status: 'paid', method: 'upi', paidOn: null, reference: current.method === 'upi' ? current.reference : '' }) },
+  cash: { label: 'Paid in cash', payment: (): Payment => ({ status: 'paid', method: 'cash', paidOn: null, reference: '' }) },
+  refunded: { label: 'Refunded', payment: (current: Payment): Payment => ({ ...current, status: 'refunded' }) },
+} as const;
+type Choice = keyof typeof CHOICES;
+
+const choiceOf = (payment: Payment): Choice => (payment.status === 'paid' ? (payment.method === 'cash' ? 'cash' : 'upi') : payment.status);
+
+/** The UPI transaction's reference of a UPI payment, saved on its own. */
+function UpiReference({ order }: { order: Order }) {
+  const save = useChangeOrder();
+  const [reference, setReference] = useState(order.payment.reference);
+  const [error, setError] = useState('');
+  const id = `order-${order._id}-reference`;
+  // Awaited rather than mutate's callbacks: a saved reference re-keys this field, and an unmounted
+  // component's mutate callbacks never run.
+  const saveReference = async () => {
+    try {
+      await save.mutateAsync({ id: order._id, change: { payment: { ...order.payment, reference: reference.trim() } } });
+      toast.success(`UPI reference of order ${order.number} saved`);
+    } catch (failure) {
+      const error = asApiError(failure);
+      setError(error.errors?.['payment.reference'] ?? error.message);
+    }
+  };
+  return (
+    <Flex align="flex-end" gap="2">
+      <Field.Root ids={{ control: id }} invalid={Boolean(error)} w="auto">
+        <Field.Label>UPI reference</Field.Label>
+        <Input size="sm" inputMode="numeric" maxLength={12} w="16ch" value={reference} onChange={(e) => setReference(e.target.value)} placeholder="12 digits" />
+        <Field.ErrorText>{error}</Field.ErrorText>
+      </Field.Root>
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        loading={save.isPending}
+        disabled={reference.trim() === order.payment.reference}
+        onClick={() => void saveReference()}
+        aria-label={`Save the UPI reference of order ${order.number}`}
+      >
+        Save
+      </Button>
+    </Flex>
+  );
+}
+
+/** An order's payment: a select that saves at once (unpaid, paid by UPI or in cash, refunded), what it says, and a UPI payment's reference. */
+export function OrderPayment({ order }: { order: Order }) {
+  const save = useChangeOrder();
+  const id = `order-${order._id}-payment`;
+  const choose = (choice: Choice) =>
+    save.mutate(
+      { id: order._id, change: { payment: CHOICES[choice].payment(order.payment) } },
+      {
+        onSuccess: (saved) => toast.success(`Order ${saved.number}: ${paymentText(saved.payment)}`),
+        onError: () => toast.error(`Failed to save the payment of order ${order.number}`),
+      },
+    );
+  const shown = save.isPending && save.variables.change.payment ? choiceOf(save.variables.change.payment) : choiceOf(order.payment);
+  return (
+    <Stack gap="1">
+      <Field.Root ids={{ control: id }} w="auto" minW="160px">
+        <Field.Label>Payment</Field.Label>
+        <SelectInput value={shown} aria-busy={save.isPending} onChange={(e) => choose(e.target.value as Choice)}>
+          {(Object.keys(CHOICES) as Choice[]).map((choice) => (
+            <option key={choice} value={choice}>
+              {CHOICES[choice].label}
+            </option>
+          ))}
+        </SelectInput>
+      </Field.Root>
+      {order.payment.status !== 'unpaid' && (
+        <Text fontSize="sm" color="fg.muted" data-testid="order-payment">
+          {paymentText(order.payment)}
+        </Text>
+      )}
+      {order.payment.status === 'paid' && order.payment.method === 'upi' && <UpiReference key={order.payment.reference} order={order} />}
+    </Stack>
+  );
+}
