@@ -55,8 +55,8 @@ export function ProductForm() {
   const reload = (current: Product) => restart(queryKeys.products.detail(current._id), current);
   return (
     <>
-      {id && <ProductWaitlist productId={id} />}
       <ProductEditor key={`${id ?? 'new'}-${generation}`} id={id} product={product.data} categories={categories.data ?? []} loadError={loadError} onReload={reload} />
+      {id && <ProductWaitlist productId={id} />}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { useProductWaitlist, useWaitlist } from '../../api/waitlist.queries';
 import { WaitingCustomers, waitingCount } from './WaitingCustomers';
 
@@ -21,9 +21,13 @@ export function DashboardWaitlist() {
   );
 }
 
-/** One product's edit screen: who waits for its sizes (nothing when nobody does). */
+/** One product's edit screen, below its form (as wide): who waits for its sizes (nothing when nobody does). */
 export function ProductWaitlist({ productId }: { productId: string }) {
   const waitlist = useProductWaitlist(productId);
   if (!waitlist.data?.length) return null;
-  return <WaitingCustomers sizes={waitlist.data} heading="Customers waiting for this product" />;
+  return (
+    <Box maxW="760px" mt="4">
+      <WaitingCustomers sizes={waitlist.data} heading="Customers waiting for this product" />
+    </Box>
+  );
 }
