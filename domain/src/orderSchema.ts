@@ -14,6 +14,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES, UNKNOWN_LANGUAGE_MESSAGE, type Language } 
 
 const PHONE = /^\+?[0-9][0-9 -]{6,18}[0-9]$/;
 export const PHONE_MESSAGE = 'Enter a phone number of digits, e.g. 98765 43210';
+/** The language a customer writes in (the page's): English when left out, 400 for another. */
+export const customerLanguage = () => yup.mixed<Language>().oneOf([...LANGUAGES], UNKNOWN_LANGUAGE_MESSAGE).nonNullable(UNKNOWN_LANGUAGE_MESSAGE).default(DEFAULT_LANGUAGE);
 /** A customer's phone number as they type it (digits, spaces, dashes, a leading +); '' when left out. */
 export const phoneNumber = () => optionalText(20).matches(PHONE, { message: PHONE_MESSAGE, excludeEmptyString: true });
 const TOO_MANY_LINES_MESSAGE = `An order can have at most ${MAX_ORDER_LINES} lines`;
@@ -58,7 +60,7 @@ export const orderRequestSchema = yup.object({
     }),
   ...orderContactFields,
   /** The language the customer orders in (recorded with the order). */
-  lang: yup.mixed<Language>().oneOf([...LANGUAGES], UNKNOWN_LANGUAGE_MESSAGE).nonNullable(UNKNOWN_LANGUAGE_MESSAGE).default(DEFAULT_LANGUAGE),
+  lang: customerLanguage(),
 });
 
 /** `POST /api/orders/quote`: the lines (and pincode) only. */

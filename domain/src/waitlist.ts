@@ -6,11 +6,11 @@
  */
 import * as yup from 'yup';
 import { chatLink, customerChatNumber, orderMessage } from './chatLinks';
-import { PHONE_MESSAGE, phoneNumber } from './orderSchema';
+import { PHONE_MESSAGE, customerLanguage, phoneNumber } from './orderSchema';
 import { DEFAULT_BACK_IN_STOCK_MESSAGES } from './siteSettings';
 import { MAX_SLUG_LENGTH } from './slug';
 import { safeText } from './fields';
-import { DEFAULT_LANGUAGE, LANGUAGES, UNKNOWN_LANGUAGE_MESSAGE, textIn, type Language, type TextByLanguage } from './translations';
+import { textIn, type Language, type TextByLanguage } from './translations';
 import type { Id } from './types';
 
 /** How long a waiting customer's number is kept when the owner never marks it done. */
@@ -32,7 +32,7 @@ export const WAITLIST_MESSAGES = {
 export const waitlistRequestSchema = yup.object({
   variantKey: safeText(MAX_SLUG_LENGTH).default(''),
   phone: phoneNumber().required(PHONE_MESSAGE),
-  lang: yup.mixed<Language>().oneOf([...LANGUAGES], UNKNOWN_LANGUAGE_MESSAGE).nonNullable(UNKNOWN_LANGUAGE_MESSAGE).default(DEFAULT_LANGUAGE),
+  lang: customerLanguage(),
 });
 
 /** One customer waiting for one size. */
