@@ -64,8 +64,8 @@ export interface ProductAtSlug {
 
 export interface Product extends ProductValues {
   _id: Id;
-  /** At least one, in the owner's order. */
-  variants: ProductVariant[];
+  /** At least one, in the owner's order; `fewLeft` on a counted size at or below its low-stock threshold (stock.ts). */
+  variants: (ProductVariant & { fewLeft?: boolean })[];
   /** Readable, unique among products: the page address is /products/{slug}. */
   slug: string;
   /** Up to MAX_PHOTOS, in the owner's order: the first is the cover. */

@@ -18,6 +18,7 @@ import { siteSettingsRouter } from './routes/siteSettings';
 import { testimonialsRouter } from './routes/testimonials';
 import { trashRouter } from './routes/trash';
 import { uploadsRouter } from './routes/uploads';
+import { stockRouter } from './routes/stock';
 import { waitlistRouter } from './routes/waitlist';
 
 export function createApp() {
@@ -41,6 +42,7 @@ export function createApp() {
   });
   api.use('/auth', sessionsRouter);
   api.use(waitlistRouter);
+  api.use(stockRouter);
   api.use('/products', productsRouter);
   api.use('/categories', categoriesRouter);
   api.use('/gallery', galleryRouter);

@@ -21,7 +21,7 @@ export const makeCategory = (fields: Partial<CategoryFields> = {}) =>
   });
 
 export const productFields = ({ variants, ...fields }: Partial<ProductFields> & { categoryId: string }): ProductFields => {
-  const values = { ...plainDefaults(productPlainFields), name: unique('product'), slug: '', description: 'Cold pressed', price: 100, images: [], image: '', imageInfo: null, subcategoryId: null, translations: {}, ...fields };
+  const values = { ...plainDefaults(productPlainFields), name: unique('product'), slug: '', description: 'Cold pressed', price: 100, images: [], image: '', imageInfo: null, subcategoryId: null, translations: {}, stock: {}, ...fields };
   return { ...values, variants: variants ?? [singleSize(values.price, values.inStock)] };
 };
 

@@ -55,7 +55,7 @@ export const errorHandler: ErrorRequestHandler = (thrown: unknown, req, res, _ne
     return;
   }
   if (thrown instanceof NotFoundError || thrown instanceof ConflictError) {
-    sendError(res, thrown instanceof NotFoundError ? 404 : 409, thrown.message);
+    sendError(res, thrown instanceof NotFoundError ? 404 : 409, thrown.message, thrown instanceof ConflictError ? thrown.errors : undefined);
     return;
   }
   const err: ThrownError = thrown !== null && typeof thrown === 'object' ? thrown : {};

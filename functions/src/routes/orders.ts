@@ -23,7 +23,7 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '@catalogue/domain';
-import { requireAdmin } from '../http/auth';
+import { publicName, requireAdmin } from '../http/auth';
 import { jsonObject } from '../http/body';
 import { HttpError, validationFailed } from '../http/errors';
 import { idempotencyKey, idempotencyOf, sendResponse } from '../http/idempotency';
@@ -99,7 +99,7 @@ ordersRouter.get('/:id', requireAdmin, async (req, res) => {
 
 ordersRouter.patch('/:id', requireAdmin, async (req, res) => {
   const { status, payment } = await validate(orderChangeSchema, jsonObject(req));
-  const updated = await changeOrder(param(req, 'id'), { status, payment });
+  const updated = await changeOrder(param(req, 'id'), { status, payment }, publicName(req.session!));
   const message = status && payment ? 'Order saved' : status ? 'Order status saved' : 'Payment saved';
   res.json({ success: true, message, data: toApi(updated) });
 });

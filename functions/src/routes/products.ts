@@ -17,6 +17,7 @@ import {
   type ProductInput,
   type ProductTexts,
   type ProductVariant,
+  withCounts,
 } from '@catalogue/domain';
 import { requireAdmin } from '../http/auth';
 import { validationFailed } from '../http/errors';
@@ -119,6 +120,9 @@ function sizesToWrite(input: ProductInput, sent: Record<string, unknown>, curren
 /** The sizes sent, or one of the `price` and `inStock` sent. */
 const sizesOf = (input: ProductInput) => (input.variants ? cleanSizes(input.variants) : [singleSize(input.price, input.inStock)]);
 
+/** A counted size is in stock while its count is above zero, whatever the form's flag says (store/stock.ts keeps the counts). */
+const counted = (sizes: ProductVariant[] | null, current: ProductRecord) => sizes && withCounts(sizes, current.stock);
+
 const withSizes = (sizes: ProductVariant[] | null) => (sizes ? { variants: sizes, ...priceAndStockOf(sizes) } : {});
 
 /** What a validated create writes, besides the image: a blank slug is generated. */
@@ -131,6 +135,7 @@ async function newProductFields(input: ProductInput) {
     slug: input.slug ?? '',
     ...(await resolveProductCategory(input.category, input.subcategory)),
     translations: compactTranslations<ProductTexts>(input.translations),
+    stock: {},
   };
 }
 
@@ -143,7 +148,7 @@ async function productChanges(input: ProductInput, sent: Record<string, unknown>
   const category = has(sent, 'category') || has(sent, 'subcategory') ? await resolveProductCategory(input.category, input.subcategory) : {};
   return (current: ProductRecord): Partial<ProductFields> => ({
     ...Object.fromEntries(plain),
-    ...withSizes(sizesToWrite(input, sent, current)),
+    ...withSizes(counted(sizesToWrite(input, sent, current), current)),
     ...(has(sent, 'slug') ? { slug: input.slug ?? '' } : {}),
     ...category,
     ...translationsChange<ProductTexts>(input.translations),

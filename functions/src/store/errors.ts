@@ -5,9 +5,15 @@ export class NotFoundError extends Error {
   override name = 'NotFoundError';
 }
 
-/** The change would break the data (e.g. deleting a category that products still use). */
+/** The change would break the data (e.g. deleting a category that products still use); `errors` names what stands in the way, by field. */
 export class ConflictError extends Error {
   override name = 'ConflictError';
+  constructor(
+    message: string,
+    public readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
 }
 
 /** A conditional save (If-Match) of a document that changed since the client read it: nothing was written. */

@@ -12,9 +12,12 @@
  *   first write and a create(), so of two orders that read the same counter one fails and runs again
  *   (the in-process emulator does not isolate transactions; real Firestore aborts the loser too).
  * - `orderCounters/{YYMM}` { last }: the month's last sequence number.
- * Orders are not catalogue data: their writes never touch the catalogue's version or cache.
+ * - `stockTaken`: the quantities a confirmed or delivered order took from the sizes' counts
+ *   (store/stock.ts); null or absent when it holds none.
+ * Orders are not catalogue data, but a status change may move stock counts: it goes through the
+ * catalogue's transaction.
  */
-import { Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
 import {
   DAY_MS,
   ORDER_PERSONAL_DAYS,
@@ -44,9 +47,11 @@ import {
   type TextByLanguage,
 } from '@catalogue/domain';
 import { firestore } from '../firebase';
+import { catalogueTransaction } from './catalogue';
 import { NotFoundError } from './errors';
 import { claimKey, type Idempotency } from './idempotency';
 import { retryLostRaces } from './retry';
+import { orderStockMove, readTakenStock } from './stock';
 import { num, prop, readPlain, str, toIso } from './util';
 
 const ordersCol = () => firestore().collection('orders');
@@ -269,23 +274,30 @@ export interface OrderChange {
 /**
  * Sets the order's status, its payment, or both (a paid payment without its day is paid today);
  * NotFoundError when there is no such order. Only what is given is written, so a status and a
- * payment saved at the same time are both kept.
+ * payment saved at the same time are both kept. Confirming (or delivering) takes the order's
+ * quantities from the counted sizes, going back to new or cancelled returns them (store/stock.ts:
+ * ConflictError when they cannot be covered); `by` names who did it in the counts' history.
  */
-export function changeOrder(id: unknown, { status, payment }: OrderChange): Promise<OrderRecord> {
+export function changeOrder(id: unknown, { status, payment }: OrderChange, by: string): Promise<OrderRecord> {
   const ref = orderRef(id);
   if (!ref) return Promise.reject(new NotFoundError(NOT_FOUND));
   const paid = payment && payment.status !== 'unpaid' && !payment.paidOn ? { ...payment, paidOn: businessDay(new Date()) } : payment;
   const change = { ...(status ? { status } : {}), ...(paid ? { payment: paid } : {}) };
   const stored = paid ? { ...change, ...storedPayment(paid) } : change;
-  return retryLostRaces(() =>
-    firestore().runTransaction(async (tx) => {
-      const snap = await tx.get(ref);
-      if (!snap.exists) throw new NotFoundError(NOT_FOUND);
+  const apply = async (tx: Transaction) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw new NotFoundError(NOT_FOUND);
+    const order = toRecord(snap);
+    const moveStock = status ? await orderStockMove(tx, order, readTakenStock(snap.get('stockTaken')), status, by) : null;
+    return (writer: Transaction) => {
       const updatedAt = Timestamp.now();
-      tx.update(ref, { ...stored, updatedAt });
-      return { ...toRecord(snap), ...change, updatedAt };
-    }),
-  );
+      const held = moveStock ? { stockTaken: moveStock(writer) } : {};
+      writer.update(ref, { ...stored, ...held, updatedAt });
+      return { ...order, ...change, updatedAt };
+    };
+  };
+  // A status change may move stock counts, which are catalogue data; a payment alone does not.
+  return status ? catalogueTransaction(apply) : retryLostRaces(() => firestore().runTransaction(async (tx) => (await apply(tx))(tx)));
 }
 
 /** What is still to collect: the orders not paid (and not cancelled), and their total. */

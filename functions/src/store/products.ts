@@ -18,10 +18,14 @@ import {
   pickPlain,
   priceAndStockOf,
   productFields,
+  readStockMap,
   singleSize,
   sizeFields,
   slugCandidate,
   slugify,
+  stockLevel,
+  stockOf,
+  withCounts,
   type CategoryRef,
   type GalleryTexts,
   type ImageInfo,
@@ -30,6 +34,7 @@ import {
   type ProductTexts,
   type ProductValues,
   type ProductVariant,
+  type SizeStock,
   type Translations,
 } from '@catalogue/domain';
 import { catalogueTransaction } from './catalogue';
@@ -53,6 +58,8 @@ export interface ProductRecord extends ProductValues {
   categoryId: string | null;
   subcategoryId: string | null;
   translations: Translations<ProductTexts>;
+  /** The counted sizes' counts by size key (domain's stock.ts); written only by store/stock.ts. */
+  stock: Record<string, SizeStock>;
   createdAt: unknown;
   updatedAt: unknown;
 }
@@ -68,7 +75,8 @@ function toRecord(snap: DocumentSnapshot): ProductRecord {
   // A reference stored as an id or, in older data, as `{ _id, name }`.
   const ref = (value: unknown) => (typeof value === 'string' ? value : prop(value, '_id'));
   const plain = readPlain(productFields, d);
-  const variants = readSizes(d.variants, plain);
+  const stock = readStockMap(d.stock);
+  const variants = withCounts(readSizes(d.variants, plain), stock);
   return {
     id: snap.id,
     ...plain,
@@ -79,6 +87,7 @@ function toRecord(snap: DocumentSnapshot): ProductRecord {
     categoryId: idOrNull(d.categoryId ?? ref(d.category)),
     subcategoryId: idOrNull(d.subcategoryId ?? ref(d.subcategory)),
     translations: readTranslations(d.translations),
+    stock,
     createdAt: d.createdAt,
     updatedAt: d.updatedAt,
   };
@@ -92,7 +101,10 @@ export function toApi(record: ProductRecord, refs: CategoryRefs): Product {
   return {
     _id: record.id,
     ...pickPlain(productFields, record),
-    variants: record.variants,
+    variants: record.variants.map((size) => {
+      const counted = stockOf(record.stock, size.key);
+      return counted && stockLevel(counted) === 'low' ? { ...size, fewLeft: true } : size;
+    }),
     slug: record.slug,
     images: record.images,
     image: record.image,
@@ -113,6 +125,12 @@ export const newProductId = products.newId;
 export const getProduct = products.get;
 /** The product, or null when there is none (an order line naming a deleted product). */
 export const findProduct = products.find;
+
+/** The product as read in a transaction, or null when there is none. */
+export async function productInTransaction(tx: Transaction, id: string): Promise<ProductRecord | null> {
+  const snap = await tx.get(productsCol().doc(id));
+  return snap.exists ? toRecord(snap) : null;
+}
 
 /** The product's size `variantKey` names; no key names the only size. Null when it names none. */
 export function productSize(product: ProductRecord, variantKey: string): ProductVariant | null {
@@ -242,22 +260,24 @@ export function mergeProducts(intoId: string, fromId: string, label: string, che
       let n = 1;
       while (taken.has(slugCandidate(base, n))) n += 1;
       taken.add(slugCandidate(base, n));
-      return { ...named, key: slugCandidate(base, n) };
+      return { ...named, key: slugCandidate(base, n), from: size.key };
     });
     if (added.some((size) => !size.label)) throw new MergeRefused('label', 'Name the size the merged product becomes, e.g. 5 L tin');
     if (into.variants.length === 1 && !into.variants[0].label) throw new MergeRefused('productId', `Name the size of ${into.name} first (edit it and give its size a label)`);
-    const variants = await check([...into.variants, ...added]);
+    const variants = await check([...into.variants, ...added.map(({ from: _from, ...size }) => size)]);
+    // The merged product's counts come along under its sizes' new keys.
+    const stock = { ...into.stock, ...Object.fromEntries(added.flatMap((size) => (stockOf(from.stock, size.from) ? [[size.key, from.stock[size.from]]] : []))) };
     const moveSlugs = await productSlugs.move(tx, from.id, into.id, added[0].key);
     const galleryItems = await tx.get(galleryCol().where('productId', '==', from.id));
     return (writer) => {
       const now = Timestamp.now();
       const photos = [...into.images, ...from.images.filter((photo) => !into.images.some((kept) => kept._id === photo._id))].slice(0, MAX_PHOTOS);
-      const changes = { variants, ...priceAndStockOf(variants), ...photoFields(photos), updatedAt: now };
+      const changes = { variants, ...priceAndStockOf(withCounts(variants, stock)), stock, ...photoFields(photos), updatedAt: now };
       writer.update(productsCol().doc(into.id), changes);
       writer.delete(productsCol().doc(from.id));
       moveSlugs(writer);
       galleryItems.docs.forEach((doc) => writer.update(doc.ref, { productId: into.id, updatedAt: now }));
-      return { into: { ...into, ...changes }, from };
+      return { into: { ...into, ...changes, variants: withCounts(variants, stock) }, from };
     };
   });
 }
