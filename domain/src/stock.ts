@@ -80,6 +80,15 @@ export const stockChangeSchema = yup
     return rightSign(reason, change) || refuse('change', STOCK_MESSAGES.changeSign[reason] ?? CHANGE_MESSAGE);
   });
 export type StockChangeRequest = yup.InferType<typeof stockChangeSchema>;
+/** What a client sends: numbers may be the text a form holds (the schema reads plain decimal text). */
+export interface StockChangeBody {
+  variantKey: string;
+  reason?: StockReason;
+  change?: number | string;
+  count?: number | string | null;
+  lowStock?: number | string | null;
+  note?: string;
+}
 
 /** One change of a size's count, newest first in its history. */
 export interface StockChange {

@@ -18,6 +18,7 @@ const Dashboard = lazyScreen(() => import('./dashboard/Dashboard').then((m) => m
 const OrderList = lazyScreen(() => import('./orders/OrderList').then((m) => m.OrderList));
 const ProductList = lazyScreen(() => import('./products/ProductList').then((m) => m.ProductList));
 const ProductForm = lazyScreen(() => import('./products/ProductForm').then((m) => m.ProductForm));
+const StockScreen = lazyScreen(() => import('./stock/StockScreen').then((m) => m.StockScreen));
 const CategoryList = lazyScreen(() => import('./categories/CategoryList').then((m) => m.CategoryList));
 const CategoryForm = lazyScreen(() => import('./categories/CategoryForm').then((m) => m.CategoryForm));
 const SimpleCategoryForm = lazyScreen(() => import('./categories/SimpleCategoryForm').then((m) => m.SimpleCategoryForm));
@@ -50,6 +51,7 @@ export default function AdminApp() {
             <Route path="products" element={<ProductList />} />
             <Route path="products/new" element={<ProductForm />} />
             <Route path="products/edit/:id" element={<ProductForm />} />
+            <Route path="stock" element={<StockScreen />} />
             <Route path="categories" element={<CategoryList />} />
             <Route path="categories/new" element={<CategoryForm />} />
             <Route path="categories/simple" element={<SimpleCategoryForm />} />

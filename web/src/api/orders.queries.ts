@@ -36,7 +36,8 @@ export const useOrdersToCollect = () => useQuery({ queryKey: queryKeys.orders.to
 
 /**
  * Saves an order's status or payment: the saved order replaces its copy in every list at once, then
- * the order lists, the counts and the figures (cancelled orders leave them; paid ones count as paid) are read again.
+ * the order lists, the counts and the figures (cancelled orders leave them; paid ones count as paid)
+ * and the stock counts are read again.
  */
 export function useChangeOrder() {
   const client = useQueryClient();
@@ -46,7 +47,13 @@ export function useChangeOrder() {
       client.setQueriesData<InfiniteData<OrderPage>>({ queryKey: queryKeys.orders.list() }, (data) =>
         data && { ...data, pages: data.pages.map((page) => ({ ...page, orders: page.orders.map((order) => (order._id === saved._id ? saved : order)) })) },
       ),
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: queryKeys.orders.all }), client.invalidateQueries({ queryKey: queryKeys.insights.all })]),
+    // A confirmation or a cancellation moves stock counts too.
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.orders.all }),
+        client.invalidateQueries({ queryKey: queryKeys.insights.all }),
+        client.invalidateQueries({ queryKey: queryKeys.stock.all }),
+      ]),
   });
 }
 

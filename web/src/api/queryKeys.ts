@@ -66,6 +66,11 @@ export const queryKeys = {
     list: () => ['waitlist', 'list'] as const,
     product: (productId: string) => ['waitlist', 'product', productId] as const,
   },
+  stock: {
+    all: ['stock'] as const,
+    list: (low: boolean) => ['stock', 'list', { low }] as const,
+    product: (productId: string) => ['stock', 'product', productId] as const,
+  },
   insights: {
     all: ['insights'] as const,
     days: (days: number) => ['insights', 'days', days] as const,

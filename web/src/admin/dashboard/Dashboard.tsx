@@ -8,6 +8,7 @@ import { useNewOrderCount } from '../../api/orders.queries';
 import { usePageTitle } from '../components/usePageTitle';
 import { formatPrice } from '../../components/format';
 import { TableHead } from '../components/TableHead';
+import { DashboardLowStock } from '../stock/StockPanels';
 import { DashboardWaitlist } from '../waitlist/BackInStockWaitlist';
 import { OrderInsights } from './OrderInsights';
 
@@ -64,6 +65,7 @@ export function Dashboard() {
           </Card.Root>
         ))}
       </SimpleGrid>
+      <DashboardLowStock />
       <DashboardWaitlist />
       <OrderInsights />
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="4">

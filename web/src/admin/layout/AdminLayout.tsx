@@ -13,6 +13,7 @@ const LINKS: { to: string; label: string; icon: string; end: boolean; tabBar?: f
   { to: '/admin', label: 'Dashboard', icon: '◧', end: true },
   { to: '/admin/orders', label: 'Orders', icon: '✉', end: false },
   { to: '/admin/products', label: 'Products', icon: '▤', end: false },
+  { to: '/admin/stock', label: 'Stock', icon: '▥', end: false, tabBar: false },
   { to: '/admin/categories', label: 'Categories', icon: '▦', end: false },
   { to: '/admin/gallery', label: 'Gallery', icon: '▣', end: false },
   { to: '/admin/navigation', label: 'Navigation', icon: '☰', end: false, tabBar: false },

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Card, chakra, Field, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { ORDER_CONTACT_FIELDS, ORDER_CONTACT_LABELS, ORDER_STATUSES, ORDER_STATUS_NAMES, type Order, type OrderContactField, type OrderStatus } from '@catalogue/domain';
 import { useChangeOrder } from '../../api/orders.queries';
+import { asApiError } from '../../api/queryResult';
 import { formatPrice } from '../../components/format';
 import { NameWithSize } from '../components/NameWithSize';
 import { SelectInput } from '../components/SelectInput';
@@ -49,9 +50,15 @@ export function OrderCard({ order, template, onStatusSaved }: { order: Order; te
           toast.success(`Order ${saved.number} is now ${ORDER_STATUS_NAMES[saved.status].toLowerCase()}`);
           onStatusSaved(saved.status);
         },
-        onError: () => toast.error(`Failed to update the status of order ${order.number}`),
+        onError: (failure) => {
+          const error = asApiError(failure);
+          toast.error(error.status === 409 ? `Order ${order.number}: ${error.message}` : `Failed to update the status of order ${order.number}`);
+        },
       },
     );
+  // What stands in the way of the last status change (a confirmation short of stock), until the next one.
+  const refused = save.error && !save.isPending ? asApiError(save.error) : null;
+  const shortages = refused?.status === 409 && refused.errors ? Object.values(refused.errors) : [];
 
   const copy = async () => {
     try {
@@ -88,6 +95,14 @@ export function OrderCard({ order, template, onStatusSaved }: { order: Order; te
             <OrderPayment order={order} />
           </Flex>
         </Flex>
+        {shortages.length > 0 && (
+          <Stack role="alert" color="fg.error" gap="0.5" mt="2" data-testid="order-stock-short">
+            <Text fontWeight="semibold">{refused?.message}:</Text>
+            {shortages.map((shortage) => (
+              <Text key={shortage}>{shortage}</Text>
+            ))}
+          </Stack>
+        )}
       </Card.Header>
       <Card.Body gap="3">
         <Stack as="ul" aria-label={`Items of order ${order.number}`} listStyle="none" gap="1.5">

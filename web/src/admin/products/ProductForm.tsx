@@ -18,6 +18,7 @@ import { useEditorRestart, type RestartableEditorProps } from '../components/use
 import { applyServerErrors, useSaveFlow } from '../components/useSaveFlow';
 import { usePageTitle } from '../components/usePageTitle';
 import { EditorFrame, entityFrameTexts } from '../components/EditorFrame';
+import { ProductStockPanel } from '../stock/StockPanels';
 import { ProductWaitlist } from '../waitlist/BackInStockWaitlist';
 import { SlugField } from '../components/SlugField';
 import { EMPTY_PRODUCT, productFormValues, type ProductFormValues } from './productFormValues';
@@ -56,6 +57,7 @@ export function ProductForm() {
   return (
     <>
       <ProductEditor key={`${id ?? 'new'}-${generation}`} id={id} product={product.data} categories={categories.data ?? []} loadError={loadError} onReload={reload} />
+      {id && <ProductStockPanel productId={id} />}
       {id && <ProductWaitlist productId={id} />}
     </>
   );

@@ -72,6 +72,7 @@ export const en = {
   'product.metaDescription': '{name} from {business}: order over chat.',
   'product.size': 'Size',
   'product.soldOut': 'Sold out',
+  'product.fewLeft': 'Only a few left',
   'product.moreFrom': 'More from {category}',
   'product.photosOf': 'Photos of {name}',
   'product.photoAlt': '{name}, photo {number}',

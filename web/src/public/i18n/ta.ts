@@ -71,6 +71,7 @@ const ta: Messages = {
   'product.metaDescription': '{business} வழங்கும் {name}: அரட்டையில் ஆர்டர் செய்யுங்கள்.',
   'product.size': 'அளவு',
   'product.soldOut': 'விற்றுத் தீர்ந்தது',
+  'product.fewLeft': 'சில மட்டுமே உள்ளன',
   'product.moreFrom': '{category} - மேலும் பொருட்கள்',
   'product.photosOf': '{name} படங்கள்',
   'product.photoAlt': '{name}, படம் {number}',

@@ -80,7 +80,9 @@ function ProductDetails({ product, related }: ProductData) {
               </p>
             )}
           </div>
-          <p className={`product-stock ${inStock ? 'in-stock' : 'out-of-stock'}`}>{text(inStock ? 'product.inStock' : 'product.outOfStock')}</p>
+          <p className={`product-stock ${inStock ? (size.fewLeft ? 'few-left' : 'in-stock') : 'out-of-stock'}`}>
+            {text(inStock ? (size.fewLeft ? 'product.fewLeft' : 'product.inStock') : 'product.outOfStock')}
+          </p>
           {product.pressedOn && (
             <p className="product-pressed-on">
               <PressedOn day={product.pressedOn} />
