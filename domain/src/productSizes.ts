@@ -15,7 +15,7 @@ export const MAX_SIZES = 12;
 const MAX_SIZE_WEIGHT_GRAMS = 1_000_000;
 /** The key of the one size a product saved without sizes gets. */
 const DEFAULT_SIZE_KEY = 'standard';
-const SIZE_KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SIZE_KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A size's own values; its `translations` hold its translated ones in other languages. */
 const sizeValues = {

@@ -8,6 +8,7 @@
  */
 import * as yup from 'yup';
 import { optionalText, safeText, wholeNumber } from './fields';
+import { SIZE_KEY_PATTERN } from './productSizes';
 import { MAX_SLUG_LENGTH } from './slug';
 import type { Id } from './types';
 
@@ -136,12 +137,12 @@ export const shortageText = (short: StockShortage) => `${short.name}: ${short.le
 
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_STOCK;
 
-/** The counts stored in a product (`stock`), each read tolerantly: anything but a whole count is "not counted". */
+/** The counts stored in a product (`stock`), each read tolerantly: anything but a whole count under a size key is "not counted". */
 export function readStockMap(stored: unknown): Record<string, SizeStock> {
   if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return {};
   const entries = Object.entries(stored as Record<string, unknown>).flatMap(([key, value]): [string, SizeStock][] => {
     const { count, lowStock } = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
-    return isCount(count) ? [[key, { count, lowStock: isCount(lowStock) ? lowStock : null }]] : [];
+    return isCount(count) && SIZE_KEY_PATTERN.test(key) ? [[key, { count, lowStock: isCount(lowStock) ? lowStock : null }]] : [];
   });
   return Object.fromEntries(entries);
 }

@@ -55,6 +55,7 @@ const routes = (): { method: string; path: string; json?: unknown; multipart?: b
   { method: 'POST', path: `/trash/${ids.trashed}/restore` },
   { method: 'DELETE', path: `/trash/${ids.trashed}` },
   { method: 'DELETE', path: `/products/${ids.product}/waitlist/any-entry` },
+  { method: 'POST', path: `/products/${ids.product}/stock`, json: { variantKey: 'standard', reason: 'stocktake', count: 5 } },
   // Private reads: the order book (names and phone numbers) and the figures.
   { method: 'GET', path: '/orders?status=all' },
   { method: 'GET', path: `/orders/${ids.order}` },
@@ -69,6 +70,9 @@ const routes = (): { method: string; path: string; json?: unknown; multipart?: b
   // Who waits for a sold-out size: customers' phone numbers.
   { method: 'GET', path: `/products/${ids.product}/waitlist` },
   { method: 'GET', path: '/waitlist' },
+  // Stock counts and their history.
+  { method: 'GET', path: '/stock' },
+  { method: 'GET', path: `/products/${ids.product}/stock` },
 ];
 
 const credentials = () => [

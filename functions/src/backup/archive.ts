@@ -13,7 +13,7 @@ import yauzl from 'yauzl';
 import { BACKUP_FORMAT, BACKUP_SCHEMA_VERSION, MAX_IMAGE_BYTES, type BackupManifest } from '@catalogue/domain';
 import { HttpError } from '../http/errors';
 import { safeKey } from '../images/imageStore';
-import { BACKUP_COLLECTIONS, type BackupCollection, type BackupCollections, type BackupDocument } from '../store/backup';
+import { ADDED_LATER, BACKUP_COLLECTIONS, type BackupCollection, type BackupCollections, type BackupDocument } from '../store/backup';
 import { safeDocId } from '../store/util';
 
 export class BackupRefused extends HttpError {
@@ -188,6 +188,10 @@ export async function openBackup(data: Buffer): Promise<BackupArchive> {
   const collections = {} as BackupCollections;
   for (const name of BACKUP_COLLECTIONS) {
     const entry = entries.get(`collections/${name}.json`);
+    if (!entry && ADDED_LATER.has(name) && manifest.counts[name] === undefined) {
+      collections[name] = [];
+      continue;
+    }
     if (!entry) throw damaged(`collections/${name}.json is missing`);
     collections[name] = checkDocuments(name, await readJson(zip, entry), manifest.counts[name]);
   }

@@ -24,12 +24,14 @@ import {
   galleryItemSchema,
   navConfigSchema,
   optionalText,
+  MAX_STOCK,
   orderContactFields,
   orderPaymentSchema,
   orderRequestSchema,
   orderStatusSchema,
   productFields,
   productSchema,
+  readStockMap,
   siteSectionsSchema,
   testimonialFields,
   testimonialSchema,
@@ -97,6 +99,10 @@ const VERSIONED: [BackupCollection, Kind][] = [
   ['navConfigVersions', 'navigation'],
 ];
 
+/** A product's stored counts (domain's stock.ts), when it has any, each one a count the store reads back. */
+const stockMapIsWhole = (stock: unknown) =>
+  stock === undefined || (!!stock && typeof stock === 'object' && !Array.isArray(stock) && Object.keys(readStockMap(stock)).length === Object.keys(stock).length);
+
 /** How a problem names its document: `Product 'Sesame oil' (products/abc)`. */
 const labelOf = (kind: Kind, where: string, data: Data) => {
   const name = str(data.name, str(data.title));
@@ -141,6 +147,7 @@ export async function backupProblems(backup: BackupCollections): Promise<string[
     if (subcategory && !categories.has(subcategory)) problem('product', 'products', doc, `its subcategory ${subcategory} is not in the backup`);
     else if (subcategory && parentOf(categories.get(subcategory)!) !== category) problem('product', 'products', doc, `its subcategory ${subcategory} is not one of its category's`);
     if (doc.data.images !== undefined && (!Array.isArray(doc.data.images) || doc.data.images.length > MAX_PHOTOS)) problem('product', 'products', doc, `images must be a list of at most ${MAX_PHOTOS} photos`);
+    if (!stockMapIsWhole(doc.data.stock)) problem('product', 'products', doc, `stock must give each counted size a whole count from 0 to ${MAX_STOCK}`);
   }
   for (const doc of backup.categories) {
     const parent = parentOf(doc.data);

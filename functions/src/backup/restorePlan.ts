@@ -42,7 +42,7 @@ const VERSIONED = [
   { collection: 'settings', id: 'site', versions: 'siteSettingsVersions', flag: 'siteSettings' },
   { collection: 'navConfig', id: 'current', versions: 'navConfigVersions', flag: 'navigation' },
 ] as const;
-const ADDED_BACK: BackupCollection[] = ['orderNumbers', 'linkOpens', 'siteSettingsVersions', 'navConfigVersions'];
+const ADDED_BACK: BackupCollection[] = ['orderNumbers', 'linkOpens', 'stockChanges', 'siteSettingsVersions', 'navConfigVersions'];
 const VERSION_FIELDS = new Set(['version', 'savedAt', 'savedBy']);
 
 /** Values with their keys in one order, so that equal documents compare equal as text. */

@@ -25,9 +25,13 @@ export const BACKUP_COLLECTIONS = [
   'orderNumbers',
   'orderCounters',
   'linkOpens',
+  'stockChanges',
   'trash',
 ] as const;
 export type BackupCollection = (typeof BACKUP_COLLECTIONS)[number];
+
+/** Collections a backup made before they existed does not hold: read as empty. */
+export const ADDED_LATER: ReadonlySet<BackupCollection> = new Set(['stockChanges']);
 
 /** A document in portable JSON. */
 export interface BackupDocument {

@@ -364,6 +364,11 @@ function routes(): RouteSpec[] {
     { method: 'GET', path: '/products/:id/waitlist', access: 'admin', ids: own.soldOutProduct, weight: 1 },
     { method: 'DELETE', path: '/products/:id/waitlist/:id', access: 'admin', ids: own.soldOutProduct, weight: 2 },
     { method: 'GET', path: '/waitlist', access: 'admin', weight: 1 },
+    // stock counts: a stocktake, a received batch and a threshold of the suite's own product
+    { method: 'GET', path: '/stock', access: 'admin', query: ['level'], weight: 1 },
+    { method: 'GET', path: '/products/:id/stock', access: 'admin', ids: own.product, weight: 1 },
+    { method: 'POST', path: '/products/:id/stock', access: 'admin', ids: own.product, weight: 4, body: jsonRoute({ variantKey: 'standard', reason: 'stocktake', count: 40, lowStock: 3, note: 'Fuzz count' }) },
+    { method: 'POST', path: '/products/:id/stock', access: 'admin', ids: own.product, weight: 3, body: jsonRoute({ variantKey: 'standard', reason: 'received', change: 2 }) },
     // image files, under /uploads and /api/uploads
     { method: 'GET', path: '/uploads/:id/:id', access: 'public', weight: 2 },
     // no such route, or no such method on a route

@@ -43,6 +43,8 @@ const WATCHED_COLLECTIONS = [
   'linkOpens',
   // Customers waiting for a sold-out size.
   'waitlist',
+  // Each change of a stock count.
+  'stockChanges',
 ] as const;
 
 function firestore(): Firestore {
