@@ -7,8 +7,9 @@ import { unwrap } from './queryResult';
 /** Every size with its count (the Stock screen), or only those low or out (the dashboard). */
 export const useStock = (low: boolean) => useQuery({ queryKey: queryKeys.stock.list(low), queryFn: () => unwrap(listStock(low)) });
 
-/** One product's sizes, counts and history (its edit screen). */
-export const useProductStock = (productId: string) => useQuery({ queryKey: queryKeys.stock.product(productId), queryFn: () => unwrap(getProductStock(productId)) });
+/** One product's sizes, counts and history (its edit screen; nothing for a product not saved yet). */
+export const useProductStock = (productId: string | undefined) =>
+  useQuery({ queryKey: queryKeys.stock.product(productId ?? ''), queryFn: () => unwrap(getProductStock(productId ?? '')), enabled: Boolean(productId) });
 
 /**
  * Changes a size's count: the stock lists are read again, and so are the products (a count at zero

@@ -8,18 +8,20 @@ export function CheckboxField<T extends FieldValues, Validated extends FieldValu
   name,
   label,
   hint,
+  disabled,
 }: {
   control: Control<T, unknown, Validated>;
   name: FieldPath<T>;
   label: string;
   hint?: string;
+  disabled?: boolean;
 }) {
   return (
     <Field.Root>
       <Controller
         control={control}
         name={name}
-        render={({ field }) => <LabelledCheckbox name={field.name} label={label} checked={Boolean(field.value)} onChange={field.onChange} onBlur={field.onBlur} />}
+        render={({ field }) => <LabelledCheckbox name={field.name} label={label} checked={Boolean(field.value)} onChange={field.onChange} onBlur={field.onBlur} disabled={disabled} />}
       />
       {hint && <Field.HelperText>{hint}</Field.HelperText>}
     </Field.Root>

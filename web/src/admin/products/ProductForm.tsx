@@ -18,6 +18,7 @@ import { useEditorRestart, type RestartableEditorProps } from '../components/use
 import { applyServerErrors, useSaveFlow } from '../components/useSaveFlow';
 import { usePageTitle } from '../components/usePageTitle';
 import { EditorFrame, entityFrameTexts } from '../components/EditorFrame';
+import { useProductStock } from '../../api/stock.queries';
 import { ProductStockPanel } from '../stock/StockPanels';
 import { ProductWaitlist } from '../waitlist/BackInStockWaitlist';
 import { SlugField } from '../components/SlugField';
@@ -75,6 +76,8 @@ function ProductEditor({ id, product, categories, loadError, onReload }: Product
   const [photosError, setPhotosError] = useState('');
   const conflict = useEditConflict(product, () => unwrap(getProduct(id ?? '')), undefined, FIELD_LABELS);
   const photos = usePhotoList(product?.images ?? []);
+  const stock = useProductStock(id);
+  const counts = new Map((stock.data?.sizes ?? []).flatMap((size) => (size.count === null ? [] : [[size.variantKey, size.count] as const])));
 
   const form = useForm<ProductFormValues, unknown, ProductInput>({
     resolver: yupResolver(productSchema) as unknown as Resolver<ProductFormValues, unknown, ProductInput>,
@@ -124,7 +127,7 @@ function ProductEditor({ id, product, categories, loadError, onReload }: Product
           <TranslatedField id="product-name" name="name" label="Product Name" required maxLength={maxLengthOf(productFields.name)} />
           <SlugField id="product-slug" pathPrefix="/products/" error={errors.slug?.message} registration={register('slug')} />
           <TranslatedField id="product-description" name="description" label="Description" rows={5} maxLength={maxLengthOf(productFields.description)} />
-          <SizesEditor control={control} register={register} />
+          <SizesEditor control={control} register={register} counts={counts} />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <Field.Root ids={{ control: 'product-category' }} invalid={Boolean(errors.category)} required>
               <Field.Label>

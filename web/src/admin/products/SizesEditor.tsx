@@ -16,7 +16,12 @@ import { TranslatedField } from '../translations/TranslatedField';
 interface SizesEditorProps {
   control: Control<ProductFormValues, unknown, ProductInput>;
   register: UseFormRegister<ProductFormValues>;
+  /** The counted sizes' counts by size key: their count, not the checkbox, says whether they are in stock. */
+  counts: ReadonlyMap<string, number>;
 }
+
+/** What a size's in-stock checkbox says of its count, when it is counted. */
+const countedHint = (count: number | undefined) => (count === undefined ? undefined : `Counted: ${count} in stock. The count decides (see Stock below).`);
 
 type SizeErrors = NonNullable<FieldErrors<ProductFormValues>['variants']>;
 
@@ -39,12 +44,13 @@ function PriceInputs({ index, register, errors }: { index: number; register: Use
   );
 }
 
-export function SizesEditor({ control, register }: SizesEditorProps) {
+export function SizesEditor({ control, register, counts }: SizesEditorProps) {
   const { fields, append, remove, move } = useFieldArray({ control, name: 'variants' });
   const { errors } = useFormState({ control, name: 'variants' });
   const sizes = useWatch({ control, name: 'variants' });
   /** A size's name as typed so far (announced while dragging, read out on its buttons). */
   const nameOf = (index: number) => sizes[index]?.label.trim() || `Size ${index + 1}`;
+  const countOf = (index: number) => counts.get(sizes[index]?.key ?? '');
   const sizeErrors = errors.variants;
   const listError = sizeErrors?.message ?? sizeErrors?.root?.message;
   const several = fields.length > 1;
@@ -69,7 +75,13 @@ export function SizesEditor({ control, register }: SizesEditorProps) {
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <PriceInputs index={0} register={register} errors={sizeErrors} />
         </SimpleGrid>
-        <CheckboxField control={control} name="variants.0.inStock" label="In stock" hint="Products out of stock will be marked as unavailable." />
+        <CheckboxField
+          control={control}
+          name="variants.0.inStock"
+          label="In stock"
+          hint={countedHint(countOf(0)) ?? 'Products out of stock will be marked as unavailable.'}
+          disabled={countOf(0) !== undefined}
+        />
         {addButton}
       </Flex>
     );
@@ -120,7 +132,7 @@ export function SizesEditor({ control, register }: SizesEditorProps) {
                   <Field.ErrorText>{error?.weightGrams?.message}</Field.ErrorText>
                 </Field.Root>
                 <Flex align="center" gap="3" gridColumn={{ lg: 'span 4' }}>
-                  <CheckboxField control={control} name={`variants.${index}.inStock`} label={`${name} in stock`} />
+                  <CheckboxField control={control} name={`variants.${index}.inStock`} label={`${name} in stock`} hint={countedHint(countOf(index))} disabled={countOf(index) !== undefined} />
                   <Button type="button" variant="ghost" colorPalette="red" size="sm" ms="auto" onClick={() => remove(index)}>
                     Remove<VisuallyHidden> {name}</VisuallyHidden>
                   </Button>
