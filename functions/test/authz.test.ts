@@ -55,6 +55,7 @@ const routes = (): { method: string; path: string; json?: unknown; multipart?: b
   { method: 'POST', path: `/trash/${ids.trashed}/restore` },
   { method: 'DELETE', path: `/trash/${ids.trashed}` },
   { method: 'DELETE', path: `/products/${ids.product}/waitlist/any-entry` },
+  { method: 'DELETE', path: '/customers/any-customer' },
   // Private reads: the order book (names and phone numbers) and the figures.
   { method: 'GET', path: '/orders?status=all' },
   { method: 'GET', path: `/orders/${ids.order}` },
@@ -69,6 +70,10 @@ const routes = (): { method: string; path: string; json?: unknown; multipart?: b
   // Who waits for a sold-out size: customers' phone numbers.
   { method: 'GET', path: `/products/${ids.product}/waitlist` },
   { method: 'GET', path: '/waitlist' },
+  // The customers built from the orders: names, numbers, what they spent.
+  { method: 'GET', path: '/customers' },
+  { method: 'GET', path: '/customers/due' },
+  { method: 'GET', path: '/customers/any-customer' },
 ];
 
 const credentials = () => [

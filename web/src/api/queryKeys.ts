@@ -66,6 +66,12 @@ export const queryKeys = {
     list: () => ['waitlist', 'list'] as const,
     product: (productId: string) => ['waitlist', 'product', productId] as const,
   },
+  customers: {
+    all: ['customers'] as const,
+    list: (q: string) => ['customers', 'list', q] as const,
+    due: () => ['customers', 'due'] as const,
+    detail: (id: string) => ['customers', 'detail', id] as const,
+  },
   insights: {
     all: ['insights'] as const,
     days: (days: number) => ['insights', 'days', days] as const,
