@@ -11,7 +11,7 @@ import { DEFAULT_REORDER_REMINDER_MESSAGES } from '@catalogue/domain';
 import { formatPrice } from '../src/components/format';
 import { customerHeaders, openSignedIn, specApi, unique } from '../test/admin/e2e';
 import { accessibilityViolations } from './support/accessibility';
-import { dateOrderBack } from './support/orderDates';
+import { canDateOrders, dateOrderBack } from './support/orderDates';
 
 const spec = specApi();
 
@@ -32,6 +32,7 @@ async function order(request: APIRequestContext, productId: string, details: Rec
 }
 
 test('the owner sees a customer built from their orders, reminds them in their language when due, and deletes their personal data', async ({ page, request }) => {
+  test.skip(!canDateOrders, 'needs FIRESTORE_EMULATOR_HOST (the stack’s Firestore) to date orders back');
   const category = await spec.api.createCategory({ name: unique('E2E Customers') });
   spec.cleanup.push(`/categories/${category._id}`);
   const product = await spec.api.createProduct({ name: unique('E2E Gingelly Oil'), category: category._id, price: 300 });
@@ -62,7 +63,7 @@ test('the owner sees a customer built from their orders, reminds them in their l
 
   // Due to reorder: the customer who ticked and whose interval passed, with the reminder in Tamil; never the one who did not tick.
   const dueList = page.getByRole('list', { name: 'Customers due to reorder' });
-  const remind = dueList.getByRole('link', { name: `Remind ${dueName} to reorder (opens WhatsApp)` });
+  const remind = dueList.getByRole('link', { name: `Remind on WhatsApp: ${dueName}, time to reorder (opens WhatsApp)` });
   await expect(remind).toBeVisible();
   expect(decodeURIComponent((await remind.getAttribute('href')) ?? '')).toBe(`https://wa.me/91${due.digits}?text=${DEFAULT_REORDER_REMINDER_MESSAGES.ta.replace('{name}', dueName)}`);
   await expect(dueList.getByText(unremindedName)).toHaveCount(0);

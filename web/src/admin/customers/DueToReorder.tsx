@@ -13,7 +13,7 @@ export function RemindButton({ customer, templates }: { customer: Customer; temp
   if (!chat) return null;
   return (
     <Button asChild size="sm">
-      <a href={chat} target="_blank" rel="noopener noreferrer" aria-label={`Remind ${customerName(customer)} to reorder (opens WhatsApp)`}>
+      <a href={chat} target="_blank" rel="noopener noreferrer" aria-label={`Remind on WhatsApp: ${customerName(customer)}, time to reorder (opens WhatsApp)`}>
         Remind on WhatsApp
       </a>
     </Button>
