@@ -1,6 +1,13 @@
 /** Chat (WhatsApp) links with a prefilled message: the order buttons, the order list, the greeting, the contact form. */
 import { orderListMessage, type OrderMessageValues } from './orders';
+import type { Language } from './languages';
 import { PRODUCT_PLACEHOLDER } from './siteSettings';
+
+/** The owner's chat templates to customers, one per language (Site → Messages; a language left empty gets its default). */
+export type MessageTemplates = Partial<Record<Language, string>>;
+
+/** The owner's template in `language`, or that language's default when the owner left it empty. */
+export const templateIn = (templates: MessageTemplates, defaults: Record<Language, string>, language: Language) => templates[language]?.trim() || defaults[language];
 
 /** The order button's message for a product. */
 export const orderMessage = (template: string, productName: string) => template.split(PRODUCT_PLACEHOLDER).join(productName);

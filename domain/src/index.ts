@@ -21,6 +21,7 @@ export * from './orders';
 export * from './orderSchema';
 export * from './orderContact';
 export * from './waitlist';
+export * from './customers';
 export * from './payment';
 export * from './stock';
 export * from './slug';

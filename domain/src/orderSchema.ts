@@ -6,7 +6,7 @@
 import * as yup from 'yup';
 import { MAX_NAME_LENGTH } from './constants';
 import { PINCODE_MESSAGE, PINCODE_PATTERN } from './delivery';
-import { MULTILINE, optionalText, requiredId, safeText, wholeNumber } from './fields';
+import { MULTILINE, flag, optionalText, requiredId, safeText, wholeNumber } from './fields';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, MAX_ORDER_NOTE_LENGTH, ORDER_STATUSES, type OrderStatus } from './orders';
 import { MAX_SLUG_LENGTH } from './slug';
 import { PAYMENT_MESSAGES, orderPaymentSchema } from './payment';
@@ -61,6 +61,8 @@ export const orderRequestSchema = yup.object({
   ...orderContactFields,
   /** The language the customer orders in (recorded with the order). */
   lang: customerLanguage(),
+  /** "Remind me when it's time to reorder": the customer asks for the owner's reminder chat (customers.ts). */
+  remindMe: flag(false),
 });
 
 /** `POST /api/orders/quote`: the lines (and pincode) only. */

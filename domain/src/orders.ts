@@ -87,6 +87,8 @@ export interface Order extends OrderReceipt, OrderContact {
   payment: OrderPayment;
   /** The language the customer ordered in (lines recorded before every language was kept are named in it only). */
   lang: Language;
+  /** The customer ticked "Remind me when it's time to reorder" (false on orders placed before it was asked). */
+  remindMe: boolean;
   updatedAt: string;
 }
 

@@ -125,6 +125,8 @@ export interface SiteSettings {
     greeting: string;
     /** The owner's chat to a customer waiting for a size that is back (waitlist.ts); {product} is replaced by the product and size. */
     backInStock: string;
+    /** The owner's chat to a customer due to reorder who asked to be reminded (customers.ts); {name} is replaced by their name. */
+    reorderReminder: string;
   };
   /**
    * Its texts in other languages, in the same places (lists by index): the texts of
@@ -177,6 +179,12 @@ const DEFAULT_ORDER_MESSAGE = `I'm interested in ordering ${PRODUCT_PLACEHOLDER}
 export const DEFAULT_BACK_IN_STOCK_MESSAGES: Record<Language, string> = {
   en: `Good news! ${PRODUCT_PLACEHOLDER} is back in stock. Reply to this message to order.`,
   ta: `நல்ல செய்தி! ${PRODUCT_PLACEHOLDER} மீண்டும் கிடைக்கிறது. ஆர்டர் செய்ய இந்தச் செய்திக்குப் பதில் அனுப்புங்கள்.`,
+};
+export const NAME_PLACEHOLDER = '{name}';
+/** The owner's reminder to a customer due to reorder (customers.ts), until the owner writes one. */
+export const DEFAULT_REORDER_REMINDER_MESSAGES: Record<Language, string> = {
+  en: `Hello ${NAME_PLACEHOLDER}! It is about time for your next order of oils. Reply to this message and we will get it ready.`,
+  ta: `வணக்கம் ${NAME_PLACEHOLDER}! உங்கள் அடுத்த எண்ணெய் ஆர்டருக்கான நேரம் வந்துவிட்டது. இந்தச் செய்திக்குப் பதில் அனுப்புங்கள், நாங்கள் தயார் செய்கிறோம்.`,
 };
 export const SITE_LIMITS = {
   phones: 5,
@@ -234,7 +242,13 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   },
   leads: { featuredProducts: '', popularGallery: '', products: '', gallery: '', contact: '' },
   delivery: { areas: [], outsideMessage: DEFAULT_OUTSIDE_MESSAGE },
-  messages: { order: DEFAULT_ORDER_MESSAGE, orderList: DEFAULT_ORDER_LIST_MESSAGE, greeting: 'Hello! I would like to know more about your products.', backInStock: DEFAULT_BACK_IN_STOCK_MESSAGES.en },
+  messages: {
+    order: DEFAULT_ORDER_MESSAGE,
+    orderList: DEFAULT_ORDER_LIST_MESSAGE,
+    greeting: 'Hello! I would like to know more about your products.',
+    backInStock: DEFAULT_BACK_IN_STOCK_MESSAGES.en,
+    reorderReminder: DEFAULT_REORDER_REMINDER_MESSAGES.en,
+  },
 };
 
 // ---- Reading the settings (both sides) ---------------------------------------------------------

@@ -213,6 +213,7 @@ export const siteSettingsSchema = shape({
       BACK_IN_STOCK_PLACEHOLDER_MESSAGE,
       (value) => !value || value.includes(PRODUCT_PLACEHOLDER),
     ),
+    reorderReminder: requiredText(SITE_LIMITS.paragraph, 'Reorder reminder is required', MULTILINE),
   }).required(),
 }).required();
 
@@ -279,6 +280,7 @@ export const siteTranslationsSchema = translationsSchema({
     orderList: lines(SITE_LIMITS.paragraph).test('placeholder', ORDER_LIST_PLACEHOLDER_MESSAGE, hasPlaceholder(ORDER_PLACEHOLDERS.lines)),
     greeting: lines(SITE_LIMITS.paragraph),
     backInStock: lines(SITE_LIMITS.paragraph).test('placeholder', BACK_IN_STOCK_PLACEHOLDER_MESSAGE, hasPlaceholder(PRODUCT_PLACEHOLDER)),
+    reorderReminder: lines(SITE_LIMITS.paragraph),
   }),
 });
 

@@ -5,7 +5,7 @@
  * the owner marks it done, or WAITLIST_DAYS.
  */
 import * as yup from 'yup';
-import { chatLink, customerChatNumber, orderMessage } from './chatLinks';
+import { chatLink, customerChatNumber, orderMessage, templateIn, type MessageTemplates } from './chatLinks';
 import { PHONE_MESSAGE, customerLanguage, phoneNumber } from './orderSchema';
 import { DEFAULT_BACK_IN_STOCK_MESSAGES } from './siteSettings';
 import { MAX_SLUG_LENGTH } from './slug';
@@ -55,11 +55,11 @@ export interface WaitingForSize {
 }
 
 /** The owner's back-in-stock message in each language (a language without one gets its default). */
-export type BackInStockTemplates = Partial<Record<Language, string>>;
+export type BackInStockTemplates = MessageTemplates;
 
 /** The chat that tells a waiting customer the size is back: the owner's message in the customer's language, naming the product and size. */
 export function backInStockLink(templates: BackInStockTemplates, size: Pick<WaitingForSize, 'names' | 'sizeLabels'>, customer: Pick<WaitingCustomer, 'phone' | 'lang'>): string | null {
-  const template = templates[customer.lang]?.trim() || DEFAULT_BACK_IN_STOCK_MESSAGES[customer.lang];
+  const template = templateIn(templates, DEFAULT_BACK_IN_STOCK_MESSAGES, customer.lang);
   const name = textIn(size.names, customer.lang);
   const label = textIn(size.sizeLabels, customer.lang);
   return chatLink(customerChatNumber(customer.phone), orderMessage(template, label ? `${name} (${label})` : name));

@@ -9,6 +9,7 @@ import { securityHeaders } from './http/securityHeaders';
 import { sessionsRouter } from './routes/sessions';
 import { backupRouter } from './routes/backup';
 import { categoriesRouter } from './routes/categories';
+import { customersRouter } from './routes/customers';
 import { galleryRouter } from './routes/gallery';
 import { insightsRouter } from './routes/insights';
 import { navConfigRouter } from './routes/navConfig';
@@ -53,6 +54,7 @@ export function createApp() {
   api.use('/insights', insightsRouter);
   api.use('/backup', backupRouter);
   api.use('/trash', trashRouter);
+  api.use('/customers', customersRouter);
   api.use(notFoundHandler);
 
   app.use('/api', api);

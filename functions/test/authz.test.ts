@@ -56,6 +56,7 @@ const routes = (): { method: string; path: string; json?: unknown; multipart?: b
   { method: 'DELETE', path: `/trash/${ids.trashed}` },
   { method: 'DELETE', path: `/products/${ids.product}/waitlist/any-entry` },
   { method: 'POST', path: `/products/${ids.product}/stock`, json: { variantKey: 'standard', reason: 'stocktake', count: 5 } },
+  { method: 'DELETE', path: '/customers/any-customer' },
   // Private reads: the order book (names and phone numbers) and the figures.
   { method: 'GET', path: '/orders?status=all' },
   { method: 'GET', path: `/orders/${ids.order}` },
@@ -73,6 +74,10 @@ const routes = (): { method: string; path: string; json?: unknown; multipart?: b
   // Stock counts and their history.
   { method: 'GET', path: '/stock' },
   { method: 'GET', path: `/products/${ids.product}/stock` },
+  // The customers built from the orders: names, numbers, what they spent.
+  { method: 'GET', path: '/customers' },
+  { method: 'GET', path: '/customers/due' },
+  { method: 'GET', path: '/customers/any-customer' },
 ];
 
 const credentials = () => [

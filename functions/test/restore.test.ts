@@ -181,6 +181,20 @@ describe('POST /api/backup/restore', () => {
     await call('DELETE', `/products/${product._id}`, { token });
   });
 
+  it("brings back a deleted order with its customer's reminder tick", async () => {
+    const product = await createProduct(token, { name: unique('Reordered'), category: category._id, price: 150 });
+    const order = await call('POST', '/orders', { json: { lines: [{ productId: product._id, quantity: 1 }], phone: '98765 43210', remindMe: true } });
+    expect(order.status, order.text).toBe(201);
+    const backup = await download();
+    await firestore().collection('orders').doc(order.body.data._id).delete();
+
+    const done = await restore(backup);
+    expect(done.status, done.text).toBe(200);
+    expect(done.body.data.ordersAdded).toBeGreaterThanOrEqual(1);
+    expect((await get(`/orders/${order.body.data._id}`, { token })).body.data).toMatchObject({ remindMe: true, phone: '98765 43210' });
+    await call('DELETE', `/products/${product._id}`, { token });
+  });
+
   it('restores what older versions stored: a product before sizes, photo lists and slugs, its category as { _id, name }, a subcategory’s `parent`, a gallery item’s `name`, `popular` and a deleted category’s long name as its label', async () => {
     const main = await createCategory(token);
     const sub = await createCategory(token, { parent: main._id });

@@ -100,6 +100,8 @@ test.describe('the order list on a phone', () => {
       await expect(page.locator('.order-total dd')).toHaveText(formatPrice(subtotal + delivery.fee));
     }
     await page.getByLabel('Your name (optional)').fill('Priya');
+    await page.getByLabel('Phone (optional)').fill('98765 43210');
+    await page.getByRole('checkbox', { name: "Remind me when it's time to reorder" }).check();
     await noViolations(page);
 
     const url = await send(page);
@@ -123,6 +125,7 @@ test.describe('the order list on a phone', () => {
     ]);
     expect(order.name).toBe('Priya');
     expect(order.pincode).toBe(pincode);
+    expect(order.remindMe).toBe(true);
 
     // Order again: the list just sent is offered on the order list page, and puts its lines back.
     await page.reload();

@@ -84,7 +84,7 @@ const KINDS = {
   navigation: { schema: navConfigSchema, input: (d: Data) => withMissing(DEFAULT_NAV_CONFIG, withoutVersion(d)) },
   order: {
     schema: orderRequestSchema.shape({ status: orderStatusSchema.fields.status, payment: orderPaymentSchema }),
-    input: (d: Data) => pick(d, ['lines', ...Object.keys(orderContactFields), 'lang', 'status', 'payment']),
+    input: (d: Data) => pick(d, ['lines', ...Object.keys(orderContactFields), 'lang', 'remindMe', 'status', 'payment']),
   },
 } satisfies Record<string, { schema: AnySchema; input: (d: Data) => unknown }>;
 type Kind = keyof typeof KINDS;

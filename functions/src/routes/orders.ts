@@ -1,7 +1,7 @@
 /**
  * Orders: the customer's order list priced and recorded (public), and the owner's order book (admin).
  *   POST  /orders/quote   { lines, pincode? } → the list priced now, with what stops a line (public, nothing stored)
- *   POST  /orders         { lines, lang?, …the customer's details (orderContactFields) } → 201 { _id, number, lines, subtotal, deliveryFee, total, … }
+ *   POST  /orders         { lines, lang?, remindMe?, …the customer's details (orderContactFields) } → 201 { _id, number, lines, subtotal, deliveryFee, total, … }
  *   GET   /orders         ?status=&payment=&from=YYYY-MM-DD&to=YYYY-MM-DD&limit=&after= → newest first (admin)
  *   GET   /orders/to-collect  the orders not paid (nor cancelled) and their total (admin)
  *   GET   /orders/:id     (admin)
@@ -53,14 +53,14 @@ ordersRouter.post('/quote', async (req, res) => {
 });
 
 ordersRouter.post('/', idempotencyKey, async (req, res) => {
-  const { lines, lang, ...contact } = await validate(orderRequestSchema, jsonObject(req));
+  const { lines, lang, remindMe, ...contact } = await validate(orderRequestSchema, jsonObject(req));
   const settings = await currentSiteSettings();
   const { problems, ...pricing } = await priceOrder(lines, contact.pincode, settings);
   if (Object.values(problems).includes(REPEATED_LINE_MESSAGE)) throw validationFailed(problems);
   if (Object.keys(problems).length) throw new HttpError(409, CANNOT_ORDER_MESSAGE, problems);
   if (!(await withinHourlyLimit(req, 'order-ip', ORDERS_PER_HOUR))) throw new HttpError(429, TOO_MANY_ORDERS);
   const created = (record: OrderRecord) => ({ status: 201, body: { success: true, message: 'Order recorded', data: receipt(record) } });
-  const record = await createOrder(orderNumberPrefix(settings.business.name), { ...pricing, lang }, contact, idempotencyOf(res, created));
+  const record = await createOrder(orderNumberPrefix(settings.business.name), { ...pricing, lang, remindMe }, contact, idempotencyOf(res, created));
   sendResponse(res, created(record));
 });
 

@@ -3,7 +3,7 @@
  * - `orders/{id}`: number, lines (each with its product's names and size labels in every language,
  *   `{ en, ta? }`; a line stored before that has one `name` and `sizeLabel`, in the order's `lang`),
  *   subtotal, deliveryFee, total, delivery (the quote's kind and area), the customer's details
- *   (`orderContactFields`), lang, status, payment ({ status, method, paidOn, reference }: domain's
+ *   (`orderContactFields`), lang, remindMe (the customer's "remind me when it's time to reorder"), status, payment ({ status, method, paidOn, reference }: domain's
  *   payment.ts) and `paymentStatus` (its status again, at the top level: what the order book's payment
  *   filter queries; the in-process emulator queries no nested field), createdAt, updatedAt, and
  *   `personalUntil` (when the personal details are deleted; null once they are). An order stored before
@@ -136,6 +136,7 @@ function recordOf(id: string, d: Record<string, unknown>): OrderRecord {
     status: statusOf(d.status),
     payment: paymentOf(d.payment),
     lang,
+    remindMe: d.remindMe === true,
     createdAt: d.createdAt,
     updatedAt: d.updatedAt,
   };
@@ -150,12 +151,13 @@ export function toApi(record: OrderRecord): Order {
 
 /**
  * Records an order under the next number of the month (in India's calendar): `prefix` is the
- * business's (orderNumberPrefix); `pricing` was priced in `lang`, the language the order is kept in.
+ * business's (orderNumberPrefix); `pricing` was priced in `lang`, the language the order is kept in
+ * (with the customer's reorder reminder tick).
  * With an idempotency key, a retry gets the first answer.
  */
 export function createOrder(
   prefix: string,
-  pricing: OrderPricing & { lang: Language },
+  pricing: OrderPricing & { lang: Language; remindMe?: boolean },
   contact: OrderContact,
   idempotency?: Idempotency<OrderRecord>,
 ): Promise<OrderRecord> {
@@ -172,6 +174,7 @@ export function createOrder(
       const doc = {
         number,
         ...pricing,
+        remindMe: pricing.remindMe === true,
         ...pickPlain(orderContactFields, contact),
         status: 'new' satisfies OrderStatus,
         ...storedPayment(UNPAID),
@@ -355,4 +358,25 @@ export async function forgetOldOrderDetails(now = new Date()): Promise<number> {
   // Emptied rather than FieldValue.delete()d: the in-process emulator ignores deletes of fields.
   await Promise.all(due.docs.map((doc) => doc.ref.update({ ...FORGOTTEN, personalUntil: null })));
   return due.size;
+}
+
+/** Every order, as the order book reads it (the customers are built from them: customers.ts). */
+export async function allOrders(): Promise<OrderRecord[]> {
+  return (await ordersCol().get()).docs.map(toRecord);
+}
+
+/**
+ * Deletes a customer's personal data: the personal details (ORDER_PERSONAL_FIELDS) and the reminder
+ * tick of every order whose stored phone `isTheirs` (past its clean-up day or not), in one
+ * transaction; their lines and totals stay for the books. Returns how many orders were cleared.
+ */
+export function forgetCustomerOrders(isTheirs: (phone: string) => boolean): Promise<number> {
+  return retryLostRaces(() =>
+    firestore().runTransaction(async (tx) => {
+      const theirs = (await tx.get(ordersCol())).docs.filter((doc) => isTheirs(str(doc.get('phone'))));
+      const updatedAt = Timestamp.now();
+      for (const doc of theirs) tx.update(doc.ref, { ...FORGOTTEN, remindMe: false, personalUntil: null, updatedAt });
+      return theirs.length;
+    }),
+  );
 }

@@ -73,3 +73,10 @@ export async function forgetOldWaitlistEntries(now = new Date()): Promise<number
   await Promise.all(due.docs.map((doc) => doc.ref.delete()));
   return due.size;
 }
+
+/** Deletes every entry of the number `chatNumber` (as WhatsApp reads it): a customer's personal data deleted. Returns how many. */
+export async function forgetWaitlistNumber(chatNumber: string): Promise<number> {
+  const theirs = (await col().get()).docs.filter((doc) => customerChatNumber(str(doc.get('phone'))) === chatNumber);
+  await Promise.all(theirs.map((doc) => doc.ref.delete()));
+  return theirs.length;
+}

@@ -369,6 +369,11 @@ function routes(): RouteSpec[] {
     { method: 'GET', path: '/products/:id/stock', access: 'admin', ids: own.product, weight: 1 },
     { method: 'POST', path: '/products/:id/stock', access: 'admin', ids: own.product, weight: 4, body: jsonRoute({ variantKey: 'standard', reason: 'stocktake', count: 40, lowStock: 3, note: 'Fuzz count' }) },
     { method: 'POST', path: '/products/:id/stock', access: 'admin', ids: own.product, weight: 3, body: jsonRoute({ variantKey: 'standard', reason: 'received', change: 2 }) },
+    // The customers built from the orders; hostile ids only (deleting would empty the suite's orders' details)
+    { method: 'GET', path: '/customers', access: 'admin', query: ['q'], weight: 2 },
+    { method: 'GET', path: '/customers/due', access: 'admin', weight: 1 },
+    { method: 'GET', path: '/customers/:id', access: 'admin', weight: 1 },
+    { method: 'DELETE', path: '/customers/:id', access: 'admin', weight: 2 },
     // image files, under /uploads and /api/uploads
     { method: 'GET', path: '/uploads/:id/:id', access: 'public', weight: 2 },
     // no such route, or no such method on a route
@@ -383,7 +388,7 @@ function routes(): RouteSpec[] {
  * lines than allowed; with the customer's fields (pincode, name, phone, note) absent, valid or hostile.
  */
 function orderBodies(f: Fixtures): fc.Arbitrary<Body | undefined> {
-  const order = { lines: [{ productId: f.productId, variantKey: 'standard', quantity: 2 }], pincode: '641001', name: 'Fuzz customer', phone: '98765 43210', note: 'Fuzz note', lang: 'ta' };
+  const order = { lines: [{ productId: f.productId, variantKey: 'standard', quantity: 2 }], pincode: '641001', name: 'Fuzz customer', phone: '98765 43210', note: 'Fuzz note', lang: 'ta', remindMe: true };
   // The valid order with one nested value swapped for a hostile one, or a key added (a prototype member's name, or a price).
   const swapOne = fc
     .tuple(fc.constantFrom(...pathsOf(order)), fc.option(fc.constantFrom(...PROTOTYPE_KEYS, 'price', 'unitPrice', 'total'), { nil: undefined, freq: 3 }), hostileJson)
@@ -395,7 +400,7 @@ function orderBodies(f: Fixtures): fc.Arbitrary<Body | undefined> {
     { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...PROTOTYPE_KEYS, 'not-a-product'), hostileJson).map(([id, quantity]) => [valid(f.productId), valid(id, quantity)]) },
     { weight: 1, arbitrary: fc.constantFrom(30, 31).map((count) => Array.from({ length: count }, (_, i) => valid(`not-a-product-${i}`))) },
   );
-  const fields = lines.chain((value) => jsonBodies({ lines: value, pincode: '641001', name: 'Fuzz customer', phone: '98765 43210', note: 'Fuzz note', lang: 'ta' }));
+  const fields = lines.chain((value) => jsonBodies({ lines: value, pincode: '641001', name: 'Fuzz customer', phone: '98765 43210', note: 'Fuzz note', lang: 'ta', remindMe: true }));
   // Sometimes the valid order itself: recorded (or a 409 once the fuzzing has changed the product's sizes).
   return fc.oneof({ weight: 4, arbitrary: swapOne }, { weight: 5, arbitrary: fields }, { weight: 1, arbitrary: fc.constant(jsonBody(toJson(order))) });
 }

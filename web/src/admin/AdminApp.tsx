@@ -38,6 +38,8 @@ const TrashList = lazyScreen(() => import('./trash/TrashList').then((m) => m.Tra
 const SiteHistory = lazyScreen(() => import('./site/SiteHistory').then((m) => m.SiteHistory));
 const Devices = lazyScreen(() => import('./session/Devices').then((m) => m.Devices));
 const BackupScreen = lazyScreen(() => import('./backup/BackupScreen').then((m) => m.BackupScreen));
+const CustomersScreen = lazyScreen(() => import('./customers/CustomersScreen').then((m) => m.CustomersScreen));
+const CustomerScreen = lazyScreen(() => import('./customers/CustomerScreen').then((m) => m.CustomerScreen));
 
 export default function AdminApp() {
   return (
@@ -68,6 +70,8 @@ export default function AdminApp() {
             <Route path="devices" element={<Devices />} />
             <Route path="backup" element={<BackupScreen />} />
             <Route path="trash" element={<TrashList />} />
+            <Route path="customers" element={<CustomersScreen />} />
+            <Route path="customers/:id" element={<CustomerScreen />} />
             <Route path="site" element={<SiteSection />}>
               <Route index element={<Navigate to="business" replace />} />
               <Route path="business" element={<BusinessForm />} />

@@ -10,9 +10,9 @@ const RECORD_TIMEOUT_MS = 5000;
 /** The order list priced as it is: its quantities, and the delivery to `pincode` (a valid one, or ''). */
 export const quoteOrder = (lines: OrderLineRequest[], pincode: string) => request<OrderQuote>('/orders/quote', { method: 'POST', json: { lines, pincode } });
 
-/** Records the order (once, however often it is retried), placed in `lang`, and answers its number and server prices. */
-export const recordOrder = (lines: OrderLineRequest[], contact: OrderContact, lang: Language = DEFAULT_LANGUAGE) =>
-  request<OrderReceipt>('/orders', { method: 'POST', json: { lines, ...contact, lang }, idempotent: true, timeoutMs: RECORD_TIMEOUT_MS });
+/** Records the order (once, however often it is retried), placed in `lang`, with the reminder tick, and answers its number and server prices. */
+export const recordOrder = (lines: OrderLineRequest[], contact: OrderContact, lang: Language = DEFAULT_LANGUAGE, remindMe = false) =>
+  request<OrderReceipt>('/orders', { method: 'POST', json: { lines, ...contact, lang, remindMe }, idempotent: true, timeoutMs: RECORD_TIMEOUT_MS });
 
 export interface OrderListQuery {
   status?: OrderStatus;

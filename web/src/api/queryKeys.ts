@@ -71,6 +71,12 @@ export const queryKeys = {
     list: (low: boolean) => ['stock', 'list', { low }] as const,
     product: (productId: string) => ['stock', 'product', productId] as const,
   },
+  customers: {
+    all: ['customers'] as const,
+    list: (q: string) => ['customers', 'list', q] as const,
+    due: () => ['customers', 'due'] as const,
+    detail: (id: string) => ['customers', 'detail', id] as const,
+  },
   insights: {
     all: ['insights'] as const,
     days: (days: number) => ['insights', 'days', days] as const,

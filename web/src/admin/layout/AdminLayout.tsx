@@ -12,6 +12,7 @@ import { Loading } from '../components/Loading';
 const LINKS: { to: string; label: string; icon: string; end: boolean; tabBar?: false }[] = [
   { to: '/admin', label: 'Dashboard', icon: '◧', end: true },
   { to: '/admin/orders', label: 'Orders', icon: '✉', end: false },
+  { to: '/admin/customers', label: 'Customers', icon: '☺', end: false, tabBar: false },
   { to: '/admin/products', label: 'Products', icon: '▤', end: false },
   { to: '/admin/stock', label: 'Stock', icon: '▥', end: false, tabBar: false },
   { to: '/admin/categories', label: 'Categories', icon: '▦', end: false },

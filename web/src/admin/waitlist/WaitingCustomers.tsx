@@ -1,16 +1,11 @@
 import { Badge, Button, Card, Flex, Heading, Stack, Text, chakra } from '@chakra-ui/react';
-import { LANGUAGE_NAMES, backInStockLink, type BackInStockTemplates, type SiteSettings, type WaitingCustomer, type WaitingForSize } from '@catalogue/domain';
+import { LANGUAGE_NAMES, backInStockLink, type BackInStockTemplates, type WaitingCustomer, type WaitingForSize } from '@catalogue/domain';
 import { useSiteSettings } from '../../api/site.queries';
 import { useMarkWaitlistDone } from '../../api/waitlist.queries';
 import { NameWithSize } from '../components/NameWithSize';
 import { toast } from '../components/toast';
 import { formatOrderTime } from '../orders/orderText';
-
-/** The owner's back-in-stock message in each language (Site → Messages). */
-const templatesOf = (settings: SiteSettings | undefined): BackInStockTemplates => ({
-  en: settings?.messages.backInStock,
-  ta: settings?.translations?.ta?.messages?.backInStock,
-});
+import { messageTemplates } from '../site/messageTemplates';
 
 export const waitingCount = (count: number) => (count === 1 ? '1 customer is waiting' : `${count} customers are waiting`);
 
@@ -53,7 +48,7 @@ function CustomerRow({ size, customer, templates, title }: { size: WaitingForSiz
  */
 export function WaitingCustomers({ sizes, heading }: { sizes: WaitingForSize[]; heading: string }) {
   const settings = useSiteSettings();
-  const templates = templatesOf(settings.data);
+  const templates = messageTemplates(settings.data, 'backInStock');
   return (
     <Card.Root as="section" aria-labelledby="waiting-title" data-testid="waiting-customers">
       <Card.Header>

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { orderContactFields, type OrderContact, type OrderContactField } from '@catalogue/domain';
+import type * as yup from 'yup';
+import { orderContactFields, orderRequestSchema, type OrderContactField } from '@catalogue/domain';
 import { FormField } from '../components/FormField';
 import type { MessageId } from '../i18n/en';
 import { useText } from '../i18n/useText';
@@ -16,8 +17,12 @@ const INPUTS: Partial<Record<OrderContactField, { autoComplete?: string; inputMo
 
 const FIELDS = Object.keys(orderContactFields) as OrderContactField[];
 
+/** The order list's form: the customer's details and the reminder tick, with the API's rules. */
+export const orderDetailsSchema = orderRequestSchema.omit(['lines', 'lang']);
+export type OrderDetails = yup.InferType<typeof orderDetailsSchema>;
+
 /** The order list's fields for the customer's details, one per declared detail, in their order; `after` shows something below a field. */
-export function OrderContactFields({ register, errors, after }: { register: UseFormRegister<OrderContact>; errors: FieldErrors<OrderContact>; after: Partial<Record<OrderContactField, ReactNode>> }) {
+export function OrderContactFields({ register, errors, after }: { register: UseFormRegister<OrderDetails>; errors: FieldErrors<OrderDetails>; after: Partial<Record<OrderContactField, ReactNode>> }) {
   const text = useText();
   const validationText = useValidationText();
   return FIELDS.map((name) => {

@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link } from 'react-router-dom';
-import * as yup from 'yup';
-import { orderContactFields, type DeliveryQuote, type OrderContact } from '@catalogue/domain';
+import type { DeliveryQuote } from '@catalogue/domain';
 import { imageUrl } from '../../api/images';
 import { formatPrice } from '../../components/format';
 import { useSite } from '../../components/siteSettings';
@@ -12,8 +11,9 @@ import { productPath, productSizePath } from '../product/paths';
 import { usePublicPageMeta } from '../seo/usePublicPageMeta';
 import { orderList, useOrderList, useOrderListKnown, type OrderListLine } from './orderListStore';
 import { OrderAgain } from './OrderAgain';
-import { OrderContactFields } from './OrderContactFields';
+import { OrderContactFields, orderDetailsSchema, type OrderDetails } from './OrderContactFields';
 import { QuantityStepper } from './QuantityStepper';
+import { RemindMeField } from './RemindMeField';
 import { EMPTY_CONTACT, rememberContact, rememberedContact } from './rememberedContact';
 import { sendOrder, shownPricing, type SendOutcome } from './sendOrder';
 import { rememberSentList } from './sentOrderLists';
@@ -23,8 +23,6 @@ import { useValidationText } from '../i18n/validation';
 import { useLanguage } from '../i18n/language';
 import './OrderListPage.css';
 import { useLocalizedPath } from '../i18n/language';
-
-const contactSchema = yup.object(orderContactFields);
 
 /** A line of the list as the catalogue names and prices it now (as it was added until the server has said). */
 function LineItem({ line, check }: { line: OrderListLine; check: LineCheck }) {
@@ -102,12 +100,12 @@ export default function OrderListPage() {
   const lines = useOrderList();
   const known = useOrderListKnown();
   const language = useLanguage();
-  const { register, handleSubmit, watch, formState, reset } = useForm<OrderContact>({ resolver: yupResolver(contactSchema), defaultValues: EMPTY_CONTACT });
+  const { register, handleSubmit, watch, formState, reset } = useForm<OrderDetails>({ resolver: yupResolver(orderDetailsSchema), defaultValues: { ...EMPTY_CONTACT, remindMe: false } });
   const pincode = watch('pincode');
   const { check, quote, refresh } = useOrderQuote(lines, pincode);
   const [outcome, setOutcome] = useState<SendOutcome | null>(null);
   // After hydration: the server cannot know what this browser remembers.
-  useEffect(() => reset(rememberedContact()), [reset]);
+  useEffect(() => reset({ ...rememberedContact(), remindMe: false }), [reset]);
   const text = useText();
   const validationText = useValidationText();
   usePublicPageMeta(text('orderList.title'), text('orderList.metaDescription'), { noindex: true });
@@ -116,9 +114,9 @@ export default function OrderListPage() {
   const { subtotal, delivery, deliveryFee: fee, total } = shown;
   const blocked = lines.some((line) => check(line).problem);
 
-  const onSubmit = async (contact: OrderContact) => {
+  const onSubmit = async ({ remindMe, ...contact }: OrderDetails) => {
     rememberContact(contact);
-    const result = await sendOrder(lines, contact, settings, shown, language);
+    const result = await sendOrder(lines, contact, remindMe, settings, shown, language);
     setOutcome(result);
     if (result.kind === 'refused') refresh();
     if (result.kind === 'sent') {
@@ -157,6 +155,7 @@ export default function OrderListPage() {
             <form className="order-summary" onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-labelledby="order-summary-title">
               <h2 id="order-summary-title">{text('orderList.summary')}</h2>
               <OrderContactFields register={register} errors={formState.errors} after={{ pincode: <DeliveryNote quote={delivery} /> }} />
+              <RemindMeField registration={register('remindMe')} />
               <dl className="order-totals">
                 <div>
                   <dt>{text('orderList.subtotal')}</dt>

@@ -42,6 +42,7 @@ function openChat(link: string): boolean {
 export async function sendOrder(
   lines: readonly OrderListLine[],
   contact: OrderContact,
+  remindMe: boolean,
   settings: SiteSettings,
   shown: ShownPricing,
   language: Language,
@@ -52,6 +53,7 @@ export async function sendOrder(
     lines.map(({ productId, variantKey, quantity }) => ({ productId, variantKey, quantity })),
     contact,
     language,
+    remindMe,
   );
   if (error && (error.status === 409 || error.status === 400)) return { kind: 'refused', message: error.message, errors: error.errors ?? {} };
   const priced = data ? { number: data.number, lines: data.lines.map((line) => lineIn(line, language)), subtotal: data.subtotal, delivery: data.delivery } : shown;
