@@ -22,6 +22,7 @@ export * from './orderSchema';
 export * from './orderContact';
 export * from './waitlist';
 export * from './payment';
+export * from './bill';
 export * from './slug';
 export * from './publicReads';
 export * from './backup';
