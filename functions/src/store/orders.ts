@@ -12,6 +12,8 @@
  *   first write and a create(), so of two orders that read the same counter one fails and runs again
  *   (the in-process emulator does not isolate transactions; real Firestore aborts the loser too).
  * - `orderCounters/{YYMM}` { last }: the month's last sequence number.
+ * - the order's `bill`: its bill number and legal details, given when it is first confirmed or
+ *   billed (bills.ts).
  * Orders are not catalogue data: their writes never touch the catalogue's version or cache.
  */
 import { Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
@@ -32,6 +34,7 @@ import {
   sumRupees,
   pickPlain,
   plainDefaults,
+  type BillStamp,
   type DeliveryQuote,
   type Language,
   type Order,
@@ -44,6 +47,7 @@ import {
   type TextByLanguage,
 } from '@catalogue/domain';
 import { firestore } from '../firebase';
+import { giveBillNumber } from './bills';
 import { NotFoundError } from './errors';
 import { claimKey, type Idempotency } from './idempotency';
 import { retryLostRaces } from './retry';
@@ -281,9 +285,23 @@ export function changeOrder(id: unknown, { status, payment }: OrderChange): Prom
     firestore().runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists) throw new NotFoundError(NOT_FOUND);
+      if (status === 'confirmed') await giveBillNumber(tx, snap);
       const updatedAt = Timestamp.now();
       tx.update(ref, { ...stored, updatedAt });
       return { ...toRecord(snap), ...change, updatedAt };
+    }),
+  );
+}
+
+/** The order and its bill stamp, given now when it has none (first billed); NotFoundError when there is no such order. */
+export function billOrder(id: unknown): Promise<{ order: OrderRecord; stamp: BillStamp }> {
+  const ref = orderRef(id);
+  if (!ref) return Promise.reject(new NotFoundError(NOT_FOUND));
+  return retryLostRaces(() =>
+    firestore().runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists) throw new NotFoundError(NOT_FOUND);
+      return { order: toRecord(snap), stamp: await giveBillNumber(tx, snap) };
     }),
   );
 }
