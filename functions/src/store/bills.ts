@@ -43,7 +43,8 @@ export async function giveBillNumber(tx: Transaction, order: DocumentSnapshot, n
   const counter = countersCol().doc(year);
   const sequence = num((await tx.get(counter)).get('last'), 0) + 1;
   const { business } = await currentSiteSettings();
-  const lines: unknown[] = Array.isArray(order.get('lines')) ? order.get('lines') : [];
+  const stored: unknown = order.get('lines');
+  const lines: unknown[] = Array.isArray(stored) ? stored : [];
   const products = await Promise.all(lines.map((line) => findProduct(str(prop(line, 'productId')))));
   const stamp: BillStamp = {
     number: billNumber(orderNumberPrefix(business.name), year, sequence),
