@@ -115,6 +115,22 @@ describe('the bill', () => {
     expect(data.payment).toEqual({ status: 'unpaid', method: null, paidOn: null, reference: '' });
   });
 
+  it('refuses a malformed GSTIN, HSN code or GST rate on its field, and keeps what was saved', async () => {
+    const settings = (await get('/site')).body.data.settings;
+    for (const gstin of ['33AAPFU0939F1Z3', '33AAPFU0939F1Z', '33AAPFU0939F1Z\u200b2', 'x'.repeat(5000)]) {
+      const r = await call('PUT', '/site', { token, json: { ...settings, business: { ...settings.business, gstin } } });
+      expect(r.status, r.text).toBe(400);
+      expect(Object.keys(r.body.errors)).toEqual(['business.gstin']);
+    }
+    expect((await get('/site')).body.data.settings.version).toBe(settings.version);
+    for (const [field, value] of [['hsn', '151'], ['hsn', '１５０８'], ['gstRate', '7'], ['gstRate', '1e400'], ['gstRate', 'Infinity']]) {
+      const r = await call('PUT', `/products/${untaxedId}`, { token, body: form({ name: 'Untaxed', category: categoryId, price: 349.5, [field]: value }) });
+      expect(r.status, `${field}=${value}: ${r.text}`).toBe(400);
+      expect(Object.keys(r.body.errors)).toEqual([field]);
+    }
+    expect((await get(`/products/${untaxedId}`)).body.data).toMatchObject({ hsn: '', gstRate: null });
+  });
+
   it('is a bill of supply when a line has no HSN code or GST rate', async () => {
     const order = await placeOrder([
       { productId: taxedId, quantity: 1 },
