@@ -24,6 +24,7 @@ export * from './waitlist';
 export * from './customers';
 export * from './payment';
 export * from './stock';
+export * from './bill';
 export * from './slug';
 export * from './publicReads';
 export * from './backup';

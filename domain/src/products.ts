@@ -6,6 +6,7 @@ import * as yup from 'yup';
 import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './constants';
 import { flag, MULTILINE, optionalId, optionalText, pastDate, priceAmount, requiredId, requiredText } from './fields';
 import type { PlainValues } from './plainFields';
+import { gstRateField, hsnField } from './bill';
 import { photoOrderSchema } from './productPhotos';
 import { sizesSchema, type ProductVariant } from './productSizes';
 import { optionalSlug } from './slug';
@@ -24,6 +25,9 @@ export const productFields = {
   inStock: flag(true),
   /** The day the batch on sale was pressed (or packed), YYYY-MM-DD. */
   pressedOn: pastDate('Pressed on'),
+  /** For a tax invoice (bill.ts): the HSN code and the GST rate in per cent. */
+  hsn: hsnField(),
+  gstRate: gstRateField(),
 };
 export type ProductValues = PlainValues<typeof productFields>;
 

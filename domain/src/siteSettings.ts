@@ -78,6 +78,8 @@ export interface SiteSettings {
     address: string[];
     map: { label: string; lat: number | null; lng: number | null };
     social: SocialLink[];
+    /** The GSTIN ('' for none): with it, and each product's HSN code and GST rate, a bill is a tax invoice (bill.ts). */
+    gstin: string;
   };
   hours: {
     /** One row per weekday, Monday first. */
@@ -222,6 +224,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
     address: [],
     map: { label: '', lat: null, lng: null },
     social: [],
+    gstin: '',
   },
   hours: { days: WEEKDAYS.map((day) => ({ day, closed: true, open: '', close: '' })), note: '' },
   home: {

@@ -10,6 +10,7 @@ import { PINCODE_PREFIX_PATTERN } from './delivery';
 import { translated, translatedNames, translationsOf, type TranslatedValues } from './translatedFields';
 import { translatedText, translationsSchema } from './translations';
 import { ORDER_PLACEHOLDERS } from './orders';
+import { gstinField } from './bill';
 import { PRODUCT_PLACEHOLDER, RATING_MAX, RATING_MIN, SITE_LIMITS, TIME_PATTERN as TIME, WEEKDAYS, type Weekday } from './siteSettings';
 
 /** Fields `PUT /api/site` ignores: set by the server (version) or by the image routes. */
@@ -110,6 +111,7 @@ export const siteSettingsSchema = shape({
       SITE_LIMITS.social,
       'Social links',
     ),
+    gstin: gstinField(),
   }).required(),
   hours: shape({
     days: yup

@@ -8,6 +8,7 @@ import { hostBodyErrors } from './http/hostBodyParser';
 import { securityHeaders } from './http/securityHeaders';
 import { sessionsRouter } from './routes/sessions';
 import { backupRouter } from './routes/backup';
+import { billsRouter } from './routes/bills';
 import { categoriesRouter } from './routes/categories';
 import { customersRouter } from './routes/customers';
 import { galleryRouter } from './routes/gallery';
@@ -51,6 +52,7 @@ export function createApp() {
   api.use('/site', siteSettingsRouter);
   api.use('/testimonials', testimonialsRouter);
   api.use('/orders', ordersRouter);
+  api.use('/orders', billsRouter);
   api.use('/insights', insightsRouter);
   api.use('/backup', backupRouter);
   api.use('/trash', trashRouter);

@@ -60,6 +60,7 @@ const routes = (): { method: string; path: string; json?: unknown; multipart?: b
   // Private reads: the order book (names and phone numbers) and the figures.
   { method: 'GET', path: '/orders?status=all' },
   { method: 'GET', path: `/orders/${ids.order}` },
+  { method: 'GET', path: `/orders/${ids.order}/bill` },
   { method: 'GET', path: '/orders/to-collect' },
   { method: 'GET', path: '/insights?days=7' },
   { method: 'GET', path: '/site/history' },

@@ -14,6 +14,7 @@
  */
 import { DAY_MS, TRASH_DAYS, RESTORE_KINDS, paymentOf, type RestoreKind, type RestoreNames, type RestoreSummary } from '@catalogue/domain';
 import { storedPayment } from '../store/orders';
+import { billClaimId, readBillStamp } from '../store/bills';
 import type { BackupCollection, BackupCollections, BackupDocument } from '../store/backup';
 import { idOrNull, num, prop, str } from '../store/util';
 
@@ -42,7 +43,7 @@ const VERSIONED = [
   { collection: 'settings', id: 'site', versions: 'siteSettingsVersions', flag: 'siteSettings' },
   { collection: 'navConfig', id: 'current', versions: 'navConfigVersions', flag: 'navigation' },
 ] as const;
-const ADDED_BACK: BackupCollection[] = ['orderNumbers', 'linkOpens', 'stockChanges', 'siteSettingsVersions', 'navConfigVersions'];
+const ADDED_BACK: BackupCollection[] = ['orderNumbers', 'billNumbers', 'linkOpens', 'stockChanges', 'siteSettingsVersions', 'navConfigVersions'];
 const VERSION_FIELDS = new Set(['version', 'savedAt', 'savedBy']);
 
 /** Values with their keys in one order, so that equal documents compare equal as text. */
@@ -148,15 +149,23 @@ export function planRestore(current: BackupCollections, backup: BackupCollection
     const claim = cur.orderNumbers.get(str(data.number));
     return !!claim && claim.orderId !== id;
   };
+  // A bill number given here since the backup to another order: the restored order gets a new one when billed.
+  const billTakenByOther = (data: Data, id: string) => {
+    const claim = cur.billNumbers.get(billClaimId(readBillStamp(data.bill)?.number) ?? '');
+    return !!claim && claim.orderId !== id;
+  };
   for (const [id, data] of bak.orders) {
     if (cur.orders.has(id) || numberTakenByOther(data, id)) continue;
     // An order backed up before payments were kept comes back unpaid, as the order book's filter reads it.
-    write('orders', id, { ...data, ...storedPayment(paymentOf(data.payment)) });
+    write('orders', id, { ...data, ...storedPayment(paymentOf(data.payment)), ...(billTakenByOther(data, id) ? { bill: null } : {}) });
     ordersAdded++;
   }
-  for (const [month, data] of bak.orderCounters) {
-    const before = cur.orderCounters.get(month);
-    if (!before || num(data.last) > num(before.last)) write('orderCounters', month, { ...before, ...data, last: Math.max(num(data.last), num(before?.last)) });
+  // The counters never go back: a number given since the backup is never given again.
+  for (const counters of ['orderCounters', 'billCounters'] as const) {
+    for (const [key, data] of bak[counters]) {
+      const before = cur[counters].get(key);
+      if (!before || num(data.last) > num(before.last)) write(counters, key, { ...before, ...data, last: Math.max(num(data.last), num(before?.last)) });
+    }
   }
 
   return { writes: [...writes.values()], summary: { entities, ...changedTexts, ordersAdded, trashAdded } };

@@ -26,12 +26,14 @@ export const BACKUP_COLLECTIONS = [
   'orderCounters',
   'linkOpens',
   'stockChanges',
+  'billCounters',
+  'billNumbers',
   'trash',
 ] as const;
 export type BackupCollection = (typeof BACKUP_COLLECTIONS)[number];
 
 /** Collections a backup made before they existed does not hold: read as empty. */
-export const ADDED_LATER: ReadonlySet<BackupCollection> = new Set(['stockChanges']);
+export const ADDED_LATER: ReadonlySet<BackupCollection> = new Set(['stockChanges', 'billCounters', 'billNumbers']);
 
 /** A document in portable JSON. */
 export interface BackupDocument {

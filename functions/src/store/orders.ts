@@ -14,6 +14,8 @@
  * - `orderCounters/{YYMM}` { last }: the month's last sequence number.
  * - `stockTaken`: the quantities a confirmed or delivered order took from the sizes' counts
  *   (store/stock.ts); null or absent when it holds none.
+ * - the order's `bill`: its bill number and legal details, given when it is first confirmed or
+ *   billed (bills.ts).
  * Orders are not catalogue data, but a status change may move stock counts: it goes through the
  * catalogue's transaction.
  */
@@ -35,6 +37,7 @@ import {
   sumRupees,
   pickPlain,
   plainDefaults,
+  type BillStamp,
   type DeliveryQuote,
   type Language,
   type Order,
@@ -47,6 +50,7 @@ import {
   type TextByLanguage,
 } from '@catalogue/domain';
 import { firestore } from '../firebase';
+import { billNumberFor } from './bills';
 import { catalogueTransaction } from './catalogue';
 import { NotFoundError } from './errors';
 import { claimKey, type Idempotency } from './idempotency';
@@ -291,16 +295,33 @@ export function changeOrder(id: unknown, { status, payment }: OrderChange, by: s
     const snap = await tx.get(ref);
     if (!snap.exists) throw new NotFoundError(NOT_FOUND);
     const order = toRecord(snap);
+    const bill = status === 'confirmed' ? await billNumberFor(tx, snap) : null;
     const moveStock = status ? await orderStockMove(tx, order, readTakenStock(snap.get('stockTaken')), status, by) : null;
     return (writer: Transaction) => {
       const updatedAt = Timestamp.now();
       const held = moveStock ? { stockTaken: moveStock(writer) } : {};
-      writer.update(ref, { ...stored, ...held, updatedAt });
+      writer.update(ref, { ...stored, ...held, ...bill?.write(writer), updatedAt });
       return { ...order, ...change, updatedAt };
     };
   };
   // A status change may move stock counts, which are catalogue data; a payment alone does not.
   return status ? catalogueTransaction(apply) : retryLostRaces(() => firestore().runTransaction(async (tx) => (await apply(tx))(tx)));
+}
+
+/** The order and its bill stamp, given now when it has none (first billed); NotFoundError when there is no such order. */
+export function billOrder(id: unknown): Promise<{ order: OrderRecord; stamp: BillStamp }> {
+  const ref = orderRef(id);
+  if (!ref) return Promise.reject(new NotFoundError(NOT_FOUND));
+  return retryLostRaces(() =>
+    firestore().runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists) throw new NotFoundError(NOT_FOUND);
+      const { stamp, write } = await billNumberFor(tx, snap);
+      const given = write(tx);
+      if (given) tx.update(ref, given);
+      return { order: toRecord(snap), stamp };
+    }),
+  );
 }
 
 /** What is still to collect: the orders not paid (and not cancelled), and their total. */

@@ -355,6 +355,7 @@ function routes(): RouteSpec[] {
     { method: 'GET', path: '/orders', access: 'admin', query: ['status', 'payment', 'from', 'to', 'limit', 'after'], weight: 3 },
     { method: 'GET', path: '/orders/to-collect', access: 'admin', weight: 1 },
     { method: 'GET', path: '/orders/:id', access: 'admin', ids: own.order, weight: 2 },
+    { method: 'GET', path: '/orders/:id/bill', access: 'admin', ids: own.order, weight: 2 },
     { method: 'PATCH', path: '/orders/:id', access: 'admin', ids: own.order, weight: 4, body: jsonRoute({ status: 'confirmed', payment: new JsonObject([['status', 'paid'], ['method', 'upi'], ['reference', '412345678901']]) }) },
     { method: 'GET', path: '/insights', access: 'admin', query: ['days'], weight: 2 },
     // Counted (a write) only for a product that exists: the suite's own.

@@ -96,11 +96,13 @@ const AUTH_ROUTE = /^\w+ \/auth\//;
  * Whether an answer allows a change of the compared state: an accepted catalogue, navigation or order
  * write. Sessions, passwords and sign-in counters live in Firebase Auth and loginAttempts (not compared),
  * so an accepted auth request changes nothing compared, except a sign-out that ended a session; nor
- * does a quote or a link opening of no product (`readOnly`), nor a GET but the backup's.
+ * does a quote or a link opening of no product (`readOnly`), nor a GET but the backup's and a bill's.
  */
 function mayHaveChanged(request: FuzzRequest, status: number) {
   // A backup is a GET that notes when it was taken (`meta/backup`).
   if (request.route === 'GET /backup') return status < 300;
+  // The first bill of an order gives it its bill number (`billCounters`, `billNumbers`, the order's `bill`).
+  if (request.route === 'GET /orders/:id/bill') return status < 300;
   if (status >= 300 || request.method === 'GET' || request.readOnly) return false;
   if (AUTH_ROUTE.test(request.route)) return request.route === 'POST /auth/logout' && request.session === 'second';
   return true;

@@ -40,6 +40,9 @@ const WATCHED_COLLECTIONS = [
   'orders',
   'orderNumbers',
   'orderCounters',
+  // Bills: each bill number's claim, the financial year's counter.
+  'billNumbers',
+  'billCounters',
   'linkOpens',
   // Customers waiting for a sold-out size.
   'waitlist',

@@ -16,6 +16,8 @@ function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
 
 const Dashboard = lazyScreen(() => import('./dashboard/Dashboard').then((m) => m.Dashboard));
 const OrderList = lazyScreen(() => import('./orders/OrderList').then((m) => m.OrderList));
+const BillPage = lazyScreen(() => import('./bills/BillPage').then((m) => m.BillPage));
+const SlipPage = lazyScreen(() => import('./bills/SlipPage').then((m) => m.SlipPage));
 const ProductList = lazyScreen(() => import('./products/ProductList').then((m) => m.ProductList));
 const ProductForm = lazyScreen(() => import('./products/ProductForm').then((m) => m.ProductForm));
 const StockScreen = lazyScreen(() => import('./stock/StockScreen').then((m) => m.StockScreen));
@@ -50,6 +52,8 @@ export default function AdminApp() {
           <Route element={<AdminLayout />}>
             <Route index element={<Dashboard />} />
             <Route path="orders" element={<OrderList />} />
+            <Route path="orders/:id/bill" element={<BillPage />} />
+            <Route path="orders/:id/slip" element={<SlipPage />} />
             <Route path="products" element={<ProductList />} />
             <Route path="products/new" element={<ProductForm />} />
             <Route path="products/edit/:id" element={<ProductForm />} />

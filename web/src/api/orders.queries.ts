@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { Order } from '@catalogue/domain';
-import { changeOrder, getInsights, getOrdersToCollect, listOrders, type OrderChange, type OrderListQuery } from './orders';
+import { changeOrder, getBill, getInsights, getOrder, getOrdersToCollect, listOrders, type OrderChange, type OrderListQuery } from './orders';
 import { queryKeys } from './queryKeys';
 import { unwrap } from './queryResult';
 
@@ -30,6 +30,12 @@ export const useNewOrderCount = () =>
       return { count: orders.length, atLeast: more };
     },
   });
+
+/** One order (its packing slip). */
+export const useOrder = (id: string) => useQuery({ queryKey: queryKeys.orders.detail(id), queryFn: () => unwrap(getOrder(id)) });
+
+/** The order's bill (the first read gives it its bill number). */
+export const useBill = (id: string) => useQuery({ queryKey: queryKeys.orders.bill(id), queryFn: () => unwrap(getBill(id)) });
 
 /** What is still to collect: the orders not paid (nor cancelled) and their total. */
 export const useOrdersToCollect = () => useQuery({ queryKey: queryKeys.orders.toCollect(), queryFn: () => unwrap(getOrdersToCollect()) });

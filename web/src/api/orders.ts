@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Insights, type Language, type Order, type OrderContact, type OrderLineRequest, type OrderPayment, type OrderPricing, type OrderReceipt, type OrderStatus, type PaymentStatus } from '@catalogue/domain';
+import { DEFAULT_LANGUAGE, type Bill, type Insights, type Language, type Order, type OrderContact, type OrderLineRequest, type OrderPayment, type OrderPricing, type OrderReceipt, type OrderStatus, type PaymentStatus } from '@catalogue/domain';
 import { request } from './client';
 
 /** The order list priced by the catalogue now, with what stops a line (`problems`, by `lines[i]`). */
@@ -40,6 +40,11 @@ export interface OrderChange {
 }
 
 export const changeOrder = (id: string, change: OrderChange) => request<Order>(`/orders/${encodeURIComponent(id)}`, { method: 'PATCH', json: change });
+
+export const getOrder = (id: string) => request<Order>(`/orders/${encodeURIComponent(id)}`);
+
+/** The order's bill: its bill number is given now when it has none. */
+export const getBill = (id: string) => request<Bill>(`/orders/${encodeURIComponent(id)}/bill`);
 
 /** The orders not paid (nor cancelled) and their total. */
 export const getOrdersToCollect = () => request<{ orders: number; total: number }>('/orders/to-collect');

@@ -56,6 +56,8 @@ export const queryKeys = {
     list: (filters: Omit<OrderListQuery, 'limit' | 'after'> = {}) => ['orders', 'list', filters] as const,
     newCount: () => ['orders', 'newCount'] as const,
     toCollect: () => ['orders', 'toCollect'] as const,
+    detail: (id: string) => ['orders', 'detail', id] as const,
+    bill: (id: string) => ['orders', 'bill', id] as const,
   },
   trash: {
     all: ['trash'] as const,

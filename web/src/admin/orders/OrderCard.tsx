@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { Button, Card, chakra, Field, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { ORDER_CONTACT_FIELDS, ORDER_CONTACT_LABELS, ORDER_STATUSES, ORDER_STATUS_NAMES, type Order, type OrderContactField, type OrderStatus } from '@catalogue/domain';
 import { useChangeOrder } from '../../api/orders.queries';
@@ -140,6 +141,16 @@ export function OrderCard({ order, template, onStatusSaved }: { order: Order; te
         )}
         <Button type="button" size="sm" variant="outline" flex={{ base: '1 1 auto', sm: 'none' }} onClick={() => void copy()} aria-label={`Copy order ${order.number}`}>
           Copy order
+        </Button>
+        <Button asChild size="sm" variant="outline" flex={{ base: '1 1 auto', sm: 'none' }}>
+          <RouterLink to={`/admin/orders/${order._id}/bill`} aria-label={`Bill of order ${order.number}`}>
+            Bill
+          </RouterLink>
+        </Button>
+        <Button asChild size="sm" variant="outline" flex={{ base: '1 1 auto', sm: 'none' }}>
+          <RouterLink to={`/admin/orders/${order._id}/slip`} aria-label={`Packing slip of order ${order.number}`}>
+            Packing slip
+          </RouterLink>
         </Button>
       </Card.Footer>
     </Card.Root>

@@ -24,6 +24,7 @@ import { ProductWaitlist } from '../waitlist/BackInStockWaitlist';
 import { SlugField } from '../components/SlugField';
 import { EMPTY_PRODUCT, productFormValues, type ProductFormValues } from './productFormValues';
 import { SizesEditor } from './SizesEditor';
+import { ProductTaxFields } from './ProductTaxFields';
 import { PhotosEditor } from './PhotosEditor';
 import { usePhotoList } from './usePhotoList';
 import { todayInShop } from './pressedOn';
@@ -40,6 +41,8 @@ const FIELD_LABELS: Record<string, string> = {
   category: 'Category',
   subcategory: 'Subcategory',
   pressedOn: 'Pressed on',
+  hsn: 'HSN code',
+  gstRate: 'GST rate',
   featured: 'Featured product',
   images: 'Photos',
   translations: 'Tamil texts',
@@ -163,6 +166,7 @@ function ProductEditor({ id, product, categories, loadError, onReload }: Product
               </SelectInput>
             </Field.Root>
           )}
+          <ProductTaxFields register={register} errors={errors} />
           <CheckboxField control={control} name="featured" label="Featured product" hint="Featured products will be displayed prominently on the website." />
           <PhotosEditor photos={photos} saving={flow.status === 'saving'} error={photosError} />
     </EditorFrame>

@@ -16,6 +16,7 @@ function SiteVersionDetails({ version }: { version: SiteSettingsVersion }) {
     ['Phone numbers', business.phones.map((phone) => phone.display).join(', ') || '(none)'],
     ['Chat number', business.chatNumber || '(none)'],
     ['Email', business.email || '(none)'],
+    ['GSTIN', business.gstin || '(none)'],
     ['Hours', hoursRows(hours.days).map((row) => `${row.days}: ${row.hours}`).join('; ')],
     ['Hero heading', home.hero.heading],
     ['Logo', business.logo ? 'Uploaded' : 'Default mark'],
