@@ -16,7 +16,7 @@
  *   (store/stock.ts); null or absent when it holds none.
  * - the order's `bill`: its bill number and legal details, given when it is first confirmed or
  *   billed (bills.ts).
- * Orders are not catalogue data, but a status change may move stock counts: it goes through the
+ * Orders are not catalogue data, but a status change that moves stock counts goes through the
  * catalogue's transaction.
  */
 import { Timestamp, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
@@ -291,22 +291,29 @@ export function changeOrder(id: unknown, { status, payment }: OrderChange, by: s
   const paid = payment && payment.status !== 'unpaid' && !payment.paidOn ? { ...payment, paidOn: businessDay(new Date()) } : payment;
   const change = { ...(status ? { status } : {}), ...(paid ? { payment: paid } : {}) };
   const stored = paid ? { ...change, ...storedPayment(paid) } : change;
-  const apply = async (tx: Transaction) => {
+  const apply = async (tx: Transaction, inCatalogue: boolean) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw new NotFoundError(NOT_FOUND);
     const order = toRecord(snap);
     const bill = status === 'confirmed' ? await billNumberFor(tx, snap) : null;
     const moveStock = status ? await orderStockMove(tx, order, readTakenStock(snap.get('stockTaken')), status, by) : null;
+    if (moveStock?.movesCounts && !inCatalogue) throw new CountsMove();
     return (writer: Transaction) => {
       const updatedAt = Timestamp.now();
-      const held = moveStock ? { stockTaken: moveStock(writer) } : {};
+      const held = moveStock ? { stockTaken: moveStock.write(writer) } : {};
       writer.update(ref, { ...stored, ...held, ...bill?.write(writer), updatedAt });
       return { ...order, ...change, updatedAt };
     };
   };
-  // A status change may move stock counts, which are catalogue data; a payment alone does not.
-  return status ? catalogueTransaction(apply) : retryLostRaces(() => firestore().runTransaction(async (tx) => (await apply(tx))(tx)));
+  // Stock counts are catalogue data: a change that moves them runs again in the catalogue's transaction.
+  return retryLostRaces(() => firestore().runTransaction(async (tx) => (await apply(tx, false))(tx))).catch((error: unknown) => {
+    if (error instanceof CountsMove) return catalogueTransaction((tx) => apply(tx, true));
+    throw error;
+  });
 }
+
+/** Thrown out of an order's transaction that would move stock counts outside the catalogue's. */
+class CountsMove extends Error {}
 
 /** The order and its bill stamp, given now when it has none (first billed); NotFoundError when there is no such order. */
 export function billOrder(id: unknown): Promise<{ order: OrderRecord; stamp: BillStamp }> {

@@ -176,11 +176,18 @@ function countedLines(products: ProductRecord[], lines: readonly OrderLine[]): (
   return [...byKey.values()];
 }
 
+/** What an order's status change does to the counts: whether it moves any (catalogue data), and its writes. */
+export interface OrderStockMove {
+  movesCounts: boolean;
+  /** Writes the counts moved; answers what the order now holds (null: nothing). */
+  write: (writer: Transaction) => TakenStock[] | null;
+}
+
 /**
  * In an order's transaction, when its status changes to `status`: a confirmed or delivered order
- * holds its quantities, any other gives them back. Reads what it needs and returns the writes, which
- * answer what the order now holds (null: nothing); null when the change moves no stock.
- * ConflictError naming each short line when the counts cannot cover the order.
+ * holds its quantities, any other gives them back. Reads what it needs and returns the move; null
+ * when the change neither takes nor gives back. ConflictError naming each short line when the counts
+ * cannot cover the order.
  */
 export async function orderStockMove(
   tx: Transaction,
@@ -188,7 +195,7 @@ export async function orderStockMove(
   taken: TakenStock[] | null,
   status: string,
   by: string,
-): Promise<((writer: Transaction) => TakenStock[] | null) | null> {
+): Promise<OrderStockMove | null> {
   const holds = status === 'confirmed' || status === 'delivered';
   if (holds === (taken !== null)) return null;
   if (taken) {
@@ -196,9 +203,12 @@ export async function orderStockMove(
     // A size no longer counted (or gone) takes nothing back.
     const returned = taken.filter((move) => products.some((product) => product.id === move.productId && stockOf(product.stock, move.variantKey)));
     const moved = movedCounts(products, returned, 'orderReturned', order.number, by);
-    return (writer) => {
-      moved.forEach(({ product, stock, history }) => writeCounts(writer, product, stock, history));
-      return null;
+    return {
+      movesCounts: moved.length > 0,
+      write: (writer) => {
+        moved.forEach(({ product, stock, history }) => writeCounts(writer, product, stock, history));
+        return null;
+      },
     };
   }
   const products = await productsIn(tx, order.lines.map((line) => line.productId));
@@ -207,8 +217,11 @@ export async function orderStockMove(
   if (short.length) throw new ConflictError(STOCK_MESSAGES.short, Object.fromEntries(short.map((shortage) => [`lines[${shortage.line}]`, shortageText(shortage)])));
   const takes = wanted.map(({ productId, variantKey, quantity }) => ({ productId, variantKey, quantity }));
   const moved = movedCounts(products, takes.map((take) => ({ ...take, quantity: -take.quantity })), 'order', order.number, by);
-  return (writer) => {
-    moved.forEach(({ product, stock, history }) => writeCounts(writer, product, stock, history));
-    return takes;
+  return {
+    movesCounts: moved.length > 0,
+    write: (writer) => {
+      moved.forEach(({ product, stock, history }) => writeCounts(writer, product, stock, history));
+      return takes;
+    },
   };
 }
