@@ -137,6 +137,8 @@ describe('Site section forms', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
     await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
     expect(screen.getByLabelText('Tagline')).toHaveValue('Half typed');
+    // The page stays inert until the dialog's closing animation ends: slow on a loaded machine.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 5000 });
     await user.click(await screen.findByRole('link', { name: 'Hours' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave page' }));
     expect(await screen.findByRole('heading', { name: 'Business Hours' })).toBeInTheDocument();
