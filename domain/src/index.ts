@@ -29,3 +29,4 @@ export * from './trash';
 export * from './translations';
 export * from './languagePaths';
 export * from './translatedFields';
+export * from './team';

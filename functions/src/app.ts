@@ -19,6 +19,7 @@ import { testimonialsRouter } from './routes/testimonials';
 import { trashRouter } from './routes/trash';
 import { uploadsRouter } from './routes/uploads';
 import { waitlistRouter } from './routes/waitlist';
+import { teamRouter } from './routes/team';
 
 export function createApp() {
   const app = express();
@@ -51,6 +52,7 @@ export function createApp() {
   api.use('/insights', insightsRouter);
   api.use('/backup', backupRouter);
   api.use('/trash', trashRouter);
+  api.use('/team', teamRouter);
   api.use(notFoundHandler);
 
   app.use('/api', api);

@@ -23,7 +23,7 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '@catalogue/domain';
-import { requireAdmin } from '../http/auth';
+import { access } from '../http/access';
 import { jsonObject } from '../http/body';
 import { HttpError, validationFailed } from '../http/errors';
 import { idempotencyKey, idempotencyOf, sendResponse } from '../http/idempotency';
@@ -80,7 +80,7 @@ function filterParam<T extends string>(value: string | undefined, name: string, 
   return value as T;
 }
 
-ordersRouter.get('/', requireAdmin, async (req, res) => {
+ordersRouter.get('/', access, async (req, res) => {
   const status = filterParam<OrderStatus>(queryParam(req, 'status'), 'status', ORDER_STATUSES);
   const payment = filterParam<PaymentStatus>(queryParam(req, 'payment'), 'payment', PAYMENT_STATUSES);
   const from = dayParam(queryParam(req, 'from'), 'from');
@@ -89,15 +89,15 @@ ordersRouter.get('/', requireAdmin, async (req, res) => {
   res.json({ success: true, data: records.map(toApi), more });
 });
 
-ordersRouter.get('/to-collect', requireAdmin, async (_req, res) => {
+ordersRouter.get('/to-collect', access, async (_req, res) => {
   res.json({ success: true, data: await ordersToCollect() });
 });
 
-ordersRouter.get('/:id', requireAdmin, async (req, res) => {
+ordersRouter.get('/:id', access, async (req, res) => {
   res.json({ success: true, data: toApi(await getOrder(param(req, 'id'))) });
 });
 
-ordersRouter.patch('/:id', requireAdmin, async (req, res) => {
+ordersRouter.patch('/:id', access, async (req, res) => {
   const { status, payment } = await validate(orderChangeSchema, jsonObject(req));
   const updated = await changeOrder(param(req, 'id'), { status, payment });
   const message = status && payment ? 'Order saved' : status ? 'Order status saved' : 'Payment saved';
