@@ -37,6 +37,7 @@ const TrashList = lazyScreen(() => import('./trash/TrashList').then((m) => m.Tra
 const SiteHistory = lazyScreen(() => import('./site/SiteHistory').then((m) => m.SiteHistory));
 const Devices = lazyScreen(() => import('./session/Devices').then((m) => m.Devices));
 const BackupScreen = lazyScreen(() => import('./backup/BackupScreen').then((m) => m.BackupScreen));
+const TeamScreen = lazyScreen(() => import('./team/TeamScreen').then((m) => m.TeamScreen));
 
 export default function AdminApp() {
   return (
@@ -66,6 +67,7 @@ export default function AdminApp() {
             <Route path="devices" element={<Devices />} />
             <Route path="backup" element={<BackupScreen />} />
             <Route path="trash" element={<TrashList />} />
+            <Route path="team" element={<TeamScreen />} />
             <Route path="site" element={<SiteSection />}>
               <Route index element={<Navigate to="business" replace />} />
               <Route path="business" element={<BusinessForm />} />

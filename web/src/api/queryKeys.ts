@@ -66,6 +66,10 @@ export const queryKeys = {
     list: () => ['waitlist', 'list'] as const,
     product: (productId: string) => ['waitlist', 'product', productId] as const,
   },
+  team: {
+    all: ['team'] as const,
+    list: () => ['team', 'list'] as const,
+  },
   insights: {
     all: ['insights'] as const,
     days: (days: number) => ['insights', 'days', days] as const,
