@@ -176,6 +176,9 @@ describe('every route and every role, as the access table says', () => {
     expect(placed.status).toBe(201);
     const id = placed.body.data._id as string;
     expect((await get('/orders?status=all', { token: staff })).status).toBe(200);
+    // Paths match in any case: the rule is found all the same.
+    expect((await get('/ORDERS/to-collect', { token: staff })).status).toBe(200);
+    expect((await get('/TRASH', { token: staff })).status).toBe(403);
     expect((await get(`/orders/${id}`, { token: staff })).body.data._id).toBe(id);
     const confirmed = await call('PATCH', `/orders/${id}`, { token: staff, json: { status: 'confirmed' } });
     expect(confirmed.status).toBe(200);

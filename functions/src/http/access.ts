@@ -5,8 +5,9 @@
  *   staff      a helper or an administrator (the order book, the stock counts)
  *   admin      an administrator only
  * Routes that need a session put `access` first; it finds the route's rule here by the route the
- * router matched, so a rule cannot drift from its path. A route with no rule is refused (403), and
- * unit-test/access.test.ts checks that every route the app registers has exactly one rule here.
+ * router matched, so a rule cannot drift from its path. A route with no rule is the administrator's
+ * only (the strictest), and unit-test/access.test.ts checks that every route the app registers has
+ * exactly one rule here.
  * Adding a route: add its line below, and `access` before its handler unless it is public.
  */
 import type { Request, RequestHandler } from 'express';
@@ -134,18 +135,20 @@ const REFUSED: Record<Exclude<Access, 'public'>, string> = {
 export const ruleKey = (method: string, mountPath: string, routePath: string) =>
   `${method.toUpperCase()} ${routePath === '/' && mountPath ? mountPath : `${mountPath}${routePath}`}`;
 
-/** The rule of the route this request matched (HEAD is answered by the GET route), or undefined. */
-function ruleOf(req: Request): Access | undefined {
+/**
+ * The rule of the route this request matched (HEAD is answered by the GET route). Paths match in any
+ * case, and `baseUrl` is the mount path as the request spelt it: the table's are lower case.
+ */
+function ruleOf(req: Request): Access {
   const method = req.method === 'HEAD' ? 'GET' : req.method;
   const routePath = (req.route as { path?: unknown } | undefined)?.path;
-  if (typeof routePath !== 'string') return undefined;
-  return ACCESS_RULES[ruleKey(method, req.baseUrl, routePath)];
+  const rule = typeof routePath === 'string' ? ACCESS_RULES[ruleKey(method, req.baseUrl.toLowerCase(), routePath)] : undefined;
+  return rule ?? 'admin';
 }
 
 /** The route's rule, applied: a session when it needs one (401 without), then the role (403). */
 export const access: RequestHandler = async (req, res, next) => {
   const rule = ruleOf(req);
-  if (!rule) throw new HttpError(403, 'Not available');
   if (rule === 'public') return next();
   await requireSession(req, res, () => undefined);
   if (!ROLES_ALLOWED[rule].includes(req.session!.user.role)) throw new HttpError(403, REFUSED[rule]);
