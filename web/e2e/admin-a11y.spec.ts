@@ -95,6 +95,7 @@ const SCREENS: { screen: string; path: () => string; heading: string }[] = [
   { screen: 'devices', path: () => '/admin/devices', heading: 'Devices' },
   { screen: 'backup', path: () => '/admin/backup', heading: 'Backup' },
   { screen: 'trash', path: () => '/admin/trash', heading: 'Trash' },
+  { screen: 'team', path: () => '/admin/team', heading: 'Team' },
 ];
 
 for (const { screen, path, heading } of SCREENS) {
