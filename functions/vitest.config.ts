@@ -7,6 +7,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // shop, so that file runs alone last.
 const FUZZ = 'test/fuzz.test.ts';
 const RESTORE = 'test/restore.test.ts';
+// Needs the shop to have a single enabled administrator: it disables the others for a while.
+const LAST_ADMIN = 'test/team-last-admin.test.ts';
 export default defineConfig({
   test: {
     testTimeout: 60_000,
@@ -15,9 +17,10 @@ export default defineConfig({
     maxWorkers: 4,
     projects: [
       { extends: true, test: { name: 'unit', include: ['unit-test/**/*.test.ts'], sequence: { groupOrder: 0 } } },
-      { extends: true, test: { name: 'api', include: ['test/**/*.test.ts'], exclude: [...configDefaults.exclude, FUZZ, RESTORE], sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: 'api', include: ['test/**/*.test.ts'], exclude: [...configDefaults.exclude, FUZZ, RESTORE, LAST_ADMIN], sequence: { groupOrder: 0 } } },
       { extends: true, test: { name: 'fuzz', include: [FUZZ], sequence: { groupOrder: 1 } } },
       { extends: true, test: { name: 'restore', include: [RESTORE], sequence: { groupOrder: 2 } } },
+      { extends: true, test: { name: 'last-admin', include: [LAST_ADMIN], sequence: { groupOrder: 3 } } },
     ],
   },
 });

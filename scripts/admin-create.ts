@@ -1,8 +1,10 @@
 /**
- * Creates or updates an administrator account (password, display name, custom claim role=admin).
+ * Creates or updates an administrator account (password, display name, custom claim role=admin), or
+ * with --role staff a helper's account (the back office's order book only: functions/src/http/access.ts).
  *
  *   npm run admin:create -- --email E --password P [--name N] [--emulator HOST:PORT] [--project ID]
  *   npm run admin:create -- --email E --google-only [--name N] [--emulator HOST:PORT] [--project ID]
+ *   npm run admin:create -- --role staff --email E --password P [--name N]   (a helper)
  *
  * --google-only makes an administrator without a password, who signs in with the Google account of
  * that email (the back office's "Sign in with Google": Firebase Auth gives the Google sign-in of a
@@ -23,12 +25,13 @@ import { OFFSETS, portsFor } from './stack/ports';
 /** The Auth emulator of the `npm start` stack. */
 const LOCAL_AUTH = `127.0.0.1:${portsFor(OFFSETS.start).auth}`;
 
-const USAGE = `Usage: npm run admin:create -- --email EMAIL (--password PASSWORD | --google-only) [--name NAME] [--emulator HOST:PORT] [--project ID]
+const USAGE = `Usage: npm run admin:create -- --email EMAIL (--password PASSWORD | --google-only) [--role admin|staff] [--name NAME] [--emulator HOST:PORT] [--project ID]
 
   --email        the administrator's sign-in email (required)
   --password     at least 8 characters
   --google-only  no password: the administrator signs in with the Google account of this email
-  --name         display name (default: kept if the account exists, else "Administrator")
+  --role         admin (default) or staff: a helper, who works the order book only
+  --name         display name (default: kept if the account exists, else "Administrator" or "Helper")
   --emulator     the Auth emulator to use, e.g. ${LOCAL_AUTH} (npm start's; default FIREBASE_AUTH_EMULATOR_HOST,
                  else ${LOCAL_AUTH} when it answers and no project is given)
   --project      Firebase project id for a real project (default GOOGLE_CLOUD_PROJECT / GCLOUD_PROJECT)`;
@@ -52,6 +55,7 @@ async function main() {
     password: { type: 'string' },
     'google-only': { type: 'boolean', default: false },
     name: { type: 'string' },
+    role: { type: 'string', default: 'admin' },
     emulator: { type: 'string' },
     project: { type: 'string' },
   });
@@ -64,6 +68,9 @@ async function main() {
   if (!googleOnly && !password) fail('--password (or --google-only) is required.');
   if (password !== undefined && password.length < 8) fail('the password must be at least 8 characters.');
   if (password !== undefined && password.length > 128) fail('the password must be at most 128 characters.');
+  const role = values.role;
+  if (role !== 'admin' && role !== 'staff') fail(`--role must be admin or staff, not "${role}".`);
+  const roleName = role === 'admin' ? 'Administrator' : 'Helper';
   const name = values.name?.trim();
   if (values.name !== undefined && !name) fail('--name must not be empty.');
 
@@ -103,15 +110,15 @@ async function main() {
     // Without a password nothing is set (or replaced); a verified email is what a Google sign-in is matched by.
     const credentials = { ...(password !== undefined ? { password } : {}), emailVerified: true };
     if (user) {
-      user = await auth.updateUser(user.uid, { ...credentials, displayName: name ?? user.displayName ?? 'Administrator', disabled: false });
+      user = await auth.updateUser(user.uid, { ...credentials, displayName: name ?? user.displayName ?? roleName, disabled: false });
       action = 'updated';
     } else {
-      user = await auth.createUser({ ...credentials, email, displayName: name ?? 'Administrator' });
+      user = await auth.createUser({ ...credentials, email, displayName: name ?? roleName });
       action = 'created';
     }
-    await auth.setCustomUserClaims(user.uid, { ...(user.customClaims ?? {}), role: 'admin' });
+    await auth.setCustomUserClaims(user.uid, { ...(user.customClaims ?? {}), role });
     const signsIn = googleOnly ? 'signs in with Google' : 'signs in with its password';
-    console.log(`Administrator ${action} in ${where}: ${email} (${user.displayName}, uid ${user.uid}), role admin; ${signsIn}.`);
+    console.log(`${roleName} ${action} in ${where}: ${email} (${user.displayName}, uid ${user.uid}), role ${role}; ${signsIn}.`);
   } catch (error) {
     const e = error as { code?: string; message?: string };
     const hint =

@@ -32,3 +32,4 @@ export * from './trash';
 export * from './translations';
 export * from './languagePaths';
 export * from './translatedFields';
+export * from './team';

@@ -47,7 +47,8 @@ export interface NavItem {
   visible: boolean;
 }
 
-type Role = 'admin' | 'user';
+/** `staff`: a helper who works the order book (functions/src/http/access.ts says what each role may use). */
+export type Role = 'admin' | 'staff' | 'user';
 
 export interface User {
   uid: string;

@@ -22,6 +22,7 @@ import { trashRouter } from './routes/trash';
 import { uploadsRouter } from './routes/uploads';
 import { stockRouter } from './routes/stock';
 import { waitlistRouter } from './routes/waitlist';
+import { teamRouter } from './routes/team';
 
 export function createApp() {
   const app = express();
@@ -57,6 +58,7 @@ export function createApp() {
   api.use('/backup', backupRouter);
   api.use('/trash', trashRouter);
   api.use('/customers', customersRouter);
+  api.use('/team', teamRouter);
   api.use(notFoundHandler);
 
   app.use('/api', api);

@@ -1,5 +1,7 @@
 /** Every mutating route, and the back office's private reads (the order book, the figures), refuse: no token, a bad token, a revoked session (401) and a non-admin (403); nothing changes. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '@catalogue/domain';
+import { ACCESS_RULES, ROLES_ALLOWED, type Access } from '../src/http/access';
 import { API_URL, admin, call, createCategory, createProduct, deleteUser, fakeIp, form, forwardedFor, get, makeImage, makeUser, revokeSessions, unique, validNavConfig } from './helpers';
 
 let ids: { product: string; category: string; gallery: string; order: string; trashed: string };
@@ -122,5 +124,74 @@ describe('mutating routes require an administrator', () => {
     const r = await get('/products', { token: 'garbage' });
     expect(r.status).toBe(200);
     expect(r.headers.get('cache-control')).toBe('private, no-store');
+  });
+});
+
+/**
+ * Every route of the access table (src/http/access.ts; unit-test/access.test.ts checks it lists every
+ * route the app registers), asked by each kind of caller: no session (401), a plain signed-in user,
+ * a helper (staff) and an administrator. Refused callers get 401/403 and change nothing; allowed ones
+ * are let past the rule (their request names nothing that exists, so the route answers 400 or 404).
+ */
+describe('every route and every role, as the access table says', () => {
+  // Ends the session the other requests use (auth.test.ts covers it); removing a logo always saves a version.
+  const NOT_ASKED_WHEN_ALLOWED = new Set(['POST /api/auth/logout-all', 'DELETE /api/site/logo', 'DELETE /api/site/hero-image']);
+  const PLACEHOLDERS: Record<string, string> = { '*path': 'no/such-file.png', '*key': 'products/no-such/photo.webp', ':version': '999999' };
+  const urlOf = (pattern: string) =>
+    pattern.replace(/^\/api/, '').replace(/(\*\w+|:\w+)/g, (name) => PLACEHOLDERS[name] ?? `no-such-${name.slice(1)}`);
+  const protectedRoutes = () =>
+    Object.entries(ACCESS_RULES)
+      .filter(([key, rule]) => rule !== 'public' && !key.includes(' /uploads/'))
+      .map(([key, rule]) => {
+        const [method, pattern] = key.split(' ');
+        return { key, rule, method, path: urlOf(pattern) };
+      });
+
+  let callers: { role: Role; token: string }[];
+  let users: Awaited<ReturnType<typeof makeUser>>[];
+  beforeAll(async () => {
+    users = await Promise.all([makeUser('user'), makeUser('staff')]);
+    callers = [
+      { role: 'user', token: users[0].token },
+      { role: 'staff', token: users[1].token },
+      { role: 'admin', token: await admin() },
+    ];
+  });
+  afterAll(async () => {
+    await Promise.all(users.map((user) => deleteUser(user.uid)));
+  });
+
+  it('answers each caller as its rule says, and the refusals change nothing', async () => {
+    const before = await state();
+    const failures: string[] = [];
+    for (const route of protectedRoutes()) {
+      const anonymous = await call(route.method, route.path);
+      if (anonymous.status !== 401) failures.push(`${route.key} without a session: ${anonymous.status}`);
+      for (const caller of callers) {
+        const allowed = ROLES_ALLOWED[route.rule as Exclude<Access, 'public'>].includes(caller.role);
+        if (allowed && NOT_ASKED_WHEN_ALLOWED.has(route.key)) continue;
+        const r = await call(route.method, route.path, { token: caller.token });
+        const outcome = allowed ? ![401, 403].includes(r.status) && r.status < 500 : r.status === 403 && r.body?.success === false;
+        if (!outcome) failures.push(`${route.key} as ${caller.role}: ${r.status} ${r.text.slice(0, 100)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await state()).toBe(before);
+  });
+
+  it('lets a helper work the order book: list, read and confirm an order', async () => {
+    const staff = callers.find((caller) => caller.role === 'staff')!.token;
+    const product = await createProduct(await admin(), { category: ids.category });
+    const placed = await call('POST', '/orders', { json: { lines: [{ productId: product._id, quantity: 1 }] }, headers: { 'X-Forwarded-For': forwardedFor(fakeIp()) } });
+    expect(placed.status).toBe(201);
+    const id = placed.body.data._id as string;
+    expect((await get('/orders?status=all', { token: staff })).status).toBe(200);
+    // Paths match in any case: the rule is found all the same.
+    expect((await get('/ORDERS/to-collect', { token: staff })).status).toBe(200);
+    expect((await get('/TRASH', { token: staff })).status).toBe(403);
+    expect((await get(`/orders/${id}`, { token: staff })).body.data._id).toBe(id);
+    const confirmed = await call('PATCH', `/orders/${id}`, { token: staff, json: { status: 'confirmed' } });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data.status).toBe('confirmed');
   });
 });

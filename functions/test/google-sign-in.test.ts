@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 /** An account with a Google account of its own linked, given `role` before its first sign-in. */
-async function googleAccount(role: 'admin' | 'user' | null) {
+async function googleAccount(role: 'admin' | 'staff' | 'user' | null) {
   const googleId = randomUUID().replace(/-/g, '');
   const email = `${unique('google')}@example.test`;
   const uid = await linkedGoogleAccount(googleId, email);
@@ -93,6 +93,26 @@ describe('an administrator signs in with Google', () => {
     await nextSecond();
     expect((await exchange((await owner.signIn()).idToken, {}, ip)).status).toBe(429);
     expect((await exchange((await owner.signIn()).idToken, { deviceToken }, ip)).status).toBe(200);
+  });
+});
+
+describe('a helper signs in with Google', () => {
+  it('gets a session with the staff role: the order book opens, the settings do not', async () => {
+    const helper = await googleAccount('staff');
+    const r = await exchange(helper.idToken);
+    expect(r.status, r.text).toBe(200);
+    expect(r.body.user).toMatchObject({ uid: helper.uid, role: 'staff' });
+    const token = r.body.token as string;
+    expect((await get('/orders?status=all', { token })).status).toBe(200);
+    expect((await get('/site/history', { token })).status).toBe(403);
+  });
+
+  it('a helper made an administrator after the Google sign-in signs in again first: 401', async () => {
+    const helper = await googleAccount('staff');
+    await setRole(helper.uid, 'admin');
+    const r = await exchange(helper.idToken);
+    expect(r.status).toBe(401);
+    expect(r.body.message).toBe('This account has just been given its role. Please sign in with Google again.');
   });
 });
 

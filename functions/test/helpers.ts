@@ -104,12 +104,12 @@ function adminSdk() {
   return getAuth();
 }
 
-/** Creates a throw-away user (optionally an admin) and signs it in. */
-export async function makeUser(role: 'admin' | 'user') {
+/** Creates a throw-away user (optionally an admin or a helper) and signs it in. */
+export async function makeUser(role: 'admin' | 'staff' | 'user') {
   const email = `${unique(role)}@example.test`;
   const password = `pw-${randomUUID()}`;
   const user = await adminSdk().createUser({ email, password, displayName: `Test ${role}` });
-  if (role === 'admin') await adminSdk().setCustomUserClaims(user.uid, { role: 'admin' });
+  if (role !== 'user') await adminSdk().setCustomUserClaims(user.uid, { role });
   const response = await login(email, password);
   if (response.status !== 200) throw new Error(`login of ${email} failed: ${response.status} ${response.text}`);
   return { uid: user.uid, email, password, token: response.body.token as string };
@@ -132,7 +132,7 @@ export async function runHousekeepingJob(): Promise<Record<string, number>> {
 }
 
 export const revokeSessions = (uid: string) => adminSdk().revokeRefreshTokens(uid);
-export const setRole = (uid: string, role: 'admin' | 'user') => adminSdk().setCustomUserClaims(uid, { role });
+export const setRole = (uid: string, role: 'admin' | 'staff' | 'user') => adminSdk().setCustomUserClaims(uid, { role });
 export const disableUser = (uid: string) => adminSdk().updateUser(uid, { disabled: true });
 
 /**
@@ -176,6 +176,30 @@ export async function passwordIdToken(email: string, password: string) {
   });
   return ((await response.json()) as { idToken: string }).idToken;
 }
+/**
+ * Sets the password of `email` with the latest reset link the Auth emulator recorded for it (what
+ * the helper does with the mail): false when no link was sent.
+ */
+export async function resetPasswordByMail(email: string, newPassword: string): Promise<boolean> {
+  const codes = (await (await fetch(`http://${AUTH_EMULATOR_HOST}/emulator/v1/projects/${PROJECT}/oobCodes`)).json()) as { oobCodes: { email: string; requestType: string; oobCode: string }[] };
+  const link = codes.oobCodes.filter((code) => code.email === email && code.requestType === 'PASSWORD_RESET').at(-1);
+  if (!link) return false;
+  const response = await fetch(`http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=emulator-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ oobCode: link.oobCode, newPassword }),
+  });
+  return response.ok;
+}
+
+/** Every enabled account with the administrator role (the seeded one included). */
+export async function enabledAdministrators(): Promise<string[]> {
+  const { users } = await adminSdk().listUsers(1000);
+  return users.filter((user) => user.customClaims?.role === 'admin' && !user.disabled).map((user) => user.uid);
+}
+export const enableUser = (uid: string, enabled: boolean) => adminSdk().updateUser(uid, { disabled: !enabled });
+export const claimsOf = async (uid: string) => (await adminSdk().getUser(uid)).customClaims ?? {};
+
 export const deleteUser = (uid: string) => adminSdk().deleteUser(uid).catch(() => undefined);
 
 /** Test images made with sharp. */

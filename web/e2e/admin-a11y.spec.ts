@@ -96,6 +96,7 @@ const SCREENS: { screen: string; path: () => string; heading: string }[] = [
   { screen: 'backup', path: () => '/admin/backup', heading: 'Backup' },
   { screen: 'trash', path: () => '/admin/trash', heading: 'Trash' },
   { screen: 'customers', path: () => '/admin/customers', heading: 'Customers' },
+  { screen: 'team', path: () => '/admin/team', heading: 'Team' },
 ];
 
 for (const { screen, path, heading } of SCREENS) {

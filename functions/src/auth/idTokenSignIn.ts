@@ -3,7 +3,7 @@
  * browser) sends the token it got, and the API turns it into the same server session a password
  * sign-in gets (routes/sessions.ts). Only a token that Firebase Auth issued for this project, unexpired,
  * unrevoked, from a Google sign-in of the last five minutes, of an enabled account whose own record
- * (not only the token) holds the administrator role, is accepted. Every refusal is a 4xx that says why.
+ * (not only the token) holds the administrator or helper (staff) role, is accepted. Every refusal is a 4xx that says why.
  */
 import type { DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import { NOT_AN_ADMINISTRATOR_MESSAGE, type SignInMethods } from '@catalogue/domain';
@@ -38,18 +38,19 @@ export function signInEmailOf(claims: DecodedIdToken): string {
   return claims.email.toLowerCase();
 }
 
-const roleOf = (claims: Record<string, unknown> | undefined) => claims?.role;
+/** Whether the claims give the back office: an administrator or a helper (staff). */
+const worksInBackOffice = (claims: Record<string, unknown> | undefined) => claims?.role === 'admin' || claims?.role === 'staff';
 
-/** Throws unless the sign-in is recent and its account is an enabled administrator now. */
+/** Throws unless the sign-in is recent and its account is an enabled administrator or helper now. */
 export async function checkAdministratorSignIn(claims: DecodedIdToken): Promise<void> {
   if (Date.now() / 1000 - claims.auth_time > RECENT_SIGN_IN_SECONDS) {
     throw new HttpError(401, 'This Google sign-in is too old to be used. Please sign in again.');
   }
   const user = await auth().getUser(claims.uid);
   if (user.disabled) throw new HttpError(403, ACCOUNT_DISABLED);
-  if (roleOf(user.customClaims) !== 'admin') throw new HttpError(403, NOT_AN_ADMINISTRATOR_MESSAGE);
+  if (!worksInBackOffice(user.customClaims)) throw new HttpError(403, NOT_AN_ADMINISTRATOR_MESSAGE);
   // The session is made of this token's claims: one minted before the role was given would not open the back office.
-  if (roleOf(claims) !== 'admin') throw new HttpError(401, 'This account has just been made an administrator. Please sign in with Google again.');
+  if (claims.role !== user.customClaims?.role) throw new HttpError(401, 'This account has just been given its role. Please sign in with Google again.');
 }
 
 function methodsOf(user: UserRecord): SignInMethods {

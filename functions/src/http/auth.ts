@@ -5,7 +5,7 @@
  */
 import type { Request, RequestHandler } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import type { User } from '@catalogue/domain';
+import type { Role, User } from '@catalogue/domain';
 import { auth } from '../firebase';
 import { splitSessionToken } from '../auth/sessionToken';
 import { openSessionOwner } from '../store/sessions';
@@ -33,10 +33,13 @@ export function tokenFrom(req: Request): string | null {
 /** Whether the request carries any credential (used to choose private caching). */
 export const hasCredentials = (req: Request) => !!req.headers.authorization;
 
+/** The role a custom claim names; anything else is a plain signed-in user. */
+export const roleOf = (claim: unknown): Role => (claim === 'admin' || claim === 'staff' ? claim : 'user');
+
 export function userFromClaims(claims: DecodedIdToken): User {
   const email = claims.email ?? '';
   const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name : email;
-  return { uid: claims.uid, name, email, role: claims.role === 'admin' ? 'admin' : 'user' };
+  return { uid: claims.uid, name, email, role: roleOf(claims.role) };
 }
 
 /** How a signed-in user is named in public data (who saved a version): never an email or uid. */
@@ -74,12 +77,5 @@ export const requireSession: RequestHandler = async (req, _res, next) => {
   const token = tokenFrom(req);
   if (!token) throw new HttpError(401, 'Not authorized: please sign in');
   req.session = await verifySession(token);
-  next();
-};
-
-/** A signed-in administrator (custom claim role: 'admin'). */
-export const requireAdmin: RequestHandler = async (req, res, next) => {
-  await requireSession(req, res, () => undefined);
-  if (req.session?.user.role !== 'admin') throw new HttpError(403, 'Administrator access required');
   next();
 };

@@ -13,7 +13,7 @@ const HEADER = 'idempotency-key';
 /** 1–200 visible ASCII characters (a UUID fits). */
 const VALID_KEY = /^[\x21-\x7e]{1,200}$/;
 
-/** After requireAdmin: answers a known key with its stored answer, else passes the key to the route. */
+/** After `access` (http/access.ts): answers a known key with its stored answer, else passes the key to the route. */
 export const idempotencyKey: RequestHandler = async (req, res, next) => {
   const key = req.headers[HEADER];
   if (key === undefined) return next();

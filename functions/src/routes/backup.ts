@@ -14,7 +14,8 @@ import { Router, type Request, type Response } from 'express';
 import { BACKUP_FORMAT, BACKUP_SCHEMA_VERSION, BACKUP_TOO_LARGE_MESSAGE, BACKUP_UPLOAD_BYTES, restoreChanges, type BackupManifest, type RestoreSummary } from '@catalogue/domain';
 import { MAX_PHOTO_BYTES } from '../backup/archive';
 import { checkPhoto, restoreBackup } from '../backup/restoreBackup';
-import { publicName, requireAdmin } from '../http/auth';
+import { access } from '../http/access';
+import { publicName } from '../http/auth';
 import { HttpError } from '../http/errors';
 import { readForm } from '../http/multipart';
 import { queryFlag, querySent } from '../http/validate';
@@ -62,12 +63,12 @@ async function streamBackup(res: Response): Promise<BackupManifest> {
   return manifest;
 }
 
-backupRouter.get('/', requireAdmin, async (_req, res) => {
+backupRouter.get('/', access, async (_req, res) => {
   const manifest = await streamBackup(res);
   await recordBackup(manifest.createdAt, manifest.counts, manifest.photos);
 });
 
-backupRouter.get('/latest', requireAdmin, async (_req, res) => {
+backupRouter.get('/latest', access, async (_req, res) => {
   res.json({ success: true, data: await lastBackup() });
 });
 
@@ -97,14 +98,14 @@ function isDryRun(req: Request): boolean {
   return queryFlag(req, 'dryRun') ?? false;
 }
 
-backupRouter.post('/restore', requireAdmin, async (req, res) => {
+backupRouter.post('/restore', access, async (req, res) => {
   const dryRun = isDryRun(req);
   const zip = await uploadedFile(req, BACKUP_UPLOAD_BYTES, BACKUP_TOO_LARGE_MESSAGE);
   const summary = await restoreBackup(zip, { dryRun, savedBy: `${publicName(req.session!)} (restore)` });
   res.json({ success: true, message: restoreMessage(summary), data: summary });
 });
 
-backupRouter.put('/photos/*key', requireAdmin, async (req, res) => {
+backupRouter.put('/photos/*key', access, async (req, res) => {
   const key = safeKey((req.params as { key?: string[] }).key ?? []);
   if (!key) throw new HttpError(400, 'Not a photo address of this shop');
   const data = await uploadedFile(req, MAX_PHOTO_BYTES, 'This photo is larger than any photo of the shop.');

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { Router } from 'express';
 import { CUSTOMER_MESSAGES, MAX_CUSTOMER_QUERY_LENGTH, customerChatNumber, customersFromOrders, dueToReorder, matchesCustomer, type CustomerWithOrders } from '@catalogue/domain';
-import { requireAdmin } from '../http/auth';
+import { access } from '../http/access';
 import { HttpError } from '../http/errors';
 import { param, queryParam } from '../http/validate';
 import { allOrders, forgetCustomerOrders, toApi } from '../store/orders';
@@ -30,23 +30,23 @@ async function customerNamed(id: string) {
   return found;
 }
 
-customersRouter.get('/', requireAdmin, async (req, res) => {
+customersRouter.get('/', access, async (req, res) => {
   const query = queryParam(req, 'q') ?? '';
   if (query.length > MAX_CUSTOMER_QUERY_LENGTH) throw new HttpError(400, CUSTOMER_MESSAGES.queryTooLong, { q: CUSTOMER_MESSAGES.queryTooLong });
   const list = (await customers()).map((group) => group.customer);
   res.json({ success: true, data: list.filter((customer) => matchesCustomer(customer, query)) });
 });
 
-customersRouter.get('/due', requireAdmin, async (_req, res) => {
+customersRouter.get('/due', access, async (_req, res) => {
   res.json({ success: true, data: dueToReorder((await customers()).map((group) => group.customer)) });
 });
 
-customersRouter.get('/:id', requireAdmin, async (req, res) => {
+customersRouter.get('/:id', access, async (req, res) => {
   const { customer, orders } = await customerNamed(param(req, 'id'));
   res.json({ success: true, data: { customer, orders } satisfies CustomerWithOrders });
 });
 
-customersRouter.delete('/:id', requireAdmin, async (req, res) => {
+customersRouter.delete('/:id', access, async (req, res) => {
   const { key } = await customerNamed(param(req, 'id'));
   const orders = await forgetCustomerOrders((phone) => customerChatNumber(phone) === key);
   await forgetWaitlistNumber(key);

@@ -5,7 +5,7 @@
  */
 import { Router } from 'express';
 import { compactTranslations, galleryItemFields, galleryItemSchema, pickPlain, type GalleryItemValues, type GalleryTexts } from '@catalogue/domain';
-import { requireAdmin } from '../http/auth';
+import { access } from '../http/access';
 import { idempotencyKey, idempotencyOf, sendResponse } from '../http/idempotency';
 import { publicCache } from '../http/cache';
 import { ifMatchRevisions, sendTagged, setRevisionTag } from '../http/etag';
@@ -102,7 +102,7 @@ async function resolveCategory(category: string, subcategory: string | null) {
     : { category: label, categoryId: null, subcategoryId };
 }
 
-galleryRouter.post('/', requireAdmin, idempotencyKey, async (req, res) => {
+galleryRouter.post('/', access, idempotencyKey, async (req, res) => {
   const { fields, file } = await readForm(req);
   const input = await validate(galleryItemSchema, normalise(fields), file ? {} : { image: 'Please upload an image' });
   const refs = await resolveCategory(input.category, input.subcategory);
@@ -119,7 +119,7 @@ galleryRouter.post('/', requireAdmin, idempotencyKey, async (req, res) => {
   sendResponse(res, created(item));
 });
 
-galleryRouter.put('/:id', requireAdmin, async (req, res) => {
+galleryRouter.put('/:id', access, async (req, res) => {
   const ifMatch = ifMatchRevisions(req);
   const { fields, file } = await readForm(req);
   const existing = await getGalleryItem(param(req, 'id'));
@@ -133,12 +133,12 @@ galleryRouter.put('/:id', requireAdmin, async (req, res) => {
 });
 
 /** Moves it to the trash with its photos (routes/trash.ts restores or purges it); the answer is the spec's. */
-galleryRouter.delete('/:id', requireAdmin, async (req, res) => {
+galleryRouter.delete('/:id', access, async (req, res) => {
   const removed = await deleteGalleryItem(param(req, 'id'));
   res.json({ success: true, message: 'Gallery item deleted successfully', data: { _id: removed.id } });
 });
 
-galleryRouter.put('/:id/toggle-popular', requireAdmin, async (req, res) => {
+galleryRouter.put('/:id/toggle-popular', access, async (req, res) => {
   const record = await patchGalleryItem(param(req, 'id'), (current) => ({ isPopular: !current.isPopular }));
   res.json({ success: true, message: record.isPopular ? 'Marked as popular' : 'Removed from popular', data: toApi(record) });
 });

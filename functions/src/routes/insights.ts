@@ -5,7 +5,7 @@
  */
 import { Router } from 'express';
 import { MAX_INSIGHT_DAYS, linkOpenSchema } from '@catalogue/domain';
-import { requireAdmin } from '../http/auth';
+import { access } from '../http/access';
 import { jsonObject } from '../http/body';
 import { withinHourlyLimit } from '../http/rateLimit';
 import { queryInt, validate } from '../http/validate';
@@ -18,7 +18,7 @@ export const insightsRouter = Router();
 /** Counted openings per client address and hour; more are answered but not counted. */
 const LINK_OPENS_PER_HOUR = 120;
 
-insightsRouter.get('/', requireAdmin, async (req, res) => {
+insightsRouter.get('/', access, async (req, res) => {
   res.json({ success: true, data: await insights(queryInt(req, 'days', 30, 1, MAX_INSIGHT_DAYS)) });
 });
 

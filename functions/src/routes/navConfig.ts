@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { navConfigSchema } from '@catalogue/domain';
-import { publicName, requireAdmin } from '../http/auth';
+import { access } from '../http/access';
+import { publicName } from '../http/auth';
 import { jsonObject } from '../http/body';
 import { publicCache } from '../http/cache';
 import { ifMatchRevisions, sendTagged, setRevisionTag } from '../http/etag';
@@ -17,7 +18,7 @@ navConfigRouter.get('/', publicCache, async (req, res) => {
   sendTagged(res, versionRevision(config.version), { success: true, data: config });
 });
 
-navConfigRouter.put('/', requireAdmin, async (req, res) => {
+navConfigRouter.put('/', access, async (req, res) => {
   const ifMatch = ifMatchRevisions(req);
   const input = await validate(navConfigSchema, jsonObject(req));
   const saved = await saveNavConfig(input, publicName(req.session!), ifMatch);

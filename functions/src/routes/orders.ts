@@ -1,11 +1,11 @@
 /**
- * Orders: the customer's order list priced and recorded (public), and the owner's order book (admin).
+ * Orders: the customer's order list priced and recorded (public), and the order book (staff: the owner and helpers; http/access.ts).
  *   POST  /orders/quote   { lines, pincode? } → the list priced now, with what stops a line (public, nothing stored)
  *   POST  /orders         { lines, lang?, remindMe?, …the customer's details (orderContactFields) } → 201 { _id, number, lines, subtotal, deliveryFee, total, … }
- *   GET   /orders         ?status=&payment=&from=YYYY-MM-DD&to=YYYY-MM-DD&limit=&after= → newest first (admin)
- *   GET   /orders/to-collect  the orders not paid (nor cancelled) and their total (admin)
- *   GET   /orders/:id     (admin)
- *   PATCH /orders/:id     { status?, payment? } (admin)
+ *   GET   /orders         ?status=&payment=&from=YYYY-MM-DD&to=YYYY-MM-DD&limit=&after= → newest first (staff)
+ *   GET   /orders/to-collect  the orders not paid (nor cancelled) and their total (staff)
+ *   GET   /orders/:id     (staff)
+ *   PATCH /orders/:id     { status?, payment? } (staff)
  */
 import { Router } from 'express';
 import {
@@ -23,7 +23,8 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '@catalogue/domain';
-import { publicName, requireAdmin } from '../http/auth';
+import { publicName } from '../http/auth';
+import { access } from '../http/access';
 import { jsonObject } from '../http/body';
 import { HttpError, validationFailed } from '../http/errors';
 import { idempotencyKey, idempotencyOf, sendResponse } from '../http/idempotency';
@@ -80,7 +81,7 @@ function filterParam<T extends string>(value: string | undefined, name: string, 
   return value as T;
 }
 
-ordersRouter.get('/', requireAdmin, async (req, res) => {
+ordersRouter.get('/', access, async (req, res) => {
   const status = filterParam<OrderStatus>(queryParam(req, 'status'), 'status', ORDER_STATUSES);
   const payment = filterParam<PaymentStatus>(queryParam(req, 'payment'), 'payment', PAYMENT_STATUSES);
   const from = dayParam(queryParam(req, 'from'), 'from');
@@ -89,15 +90,15 @@ ordersRouter.get('/', requireAdmin, async (req, res) => {
   res.json({ success: true, data: records.map(toApi), more });
 });
 
-ordersRouter.get('/to-collect', requireAdmin, async (_req, res) => {
+ordersRouter.get('/to-collect', access, async (_req, res) => {
   res.json({ success: true, data: await ordersToCollect() });
 });
 
-ordersRouter.get('/:id', requireAdmin, async (req, res) => {
+ordersRouter.get('/:id', access, async (req, res) => {
   res.json({ success: true, data: toApi(await getOrder(param(req, 'id'))) });
 });
 
-ordersRouter.patch('/:id', requireAdmin, async (req, res) => {
+ordersRouter.patch('/:id', access, async (req, res) => {
   const { status, payment } = await validate(orderChangeSchema, jsonObject(req));
   const updated = await changeOrder(param(req, 'id'), { status, payment }, publicName(req.session!));
   const message = status && payment ? 'Order saved' : status ? 'Order status saved' : 'Payment saved';

@@ -19,7 +19,7 @@ import {
   type ProductVariant,
   withCounts,
 } from '@catalogue/domain';
-import { requireAdmin } from '../http/auth';
+import { access } from '../http/access';
 import { validationFailed } from '../http/errors';
 import { idempotencyKey, idempotencyOf, sendResponse } from '../http/idempotency';
 import { publicCache } from '../http/cache';
@@ -168,7 +168,7 @@ const photoRequest = (form: FormBody, input: ProductInput): PhotoRequest => ({
   added: form.photos,
 });
 
-productsRouter.post('/json', requireAdmin, idempotencyKey, async (req, res) => {
+productsRouter.post('/json', access, idempotencyKey, async (req, res) => {
   const input = await validate(productJsonSchema, jsonObject(req));
   const fields = { ...(await newProductFields(input)), ...photoFields([]) };
   const names = await categoryRefs();
@@ -205,7 +205,7 @@ productsRouter.get('/:id', publicCache, async (req, res) => {
   sendTagged(res, revisionOf(record), { success: true, data: product });
 });
 
-productsRouter.post('/', requireAdmin, idempotencyKey, async (req, res) => {
+productsRouter.post('/', access, idempotencyKey, async (req, res) => {
   const form = await readProductForm(req);
   const input = await validate(productSchema, productInput(form.fields));
   const changes = await newProductFields(input);
@@ -218,7 +218,7 @@ productsRouter.post('/', requireAdmin, idempotencyKey, async (req, res) => {
   sendResponse(res, created(product));
 });
 
-productsRouter.put('/:id', requireAdmin, async (req, res) => {
+productsRouter.put('/:id', access, async (req, res) => {
   const ifMatch = ifMatchRevisions(req);
   const form = await readProductForm(req);
   const existing = await getProduct(param(req, 'id'));
@@ -232,7 +232,7 @@ productsRouter.put('/:id', requireAdmin, async (req, res) => {
 });
 
 /** Moves it to the trash with its photos (routes/trash.ts restores or purges it); the answer is the spec's. */
-productsRouter.delete('/:id', requireAdmin, async (req, res) => {
+productsRouter.delete('/:id', access, async (req, res) => {
   const removed = await deleteProduct(param(req, 'id'));
   res.json({ success: true, message: 'Product deleted successfully', data: { _id: removed.id } });
 });
@@ -243,7 +243,7 @@ const checkedSizes = async (sizes: ProductVariant[]) => cleanSizes((await valida
  * Merges another product into this one as its sizes (store/products.ts mergeProducts): its old
  * address then opens its size here. Answers this product as written.
  */
-productsRouter.post('/:id/merge', requireAdmin, async (req, res) => {
+productsRouter.post('/:id/merge', access, async (req, res) => {
   const { productId, label } = await validate(productMergeSchema, jsonObject(req));
   const intoId = param(req, 'id');
   if (productId === intoId) throw validationFailed({ productId: 'A product cannot be merged into itself' });
@@ -260,7 +260,7 @@ const featuredSchema = yup.object({ featured: yup.boolean().typeError(TRUE_OR_FA
  * Toggles featured; a body `{ featured: true | false }` sets it explicitly. A body that is not an
  * object, or a `featured` that is not true or false, is refused and changes nothing.
  */
-productsRouter.put('/:id/featured', requireAdmin, async (req, res) => {
+productsRouter.put('/:id/featured', access, async (req, res) => {
   const { featured } = await validate(featuredSchema, (await readForm(req)).fields);
   const record = await patchProduct(param(req, 'id'), (current) => ({ featured: featured ?? !current.featured }));
   res.json({ success: true, message: record.featured ? 'Product marked as featured' : 'Product removed from featured', data: toApi(record, await categoryRefs()) });

@@ -9,7 +9,8 @@
  */
 import { Router, type Request } from 'express';
 import { DAY_MS, idTokenLoginSchema, loginSchema, passwordResetSchema, passwordUpdateSchema, type FirebaseClientConfig } from '@catalogue/domain';
-import { requireSession, userFromClaims, tokenFrom, verifySession } from '../http/auth';
+import { tokenFrom, userFromClaims, verifySession } from '../http/auth';
+import { access } from '../http/access';
 import { deviceName } from '../auth/deviceName';
 import { isSessionId, sessionTokenOf } from '../auth/sessionToken';
 import { jsonObject } from '../http/body';
@@ -20,25 +21,13 @@ import { checkAdministratorSignIn, signInEmailOf, signInMethodsOf, verifiedIdTok
 import { authEmulatorUrl, sendPasswordResetEmail, signInWithPassword, webApiKey } from '../auth/identityToolkit';
 import { beginPasswordCheck, beginSignIn, countResetRequest, countUnverifiedSignIn } from '../auth/throttle';
 import { auth, projectId } from '../firebase';
-import { endAllSessions, endSession, recordSession, sessionsOf } from '../store/sessions';
+import { endSession, recordSession, revokeAllSessions, sessionsOf } from '../store/sessions';
 import { isTrustedDevice, issueDeviceToken } from '../store/trustedDevices';
 import { claimIdToken } from '../store/usedIdTokens';
 
 export const sessionsRouter = Router();
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
-
-/**
- * Revokes every session of a user. Firebase compares whole seconds (a session is revoked
- * when its auth_time < tokensValidAfterTime), so a session signed in during the current
- * second would survive: wait for the next second first (at most 1 s).
- */
-async function revokeAllSessions(uid: string) {
-  const msIntoSecond = Date.now() % 1000;
-  await new Promise((resolve) => setTimeout(resolve, 1000 - msIntoSecond + 5));
-  await auth().revokeRefreshTokens(uid);
-  await endAllSessions(uid);
-}
 
 async function createSession(req: Request, idToken: string, rememberMe: boolean) {
   const expiresIn = (rememberMe ? 14 : 5) * DAY_MS;
@@ -111,16 +100,16 @@ sessionsRouter.get('/firebase-config', (_req, res) => {
 });
 
 /** How the signed-in account can sign in: its password, Google (the Devices screen shows it). */
-sessionsRouter.get('/sign-in-methods', requireSession, async (req, res) => {
+sessionsRouter.get('/sign-in-methods', access, async (req, res) => {
   res.json({ success: true, data: await signInMethodsOf(req.session!.user.uid) });
 });
 
-sessionsRouter.get('/me', requireSession, (req, res) => {
+sessionsRouter.get('/me', access, (req, res) => {
   const user = req.session!.user;
   res.json({ success: true, user, data: user });
 });
 
-sessionsRouter.get('/session-ping', requireSession, (req, res) => {
+sessionsRouter.get('/session-ping', access, (req, res) => {
   const claims = req.session!.claims;
   res.json({ success: true, data: { ok: true, expiresAt: new Date(claims.exp * 1000).toISOString() } });
 });
@@ -140,26 +129,26 @@ sessionsRouter.post('/logout', async (req, res) => {
 });
 
 /** The account's signed-in devices, most recently seen first; `current` marks this one. */
-sessionsRouter.get('/sessions', requireSession, async (req, res) => {
+sessionsRouter.get('/sessions', access, async (req, res) => {
   const { sessionId, user } = req.session!;
   const sessions = await sessionsOf(user.uid);
   res.json({ success: true, data: sessions.map(({ uid: _uid, ...session }) => ({ ...session, current: session._id === sessionId })) });
 });
 
 /** Ends one of the account's sessions (this one included: that is a logout). */
-sessionsRouter.delete('/sessions/:id', requireSession, async (req, res) => {
+sessionsRouter.delete('/sessions/:id', access, async (req, res) => {
   const id = param(req, 'id');
   if (!isSessionId(id) || !(await endSession(id, req.session!.user.uid))) throw new HttpError(404, 'Session not found');
   res.json({ success: true, message: 'Signed out on that device', data: null });
 });
 
 /** 'Sign out everywhere': ends every session of the account, this one included. */
-sessionsRouter.post('/logout-all', requireSession, async (req, res) => {
+sessionsRouter.post('/logout-all', access, async (req, res) => {
   await revokeAllSessions(req.session!.user.uid);
   res.json({ success: true, message: 'Signed out on every device', data: null });
 });
 
-sessionsRouter.put('/updatepassword', requireSession, async (req, res) => {
+sessionsRouter.put('/updatepassword', access, async (req, res) => {
   const input = await validate(passwordUpdateSchema, jsonObject(req));
   const { uid, email } = req.session!.user;
   const attempt = await beginPasswordCheck(email.toLowerCase(), clientNetwork(req));

@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { siteSectionsSchema, withoutReadOnlyFields } from '@catalogue/domain';
-import { publicName, requireAdmin } from '../http/auth';
+import { access } from '../http/access';
+import { publicName } from '../http/auth';
 import { jsonObject } from '../http/body';
 import { publicCache } from '../http/cache';
 import { ifMatchRevisions, sendTagged, setRevisionTag } from '../http/etag';
@@ -36,7 +37,7 @@ siteSettingsRouter.get('/', publicCache, async (req, res) => {
  * or only some of their sections: the others keep their values. `translations` likewise: in each
  * language, the sections given replace that section's texts in it (store/siteSettings.ts).
  */
-siteSettingsRouter.put('/', requireAdmin, async (req, res) => {
+siteSettingsRouter.put('/', access, async (req, res) => {
   const ifMatch = ifMatchRevisions(req);
   const input = await validate(siteSectionsSchema, withoutReadOnlyFields(jsonObject(req)));
   const saved = await saveSiteSettings(input, publicName(req.session!), ifMatch);
@@ -48,7 +49,7 @@ siteSettingsRouter.put('/', requireAdmin, async (req, res) => {
  * Newest first; `limit` (default 100, at most 1000). The owner's only: an older version may hold a
  * phone number or address the owner has since removed.
  */
-siteSettingsRouter.get('/history', requireAdmin, async (req, res) => {
+siteSettingsRouter.get('/history', access, async (req, res) => {
   res.json({ success: true, data: await siteSettingsHistory(queryInt(req, 'limit', 100, 1, 1000)) });
 });
 
@@ -58,11 +59,11 @@ function versionParam(req: Request): number {
   return Number(raw);
 }
 
-siteSettingsRouter.get('/versions/:version', requireAdmin, async (req, res) => {
+siteSettingsRouter.get('/versions/:version', access, async (req, res) => {
   res.json({ success: true, data: await siteSettingsVersion(versionParam(req)) });
 });
 
-siteSettingsRouter.post('/versions/:version/restore', requireAdmin, async (req, res) => {
+siteSettingsRouter.post('/versions/:version/restore', access, async (req, res) => {
   const restored = await restoreSiteSettings(versionParam(req), publicName(req.session!));
   res.json({ success: true, message: 'Site settings restored successfully', data: restored });
 });
@@ -72,7 +73,7 @@ siteSettingsRouter.post('/versions/:version/restore', requireAdmin, async (req, 
  * DELETE saves one without it (the default). Replaced files are kept: older versions show them.
  */
 function imageRoutes(path: string, which: SiteImage, label: string) {
-  siteSettingsRouter.put(path, requireAdmin, async (req, res) => {
+  siteSettingsRouter.put(path, access, async (req, res) => {
     const { file } = await readForm(req);
     if (!file) throw new HttpError(400, 'Validation failed', { image: 'Please upload an image' });
     // A name of its own for every upload: cleaning up after a failed save never removes files an older version shows.
@@ -80,7 +81,7 @@ function imageRoutes(path: string, which: SiteImage, label: string) {
     const saved = await createWithImage(processed, () => saveSiteImage(which, processed!.imageInfo, publicName(req.session!)));
     res.json({ success: true, message: `${label} saved successfully`, data: saved });
   });
-  siteSettingsRouter.delete(path, requireAdmin, async (req, res) => {
+  siteSettingsRouter.delete(path, access, async (req, res) => {
     const saved = await saveSiteImage(which, null, publicName(req.session!));
     res.json({ success: true, message: `${label} removed`, data: saved });
   });

@@ -1,7 +1,7 @@
 /** Testimonials, for the back office: all of them (hidden ones too), in order. The site reads the shown ones from GET /api/site. */
 import { Router } from 'express';
 import { compactTranslations, testimonialOrderSchema, testimonialSchema, type TestimonialTexts } from '@catalogue/domain';
-import { requireAdmin } from '../http/auth';
+import { access } from '../http/access';
 import { jsonObject } from '../http/body';
 import { ifMatchRevisions, sendTagged, setRevisionTag } from '../http/etag';
 import { idempotencyKey, idempotencyOf, sendResponse } from '../http/idempotency';
@@ -23,25 +23,25 @@ import { translationsChange } from '../writes/translations';
 
 export const testimonialsRouter = Router();
 
-testimonialsRouter.get('/', requireAdmin, async (_req, res) => {
+testimonialsRouter.get('/', access, async (_req, res) => {
   res.json({ success: true, data: (await listTestimonials()).map(toApi) });
 });
 
-testimonialsRouter.post('/', requireAdmin, idempotencyKey, async (req, res) => {
+testimonialsRouter.post('/', access, idempotencyKey, async (req, res) => {
   const input = await validate(testimonialSchema, jsonObject(req));
   const created = (record: TestimonialRecord) => ({ status: 201, body: { success: true, message: 'Testimonial created successfully', data: toApi(record) } });
   const record = await createTestimonial(newTestimonialId(), { ...input, translations: compactTranslations<TestimonialTexts>(input.translations) }, idempotencyOf(res, created));
   sendResponse(res, created(record));
 });
 
-testimonialsRouter.put('/order', requireAdmin, async (req, res) => {
+testimonialsRouter.put('/order', access, async (req, res) => {
   const { ids } = await validate(testimonialOrderSchema, jsonObject(req));
   const ordered = await reorderTestimonials(ids);
   res.json({ success: true, message: 'Testimonial order saved', data: ordered.map(toApi) });
 });
 
 /** One testimonial, with the ETag a save's If-Match names. */
-testimonialsRouter.get('/:id', requireAdmin, async (req, res) => {
+testimonialsRouter.get('/:id', access, async (req, res) => {
   const record = await getTestimonial(param(req, 'id'));
   sendTagged(res, revisionOf(record), { success: true, data: toApi(record) });
 });
@@ -50,7 +50,7 @@ testimonialsRouter.get('/:id', requireAdmin, async (req, res) => {
 const READ_ONLY = new Set(['_id', 'order', 'createdAt', 'updatedAt']);
 
 /** Fields left out keep their values. */
-testimonialsRouter.put('/:id', requireAdmin, async (req, res) => {
+testimonialsRouter.put('/:id', access, async (req, res) => {
   const ifMatch = ifMatchRevisions(req);
   const body = Object.fromEntries(Object.entries(jsonObject(req)).filter(([key]) => !READ_ONLY.has(key)));
   const existing = await getTestimonial(param(req, 'id'));
@@ -62,7 +62,7 @@ testimonialsRouter.put('/:id', requireAdmin, async (req, res) => {
 });
 
 /** Moves it to the trash (routes/trash.ts restores or purges it). */
-testimonialsRouter.delete('/:id', requireAdmin, async (req, res) => {
+testimonialsRouter.delete('/:id', access, async (req, res) => {
   const removed = await deleteTestimonial(param(req, 'id'));
   res.json({ success: true, message: 'Testimonial deleted successfully', data: { _id: removed.id } });
 });

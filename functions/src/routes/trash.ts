@@ -5,7 +5,7 @@
  *   DELETE /trash/:id           → deleted for good with its photos' files
  */
 import { Router } from 'express';
-import { requireAdmin } from '../http/auth';
+import { access } from '../http/access';
 import { param } from '../http/validate';
 import { purgeTrashEntry } from '../images/trashedFiles';
 import { listTrash, restoreFromTrash, toApi } from '../store/trash';
@@ -14,16 +14,16 @@ export const trashRouter = Router();
 
 const kindNames = { product: 'Product', category: 'Category', gallery: 'Gallery item', testimonial: 'Testimonial' } as const;
 
-trashRouter.get('/', requireAdmin, async (_req, res) => {
+trashRouter.get('/', access, async (_req, res) => {
   res.json({ success: true, data: (await listTrash()).map(toApi) });
 });
 
-trashRouter.post('/:id/restore', requireAdmin, async (req, res) => {
+trashRouter.post('/:id/restore', access, async (req, res) => {
   const entry = await restoreFromTrash(param(req, 'id'));
   res.json({ success: true, message: `${kindNames[entry.kind]} '${entry.name}' restored`, data: toApi(entry) });
 });
 
-trashRouter.delete('/:id', requireAdmin, async (req, res) => {
+trashRouter.delete('/:id', access, async (req, res) => {
   const entry = await purgeTrashEntry(param(req, 'id'));
   res.json({ success: true, message: `${kindNames[entry.kind]} '${entry.name}' deleted for good`, data: { _id: entry.id } });
 });

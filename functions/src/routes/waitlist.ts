@@ -7,7 +7,7 @@
  */
 import { Router } from 'express';
 import { WAITLIST_MESSAGES, WAITLIST_PER_HOUR, textByLanguage, waitlistRequestSchema, type WaitingForSize } from '@catalogue/domain';
-import { requireAdmin } from '../http/auth';
+import { access } from '../http/access';
 import { jsonObject } from '../http/body';
 import { HttpError, validationFailed } from '../http/errors';
 import { withinHourlyLimit } from '../http/rateLimit';
@@ -42,17 +42,17 @@ function bySize(product: ProductRecord, entries: WaitlistEntry[]): WaitingForSiz
     .filter((group) => group.customers.length > 0);
 }
 
-waitlistRouter.get('/products/:id/waitlist', requireAdmin, async (req, res) => {
+waitlistRouter.get('/products/:id/waitlist', access, async (req, res) => {
   const product = await getProduct(param(req, 'id'));
   res.json({ success: true, data: bySize(product, await waitingCustomers(product.id)) });
 });
 
-waitlistRouter.delete('/products/:id/waitlist/:entry', requireAdmin, async (req, res) => {
+waitlistRouter.delete('/products/:id/waitlist/:entry', access, async (req, res) => {
   await removeFromWaitlist(param(req, 'id'), param(req, 'entry'));
   res.json({ success: true, message: WAITLIST_MESSAGES.done });
 });
 
-waitlistRouter.get('/waitlist', requireAdmin, async (_req, res) => {
+waitlistRouter.get('/waitlist', access, async (_req, res) => {
   const entries = await waitingCustomers();
   const productIds = [...new Set(entries.map((entry) => entry.productId))];
   const products = await Promise.all(productIds.map(findProduct));

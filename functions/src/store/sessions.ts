@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { firestore } from '../firebase';
+import { auth, firestore } from '../firebase';
 import { toIso } from './util';
 
 const col = () => firestore().collection('sessions');
@@ -85,4 +85,16 @@ export async function endSession(id: string, uid: string): Promise<boolean> {
 export async function endAllSessions(uid: string): Promise<void> {
   const snap = await col().where('uid', '==', uid).get();
   await Promise.all(snap.docs.map((doc) => doc.ref.delete()));
+}
+
+/**
+ * Ends every session of a user at once: Firebase revokes its cookies, and their records go. Firebase
+ * compares whole seconds (a session is revoked when its auth_time < tokensValidAfterTime), so a
+ * session signed in during the current second would survive: wait for the next second first (at most 1 s).
+ */
+export async function revokeAllSessions(uid: string) {
+  const msIntoSecond = Date.now() % 1000;
+  await new Promise((resolve) => setTimeout(resolve, 1000 - msIntoSecond + 5));
+  await auth().revokeRefreshTokens(uid);
+  await endAllSessions(uid);
 }

@@ -375,6 +375,10 @@ function routes(): RouteSpec[] {
     { method: 'GET', path: '/customers/due', access: 'admin', weight: 1 },
     { method: 'GET', path: '/customers/:id', access: 'admin', weight: 1 },
     { method: 'DELETE', path: '/customers/:id', access: 'admin', weight: 2 },
+    // The team: accounts live in Firebase Auth, not compared; hostile uids only (never the owner's)
+    { method: 'GET', path: '/team', access: 'admin', weight: 1 },
+    { method: 'POST', path: '/team', access: 'admin', weight: 2, body: jsonRoute({ email: 'fuzz-helper@example.test', name: 'Fuzz helper', role: 'staff' }), readOnly: () => true },
+    { method: 'DELETE', path: '/team/:id', access: 'admin', weight: 1 },
     // image files, under /uploads and /api/uploads
     { method: 'GET', path: '/uploads/:id/:id', access: 'public', weight: 2 },
     // no such route, or no such method on a route

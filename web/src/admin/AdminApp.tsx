@@ -42,6 +42,7 @@ const Devices = lazyScreen(() => import('./session/Devices').then((m) => m.Devic
 const BackupScreen = lazyScreen(() => import('./backup/BackupScreen').then((m) => m.BackupScreen));
 const CustomersScreen = lazyScreen(() => import('./customers/CustomersScreen').then((m) => m.CustomersScreen));
 const CustomerScreen = lazyScreen(() => import('./customers/CustomerScreen').then((m) => m.CustomerScreen));
+const TeamScreen = lazyScreen(() => import('./team/TeamScreen').then((m) => m.TeamScreen));
 
 export default function AdminApp() {
   return (
@@ -76,6 +77,7 @@ export default function AdminApp() {
             <Route path="trash" element={<TrashList />} />
             <Route path="customers" element={<CustomersScreen />} />
             <Route path="customers/:id" element={<CustomerScreen />} />
+            <Route path="team" element={<TeamScreen />} />
             <Route path="site" element={<SiteSection />}>
               <Route index element={<Navigate to="business" replace />} />
               <Route path="business" element={<BusinessForm />} />

@@ -79,6 +79,10 @@ export const queryKeys = {
     due: () => ['customers', 'due'] as const,
     detail: (id: string) => ['customers', 'detail', id] as const,
   },
+  team: {
+    all: ['team'] as const,
+    list: () => ['team', 'list'] as const,
+  },
   insights: {
     all: ['insights'] as const,
     days: (days: number) => ['insights', 'days', days] as const,

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Box, Button, Card, Flex, Grid, Heading, Link, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
-import { type Category } from '@catalogue/domain';
+import { isStaff, type Category } from '@catalogue/domain';
 import { useProducts } from '../../api/products.queries';
 import { useCategories } from '../../api/categories.queries';
 import { useGalleryItems } from '../../api/gallery.queries';
@@ -11,6 +11,7 @@ import { TableHead } from '../components/TableHead';
 import { DashboardLowStock } from '../stock/StockPanels';
 import { DashboardWaitlist } from '../waitlist/BackInStockWaitlist';
 import { OrderInsights } from './OrderInsights';
+import { useSession } from '../session/SessionProvider';
 
 const DASHBOARD_RECENT_PRODUCTS = 5;
 
@@ -33,9 +34,11 @@ export function Dashboard() {
   const gallery = useGalleryItems();
   const newOrders = useNewOrderCount();
   const recent = products.data?.items ?? [];
+  // A helper sees the order card only: the catalogue, the waiting customers and the figures are the administrator's.
+  const staff = isStaff(useSession().user);
 
   const cards = [
-    { label: 'New orders', value: countOf(newOrders, ({ count, atLeast }) => (atLeast ? `${count}+` : count)), to: '/admin/orders?status=new', testId: 'stat-new-orders' },
+    { label: 'New orders', value: countOf(newOrders, ({ count, atLeast }) => (atLeast ? `${count}+` : count)), to: '/admin/orders?status=new', testId: 'stat-new-orders', staff: true },
     { label: 'Total Products', value: countOf(products, (page) => page.pagination?.total ?? page.items.length), to: '/admin/products', testId: 'stat-products' },
     { label: 'Categories', value: countOf(categories, countCategories), to: '/admin/categories', testId: 'stat-categories' },
     { label: 'Gallery Items', value: countOf(gallery, (items) => items.length), to: '/admin/gallery', testId: 'stat-gallery' },
@@ -50,7 +53,7 @@ export function Dashboard() {
         <Text color="fg.muted">{longDate(new Date())}</Text>
       </Box>
       <SimpleGrid as="section" aria-label="Statistics" minChildWidth="150px" gap="3">
-        {cards.map((card) => (
+        {cards.filter((card) => !staff || card.staff).map((card) => (
           <Card.Root key={card.label} asChild size="sm" _hover={{ borderColor: 'brand.solid' }} focusVisibleRing="outside">
             <RouterLink to={card.to} data-testid={card.testId}>
               <Card.Body gap="1">
@@ -66,83 +69,85 @@ export function Dashboard() {
         ))}
       </SimpleGrid>
       <DashboardLowStock />
-      <DashboardWaitlist />
-      <OrderInsights />
-      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="4">
-        <Card.Root as="section" aria-labelledby="recent-title" minW="0">
-          <Card.Header>
-            <Flex justify="space-between" align="center" gap="2" wrap="wrap">
-              <Heading as="h2" id="recent-title" size="lg">
-                Recent Products
+      {!staff && <DashboardWaitlist />}
+      {!staff && <OrderInsights />}
+      {!staff && (
+        <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="4">
+          <Card.Root as="section" aria-labelledby="recent-title" minW="0">
+            <Card.Header>
+              <Flex justify="space-between" align="center" gap="2" wrap="wrap">
+                <Heading as="h2" id="recent-title" size="lg">
+                  Recent Products
+                </Heading>
+                <Link asChild color="brand.fg">
+                  <RouterLink to="/admin/products">View all</RouterLink>
+                </Link>
+              </Flex>
+            </Card.Header>
+            <Card.Body>
+              {products.isPending ? (
+                <Stack gap="2" role="status" aria-label="Loading...">
+                  <Skeleton height="6" />
+                  <Skeleton height="6" />
+                  <Skeleton height="6" />
+                </Stack>
+              ) : recent.length === 0 ? (
+                <Text p="6" textAlign="center" color="fg.muted">
+                  No products found
+                </Text>
+              ) : (
+                <Table.ScrollArea>
+                  <Table.Root size="sm">
+                    <TableHead columns={['Product', 'Category', 'Price', 'Status']} />
+                    <Table.Body>
+                      {recent.map((product) => (
+                        <Table.Row key={product._id}>
+                          <Table.Cell>
+                            <Link asChild color="brand.fg">
+                              <RouterLink to={`/admin/products/edit/${product._id}`}>{product.name}</RouterLink>
+                            </Link>
+                          </Table.Cell>
+                          <Table.Cell>{product.category?.name || 'Uncategorized'}</Table.Cell>
+                          <Table.Cell>{formatPrice(product.price)}</Table.Cell>
+                          <Table.Cell>
+                            <Badge colorPalette={product.featured ? 'gold' : 'gray'}>{product.featured ? 'Featured' : 'Standard'}</Badge>
+                          </Table.Cell>
+                        </Table.Row>
+                      ))}
+                    </Table.Body>
+                  </Table.Root>
+                </Table.ScrollArea>
+              )}
+            </Card.Body>
+          </Card.Root>
+          <Card.Root as="section" aria-labelledby="actions-title">
+            <Card.Header>
+              <Heading as="h2" id="actions-title" size="lg">
+                Quick Actions
               </Heading>
-              <Link asChild color="brand.fg">
-                <RouterLink to="/admin/products">View all</RouterLink>
-              </Link>
-            </Flex>
-          </Card.Header>
-          <Card.Body>
-            {products.isPending ? (
-              <Stack gap="2" role="status" aria-label="Loading...">
-                <Skeleton height="6" />
-                <Skeleton height="6" />
-                <Skeleton height="6" />
+            </Card.Header>
+            <Card.Body>
+              <Stack as="ul" listStyle="none" gap="2">
+                <li>
+                  <Button asChild w="full">
+                    <RouterLink to="/admin/products/new">Add New Product</RouterLink>
+                  </Button>
+                </li>
+                <li>
+                  <Button asChild w="full" variant="outline">
+                    <RouterLink to="/admin/categories/new">Add New Category</RouterLink>
+                  </Button>
+                </li>
+                <li>
+                  <Button asChild w="full" variant="outline">
+                    <RouterLink to="/admin/gallery/new">Add Gallery Item</RouterLink>
+                  </Button>
+                </li>
               </Stack>
-            ) : recent.length === 0 ? (
-              <Text p="6" textAlign="center" color="fg.muted">
-                No products found
-              </Text>
-            ) : (
-              <Table.ScrollArea>
-                <Table.Root size="sm">
-                  <TableHead columns={['Product', 'Category', 'Price', 'Status']} />
-                  <Table.Body>
-                    {recent.map((product) => (
-                      <Table.Row key={product._id}>
-                        <Table.Cell>
-                          <Link asChild color="brand.fg">
-                            <RouterLink to={`/admin/products/edit/${product._id}`}>{product.name}</RouterLink>
-                          </Link>
-                        </Table.Cell>
-                        <Table.Cell>{product.category?.name || 'Uncategorized'}</Table.Cell>
-                        <Table.Cell>{formatPrice(product.price)}</Table.Cell>
-                        <Table.Cell>
-                          <Badge colorPalette={product.featured ? 'gold' : 'gray'}>{product.featured ? 'Featured' : 'Standard'}</Badge>
-                        </Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Table.ScrollArea>
-            )}
-          </Card.Body>
-        </Card.Root>
-        <Card.Root as="section" aria-labelledby="actions-title">
-          <Card.Header>
-            <Heading as="h2" id="actions-title" size="lg">
-              Quick Actions
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            <Stack as="ul" listStyle="none" gap="2">
-              <li>
-                <Button asChild w="full">
-                  <RouterLink to="/admin/products/new">Add New Product</RouterLink>
-                </Button>
-              </li>
-              <li>
-                <Button asChild w="full" variant="outline">
-                  <RouterLink to="/admin/categories/new">Add New Category</RouterLink>
-                </Button>
-              </li>
-              <li>
-                <Button asChild w="full" variant="outline">
-                  <RouterLink to="/admin/gallery/new">Add Gallery Item</RouterLink>
-                </Button>
-              </li>
-            </Stack>
-          </Card.Body>
-        </Card.Root>
-      </Grid>
+            </Card.Body>
+          </Card.Root>
+        </Grid>
+      )}
     </Stack>
   );
 }

@@ -7,6 +7,8 @@ import { ChangePasswordDialog } from '../session/ChangePassword';
 import { sessionPing } from '../../api/session';
 import { toast } from '../components/toast';
 import { Loading } from '../components/Loading';
+import { mayOpen } from './roleAccess';
+import { NotForYourRole } from './NotForYourRole';
 
 /** The sections; `tabBar: false` keeps one out of the phone's tab bar (six fit at 375 px; the menu lists them all). */
 const LINKS: { to: string; label: string; icon: string; end: boolean; tabBar?: false }[] = [
@@ -21,6 +23,7 @@ const LINKS: { to: string; label: string; icon: string; end: boolean; tabBar?: f
   { to: '/admin/site', label: 'Site', icon: '⌂', end: false },
   { to: '/admin/trash', label: 'Trash', icon: '♲', end: false, tabBar: false },
   { to: '/admin/backup', label: 'Backup', icon: '⇩', end: false, tabBar: false },
+  { to: '/admin/team', label: 'Team', icon: '☺', end: false, tabBar: false },
 ];
 
 const SIDEBAR_WIDTH = '240px';
@@ -94,7 +97,7 @@ function Sidebar({ id, onChangePassword }: { id?: string; onChangePassword: () =
       </Flex>
       <nav aria-label="Admin sections">
         <Stack as="ul" listStyle="none" gap="0.5">
-          {LINKS.map((link) => (
+          {LINKS.filter((link) => mayOpen(user, link.to)).map((link) => (
             <li key={link.to}>
               <Box asChild css={sidebarLink}>
                 <NavLink to={link.to} end={link.end}>
@@ -227,9 +230,7 @@ export function AdminLayout() {
           px={{ base: '3', md: '6' }}
           pb={{ base: `calc(${TABBAR_HEIGHT} + 20px)`, md: '6' }}
         >
-          <Suspense fallback={<Loading />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<Loading />}>{mayOpen(user, location.pathname) ? <Outlet /> : <NotForYourRole />}</Suspense>
         </Box>
       </Flex>
       {isMobile && (
@@ -245,7 +246,7 @@ export function AdminLayout() {
           zIndex="docked"
           pb="env(safe-area-inset-bottom)"
         >
-          {LINKS.filter((link) => link.tabBar !== false).map((link) => (
+          {LINKS.filter((link) => link.tabBar !== false && mayOpen(user, link.to)).map((link) => (
             <Box key={link.to} asChild css={tabbarLink}>
               <NavLink to={link.to} end={link.end}>
                 <Text as="span" aria-hidden="true" fontSize="xl">

@@ -127,5 +127,6 @@ export function displayName(user: User | null | undefined, fallback = 'Admin Use
 }
 export function displayRole(user: User | null | undefined): string {
   if (!user?.role || user.role === 'admin') return 'Administrator';
+  if (user.role === 'staff') return 'Helper';
   return user.role.charAt(0).toUpperCase() + user.role.slice(1);
 }
