@@ -21,6 +21,8 @@ export const SITE_SETTINGS: SiteSettings = {
     chatNumber: '919876543210',
     email: 'hello@vanamnaturals.in',
     address: ['12 Mill Street, Gandhipuram', 'Coimbatore, Tamil Nadu 641012', 'India'],
+    // Not registered for GST: its bills are bills of supply.
+    gstin: '',
     map: { label: 'Vanam Naturals, Gandhipuram, Coimbatore', lat: 11.0168, lng: 76.9558 },
     social: [
       { name: 'Facebook', url: 'https://www.facebook.com/vanamnaturals' },
