@@ -20,6 +20,7 @@ export * from './delivery';
 export * from './orders';
 export * from './orderSchema';
 export * from './orderContact';
+export * from './orderPage';
 export * from './waitlist';
 export * from './customers';
 export * from './payment';

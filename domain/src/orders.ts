@@ -9,9 +9,17 @@ import { ORDER_CONTACT_FIELDS, ORDER_CONTACT_LABELS, type OrderContact, type Ord
 import type { OrderPayment } from './payment';
 import type { Id } from './types';
 
-export const ORDER_STATUSES = ['new', 'confirmed', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = ['new', 'confirmed', 'outForDelivery', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = { new: 'New', confirmed: 'Confirmed', delivered: 'Delivered', cancelled: 'Cancelled' };
+export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
+  new: 'New',
+  confirmed: 'Confirmed',
+  outForDelivery: 'Out for delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+/** The statuses of an order the shop has accepted: it holds its stock (stock.ts) and has a bill number (bill.ts). */
+export const ACCEPTED_STATUSES: readonly OrderStatus[] = ['confirmed', 'outForDelivery', 'delivered'];
 
 export const MAX_ORDER_LINES = 30;
 export const MAX_LINE_QUANTITY = 99;
@@ -76,15 +84,27 @@ export interface OrderReceipt extends OrderPricing {
   /** Short and readable, unique: PREFIX-YYMM-NNNN, e.g. VN-2611-0042. */
   number: string;
   createdAt: string;
+  /** The order's own page, site-relative: `/orders/{number}?key={key}` (under `/ta/` for an order placed in Tamil). */
+  statusUrl: string;
+}
+
+/** A status the order took, and when: its history starts with `new` when it was placed. */
+export interface OrderEvent {
+  status: OrderStatus;
+  at: string;
 }
 
 /** An order in the owner's order book: its personal details are deleted (empty) ORDER_PERSONAL_DAYS after the order. */
-export interface Order extends OrderReceipt, OrderContact {
+export interface Order extends Omit<OrderReceipt, 'statusUrl'>, OrderContact {
   /** The delivery area's name when the pincode is in one. */
   area: string | null;
   status: OrderStatus;
+  /** Oldest first. */
+  history: OrderEvent[];
   /** Kept apart from the status (payment.ts). */
   payment: OrderPayment;
+  /** The order's own page, site-relative (orderPage.ts); null for an order placed before orders had one, until its status or payment next changes. */
+  statusUrl: string | null;
   /** The language the customer ordered in (lines recorded before every language was kept are named in it only). */
   lang: Language;
   /** The customer ticked "Remind me when it's time to reorder" (false on orders placed before it was asked). */
@@ -192,12 +212,14 @@ export interface OrderMessageValues extends Partial<OrderContact> {
   delivery: DeliveryQuote;
   /** The customer's language: the words the message adds to the owner's template (English when left out). */
   language?: Language;
+  /** The order's own page, a full address: the message's last line when the order was recorded. */
+  pageUrl?: string;
 }
 
 /** The words the order message adds to the owner's template, in each language. */
-const ORDER_MESSAGE_WORDS: Record<Language, { free: (area: string) => string; toBeConfirmed: string }> = {
-  en: { free: (area) => `Free (${area})`, toBeConfirmed: 'to be confirmed' },
-  ta: { free: (area) => `இலவசம் (${area})`, toBeConfirmed: 'பின்னர் உறுதிசெய்யப்படும்' },
+const ORDER_MESSAGE_WORDS: Record<Language, { free: (area: string) => string; toBeConfirmed: string; orderPage: string }> = {
+  en: { free: (area) => `Free (${area})`, toBeConfirmed: 'to be confirmed', orderPage: 'Order page' },
+  ta: { free: (area) => `இலவசம் (${area})`, toBeConfirmed: 'பின்னர் உறுதிசெய்யப்படும்', orderPage: 'ஆர்டர் பக்கம்' },
 };
 
 /** One line of the message: "• Groundnut Oil (500 ml) x 2 = ₹580". */
@@ -214,7 +236,8 @@ function deliveryText(delivery: DeliveryQuote, language: Language): string {
 /**
  * The order list's chat message from the owner's template: each placeholder replaced, `{lines}` by
  * one line per item; a template line whose placeholder has no value (no number when recording
- * failed, no name given) is left out. `shorten` caps product names (to fit a long order in a link).
+ * failed, no name given) is left out; the order's page, when given, is the last line. `shorten` caps
+ * product names (to fit a long order in a link).
  */
 export function orderListMessage(template: string, values: OrderMessageValues, shorten?: (name: string) => string): string {
   const fee = values.delivery.kind === 'area' ? values.delivery.fee : 0;
@@ -228,9 +251,10 @@ export function orderListMessage(template: string, values: OrderMessageValues, s
     ...(Object.fromEntries(ORDER_CONTACT_FIELDS.map((field) => [field, values[field]?.trim() ?? ''])) as OrderContact),
   };
   const placeholders = (line: string) => [...line.matchAll(PLACEHOLDER)].map((match) => match[1] as OrderPlaceholder);
-  return template
+  const lines = template
     .split(/\r?\n/)
     .filter((line) => placeholders(line).every((key) => text[key] !== ''))
-    .map((line) => line.replace(PLACEHOLDER, (_, key: OrderPlaceholder) => text[key]))
-    .join('\n');
+    .map((line) => line.replace(PLACEHOLDER, (_, key: OrderPlaceholder) => text[key]));
+  const page = values.pageUrl ? [`${ORDER_MESSAGE_WORDS[language].orderPage}: ${values.pageUrl}`] : [];
+  return [...lines, ...page].join('\n');
 }

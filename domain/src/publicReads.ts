@@ -3,6 +3,7 @@ import type { Category } from './categories';
 import type { GalleryItem } from './gallery';
 import type { Product, ProductAtSlug } from './products';
 import type { NavConfigVersion } from './types';
+import type { OrderPageData } from './orderPage';
 import type { Language } from './translations';
 
 /**
@@ -25,6 +26,8 @@ export interface PublicReads {
   productBySlug(slug: string): Promise<ProductAtSlug | null>;
   /** The category with this slug now or before, else the category with this id. */
   category(key: string): Promise<Category | null>;
+  /** The customer's view of the order numbered `number` when `key` is its page's key (orderPage.ts). */
+  orderPage(number: string, key: string): Promise<OrderPageData | null>;
 }
 
 /** The public reads in one language: each text in it where translated, else in English (`?lang=` of `/api`). */

@@ -99,8 +99,13 @@ describe('the bill of an order', () => {
     note: 'Ring twice',
     area: 'Town',
     status: 'confirmed',
+    history: [
+      { status: 'new', at: '2026-11-27T06:00:00.000Z' },
+      { status: 'confirmed', at: '2026-11-27T06:00:00.000Z' },
+    ],
     remindMe: false,
     payment: UNPAID,
+    statusUrl: '/ta/orders/VN-2611-0001?key=AAAAAAAAAAAAAAAAAAAAAAAA',
     lang: 'ta',
     createdAt: '2026-11-27T06:00:00.000Z',
     updatedAt: '2026-11-27T06:00:00.000Z',

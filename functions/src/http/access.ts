@@ -102,6 +102,7 @@ export const ACCESS_RULES: Readonly<Record<string, Access>> = {
   'POST /api/orders': 'public',
   'GET /api/orders': 'staff',
   'GET /api/orders/to-collect': 'staff',
+  'GET /api/orders/:number/status': 'public',
   'GET /api/orders/:id': 'staff',
   'PATCH /api/orders/:id': 'staff',
   'GET /api/orders/:id/bill': 'staff',

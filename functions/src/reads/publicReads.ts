@@ -6,6 +6,7 @@ import { galleryItems } from './gallery';
 import { navConfig } from './navConfig';
 import { featuredProducts, productBySlug, productList } from './products';
 import { siteData } from './siteSettings';
+import { findOrderPage } from '../store/orders';
 
 /** The answer of `read`, or null when it found nothing. */
 async function orNull<T>(read: Promise<T>): Promise<T | null> {
@@ -27,4 +28,5 @@ export const publicReadsIn: PublicReadsIn = (language) => ({
   products: async ({ category, limit }) => (await productList({ category, page: 1, limit, language })).data,
   productBySlug: (slug) => orNull(productBySlug(slug, language)),
   category: async (key) => (await orNull(categoryBySlug(key, language))) ?? (await orNull(categoryById(key, language)))?.category ?? null,
+  orderPage: findOrderPage,
 });

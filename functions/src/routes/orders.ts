@@ -5,11 +5,16 @@
  *   GET   /orders         ?status=&payment=&from=YYYY-MM-DD&to=YYYY-MM-DD&limit=&after= → newest first (staff)
  *   GET   /orders/to-collect  the orders not paid (nor cancelled) and their total (staff)
  *   GET   /orders/:id     (staff)
+ *   GET   /orders/:number/status ?key=  the customer's view of the order (public; 404 for a wrong number or key alike; rate-limited)
  *   PATCH /orders/:id     { status?, payment? } (staff)
  */
 import { Router } from 'express';
 import {
   CANNOT_ORDER_MESSAGE,
+  ORDER_PAGE_NOT_FOUND,
+  ORDER_PAGE_READS_PER_HOUR,
+  STATUS_KEY_PARAM,
+  TOO_MANY_ORDER_PAGE_READS,
   ORDER_STATUSES,
   PAYMENT_STATUSES,
   REPEATED_LINE_MESSAGE,
@@ -31,7 +36,7 @@ import { idempotencyKey, idempotencyOf, sendResponse } from '../http/idempotency
 import { withinHourlyLimit } from '../http/rateLimit';
 import { param, queryInt, queryParam, validate } from '../http/validate';
 import { priceOrder } from '../orders/pricing';
-import { changeOrder, createOrder, getOrder, listOrders, ordersToCollect, toApi, type OrderRecord } from '../store/orders';
+import { changeOrder, createOrder, findOrderPage, getOrder, listOrders, ordersToCollect, toApi, type OrderRecord } from '../store/orders';
 import { currentSiteSettings } from '../store/siteSettings';
 
 export const ordersRouter = Router();
@@ -44,8 +49,8 @@ const DEFAULT_PAGE = 50;
 const MAX_PAGE = 200;
 
 const receipt = (record: OrderRecord): OrderReceipt => {
-  const { _id, number, lines, subtotal, deliveryFee, total, delivery, createdAt } = toApi(record);
-  return { _id, number, lines, subtotal, deliveryFee, total, delivery, createdAt };
+  const { _id, number, lines, subtotal, deliveryFee, total, delivery, createdAt, statusUrl } = toApi(record);
+  return { _id, number, lines, subtotal, deliveryFee, total, delivery, createdAt, statusUrl: statusUrl! };
 };
 
 ordersRouter.post('/quote', async (req, res) => {
@@ -92,6 +97,14 @@ ordersRouter.get('/', access, async (req, res) => {
 
 ordersRouter.get('/to-collect', access, async (_req, res) => {
   res.json({ success: true, data: await ordersToCollect() });
+});
+
+ordersRouter.get('/:number/status', async (req, res) => {
+  res.set({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' });
+  if (!(await withinHourlyLimit(req, 'order-page-ip', ORDER_PAGE_READS_PER_HOUR))) throw new HttpError(429, TOO_MANY_ORDER_PAGE_READS);
+  const page = await findOrderPage(param(req, 'number'), queryParam(req, STATUS_KEY_PARAM) ?? '');
+  if (!page) throw new HttpError(404, ORDER_PAGE_NOT_FOUND);
+  res.json({ success: true, data: page });
 });
 
 ordersRouter.get('/:id', access, async (req, res) => {

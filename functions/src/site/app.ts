@@ -5,14 +5,16 @@
  * with Vary): Hosting's CDN keeps what the function sends as it is.
  */
 import compression from 'compression';
-import { MALFORMED_ADDRESS_TEXT } from '@catalogue/domain';
+import { MALFORMED_ADDRESS_TEXT, ORDER_PAGE_READS_PER_HOUR, TOO_MANY_ORDER_PAGE_READS, isOrderPagePath } from '@catalogue/domain';
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
-import { sendCacheable, sendRedirect } from './caching';
+import { withinHourlyLimit } from '../http/rateLimit';
+import { sendCacheable, sendPrivate, sendRedirect } from './caching';
 import { manifestJson, sitemapXml } from './files';
 import { originOf } from './origin';
 import { renderPage } from './page';
 import { PAGE_SECURITY_HEADERS } from './securityHeaders';
 
+const HTML = 'text/html; charset=utf-8';
 /** Control characters (a line feed, NUL...): no page has them in its address. */
 const CONTROL_CHARACTER = /\p{Cc}/u;
 /** A path no route has: the router renders its not-found page. */
@@ -33,7 +35,13 @@ async function serveMalformedPath(req: Request, res: Response, next: () => void)
   }
   if (!CONTROL_CHARACTER.test(path)) return next();
   const page = await renderPage(NOT_FOUND_PATH, originOf(req, res));
-  sendCacheable(req, res, 404, 'text/html; charset=utf-8', 'html' in page ? page.html : 'Not Found');
+  sendCacheable(req, res, 404, HTML, 'html' in page ? page.html : 'Not Found');
+}
+
+/** An order's own page counts against the same hourly limit as its `/api` read. */
+async function limitOrderPages(req: Request, res: Response, next: () => void) {
+  if (!isOrderPagePath(req.path) || (await withinHourlyLimit(req, 'order-page-ip', ORDER_PAGE_READS_PER_HOUR))) return next();
+  res.status(429).set('Cache-Control', 'no-store').type('text/plain').send(TOO_MANY_ORDER_PAGE_READS);
 }
 
 const handle = (serve: (req: Request, res: Response) => Promise<void>) => (req: Request, res: Response, next: (error: unknown) => void) => {
@@ -61,12 +69,16 @@ export function createSiteApp() {
   app.use((req, res, next) => {
     serveMalformedPath(req, res, next).catch(next);
   });
+  app.use((req, res, next) => {
+    limitOrderPages(req, res, next).catch(next);
+  });
   app.get(
     '/{*path}',
     handle(async (req, res) => {
       const page = await renderPage(req.originalUrl, originOf(req, res));
       if ('redirect' in page) return sendRedirect(res, page.redirect);
-      sendCacheable(req, res, page.status, 'text/html; charset=utf-8', page.html);
+      if (isOrderPagePath(req.path)) return sendPrivate(res, page.status, HTML, page.html);
+      sendCacheable(req, res, page.status, HTML, page.html);
     }),
   );
   app.use((_req: Request, res: Response) => {

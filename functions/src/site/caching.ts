@@ -34,6 +34,11 @@ export function sendCacheable(req: Request, res: Response, status: number, type:
   res.status(status).send(body);
 }
 
+/** An answer for one visitor only (an order's own page): kept by no cache, shown to no search engine. */
+export function sendPrivate(res: Response, status: number, type: string, body: string) {
+  res.set({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex', 'Content-Type': type }).status(status).send(body);
+}
+
 /** A permanent redirect, cacheable like the pages (a slug may move again). */
 export function sendRedirect(res: Response, location: string) {
   res.set('Cache-Control', SITE_CACHE).redirect(301, location);

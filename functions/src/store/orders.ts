@@ -14,13 +14,19 @@
  * - `orderCounters/{YYMM}` { last }: the month's last sequence number.
  * - `stockTaken`: the quantities a confirmed or delivered order took from the sizes' counts
  *   (store/stock.ts); null or absent when it holds none.
- * - the order's `bill`: its bill number and legal details, given when it is first confirmed or
+ * - the order's `bill`: its bill number and legal details, given when it is first accepted or
  *   billed (bills.ts).
+ * - `history`: [{ status, at }], oldest first, from `new` when placed (an order stored before has
+ *   none: its placing and, if it moved on, its status at its last change stand for it).
+ * - `statusKey`: the random key of the order's own page (orderPage.ts); an order stored before has
+ *   none until its status or payment next changes.
  * Orders are not catalogue data, but a status change that moves stock counts goes through the
  * catalogue's transaction.
  */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Timestamp, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
 import {
+  ACCEPTED_STATUSES,
   DAY_MS,
   ORDER_PERSONAL_DAYS,
   ORDER_PERSONAL_FIELDS,
@@ -33,7 +39,10 @@ import {
   orderContactFields,
   orderMonth,
   orderNumber,
+  orderPagePath,
+  ORDER_NUMBER_PATTERN,
   paymentOf,
+  STATUS_KEY_BYTES,
   sumRupees,
   pickPlain,
   plainDefaults,
@@ -42,7 +51,9 @@ import {
   type Language,
   type Order,
   type OrderContact,
+  type OrderEvent,
   type OrderLine,
+  type OrderPageData,
   type OrderPayment,
   type OrderPricing,
   type OrderStatus,
@@ -63,10 +74,11 @@ const numbersCol = () => firestore().collection('orderNumbers');
 const countersCol = () => firestore().collection('orderCounters');
 const NOT_FOUND = 'Order not found';
 
-export interface OrderRecord extends Omit<Order, '_id' | 'createdAt' | 'updatedAt'> {
+export interface OrderRecord extends Omit<Order, '_id' | 'createdAt' | 'updatedAt' | 'statusUrl'> {
   id: string;
   createdAt: unknown;
   updatedAt: unknown;
+  statusKey: string | null;
 }
 
 /**
@@ -120,6 +132,30 @@ function readDelivery(stored: unknown): DeliveryQuote {
 
 const statusOf = (value: unknown): OrderStatus => (ORDER_STATUSES as readonly unknown[]).includes(value) ? (value as OrderStatus) : 'new';
 
+/** Enough for any real order's back and forth; past it the oldest changes after the placing are dropped. */
+const MAX_HISTORY = 50;
+
+/** The stored history; for an order stored without one, its placing and its status at its last change. */
+function readHistory(d: Record<string, unknown>, status: OrderStatus): OrderEvent[] {
+  if (Array.isArray(d.history)) {
+    return d.history.flatMap((event) => {
+      const at = prop(event, 'at');
+      return at instanceof Timestamp ? [{ status: statusOf(prop(event, 'status')), at: toIso(at) }] : [];
+    });
+  }
+  const placed = { status: 'new' as const, at: toIso(d.createdAt) };
+  return status === 'new' ? [placed] : [placed, { status, at: toIso(d.updatedAt) }];
+}
+
+/** The history with `status` taken at `at`, as stored. */
+function historyWith(history: OrderEvent[], status: OrderStatus, at: Timestamp) {
+  const stored = history.map((event) => ({ status: event.status, at: Timestamp.fromDate(new Date(event.at)) }));
+  const [placed, ...changes] = [...stored, { status, at }];
+  return [placed, ...changes.slice(-(MAX_HISTORY - 1))];
+}
+
+const newStatusKey = () => randomBytes(STATUS_KEY_BYTES).toString('base64url');
+
 /** Whether the name, phone and note are still kept: the nightly clean-up empties them once this is false. */
 const contactKept = (personalUntil: unknown) => !(personalUntil instanceof Timestamp) || personalUntil.toMillis() > Date.now();
 
@@ -127,6 +163,7 @@ const contactKept = (personalUntil: unknown) => !(personalUntil instanceof Times
 function recordOf(id: string, d: Record<string, unknown>): OrderRecord {
   const delivery = readDelivery(d.delivery);
   const lang = isLanguage(d.lang) ? d.lang : DEFAULT_LANGUAGE;
+  const status = statusOf(d.status);
   return {
     id,
     number: str(d.number),
@@ -137,20 +174,30 @@ function recordOf(id: string, d: Record<string, unknown>): OrderRecord {
     delivery,
     ...readPlain(orderContactFields, contactKept(d.personalUntil) ? d : { ...d, ...FORGOTTEN }),
     area: delivery.kind === 'area' ? delivery.area : null,
-    status: statusOf(d.status),
+    status,
+    history: readHistory(d, status),
     payment: paymentOf(d.payment),
     lang,
     remindMe: d.remindMe === true,
     createdAt: d.createdAt,
     updatedAt: d.updatedAt,
+    statusKey: typeof d.statusKey === 'string' && d.statusKey ? d.statusKey : null,
   };
 }
 
 const toRecord = (snap: DocumentSnapshot): OrderRecord => recordOf(snap.id, snap.data() ?? {});
 
+const statusUrlOf = (record: OrderRecord) => (record.statusKey ? orderPagePath(record.number, record.statusKey, record.lang) : null);
+
 export function toApi(record: OrderRecord): Order {
-  const { id, createdAt, updatedAt, ...rest } = record;
-  return { _id: id, ...rest, createdAt: toIso(createdAt), updatedAt: toIso(updatedAt) };
+  const { id, createdAt, updatedAt, statusKey, ...rest } = record;
+  return { _id: id, ...rest, statusUrl: statusUrlOf(record), createdAt: toIso(createdAt), updatedAt: toIso(updatedAt) };
+}
+
+/** What the customer's own page shows of the order (orderPage.ts). */
+export function toOrderPage(record: OrderRecord): OrderPageData {
+  const { number, lines, subtotal, deliveryFee, total, lang, area, status, history, payment, createdAt } = record;
+  return { number, createdAt: toIso(createdAt), lang, lines, subtotal, deliveryFee, total, area, status, history, payment: { status: payment.status, method: payment.method, paidOn: payment.paidOn } };
 }
 
 /**
@@ -181,6 +228,8 @@ export function createOrder(
         remindMe: pricing.remindMe === true,
         ...pickPlain(orderContactFields, contact),
         status: 'new' satisfies OrderStatus,
+        history: [{ status: 'new' satisfies OrderStatus, at: now }],
+        statusKey: newStatusKey(),
         ...storedPayment(UNPAID),
         createdAt: now,
         updatedAt: now,
@@ -273,6 +322,24 @@ export async function getOrder(id: unknown): Promise<OrderRecord> {
   return order;
 }
 
+const digest = (key: string) => createHash('sha256').update(key).digest();
+/** Compared in constant time: how much of a key matched never shows in how long the answer took. */
+const keysMatch = (stored: string, given: string) => timingSafeEqual(digest(stored), digest(given)) && stored !== '';
+/** An id no order has (Firestore's are 20 letters and digits): read in place of a number's order that does not exist. */
+const NO_ORDER = 'no-such-order-00000';
+
+/**
+ * The customer's view of the order numbered `number` when `key` is its page's key, else null; the same
+ * two reads and comparison either way, so a wrong number answers no faster than a wrong key.
+ */
+export async function findOrderPage(number: string, key: string): Promise<OrderPageData | null> {
+  const claim = ORDER_NUMBER_PATTERN.test(number) ? await numbersCol().doc(number).get() : null;
+  const orderId: unknown = claim?.get('orderId');
+  const snap = await ordersCol().doc(typeof orderId === 'string' && ORDER_ID.test(orderId) ? orderId : NO_ORDER).get();
+  const found = snap.exists ? toRecord(snap) : null;
+  return keysMatch(found?.statusKey ?? '', key) && found?.number === number ? toOrderPage(found) : null;
+}
+
 export interface OrderChange {
   status?: OrderStatus;
   payment?: OrderPayment;
@@ -295,14 +362,16 @@ export function changeOrder(id: unknown, { status, payment }: OrderChange, by: s
     const snap = await tx.get(ref);
     if (!snap.exists) throw new NotFoundError(NOT_FOUND);
     const order = toRecord(snap);
-    const bill = status === 'confirmed' ? await billNumberFor(tx, snap) : null;
+    const bill = status && ACCEPTED_STATUSES.includes(status) ? await billNumberFor(tx, snap) : null;
     const moveStock = status ? await orderStockMove(tx, order, readTakenStock(snap.get('stockTaken')), status, by) : null;
     if (moveStock?.movesCounts && !inCatalogue) throw new CountsMove();
     return (writer: Transaction) => {
       const updatedAt = Timestamp.now();
       const held = moveStock ? { stockTaken: moveStock.write(writer) } : {};
-      writer.update(ref, { ...stored, ...held, ...bill?.write(writer), updatedAt });
-      return { ...order, ...change, updatedAt };
+      const moved = status && status !== order.status ? { history: historyWith(order.history, status, updatedAt) } : {};
+      const statusKey = order.statusKey ?? newStatusKey();
+      writer.update(ref, { ...stored, ...held, ...moved, statusKey, ...bill?.write(writer), updatedAt });
+      return recordOf(order.id, { ...snap.data(), ...stored, ...moved, statusKey, updatedAt });
     };
   };
   // Stock counts are catalogue data: a change that moves them runs again in the catalogue's transaction.

@@ -14,7 +14,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { firestore } from '../firebase';
 import { lostRace, retryLostRaces } from './retry';
 
-export type AttemptKind = 'pair' | 'ip' | 'email' | 'device' | 'reset-ip' | 'reset-pair' | 'reset-device' | 'order-ip' | 'link-open-ip' | 'waitlist-ip';
+export type AttemptKind = 'pair' | 'ip' | 'email' | 'device' | 'reset-ip' | 'reset-pair' | 'reset-device' | 'order-ip' | 'link-open-ip' | 'waitlist-ip' | 'order-page-ip';
 
 export interface AttemptKey {
   key: string;

@@ -9,6 +9,7 @@
  */
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
+  ACCEPTED_STATUSES,
   STOCK_MESSAGES,
   priceAndStockOf,
   shortageText,
@@ -24,6 +25,7 @@ import {
   type StockChangeCause,
   type StockChangeRequest,
   type StockShortage,
+  type OrderStatus,
 } from '@catalogue/domain';
 import { firestore } from '../firebase';
 import { catalogueTransaction } from './catalogue';
@@ -193,10 +195,10 @@ export async function orderStockMove(
   tx: Transaction,
   order: { number: string; lines: readonly OrderLine[] },
   taken: TakenStock[] | null,
-  status: string,
+  status: OrderStatus,
   by: string,
 ): Promise<OrderStockMove | null> {
-  const holds = status === 'confirmed' || status === 'delivered';
+  const holds = ACCEPTED_STATUSES.includes(status);
   if (holds === (taken !== null)) return null;
   if (taken) {
     const products = await productsIn(tx, taken.map((move) => move.productId));

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Bill, type Insights, type Language, type Order, type OrderContact, type OrderLineRequest, type OrderPayment, type OrderPricing, type OrderReceipt, type OrderStatus, type PaymentStatus } from '@catalogue/domain';
+import { DEFAULT_LANGUAGE, STATUS_KEY_PARAM, type Bill, type Insights, type Language, type Order, type OrderContact, type OrderLineRequest, type OrderPageData, type OrderPayment, type OrderPricing, type OrderReceipt, type OrderStatus, type PaymentStatus } from '@catalogue/domain';
 import { request } from './client';
 
 /** The order list priced by the catalogue now, with what stops a line (`problems`, by `lines[i]`). */
@@ -13,6 +13,10 @@ export const quoteOrder = (lines: OrderLineRequest[], pincode: string) => reques
 /** Records the order (once, however often it is retried), placed in `lang`, with the reminder tick, and answers its number and server prices. */
 export const recordOrder = (lines: OrderLineRequest[], contact: OrderContact, lang: Language = DEFAULT_LANGUAGE, remindMe = false) =>
   request<OrderReceipt>('/orders', { method: 'POST', json: { lines, ...contact, lang, remindMe }, idempotent: true, timeoutMs: RECORD_TIMEOUT_MS });
+
+/** The customer's view of their order (its own page), when `key` is the page's key. */
+export const getOrderPage = (number: string, key: string) =>
+  request<OrderPageData>(`/orders/${encodeURIComponent(number)}/status`, { query: { [STATUS_KEY_PARAM]: key } });
 
 export interface OrderListQuery {
   status?: OrderStatus;

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, perLanguage, type Language } from '@catalogue/domain';
+import { BUSINESS_TIME_ZONE, DEFAULT_LANGUAGE, businessDay, perLanguage, type Language } from '@catalogue/domain';
 
 const rupees = perLanguage((tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'INR' }));
 
@@ -16,3 +16,11 @@ export const formatDay = (day: string, language: Language = DEFAULT_LANGUAGE) =>
 /** A range of prices: "₹380.00" when both ends are equal, else "₹380.00 – ₹1,799.00". */
 export const formatPriceRange = ({ low, high }: { low: number; high: number }, language: Language = DEFAULT_LANGUAGE) =>
   low === high ? formatPrice(low, language) : `${formatPrice(low, language)} – ${formatPrice(high, language)}`;
+
+const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: BUSINESS_TIME_ZONE });
+
+/** An instant as the business's calendar and clock say it, e.g. 12 Nov 2026, 14:05 (24-hour, the same in every language). */
+export const formatDateTime = (iso: string, language: Language = DEFAULT_LANGUAGE) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : `${formatDay(businessDay(date), language)}, ${clock.format(date)}`;
+};

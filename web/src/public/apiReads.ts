@@ -4,6 +4,7 @@ import type { ApiError, ApiResult } from '../api/client';
 import { getCategory, getCategoryBySlug, listCategories } from '../api/categories';
 import { listGalleryItems, listPopularGalleryItems } from '../api/gallery';
 import { getNavConfig } from '../api/navConfig';
+import { getOrderPage } from '../api/orders';
 import { getProductBySlug, listFeaturedProducts, listProducts } from '../api/products';
 import { getSite } from '../api/site';
 
@@ -39,4 +40,5 @@ export const apiReadsIn: PublicReadsIn = (lang) => ({
   products: (query) => dataOf(listProducts(query, lang)),
   productBySlug: (slug) => foundOf(getProductBySlug(slug, lang)),
   category: async (key) => (await foundOf(getCategoryBySlug(key, lang))) ?? foundOf(getCategory(key, lang)),
+  orderPage: (number, key) => foundOf(getOrderPage(number, key)),
 });

@@ -10,10 +10,12 @@ import {
   localizedPath,
   pathLanguage,
   PRODUCTS_PAGE_FETCH_LIMIT,
+  STATUS_KEY_PARAM,
   type Category,
   type GalleryItem,
   type Language,
   type NavConfigVersion,
+  type OrderPageData,
   type Product,
   type PublicReads,
   type SiteData,
@@ -82,6 +84,9 @@ export interface CategoryData {
 export interface GalleryData {
   gallery: Settled<GalleryItem[]>;
 }
+export interface OrderData {
+  order: OrderPageData;
+}
 
 const notFound = () => data(null, { status: 404 });
 
@@ -137,6 +142,11 @@ export function publicLoaders(reads: PublicReads) {
       return { category, products: await settle(reads.products({ category: category._id, limit: PRODUCTS_PAGE_FETCH_LIMIT })) };
     },
     gallery: async (): Promise<GalleryData> => ({ gallery: await settle(reads.gallery()) }),
+    order: async ({ params, request }: LoaderFunctionArgs): Promise<OrderData> => {
+      const order = await reads.orderPage(params.number ?? '', new URL(request.url).searchParams.get(STATUS_KEY_PARAM) ?? '');
+      if (!order) throw notFound();
+      return { order };
+    },
     notFound: (): never => {
       throw notFound();
     },

@@ -23,6 +23,12 @@ async function categoryPage() {
   return { Component, ErrorBoundary };
 }
 
+/** The order page has its own error boundary (a wrong link's own texts). */
+async function orderPage() {
+  const { default: Component, ErrorBoundary } = await import('./order/OrderPage');
+  return { Component, ErrorBoundary };
+}
+
 /** Data read once per visit (the layout's) or not depending on the query (the products page filters in the browser). */
 const once = () => false;
 /** A product page chosen at another size (`?size=`) is the same product: read again only for another address. */
@@ -54,6 +60,7 @@ function languageRoute(language: Language, readsIn: PublicReadsIn): RouteObject 
           { id: id('about'), path: 'about-us', lazy: page(() => import('./pages/AboutPage')) },
           { id: id('contact'), path: 'contact', lazy: page(() => import('./pages/ContactPage')) },
           { id: id('order-list'), path: 'order-list', lazy: page(() => import('./orderList/OrderListPage')) },
+          { id: id('order'), path: 'orders/:number', loader: load.order, lazy: orderPage },
           { id: id('not-found'), path: '*', loader: load.notFound, Component: NotFoundPage },
         ],
       },

@@ -3,7 +3,7 @@
  * router, its loaders reading an in-memory PublicReads built from the tests' fixtures.
  */
 import type { ComponentType, ReactNode } from 'react';
-import type { Category, GalleryItem, NavConfigVersion, Product, PublicReads, SiteData } from '@catalogue/domain';
+import type { Category, GalleryItem, NavConfigVersion, OrderPageData, Product, PublicReads, SiteData } from '@catalogue/domain';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { vi, type Mock, type MockInstance } from 'vitest';
@@ -28,11 +28,13 @@ export interface ReadsFixtures {
   gallery?: GalleryItem[];
   /** Slugs a product had before: the old slug → the product (whose `slug` is the current one). */
   oldSlugs?: Record<string, Product>;
+  /** Orders' own pages, each found by its number and key. */
+  orderPages?: { key: string; order: OrderPageData }[];
 }
 
 /** The PublicReads of the fixtures; `productBySlug` and `category` answer null for an unknown key. */
 export function memoryReads(fixtures: ReadsFixtures = {}): MemoryReads {
-  const { site = siteData(), navConfig = defaultNavConfig(), categories = [], products = [], featured = [], popular = [], gallery = [], oldSlugs = {} } = fixtures;
+  const { site = siteData(), navConfig = defaultNavConfig(), categories = [], products = [], featured = [], popular = [], gallery = [], oldSlugs = {}, orderPages = [] } = fixtures;
   const allCategories = categories.flatMap((category) => [category, ...(category.subcategories ?? [])]);
   return {
     site: vi.fn(() => Promise.resolve(site)),
@@ -53,6 +55,7 @@ export function memoryReads(fixtures: ReadsFixtures = {}): MemoryReads {
     category: vi.fn((key: string) =>
       Promise.resolve(allCategories.find((category) => category.slug === key) ?? allCategories.find((category) => category._id === key) ?? null),
     ),
+    orderPage: vi.fn((number: string, key: string) => Promise.resolve(orderPages.find((page) => page.order.number === number && page.key === key)?.order ?? null)),
   };
 }
 

@@ -11,7 +11,7 @@ import { toast } from '../components/toast';
 import { OrderPayment } from './OrderPayment';
 import { customerChatLink, deliveryLabel, formatOrderTime, lineInBackOffice, orderCopyText } from './orderText';
 
-const STATUS_COLOURS: Record<OrderStatus, string> = { new: 'gold.500', confirmed: 'brand.500', delivered: 'brand.700', cancelled: 'gray.500' };
+const STATUS_COLOURS: Record<OrderStatus, string> = { new: 'gold.500', confirmed: 'brand.500', outForDelivery: 'brand.600', delivered: 'brand.700', cancelled: 'gray.500' };
 
 /** A term and its value in the order's details (a `dl`). */
 function Detail({ term, children, strong }: { term: string; children: ReactNode; strong?: boolean }) {

@@ -6,6 +6,7 @@ import type { DeliveryQuote } from '@catalogue/domain';
 import { imageUrl } from '../../api/images';
 import { formatPrice } from '../../components/format';
 import { useSite } from '../../components/siteSettings';
+import { OrderTotals } from '../components/OrderTotals';
 import { PageHero } from '../components/PageHero';
 import { productPath, productSizePath } from '../product/paths';
 import { usePublicPageMeta } from '../seo/usePublicPageMeta';
@@ -85,6 +86,11 @@ function SentPanel({ outcome }: { outcome: Extract<SendOutcome, { kind: 'sent' }
           {text(outcome.opened ? 'orderList.openAgain' : 'orderList.open')}
           <span className="visually-hidden"> {text('common.opensChatInNewTab')}</span>
         </a>
+        {outcome.statusUrl && (
+          <Link className="btn btn-outline" to={outcome.statusUrl}>
+            {text('orderList.orderPage')}
+          </Link>
+        )}
         <Link className="btn btn-outline" to={localized('/products')}>
           {text('orderList.continue')}
         </Link>
@@ -156,22 +162,7 @@ export default function OrderListPage() {
               <h2 id="order-summary-title">{text('orderList.summary')}</h2>
               <OrderContactFields register={register} errors={formState.errors} after={{ pincode: <DeliveryNote quote={delivery} /> }} />
               <RemindMeField registration={register('remindMe')} />
-              <dl className="order-totals">
-                <div>
-                  <dt>{text('orderList.subtotal')}</dt>
-                  <dd>{formatPrice(subtotal, language)}</dd>
-                </div>
-                {delivery.kind !== 'none' && (
-                  <div>
-                    <dt>{text('orderList.delivery')}</dt>
-                    <dd>{fee === null ? text('orderList.toBeConfirmed') : fee === 0 ? text('orderList.free') : formatPrice(fee, language)}</dd>
-                  </div>
-                )}
-                <div className="order-total">
-                  <dt>{text('orderList.total')}</dt>
-                  <dd>{formatPrice(total, language)}</dd>
-                </div>
-              </dl>
+              <OrderTotals subtotal={subtotal} deliveryFee={fee} deliveryLabel={delivery.kind === 'none' ? null : text('orderList.delivery')} total={total} />
               {blocked && <p className="field-error">{text('orderList.blocked')}</p>}
               {outcome?.kind === 'refused' && <p className="field-error">{validationText(outcome.message)}</p>}
               {outcome?.kind === 'no-chat' && <p className="field-error">{text('orderList.noChat')}</p>}

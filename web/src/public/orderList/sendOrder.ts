@@ -10,8 +10,8 @@ import type { OrderListLine } from './orderListStore';
 import { lineNow, type LineCheck } from './useOrderQuote';
 
 export type SendOutcome =
-  /** The chat link is ready (and opened unless the browser blocked it); `number` when the order was recorded. */
-  | { kind: 'sent'; link: string; number: string | null; opened: boolean }
+  /** The chat link is ready (and opened unless the browser blocked it); `number` and the order's page (`statusUrl`, site-relative) when the order was recorded. */
+  | { kind: 'sent'; link: string; number: string | null; statusUrl: string | null; opened: boolean }
   /** The server refused lines (sold out, gone): nothing was sent; `errors` by `lines[i]`. */
   | { kind: 'refused'; message: string; errors: Record<string, string> }
   /** No chat number in the settings. */
@@ -56,8 +56,10 @@ export async function sendOrder(
     remindMe,
   );
   if (error && (error.status === 409 || error.status === 400)) return { kind: 'refused', message: error.message, errors: error.errors ?? {} };
-  const priced = data ? { number: data.number, lines: data.lines.map((line) => lineIn(line, language)), subtotal: data.subtotal, delivery: data.delivery } : shown;
+  const priced = data
+    ? { number: data.number, lines: data.lines.map((line) => lineIn(line, language)), subtotal: data.subtotal, delivery: data.delivery, pageUrl: new URL(data.statusUrl, window.location.origin).href }
+    : shown;
   const link = orderListLink(chatNumber, settings.messages.orderList, { ...priced, ...contact, language });
   if (!link) return { kind: 'no-chat' };
-  return { kind: 'sent', link, number: data?.number ?? null, opened: openChat(link) };
+  return { kind: 'sent', link, number: data?.number ?? null, statusUrl: data?.statusUrl ?? null, opened: openChat(link) };
 }
