@@ -313,7 +313,19 @@ async function pickProductRoute(siteUrl: string): Promise<string | null> {
   return product ? `/products/${encodeURIComponent(product.slug)}` : null;
 }
 
-/** The routes of the bar: /, /products, /gallery, a category page, a product page, and the Tamil /ta/ and /ta/products. */
+/** An order's own page: an order of the first product placed for the audit (the stack is local: the order is the audit's own). */
+async function placeOrderRoute(siteUrl: string): Promise<string | null> {
+  const products = ((await (await fetch(`${siteUrl}/api/products?limit=1`)).json()) as { data?: { _id: string; variants: { key: string }[] }[] }).data ?? [];
+  if (!products[0]) return null;
+  const response = await fetch(`${siteUrl}/api/orders`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ lines: [{ productId: products[0]._id, variantKey: products[0].variants[0]?.key, quantity: 1 }], name: 'Lighthouse' }),
+  });
+  return response.ok ? ((await response.json()) as { data: { statusUrl: string } }).data.statusUrl : null;
+}
+
+/** The routes of the bar: /, /products, /gallery, a category page, a product page, an order's page, and the Tamil /ta/ and /ta/products. */
 async function barRoutes(siteUrl: string): Promise<string[]> {
   const routes = ['/', '/products', '/gallery'];
   const categoryRoute = await pickCategoryRoute(siteUrl);
@@ -322,6 +334,9 @@ async function barRoutes(siteUrl: string): Promise<string[]> {
   const productRoute = await pickProductRoute(siteUrl);
   if (productRoute) routes.push(productRoute);
   else console.warn('lighthouse: no product in the catalogue, the product page is skipped');
+  const orderRoute = await placeOrderRoute(siteUrl);
+  if (orderRoute) routes.push(orderRoute);
+  else console.warn('lighthouse: no order could be placed, the order page is skipped');
   return [...routes, '/ta/', '/ta/products'];
 }
 

@@ -18,6 +18,8 @@ import {
   textByLanguage,
   orderListLink,
   orderListMessage,
+  orderPagePath,
+  isOrderPagePath,
   orderMonth,
   orderNumber,
   orderNumberPrefix,
@@ -159,6 +161,21 @@ describe('the order list message', () => {
     );
     expect(orderListMessage(template, values({ language: 'ta', delivery: { kind: 'outside', message: '' } }))).toContain('டெலிவரி: பின்னர் உறுதிசெய்யப்படும்');
     expect(orderListMessage(template, values({ language: 'en', delivery: { kind: 'outside', message: '' } }))).toContain('டெலிவரி: to be confirmed');
+  });
+
+  test("ends with the order's page, in the customer's language, when the order was recorded", () => {
+    const pageUrl = 'https://shop.example/ta/orders/VN-2611-0042?key=abcdefghijklmnopqrstuvwx';
+    expect(orderListMessage('{number}', values({ pageUrl, language: 'ta' }))).toBe(`VN-2611-0042\nஆர்டர் பக்கம்: ${pageUrl}`);
+    expect(orderListMessage(DEFAULT_ORDER_LIST_MESSAGE, values({ pageUrl })).split('\n').at(-1)).toBe(`Order page: ${pageUrl}`);
+    expect(orderListMessage('{number}', values({ number: undefined }))).toBe('');
+  });
+
+  test("the order page's address: the number and key encoded, under /ta/ in Tamil; one customer's, in any language", () => {
+    expect(orderPagePath('VN-2611-0042', 'a-b_c', 'en')).toBe('/orders/VN-2611-0042?key=a-b_c');
+    expect(orderPagePath('VN-2611-0042', 'a-b_c', 'ta')).toBe('/ta/orders/VN-2611-0042?key=a-b_c');
+    expect(orderPagePath('A/B', 'k&x=1', 'en')).toBe('/orders/A%2FB?key=k%26x%3D1');
+    for (const path of ['/orders/VN-2611-0042', '/ta/orders/X']) expect(isOrderPagePath(path)).toBe(true);
+    for (const path of ['/order-list', '/orders', '/ta/order-list', '/products/orders/x']) expect(isOrderPagePath(path)).toBe(false);
   });
 
   test('rupees read the same in both languages', () => {

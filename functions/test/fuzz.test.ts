@@ -67,6 +67,7 @@ beforeAll(async () => {
     testimonialId: testimonial.body.data._id,
     testimonialIds,
     orderId: order.body.data._id,
+    orderNumber: order.body.data.number,
     siteSettings,
     image,
     hostileBackup: await hostileBackup(),

@@ -172,7 +172,7 @@ describe('POST /api/orders', () => {
     expect(r.status, r.text).toBe(201);
     expect(r.body).toMatchObject({ success: true, message: 'Order recorded' });
     const receipt = r.body.data;
-    expect(Object.keys(receipt).sort()).toEqual(['_id', 'createdAt', 'delivery', 'deliveryFee', 'lines', 'number', 'subtotal', 'total']);
+    expect(Object.keys(receipt).sort()).toEqual(['_id', 'createdAt', 'delivery', 'deliveryFee', 'lines', 'number', 'statusUrl', 'subtotal', 'total']);
     const lines = [
       { productId: oil._id, variantKey: '1-l', names: { en: oil.name }, sizeLabels: { en: '1 L' }, unitPrice: 380, quantity: 2, lineTotal: 760 },
       { productId: plain._id, variantKey: 'standard', names: { en: plain.name }, sizeLabels: { en: '' }, unitPrice: 99, quantity: 3, lineTotal: 297 },

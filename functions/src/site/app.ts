@@ -7,6 +7,7 @@
 import compression from 'compression';
 import { MALFORMED_ADDRESS_TEXT, ORDER_PAGE_READS_PER_HOUR, TOO_MANY_ORDER_PAGE_READS, isOrderPagePath } from '@catalogue/domain';
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
+import { TRUSTED_PROXY_HOPS } from '../http/clientAddress';
 import { withinHourlyLimit } from '../http/rateLimit';
 import { sendCacheable, sendPrivate, sendRedirect } from './caching';
 import { manifestJson, sitemapXml } from './files';
@@ -51,6 +52,8 @@ const handle = (serve: (req: Request, res: Response) => Promise<void>) => (req: 
 export function createSiteApp() {
   const app = express();
   app.disable('x-powered-by');
+  // The order pages' limit counts the client's network as the API's limits do (http/clientAddress.ts).
+  app.set('trust proxy', TRUSTED_PROXY_HOPS);
   app.set('etag', false);
   app.use(compression());
   app.use((_req, res, next) => {

@@ -32,6 +32,7 @@ export function originOf(req: Request, res: Response): string {
   const asked = (req.get('X-Forwarded-Host')?.split(',')[0] || req.get('Host') || '').trim().toLowerCase();
   const host = hosts.includes(asked) ? asked : hosts[0];
   const forwarded = req.get('X-Forwarded-Proto')?.split(',')[0].trim();
-  const protocol = forwarded === 'https' || forwarded === 'http' ? forwarded : req.protocol;
+  // The socket's own protocol otherwise: Express's req.protocol would believe any X-Forwarded-Proto (trust proxy).
+  const protocol = forwarded === 'https' || forwarded === 'http' ? forwarded : 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http';
   return `${protocol}://${host}`;
 }

@@ -20,6 +20,12 @@
  *   none: its placing and, if it moved on, its status at its last change stand for it).
  * - `statusKey`: the random key of the order's own page (orderPage.ts); an order stored before has
  *   none until its status or payment next changes.
+ * - `revision`: how many times the owner changed it. Each change claims `orderChanges/{id}-{revision}`
+ *   with a create(), the one write of its commit that can fail (after the catalogue's own claim when
+ *   stock moves; a bill number's claim has a transaction of its own), so of two changes made at the same
+ *   time one fails and runs again on what the other wrote (the in-process emulator does not isolate
+ *   transactions; real Firestore aborts the loser too): neither's history entry nor page key is lost.
+ *   Claims carry `expiresAt` (a day later) for a Firestore TTL policy.
  * Orders are not catalogue data, but a status change that moves stock counts goes through the
  * catalogue's transaction.
  */
@@ -72,6 +78,7 @@ import { num, prop, readPlain, str, toIso } from './util';
 const ordersCol = () => firestore().collection('orders');
 const numbersCol = () => firestore().collection('orderNumbers');
 const countersCol = () => firestore().collection('orderCounters');
+const changesCol = () => firestore().collection('orderChanges');
 const NOT_FOUND = 'Order not found';
 
 export interface OrderRecord extends Omit<Order, '_id' | 'createdAt' | 'updatedAt' | 'statusUrl'> {
@@ -350,11 +357,12 @@ export interface OrderChange {
  * NotFoundError when there is no such order. Only what is given is written, so a status and a
  * payment saved at the same time are both kept. Confirming (or delivering) takes the order's
  * quantities from the counted sizes, going back to new or cancelled returns them (store/stock.ts:
- * ConflictError when they cannot be covered); `by` names who did it in the counts' history.
+ * ConflictError when they cannot be covered); `by` names who did it in the counts' history. An
+ * accepted order (ACCEPTED_STATUSES) is given its bill number right after, in a transaction of its own.
  */
-export function changeOrder(id: unknown, { status, payment }: OrderChange, by: string): Promise<OrderRecord> {
+export async function changeOrder(id: unknown, { status, payment }: OrderChange, by: string): Promise<OrderRecord> {
   const ref = orderRef(id);
-  if (!ref) return Promise.reject(new NotFoundError(NOT_FOUND));
+  if (!ref) throw new NotFoundError(NOT_FOUND);
   const paid = payment && payment.status !== 'unpaid' && !payment.paidOn ? { ...payment, paidOn: businessDay(new Date()) } : payment;
   const change = { ...(status ? { status } : {}), ...(paid ? { payment: paid } : {}) };
   const stored = paid ? { ...change, ...storedPayment(paid) } : change;
@@ -362,23 +370,27 @@ export function changeOrder(id: unknown, { status, payment }: OrderChange, by: s
     const snap = await tx.get(ref);
     if (!snap.exists) throw new NotFoundError(NOT_FOUND);
     const order = toRecord(snap);
-    const bill = status && ACCEPTED_STATUSES.includes(status) ? await billNumberFor(tx, snap) : null;
     const moveStock = status ? await orderStockMove(tx, order, readTakenStock(snap.get('stockTaken')), status, by) : null;
     if (moveStock?.movesCounts && !inCatalogue) throw new CountsMove();
     return (writer: Transaction) => {
       const updatedAt = Timestamp.now();
+      const revision = num(snap.get('revision'), 0) + 1;
+      writer.create(changesCol().doc(`${ref.id}-${revision}`), { expiresAt: Timestamp.fromMillis(updatedAt.toMillis() + DAY_MS) });
       const held = moveStock ? { stockTaken: moveStock.write(writer) } : {};
       const moved = status && status !== order.status ? { history: historyWith(order.history, status, updatedAt) } : {};
       const statusKey = order.statusKey ?? newStatusKey();
-      writer.update(ref, { ...stored, ...held, ...moved, statusKey, ...bill?.write(writer), updatedAt });
+      writer.update(ref, { ...stored, ...held, ...moved, statusKey, revision, updatedAt });
       return recordOf(order.id, { ...snap.data(), ...stored, ...moved, statusKey, updatedAt });
     };
   };
   // Stock counts are catalogue data: a change that moves them runs again in the catalogue's transaction.
-  return retryLostRaces(() => firestore().runTransaction(async (tx) => (await apply(tx, false))(tx))).catch((error: unknown) => {
+  const changed = await retryLostRaces(() => firestore().runTransaction(async (tx) => (await apply(tx, false))(tx))).catch((error: unknown) => {
     if (error instanceof CountsMove) return catalogueTransaction((tx) => apply(tx, true));
     throw error;
   });
+  // Its own transaction: a commit holds one create() that can lose a race (see `revision` above).
+  if (status && ACCEPTED_STATUSES.includes(status)) await billOrder(changed.id);
+  return changed;
 }
 
 /** Thrown out of an order's transaction that would move stock counts outside the catalogue's. */

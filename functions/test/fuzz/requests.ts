@@ -43,6 +43,7 @@ export interface Fixtures {
   testimonialIds: string[];
   /** An order of the suite's product (its status is fuzzed). */
   orderId: string;
+  orderNumber: string;
   /** The site settings as GET /api/site answers them. */
   siteSettings: Record<string, unknown>;
   image: Buffer;
@@ -199,6 +200,7 @@ function routes(): RouteSpec[] {
     gallery: (f: Fixtures) => [f.galleryItemId],
     testimonial: (f: Fixtures) => [f.testimonialId],
     order: (f: Fixtures) => [f.orderId],
+    orderNumber: (f: Fixtures) => [f.orderNumber],
   };
   const tamil = (texts: Record<string, Json>) => new JsonObject([['ta', new JsonObject(Object.entries(texts))]]);
   const productTexts = { name: 'ஃபஸ் எண்ணெய்', description: 'விளக்கம்' };
@@ -356,6 +358,8 @@ function routes(): RouteSpec[] {
     { method: 'GET', path: '/orders/to-collect', access: 'admin', weight: 1 },
     { method: 'GET', path: '/orders/:id', access: 'admin', ids: own.order, weight: 2 },
     { method: 'GET', path: '/orders/:id/bill', access: 'admin', ids: own.order, weight: 2 },
+    // The customer's own page of an order: the suite's order's number with hostile keys (its real key is never tried)
+    { method: 'GET', path: '/orders/:id/status', access: 'public', ids: own.orderNumber, query: ['key'], weight: 2 },
     { method: 'PATCH', path: '/orders/:id', access: 'admin', ids: own.order, weight: 4, body: jsonRoute({ status: 'confirmed', payment: new JsonObject([['status', 'paid'], ['method', 'upi'], ['reference', '412345678901']]) }) },
     { method: 'GET', path: '/insights', access: 'admin', query: ['days'], weight: 2 },
     // Counted (a write) only for a product that exists: the suite's own.
