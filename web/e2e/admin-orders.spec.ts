@@ -108,6 +108,8 @@ test.describe('the order book', () => {
     expect(href.startsWith('https://wa.me/919876543210?text=')).toBe(true);
     expect(new URL(href).searchParams.get('text')).toContain(made.first.number);
     await expect(chat).toHaveAttribute('target', '_blank');
+    // The customer's own page of the order, as its receipt named it.
+    await expect(first.getByRole('link', { name: `Customer's page of order ${made.first.number} (opens in a new tab)` })).toHaveAttribute('href', made.first.statusUrl);
 
     // Copy: the owner's order list message for this order.
     await first.getByRole('button', { name: `Copy order ${made.first.number}` }).click();

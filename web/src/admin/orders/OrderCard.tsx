@@ -152,6 +152,13 @@ export function OrderCard({ order, template, onStatusSaved }: { order: Order; te
             Packing slip
           </RouterLink>
         </Button>
+        {order.statusUrl && (
+          <Button asChild size="sm" variant="outline" flex={{ base: '1 1 auto', sm: 'none' }}>
+            <a href={order.statusUrl} target="_blank" rel="noopener noreferrer" aria-label={`Customer's page of order ${order.number} (opens in a new tab)`}>
+              Customer's page
+            </a>
+          </Button>
+        )}
       </Card.Footer>
     </Card.Root>
   );
