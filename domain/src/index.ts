@@ -21,6 +21,8 @@ export * from './orders';
 export * from './orderSchema';
 export * from './orderContact';
 export * from './orderPage';
+export * from './orderUpdateTexts';
+export * from './orderUpdates';
 export * from './waitlist';
 export * from './customers';
 export * from './payment';

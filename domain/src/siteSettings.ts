@@ -10,6 +10,7 @@ import { DEFAULT_ORDER_LIST_MESSAGE } from './orders';
 import type { Translations } from './translations';
 import type { TestimonialTexts } from './siteSettingsSchema';
 import { DEFAULT_LANGUAGE, perLanguage, type Language } from './languages';
+import { DEFAULT_ORDER_UPDATE_MESSAGES, perOrderUpdateTemplate, type OrderUpdateTemplateKey } from './orderUpdateTexts';
 
 /** 24-hour 'HH:MM'. */
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -118,6 +119,7 @@ export interface SiteSettings {
   };
   /** Where the shop delivers, with fees and minimum orders (delivery.ts). */
   delivery: DeliverySettings;
+  /** The chat messages; besides these, the owner's chat telling a customer of a change of their order, one per change (orderUpdateTexts.ts). */
   messages: {
     /** The order button's prefilled chat message; {product} is replaced by the product's name. */
     order: string;
@@ -129,7 +131,7 @@ export interface SiteSettings {
     backInStock: string;
     /** The owner's chat to a customer due to reorder who asked to be reminded (customers.ts); {name} is replaced by their name. */
     reorderReminder: string;
-  };
+  } & Record<OrderUpdateTemplateKey, string>;
   /**
    * Its texts in other languages, in the same places (lists by index): the texts of
    * `siteTranslationsSchema`. Left out of an answer read in one language (`?lang=`).
@@ -251,6 +253,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
     greeting: 'Hello! I would like to know more about your products.',
     backInStock: DEFAULT_BACK_IN_STOCK_MESSAGES.en,
     reorderReminder: DEFAULT_REORDER_REMINDER_MESSAGES.en,
+    ...perOrderUpdateTemplate((kind) => DEFAULT_ORDER_UPDATE_MESSAGES[kind].en),
   },
 };
 

@@ -11,6 +11,7 @@ import { translated, translatedNames, translationsOf, type TranslatedValues } fr
 import { translatedText, translationsSchema } from './translations';
 import { ORDER_PLACEHOLDERS } from './orders';
 import { gstinField } from './bill';
+import { ORDER_UPDATE_NAMES, perOrderUpdateTemplate } from './orderUpdateTexts';
 import { PRODUCT_PLACEHOLDER, RATING_MAX, RATING_MIN, SITE_LIMITS, TIME_PATTERN as TIME, WEEKDAYS, type Weekday } from './siteSettings';
 
 /** Fields `PUT /api/site` ignores: set by the server (version) or by the image routes. */
@@ -216,6 +217,7 @@ export const siteSettingsSchema = shape({
       (value) => !value || value.includes(PRODUCT_PLACEHOLDER),
     ),
     reorderReminder: requiredText(SITE_LIMITS.paragraph, 'Reorder reminder is required', MULTILINE),
+    ...perOrderUpdateTemplate((kind) => requiredText(SITE_LIMITS.paragraph, `${ORDER_UPDATE_NAMES[kind]} message is required`, MULTILINE)),
   }).required(),
 }).required();
 
@@ -283,6 +285,7 @@ export const siteTranslationsSchema = translationsSchema({
     greeting: lines(SITE_LIMITS.paragraph),
     backInStock: lines(SITE_LIMITS.paragraph).test('placeholder', BACK_IN_STOCK_PLACEHOLDER_MESSAGE, hasPlaceholder(PRODUCT_PLACEHOLDER)),
     reorderReminder: lines(SITE_LIMITS.paragraph),
+    ...perOrderUpdateTemplate(() => lines(SITE_LIMITS.paragraph)),
   }),
 });
 

@@ -6,7 +6,8 @@
  * shown testimonials, so its ETag test holds the 'testimonials' lock as well.
  */
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { admin, call, deleteUser, exclusive, form, get, imageState, makeImage, makeUser } from './helpers';
+import { DEFAULT_ORDER_UPDATE_MESSAGES, ORDER_UPDATE_KINDS, ORDER_UPDATE_TEMPLATE_KEYS } from '@catalogue/domain';
+import { admin, call, deleteUser, exclusive, firestore, form, get, imageState, makeImage, makeUser } from './helpers';
 
 let token: string;
 let nonAdmin: Awaited<ReturnType<typeof makeUser>>;
@@ -143,6 +144,48 @@ describe('PUT /api/site', () => {
     const stored = await Promise.all(versions.map((v) => get(`/site/versions/${v}`, { token })));
     expect(stored.map((r) => r.body.data.business.tagline).sort()).toEqual(Array.from({ length: 8 }, (_, i) => `Concurrent ${i}`).sort());
   }, 180_000);
+});
+
+describe("the messages telling a customer of a change of their order", () => {
+  const putRaw = (text: string) => call('PUT', '/site', { token, body: text, headers: { 'Content-Type': 'application/json' } });
+
+  it('are required, at most 600 characters, kept as typed (an unknown placeholder too), in English and Tamil', async () => {
+    const before = await settings();
+    const cases: [string, (s: Settings) => void, string][] = [
+      ['a confirmed message too long', (s) => (s.messages.orderConfirmed = 'x'.repeat(601)), 'messages.orderConfirmed'],
+      ['an empty out-for-delivery message', (s) => (s.messages.orderOutForDelivery = ' \u200b '), 'messages.orderOutForDelivery'],
+      ['a missing payment-received message', (s) => delete s.messages.paymentReceived, 'messages.paymentReceived'],
+      ['an object for a message', (s) => (s.messages.paymentRefunded = { toString: 'x' }), 'messages.paymentRefunded'],
+      ['a Tamil message too long', (s) => (s.translations = { ta: { messages: { orderDelivered: 'க'.repeat(601) } } }), 'translations.ta.messages.orderDelivered'],
+    ];
+    for (const [name, change, field] of cases) {
+      const r = await put(edited(before, change));
+      expect(r.status, name).toBe(400);
+      expect(Object.keys(r.body.errors), `${name}: ${JSON.stringify(r.body.errors)}`).toContain(field);
+    }
+    // Written by hand: an object literal's `__proto__` would set its prototype, not a key.
+    const polluted = await putRaw(`{"messages":${JSON.stringify(before.messages).replace(/^\{/, '{"__proto__":{"polluted":true},')}}`);
+    expect(polluted.status, polluted.text).toBe(400);
+    expect(polluted.body.errors).toHaveProperty(['messages.__proto__']);
+    expect(await settings()).toEqual(before);
+
+    const saved = await put({ messages: { ...before.messages, orderCancelled: 'Sorry {name}: {number} is off. {whatever}' }, translations: { ta: { messages: { orderCancelled: 'மன்னிக்கவும் {name}' } } } });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body.data.messages.orderCancelled).toBe('Sorry {name}: {number} is off. {whatever}');
+    expect(saved.body.data.translations.ta.messages.orderCancelled).toBe('மன்னிக்கவும் {name}');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('stored settings from before them read the defaults', async () => {
+    const current = firestore().collection('settings').doc('site');
+    const stored = (await current.get()).data()!;
+    onTestFinished(() => current.set(stored).then(() => undefined));
+    const messages = Object.fromEntries(Object.entries(stored.messages as Record<string, unknown>).filter(([key]) => !(Object.values(ORDER_UPDATE_TEMPLATE_KEYS) as string[]).includes(key)));
+    await current.set({ ...stored, messages });
+    const read = await settings();
+    for (const kind of ORDER_UPDATE_KINDS) expect(read.messages[ORDER_UPDATE_TEMPLATE_KEYS[kind]], kind).toBe(DEFAULT_ORDER_UPDATE_MESSAGES[kind].en);
+    expect(read.messages.order).toBe(stored.messages.order);
+  });
 });
 
 describe('versions, history and restore', () => {

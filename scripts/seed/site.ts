@@ -4,7 +4,7 @@
  * texts). The seed saves them through `PUT /api/site` and `POST /api/testimonials`; from then on
  * the owner edits them in the back office.
  */
-import { DEFAULT_BACK_IN_STOCK_MESSAGES, DEFAULT_ORDER_LIST_MESSAGE, DEFAULT_REORDER_REMINDER_MESSAGES, type SiteSettings, type TestimonialInput } from '@catalogue/domain';
+import { DEFAULT_BACK_IN_STOCK_MESSAGES, DEFAULT_ORDER_LIST_MESSAGE, DEFAULT_ORDER_UPDATE_MESSAGES, DEFAULT_REORDER_REMINDER_MESSAGES, perOrderUpdateTemplate, type SiteSettings, type TestimonialInput } from '@catalogue/domain';
 
 const NAME = 'Vanam Naturals';
 const NAME_TA = 'வனம் நேச்சுரல்ஸ்';
@@ -138,6 +138,7 @@ export const SITE_SETTINGS: SiteSettings = {
     greeting: 'Hello! I would like to know more about your products.',
     backInStock: DEFAULT_BACK_IN_STOCK_MESSAGES.en,
     reorderReminder: DEFAULT_REORDER_REMINDER_MESSAGES.en,
+    ...perOrderUpdateTemplate((kind) => DEFAULT_ORDER_UPDATE_MESSAGES[kind].en),
   },
   translations: {
     ta: {
@@ -233,6 +234,7 @@ export const SITE_SETTINGS: SiteSettings = {
         greeting: 'வணக்கம்! உங்கள் பொருட்களைப் பற்றி மேலும் தெரிந்துகொள்ள விரும்புகிறேன்.',
         backInStock: DEFAULT_BACK_IN_STOCK_MESSAGES.ta,
         reorderReminder: DEFAULT_REORDER_REMINDER_MESSAGES.ta,
+        ...perOrderUpdateTemplate((kind) => DEFAULT_ORDER_UPDATE_MESSAGES[kind].ta),
       },
     },
   },

@@ -1,7 +1,7 @@
 /**
  * A helper's account, end to end: the owner invites a helper from the Team screen (axe finds nothing
  * there); the helper sets a password with the reset mail's code, signs in, sees only the order book
- * (no insights, no catalogue or settings in the menu), confirms an order and prints its packing slip,
+ * (no insights, no catalogue or settings in the menu), confirms an order (offered to tell the customer) and prints its packing slip,
  * records a batch received on the Stock screen, and is refused the settings typed in the address bar. The owner then removes the helper with a confirmation, and the helper's
  * next move in the back office ends at the sign-in page.
  */
@@ -85,6 +85,8 @@ test('the owner invites a helper, who works the order book only, until removed',
   const card = helper.getByRole('article', { name: order.number, exact: true });
   await card.getByLabel('Status').selectOption('confirmed');
   await expect.poll(async () => (await spec.api.json<{ data: { status: string } }>('GET', `/orders/${order._id}`)).data.status, { timeout: 60_000 }).toBe('confirmed');
+  // A helper tells the customer too (this order has no phone: the message to copy).
+  await expect(card.getByTestId('tell-customer').getByRole('button', { name: `Copy message: order confirmed, order ${order.number}` })).toBeVisible();
   await helper.reload();
   await expect(card.getByLabel('Status')).toHaveValue('confirmed', { timeout: 30_000 });
 

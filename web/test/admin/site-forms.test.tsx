@@ -4,12 +4,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, createRoutesFromElements, Route, RouterProvider } from 'react-router-dom';
-import { CHAT_NUMBER_MESSAGE, CLOSE_AFTER_OPEN_MESSAGE, DEFAULT_SITE_SETTINGS, type SiteSettingsVersion, type Testimonial } from '@catalogue/domain';
+import { CHAT_NUMBER_MESSAGE, CLOSE_AFTER_OPEN_MESSAGE, DEFAULT_ORDER_UPDATE_MESSAGES, DEFAULT_SITE_SETTINGS, type SiteSettingsVersion, type Testimonial } from '@catalogue/domain';
 import { AdminProviders } from '../../src/admin/AdminProviders';
 import { SiteSection } from '../../src/admin/site/SiteSection';
 import { BusinessForm } from '../../src/admin/site/BusinessForm';
 import { HoursForm } from '../../src/admin/site/HoursForm';
 import { LeadsForm } from '../../src/admin/site/LeadsForm';
+import { MessagesForm } from '../../src/admin/site/MessagesForm';
 import { moveTestimonial } from '../../src/admin/site/TestimonialsManager';
 
 vi.mock('../../src/api/site', () => ({ getSite: vi.fn(), saveSiteSettings: vi.fn(), getSiteHistory: vi.fn() }));
@@ -37,6 +38,7 @@ function renderSite(path: string) {
         <Route path="business" element={<BusinessForm />} />
         <Route path="hours" element={<HoursForm />} />
         <Route path="introductions" element={<LeadsForm />} />
+        <Route path="messages" element={<MessagesForm />} />
       </Route>,
     ),
     { initialEntries: [path] },
@@ -127,6 +129,28 @@ describe('Site section forms', { timeout: 60_000 }, () => {
       translations: { ta: { leads: { products: 'நாங்கள் ஆட்டி அடைக்கும் அனைத்தும்.' } } },
     });
     expect(toast.success).toHaveBeenCalledWith('Site settings saved successfully');
+  });
+
+  it("messages: an order change's message left empty is refused on its field; with its Tamil version it is saved", async () => {
+    const user = userEvent.setup();
+    api.saveSiteSettings.mockImplementation((sent) => Promise.resolve({ data: { ...settings, ...sent, version: 5 }, error: null }));
+    renderSite('/admin/site/messages');
+    const english = await screen.findByRole('textbox', { name: /^Out for delivery message\W*$/ });
+    expect(english).toHaveValue(DEFAULT_ORDER_UPDATE_MESSAGES.outForDelivery.en);
+    expect(screen.getAllByText(/\{time\} is the arrival time you type/)).toHaveLength(2);
+    await user.clear(english);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Out for delivery message is required')).toBeVisible();
+    expect(api.saveSiteSettings).not.toHaveBeenCalled();
+
+    await user.type(english, 'On its way: {{number}, around {{time}');
+    await user.type(screen.getByRole('textbox', { name: 'Out for delivery message (Tamil)' }), 'வருகிறது: {{number}');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(api.saveSiteSettings).toHaveBeenCalledTimes(1));
+    expect(api.saveSiteSettings.mock.calls[0][0]).toEqual({
+      messages: { ...settings.messages, orderOutForDelivery: 'On its way: {number}, around {time}' },
+      translations: { ta: { messages: { orderOutForDelivery: 'வருகிறது: {number}' } } },
+    });
   });
 
   it('leaving a form with unsaved changes asks first', async () => {

@@ -11,6 +11,7 @@ import { Loading } from '../components/Loading';
 import { toast } from '../components/toast';
 import { usePageTitle } from '../components/usePageTitle';
 import { OrderCard } from '../orders/OrderCard';
+import { useUpdateOffers } from '../orders/useUpdateOffers';
 import { messageTemplates } from '../site/messageTemplates';
 import { RemindButton } from './DueToReorder';
 import { customerDue, customerLastOrder, customerName, customerSummary } from './customerText';
@@ -55,6 +56,7 @@ export function CustomerScreen() {
   const id = useParams().id ?? '';
   const found = useCustomer(id);
   const settings = useSiteSettings();
+  const { offers, offer } = useUpdateOffers();
   const customer = found.data?.customer;
   usePageTitle(customer ? customerName(customer) : 'Customer');
 
@@ -91,7 +93,7 @@ export function CustomerScreen() {
         <Stack as="ul" aria-label={`Orders of ${customerName(customer)}`} listStyle="none" gap="3">
           {found.data.orders.map((order) => (
             <li key={order._id}>
-              <OrderCard order={order} template={settings.data?.messages.orderList} onStatusSaved={() => void found.refetch()} />
+              <OrderCard order={order} template={settings.data?.messages.orderList} offer={offers.get(order._id)} onOffer={offer} onStatusSaved={() => void found.refetch()} />
             </li>
           ))}
         </Stack>

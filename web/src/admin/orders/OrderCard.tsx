@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Card, chakra, Field, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { ORDER_CONTACT_FIELDS, ORDER_CONTACT_LABELS, ORDER_STATUSES, ORDER_STATUS_NAMES, type Order, type OrderContactField, type OrderStatus } from '@catalogue/domain';
+import { ORDER_CONTACT_FIELDS, ORDER_CONTACT_LABELS, ORDER_STATUSES, ORDER_STATUS_NAMES, statusUpdate, type Order, type OrderContactField, type OrderStatus, type OrderUpdateKind } from '@catalogue/domain';
 import { useChangeOrder } from '../../api/orders.queries';
 import { asApiError } from '../../api/queryResult';
 import { formatPrice } from '../../components/format';
@@ -9,6 +9,8 @@ import { NameWithSize } from '../components/NameWithSize';
 import { SelectInput } from '../components/SelectInput';
 import { toast } from '../components/toast';
 import { OrderPayment } from './OrderPayment';
+import { TellCustomer } from './TellCustomer';
+import type { UpdateOffer } from './useUpdateOffers';
 import { customerChatLink, deliveryLabel, formatOrderTime, lineInBackOffice, orderCopyText } from './orderText';
 
 const STATUS_COLOURS: Record<OrderStatus, string> = { new: 'gold.500', confirmed: 'brand.500', outForDelivery: 'brand.600', delivered: 'brand.700', cancelled: 'gray.500' };
@@ -31,32 +33,41 @@ function CustomerDetail({ order, field }: { order: Order; field: OrderContactFie
   return <Detail term={ORDER_CONTACT_LABELS[field]}>{order[field] || '—'}</Detail>;
 }
 
+interface OrderCardProps {
+  order: Order;
+  template: string | undefined;
+  offer: UpdateOffer | undefined;
+  onOffer: (order: Order, kind: OrderUpdateKind | null) => void;
+  onStatusSaved: (status: OrderStatus) => void;
+}
+
 /**
  * One order of the order book: number, time, a status select and a payment select that save at once,
- * its lines and totals, the customer's details, and the chat and copy actions.
+ * its lines and totals, the customer's details, and the chat and copy actions; after a saved change,
+ * the offer to tell the customer (`offer`, set through `onOffer`: cleared as a change starts).
  * `onStatusSaved` runs once a new status is saved (the list may no longer show the order).
  */
-export function OrderCard({ order, template, onStatusSaved }: { order: Order; template: string | undefined; onStatusSaved: (status: OrderStatus) => void }) {
+export function OrderCard({ order, template, offer, onOffer, onStatusSaved }: OrderCardProps) {
   const save = useChangeOrder();
   const headingId = `order-${order._id}-number`;
   const statusId = `order-${order._id}-status`;
   const status = (save.isPending && save.variables.change.status) || order.status;
   const chat = customerChatLink(order);
 
-  const changeStatus = (next: OrderStatus) =>
-    save.mutate(
-      { id: order._id, change: { status: next } },
-      {
-        onSuccess: (saved) => {
-          toast.success(`Order ${saved.number} is now ${ORDER_STATUS_NAMES[saved.status].toLowerCase()}`);
-          onStatusSaved(saved.status);
-        },
-        onError: (failure) => {
-          const error = asApiError(failure);
-          toast.error(error.status === 409 ? `Order ${order.number}: ${error.message}` : `Failed to update the status of order ${order.number}`);
-        },
-      },
-    );
+  // Awaited rather than mutate's callbacks: the saved order may leave a filtered list, unmounting this
+  // card, and an unmounted component's mutate callbacks never run (the offer must outlive the card).
+  const changeStatus = async (next: OrderStatus) => {
+    onOffer(order, null);
+    try {
+      const saved = await save.mutateAsync({ id: order._id, change: { status: next } });
+      toast.success(`Order ${saved.number} is now ${ORDER_STATUS_NAMES[saved.status].toLowerCase()}`);
+      onOffer(saved, statusUpdate(saved.status));
+      onStatusSaved(saved.status);
+    } catch (failure) {
+      const error = asApiError(failure);
+      toast.error(error.status === 409 ? `Order ${order.number}: ${error.message}` : `Failed to update the status of order ${order.number}`);
+    }
+  };
   // What stands in the way of the last status change (a confirmation short of stock), until the next one.
   const refused = save.error && !save.isPending ? asApiError(save.error) : null;
   const shortages = refused?.status === 409 && refused.errors ? Object.values(refused.errors) : [];
@@ -85,7 +96,7 @@ export function OrderCard({ order, template, onStatusSaved }: { order: Order; te
           <Flex gap="2" wrap="wrap" align="flex-start">
             <Field.Root ids={{ control: statusId }} w="auto" minW="160px">
               <Field.Label>Status</Field.Label>
-              <SelectInput value={status} aria-busy={save.isPending} onChange={(e) => changeStatus(e.target.value as OrderStatus)}>
+              <SelectInput value={status} aria-busy={save.isPending} onChange={(e) => void changeStatus(e.target.value as OrderStatus)}>
                 {ORDER_STATUSES.map((value) => (
                   <option key={value} value={value}>
                     {ORDER_STATUS_NAMES[value]}
@@ -93,7 +104,7 @@ export function OrderCard({ order, template, onStatusSaved }: { order: Order; te
                 ))}
               </SelectInput>
             </Field.Root>
-            <OrderPayment order={order} />
+            <OrderPayment order={order} onOffer={onOffer} />
           </Flex>
         </Flex>
         {shortages.length > 0 && (
@@ -106,6 +117,7 @@ export function OrderCard({ order, template, onStatusSaved }: { order: Order; te
         )}
       </Card.Header>
       <Card.Body gap="3">
+        {offer && <TellCustomer offer={offer} onDismiss={() => onOffer(order, null)} />}
         <Stack as="ul" aria-label={`Items of order ${order.number}`} listStyle="none" gap="1.5">
           {order.lines.map(lineInBackOffice).map((line, index) => (
             <Flex as="li" key={index} justify="space-between" gap="3" data-testid="order-line">

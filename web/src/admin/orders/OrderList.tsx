@@ -10,6 +10,8 @@ import { Loading } from '../components/Loading';
 import { SelectInput } from '../components/SelectInput';
 import { usePageTitle } from '../components/usePageTitle';
 import { OrderCard } from './OrderCard';
+import { TellCustomer } from './TellCustomer';
+import { useUpdateOffers } from './useUpdateOffers';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -53,6 +55,17 @@ export function OrderList() {
   const settings = useSiteSettings();
   const summary = useRef<HTMLParagraphElement>(null);
   const list = orders.data?.pages.flatMap((page) => page.orders) ?? [];
+  const { offers, offer } = useUpdateOffers();
+  // Offers for orders the filter no longer shows (an order confirmed from the new ones), shown after the summary.
+  const shown = new Set(list.map((order) => order._id));
+  const offersApart = [...offers.values()].filter((item) => !shown.has(item.order._id));
+  const apart = offersApart.length > 0 && (
+    <Stack gap="2">
+      {offersApart.map((item) => (
+        <TellCustomer key={item.order._id} offer={item} named onDismiss={() => offer(item.order, null)} />
+      ))}
+    </Stack>
+  );
   const filtered = Boolean(filters.status || filters.payment || filters.from || filters.to);
   const backwards = Boolean(filters.from && filters.to && filters.from > filters.to);
 
@@ -124,19 +137,23 @@ export function OrderList() {
       {orders.isPending ? (
         <Loading />
       ) : !orders.data ? null : list.length === 0 ? (
-        <Text ref={summary} tabIndex={-1} p="6" textAlign="center" color="fg.muted" outline="none">
-          {filtered ? 'No orders match these filters.' : 'No orders yet.'}
-        </Text>
+        <>
+          <Text ref={summary} tabIndex={-1} p="6" textAlign="center" color="fg.muted" outline="none">
+            {filtered ? 'No orders match these filters.' : 'No orders yet.'}
+          </Text>
+          {apart}
+        </>
       ) : (
         <>
           <Text ref={summary} tabIndex={-1} role="status" color="fg.muted" fontSize="sm" outline="none">
             {list.length === 1 ? '1 order' : `${list.length} orders`}
             {orders.hasNextPage ? ' shown, more to load' : ''}
           </Text>
+          {apart}
           <Stack as="ul" aria-label="Orders" listStyle="none" gap="3">
             {list.map((order) => (
               <li key={order._id}>
-                <OrderCard order={order} template={settings.data?.messages.orderList} onStatusSaved={statusSaved} />
+                <OrderCard order={order} template={settings.data?.messages.orderList} offer={offers.get(order._id)} onOffer={offer} onStatusSaved={statusSaved} />
               </li>
             ))}
           </Stack>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
-import { UNPAID, paymentText, type Order, type OrderPayment as Payment } from '@catalogue/domain';
+import { UNPAID, paymentText, paymentUpdate, type Order, type OrderPayment as Payment, type OrderUpdateKind } from '@catalogue/domain';
 import { useChangeOrder } from '../../api/orders.queries';
 import { asApiError } from '../../api/queryResult';
 import { SelectInput } from '../components/SelectInput';
@@ -56,24 +56,30 @@ function UpiReference({ order }: { order: Order }) {
   );
 }
 
-/** An order's payment: a select that saves at once (unpaid, paid by UPI or in cash, refunded), what it says, and a UPI payment's reference. */
-export function OrderPayment({ order }: { order: Order }) {
+/**
+ * An order's payment: a select that saves at once (unpaid, paid by UPI or in cash, refunded), what it
+ * says, and a UPI payment's reference. A change offers to tell the customer once saved (`onOffer`).
+ */
+export function OrderPayment({ order, onOffer }: { order: Order; onOffer: (order: Order, kind: OrderUpdateKind | null) => void }) {
   const save = useChangeOrder();
   const id = `order-${order._id}-payment`;
-  const choose = (choice: Choice) =>
-    save.mutate(
-      { id: order._id, change: { payment: CHOICES[choice].payment(order.payment) } },
-      {
-        onSuccess: (saved) => toast.success(`Order ${saved.number}: ${paymentText(saved.payment)}`),
-        onError: () => toast.error(`Failed to save the payment of order ${order.number}`),
-      },
-    );
+  // Awaited, as the status (OrderCard): the saved order may leave a list filtered by payment.
+  const choose = async (choice: Choice) => {
+    onOffer(order, null);
+    try {
+      const saved = await save.mutateAsync({ id: order._id, change: { payment: CHOICES[choice].payment(order.payment) } });
+      toast.success(`Order ${saved.number}: ${paymentText(saved.payment)}`);
+      onOffer(saved, paymentUpdate(saved.payment));
+    } catch {
+      toast.error(`Failed to save the payment of order ${order.number}`);
+    }
+  };
   const shown = save.isPending && save.variables.change.payment ? choiceOf(save.variables.change.payment) : choiceOf(order.payment);
   return (
     <Stack gap="1">
       <Field.Root ids={{ control: id }} w="auto" minW="160px">
         <Field.Label>Payment</Field.Label>
-        <SelectInput value={shown} aria-busy={save.isPending} onChange={(e) => choose(e.target.value as Choice)}>
+        <SelectInput value={shown} aria-busy={save.isPending} onChange={(e) => void choose(e.target.value as Choice)}>
           {(Object.keys(CHOICES) as Choice[]).map((choice) => (
             <option key={choice} value={choice}>
               {CHOICES[choice].label}

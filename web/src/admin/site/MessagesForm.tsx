@@ -1,16 +1,29 @@
-import { BACK_IN_STOCK_PLACEHOLDER_MESSAGE, NAME_PLACEHOLDER, ORDER_LIST_PLACEHOLDER_MESSAGE, ORDER_PLACEHOLDER_MESSAGE, ORDER_PLACEHOLDERS } from '@catalogue/domain';
-import { TextPair } from './fields';
+import {
+  BACK_IN_STOCK_PLACEHOLDER_MESSAGE,
+  NAME_PLACEHOLDER,
+  ORDER_LIST_PLACEHOLDER_MESSAGE,
+  ORDER_PLACEHOLDER_MESSAGE,
+  ORDER_PLACEHOLDERS,
+  ORDER_UPDATE_KINDS,
+  ORDER_UPDATE_NAMES,
+  ORDER_UPDATE_PLACEHOLDERS as UPDATE,
+  ORDER_UPDATE_TEMPLATE_KEYS,
+} from '@catalogue/domain';
+import { FieldGroup, TextPair } from './fields';
 import { sectionForm } from './SectionForm';
 
 const ORDER_LIST_HINT = `${ORDER_LIST_PLACEHOLDER_MESSAGE}, one line per product. Also: ${Object.values(ORDER_PLACEHOLDERS)
   .filter((placeholder) => placeholder !== ORDER_PLACEHOLDERS.lines)
   .join(', ')}. A line whose placeholder has no value (no name given, no number when the order could not be recorded) is left out.`;
 
-/** The chat messages: the order button's template, the order list's, the floating chat button's greeting, and the owner's back-in-stock message and reorder reminder. */
+const ORDER_UPDATE_HINT = `When you change an order's status or payment, the Orders screen offers to tell the customer on WhatsApp with the message for that change, in the order's language. In each: ${UPDATE.number} is the order number, ${UPDATE.total} its total, ${UPDATE.link} the order's own page and ${UPDATE.name} the customer's name; a line whose placeholder has no value (no name given) is left out.`;
+const TIME_HINT = `${UPDATE.time} is the arrival time you type when you tell them ("5 pm"); without one, its line is left out.`;
+
+/** The chat messages: the order button's template, the order list's, the floating chat button's greeting, the owner's back-in-stock message and reorder reminder, and the owner's message for each change of an order. */
 export const MessagesForm = sectionForm({
   key: 'messages',
   title: 'Messages',
-  description: "The messages a visitor's chat opens with, and yours to a customer waiting for a size or due to reorder.",
+  description: "The messages a visitor's chat opens with, and yours to a customer waiting for a size, due to reorder, or whose order changed.",
   Fields: MessagesFields,
 });
 
@@ -36,6 +49,19 @@ function MessagesFields() {
         hint={`Your message to a customer who asked to be reminded when it is time to reorder (Customers → Due to reorder), in their language. ${NAME_PLACEHOLDER} is replaced by their name.`}
         hintInTamil
       />
+      <FieldGroup legend="Telling a customer of their order" hint={ORDER_UPDATE_HINT}>
+        {ORDER_UPDATE_KINDS.map((kind) => (
+          <TextPair
+            key={kind}
+            name={ORDER_UPDATE_TEMPLATE_KEYS[kind]}
+            label={`${ORDER_UPDATE_NAMES[kind]} message`}
+            rows={5}
+            required
+            hint={kind === 'outForDelivery' ? TIME_HINT : undefined}
+            hintInTamil
+          />
+        ))}
+      </FieldGroup>
     </>
   );
 }
