@@ -192,6 +192,8 @@ export interface OrderMessageValues extends Partial<OrderContact> {
   delivery: DeliveryQuote;
   /** The customer's language: the words the message adds to the owner's template (English when left out). */
   language?: Language;
+  /** How to pay (`howToPayLine`, upi.ts): added after the template's lines when it says something. */
+  howToPay?: string;
 }
 
 /** The words the order message adds to the owner's template, in each language. */
@@ -214,7 +216,8 @@ function deliveryText(delivery: DeliveryQuote, language: Language): string {
 /**
  * The order list's chat message from the owner's template: each placeholder replaced, `{lines}` by
  * one line per item; a template line whose placeholder has no value (no number when recording
- * failed, no name given) is left out. `shorten` caps product names (to fit a long order in a link).
+ * failed, no name given) is left out; then the line on how to pay, if any. `shorten` caps product
+ * names (to fit a long order in a link).
  */
 export function orderListMessage(template: string, values: OrderMessageValues, shorten?: (name: string) => string): string {
   const fee = values.delivery.kind === 'area' ? values.delivery.fee : 0;
@@ -228,9 +231,9 @@ export function orderListMessage(template: string, values: OrderMessageValues, s
     ...(Object.fromEntries(ORDER_CONTACT_FIELDS.map((field) => [field, values[field]?.trim() ?? ''])) as OrderContact),
   };
   const placeholders = (line: string) => [...line.matchAll(PLACEHOLDER)].map((match) => match[1] as OrderPlaceholder);
-  return template
+  const lines = template
     .split(/\r?\n/)
     .filter((line) => placeholders(line).every((key) => text[key] !== ''))
-    .map((line) => line.replace(PLACEHOLDER, (_, key: OrderPlaceholder) => text[key]))
-    .join('\n');
+    .map((line) => line.replace(PLACEHOLDER, (_, key: OrderPlaceholder) => text[key]));
+  return [...lines, ...(values.howToPay ? [values.howToPay] : [])].join('\n');
 }
