@@ -36,3 +36,4 @@ export * from './translations';
 export * from './languagePaths';
 export * from './translatedFields';
 export * from './team';
+export * from './upi';

@@ -212,6 +212,8 @@ export interface OrderMessageValues extends Partial<OrderContact> {
   delivery: DeliveryQuote;
   /** The customer's language: the words the message adds to the owner's template (English when left out). */
   language?: Language;
+  /** How to pay (`howToPayLine`, upi.ts): added after the template's lines when it says something. */
+  howToPay?: string;
   /** The order's own page, a full address: the message's last line when the order was recorded. */
   pageUrl?: string;
 }
@@ -236,8 +238,8 @@ function deliveryText(delivery: DeliveryQuote, language: Language): string {
 /**
  * The order list's chat message from the owner's template: each placeholder replaced, `{lines}` by
  * one line per item; a template line whose placeholder has no value (no number when recording
- * failed, no name given) is left out; the order's page, when given, is the last line. `shorten` caps
- * product names (to fit a long order in a link).
+ * failed, no name given) is left out; then the line on how to pay, if any, and last the order's page,
+ * when given. `shorten` caps product names (to fit a long order in a link).
  */
 export function orderListMessage(template: string, values: OrderMessageValues, shorten?: (name: string) => string): string {
   const fee = values.delivery.kind === 'area' ? values.delivery.fee : 0;
@@ -256,5 +258,5 @@ export function orderListMessage(template: string, values: OrderMessageValues, s
     .filter((line) => placeholders(line).every((key) => text[key] !== ''))
     .map((line) => line.replace(PLACEHOLDER, (_, key: OrderPlaceholder) => text[key]));
   const page = values.pageUrl ? [`${ORDER_MESSAGE_WORDS[language].orderPage}: ${values.pageUrl}`] : [];
-  return [...lines, ...page].join('\n');
+  return [...lines, ...(values.howToPay ? [values.howToPay] : []), ...page].join('\n');
 }

@@ -11,6 +11,7 @@ import type { Translations } from './translations';
 import type { TestimonialTexts } from './siteSettingsSchema';
 import { DEFAULT_LANGUAGE, perLanguage, type Language } from './languages';
 import { DEFAULT_ORDER_UPDATE_MESSAGES, perOrderUpdateTemplate, type OrderUpdateTemplateKey } from './orderUpdateTexts';
+import { DEFAULT_PAYMENT_SETTINGS, type PaymentSettings } from './upi';
 
 /** 24-hour 'HH:MM'. */
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -119,6 +120,8 @@ export interface SiteSettings {
   };
   /** Where the shop delivers, with fees and minimum orders (delivery.ts). */
   delivery: DeliverySettings;
+  /** The ways the shop takes payment: UPI (with its ID and payee name) and cash on delivery (upi.ts). */
+  payments: PaymentSettings;
   /** The chat messages; besides these, the owner's chat telling a customer of a change of their order, one per change (orderUpdateTexts.ts). */
   messages: {
     /** The order button's prefilled chat message; {product} is replaced by the product's name. */
@@ -247,6 +250,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   },
   leads: { featuredProducts: '', popularGallery: '', products: '', gallery: '', contact: '' },
   delivery: { areas: [], outsideMessage: DEFAULT_OUTSIDE_MESSAGE },
+  payments: DEFAULT_PAYMENT_SETTINGS,
   messages: {
     order: DEFAULT_ORDER_MESSAGE,
     orderList: DEFAULT_ORDER_LIST_MESSAGE,

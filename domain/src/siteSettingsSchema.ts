@@ -12,6 +12,7 @@ import { translatedText, translationsSchema } from './translations';
 import { ORDER_PLACEHOLDERS } from './orders';
 import { gstinField } from './bill';
 import { ORDER_UPDATE_NAMES, perOrderUpdateTemplate } from './orderUpdateTexts';
+import { NO_WAY_TO_PAY_MESSAGE, PAYEE_NAME_REQUIRED_MESSAGE, UPI_ID_MESSAGE, UPI_ID_REQUIRED_MESSAGE, UPI_LIMITS, isUpiId } from './upi';
 import { PRODUCT_PLACEHOLDER, RATING_MAX, RATING_MIN, SITE_LIMITS, TIME_PATTERN as TIME, WEEKDAYS, type Weekday } from './siteSettings';
 
 /** Fields `PUT /api/site` ignores: set by the server (version) or by the image routes. */
@@ -199,6 +200,16 @@ export const siteSettingsSchema = shape({
     ).test('unique-names', 'Give each area its own name', (areas) => !areas || new Set(areas.map((area: { name?: string } | undefined) => area?.name?.toLowerCase())).size === areas.length),
     outsideMessage: longText(SITE_LIMITS.paragraph),
   }).required(),
+  payments: shape({
+    upi: flag(false),
+    cash: flag(true).test('one-way', NO_WAY_TO_PAY_MESSAGE, function (cash) {
+      return cash !== false || (this.parent as { upi?: boolean }).upi === true;
+    }),
+    upiId: text(UPI_LIMITS.upiId)
+      .test('upi-id', UPI_ID_MESSAGE, (value) => !value || isUpiId(value))
+      .when('upi', { is: true, then: (schema) => schema.required(UPI_ID_REQUIRED_MESSAGE) }),
+    payeeName: text(UPI_LIMITS.payeeName).when('upi', { is: true, then: (schema) => schema.required(PAYEE_NAME_REQUIRED_MESSAGE) }),
+  }).required(),
   messages: shape({
     order: requiredText(SITE_LIMITS.paragraph, 'Order message is required', MULTILINE).test(
       'placeholder',
@@ -279,6 +290,8 @@ export const siteTranslationsSchema = translationsSchema({
     areas: textList(textShape({ name: line(SITE_LIMITS.heading) }), SITE_LIMITS.deliveryAreas),
     outsideMessage: lines(SITE_LIMITS.paragraph),
   }),
+  /** Nothing in it is translated (the payee name is what UPI apps show): declared so that a section's save may send it, empty. */
+  payments: textShape({}),
   messages: textShape({
     order: lines(SITE_LIMITS.paragraph).test('placeholder', ORDER_PLACEHOLDER_MESSAGE, hasPlaceholder(PRODUCT_PLACEHOLDER)),
     orderList: lines(SITE_LIMITS.paragraph).test('placeholder', ORDER_LIST_PLACEHOLDER_MESSAGE, hasPlaceholder(ORDER_PLACEHOLDERS.lines)),

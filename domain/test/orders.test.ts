@@ -20,6 +20,7 @@ import {
   orderListMessage,
   orderPagePath,
   isOrderPagePath,
+  howToPayLine,
   orderMonth,
   orderNumber,
   orderNumberPrefix,
@@ -181,6 +182,15 @@ describe('the order list message', () => {
   test('rupees read the same in both languages', () => {
     for (const amount of [0, 349.5, 1109.5, 1234567]) expect(formatRupees(amount, 'ta')).toBe(formatRupees(amount));
     expect(formatRupees(1234567, 'ta')).toBe('₹12,34,567');
+  });
+
+  test("how to pay comes after the template's lines, in the customer's language; nothing when UPI is off", () => {
+    const payments = { upi: true, cash: true, upiId: 'vanamnaturals@okaxis', payeeName: 'Vanam Naturals' };
+    const english = orderListMessage(DEFAULT_ORDER_LIST_MESSAGE, values({ howToPay: howToPayLine(payments, 1149.5) }));
+    expect(english.split('\n').slice(-2)).toEqual(['Pincode: 641001', 'Pay by UPI to vanamnaturals@okaxis (₹1,149.50), or cash on delivery']);
+    const tamil = orderListMessage('மொத்தம்: {total}', values({ language: 'ta', howToPay: howToPayLine({ ...payments, cash: false }, 1149.5, 'ta') }));
+    expect(tamil).toBe('மொத்தம்: ₹1,149.50\nUPI மூலம் vanamnaturals@okaxis என்ற ஐடிக்கு ₹1,149.50 செலுத்துங்கள்');
+    expect(orderListMessage(DEFAULT_ORDER_LIST_MESSAGE, values({ howToPay: howToPayLine({ ...payments, upi: false }, 1149.5) }))).toBe(orderListMessage(DEFAULT_ORDER_LIST_MESSAGE, values()));
   });
 
   test('placeholder text inside a value is not replaced again', () => {

@@ -5,6 +5,10 @@ import {
   CHAT_NUMBER_MESSAGE,
   CLOSE_AFTER_OPEN_MESSAGE,
   DEFAULT_SITE_SETTINGS,
+  NO_WAY_TO_PAY_MESSAGE,
+  PAYEE_NAME_REQUIRED_MESSAGE,
+  UPI_ID_MESSAGE,
+  UPI_ID_REQUIRED_MESSAGE,
   ORDER_PLACEHOLDER_MESSAGE,
   URL_MESSAGE,
   chatLink,
@@ -52,7 +56,7 @@ describe('siteSettingsSchema', () => {
   test('withoutReadOnlyFields drops the version fields and the images, and nothing else', () => {
     const input = { ...structuredClone(DEFAULT_SITE_SETTINGS), version: 3, savedAt: 'x', savedBy: 'y' } as unknown as Record<string, unknown>;
     const result = withoutReadOnlyFields(input) as unknown as SiteSettings;
-    expect(Object.keys(result).sort()).toEqual(['about', 'business', 'delivery', 'home', 'hours', 'leads', 'messages']);
+    expect(Object.keys(result).sort()).toEqual(['about', 'business', 'delivery', 'home', 'hours', 'leads', 'messages', 'payments']);
     expect('logo' in result.business).toBe(false);
     expect('image' in result.home.hero).toBe(false);
     expect(result.home.hero.heading).toBe(DEFAULT_SITE_SETTINGS.home.hero.heading);
@@ -89,6 +93,24 @@ describe('siteSettingsSchema', () => {
     expect((await errorsOf(settings((s) => (s.messages.order = 'Order please'))))['messages.order']).toBe(ORDER_PLACEHOLDER_MESSAGE);
     expect(Object.keys(await errorsOf(settings((s) => (s.business.name = '\u200b \u2060'))))).toEqual(['business.name']);
     expect(Object.keys(await errorsOf(settings((s) => (s.about.story.text = 'x'.repeat(3001)))))).toEqual(['about.story.text']);
+  });
+
+  test('payments: a new shop takes cash only; UPI needs a UPI ID and a payee name; at least one way to pay', async () => {
+    expect(DEFAULT_SITE_SETTINGS.payments).toEqual({ upi: false, cash: true, upiId: '', payeeName: '' });
+    const upi = { upi: true, cash: false, upiId: 'vanamnaturals@okaxis', payeeName: 'Vanam Naturals' };
+    expect(await errorsOf(settings((s) => (s.payments = upi)))).toEqual({});
+    expect(await errorsOf(settings((s) => (s.payments = { ...upi, upiId: '', payeeName: ' ' })))).toEqual({
+      'payments.upiId': UPI_ID_REQUIRED_MESSAGE,
+      'payments.payeeName': PAYEE_NAME_REQUIRED_MESSAGE,
+    });
+    for (const upiId of ['vanamnaturals', 'vanam naturals@okaxis', 'vanam\u200bnaturals@okaxis', 'a@b@okaxis', 'vanam@'])
+      expect(await errorsOf(settings((s) => (s.payments = { ...upi, upiId })))).toEqual({ 'payments.upiId': UPI_ID_MESSAGE });
+    expect(await errorsOf(settings((s) => (s.payments = { ...upi, upi: false })))).toEqual({ 'payments.cash': NO_WAY_TO_PAY_MESSAGE });
+    // With UPI off the ID may be left empty, but what is kept must still be one.
+    expect(await errorsOf(settings((s) => (s.payments = { upi: false, cash: true, upiId: '', payeeName: '' })))).toEqual({});
+    expect(await errorsOf(settings((s) => (s.payments = { upi: false, cash: true, upiId: 'nonsense', payeeName: '' })))).toEqual({ 'payments.upiId': UPI_ID_MESSAGE });
+    expect(Object.keys(await errorsOf(settings((s) => (s.payments = { ...upi, payeeName: 'x'.repeat(51) }))))).toEqual(['payments.payeeName']);
+    expect(Object.keys(await errorsOf(settings((s) => (s.payments = { ...upi, upi: 'yes' as unknown as boolean }))))).toContain('payments.upi');
   });
 
   test('coordinates: plain decimals in range, both or neither', async () => {

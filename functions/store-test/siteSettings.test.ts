@@ -95,4 +95,12 @@ describe('site settings', () => {
     const saved = await saveSiteSettings({ business: business('Repaired') }, null);
     expect(saved).toMatchObject({ version: version + 1, business: { name: 'Repaired', logo: null }, home: { hero: { heading: 'Hi' } } });
   });
+
+  it('settings stored before the payments section read its defaults (cash on delivery only); a stored one reads field by field over them', async () => {
+    const { version } = await currentSiteSettings();
+    await currentDoc().set({ version, business: DEFAULT_SITE_SETTINGS.business });
+    expect((await currentSiteSettings()).payments).toEqual({ upi: false, cash: true, upiId: '', payeeName: '' });
+    await currentDoc().set({ version, payments: { upi: true, upiId: 'vanamnaturals@okaxis', payeeName: 42 } });
+    expect((await currentSiteSettings()).payments).toEqual({ upi: true, cash: true, upiId: 'vanamnaturals@okaxis', payeeName: '' });
+  });
 });

@@ -285,6 +285,59 @@ describe('logo and hero image', () => {
   });
 });
 
+describe('payments (Site → Payments)', () => {
+  const upi = { upi: true, cash: true, upiId: 'shop.name-1@oksbi', payeeName: 'Test Oil Shop' };
+
+  it('the section saves alone, is served publicly by GET /api/site and has nothing to translate', async () => {
+    const before = await settings();
+    const r = await put({ payments: upi, translations: { ta: { payments: {} } } });
+    expect(r.status, r.text).toBe(200);
+    const now = (await get('/site')).body.data.settings;
+    expect(now.payments).toEqual(upi);
+    expect((await get('/site?lang=ta')).body.data.settings.payments).toEqual(upi);
+    for (const section of ['business', 'hours', 'home', 'about', 'leads', 'delivery', 'messages']) expect(now[section], section).toEqual(before[section]);
+    const translated = await put({ payments: upi, translations: { ta: { payments: { payeeName: 'சோதனை' } } } });
+    expect(translated.status).toBe(400);
+    expect(Object.keys(translated.body.errors)).toEqual(['translations.ta.payments.payeeName']);
+  });
+
+  it('refuses hostile and wrong values with field errors, and changes nothing', async () => {
+    const before = await settings();
+    const cases: [string, unknown, string][] = [
+      ['UPI on without a UPI ID', { ...upi, upiId: '' }, 'payments.upiId'],
+      ['UPI on without a payee name', { ...upi, payeeName: '\u200b\u2060 ' }, 'payments.payeeName'],
+      ['a UPI ID with a zero-width space', { ...upi, upiId: 'shop\u200bname@oksbi' }, 'payments.upiId'],
+      ['a UPI ID with a zero-width joiner in its handle', { ...upi, upiId: 'shopname@ok\u200dsbi' }, 'payments.upiId'],
+      ['a UPI ID with a text-direction override', { ...upi, upiId: 'shop\u202Ename@oksbi' }, 'payments.upiId'],
+      ['a UPI ID with a space', { ...upi, upiId: 'shop name@oksbi' }, 'payments.upiId'],
+      ['a UPI ID with two @', { ...upi, upiId: 'shop@name@oksbi' }, 'payments.upiId'],
+      ['a UPI ID with an empty handle', { ...upi, upiId: 'shopname@' }, 'payments.upiId'],
+      ['a UPI ID carrying link parameters', { ...upi, upiId: 'shop@oksbi&pa=thief@ybl' }, 'payments.upiId'],
+      ['a 10,000-character UPI ID', { ...upi, upiId: `${'a'.repeat(10_000)}@oksbi` }, 'payments.upiId'],
+      ['a 10,000-character payee name', { ...upi, payeeName: 'n'.repeat(10_000) }, 'payments.payeeName'],
+      ['a payee name with a line break', { ...upi, payeeName: 'Test\nShop' }, 'payments.payeeName'],
+      ['a text for a flag', { ...upi, upi: 'yes' }, 'payments.upi'],
+      ['an object for a flag', { ...upi, cash: { valueOf: true } }, 'payments.cash'],
+      ['a list for a flag', { ...upi, upi: [true] }, 'payments.upi'],
+      ['no way to pay', { ...upi, upi: false, cash: false }, 'payments.cash'],
+      ['a number for the UPI ID', { ...upi, upiId: 42 }, 'payments.upiId'],
+      ['an unknown key', { ...upi, merchantCode: '5411' }, 'payments.merchantCode'],
+      ['a constructor key', { ...upi, constructor: { upi: true } }, 'payments.constructor'],
+      ['a text for the section', 'UPI please', 'payments'],
+    ];
+    for (const [name, payments, field] of cases) {
+      const r = await put({ payments });
+      expect(r.status, name).toBe(400);
+      expect(r.body.message, name).toBe('Validation failed');
+      expect(Object.keys(r.body.errors), `${name}: ${JSON.stringify(r.body.errors)}`).toContain(field);
+    }
+    const proto = await call('PUT', '/site', { token, body: `{"payments":{"__proto__":{"upi":true,"upiId":"thief@ybl"},"upi":false,"cash":true,"upiId":"","payeeName":""}}`, headers: { 'Content-Type': 'application/json' } });
+    expect(proto.status, proto.text).toBe(400);
+    expect(Object.keys(proto.body.errors)).toEqual(['payments.__proto__']);
+    expect(await settings()).toEqual(before);
+  });
+});
+
 describe('every mutating route needs an administrator', () => {
   it('401 without a session, 403 for a signed-in non-admin, and nothing changes', async () => {
     const before = await settings();

@@ -132,6 +132,8 @@ export const SITE_SETTINGS: SiteSettings = {
     ],
     outsideMessage: 'We deliver around Coimbatore, Tiruppur and Erode. For other places, send your order anyway: we ship tins by courier and will tell you the charge in the chat.',
   },
+  // An example UPI ID: the order page shows its QR code and pay link, so `npm start` shows the whole flow.
+  payments: { upi: true, cash: true, upiId: 'vanamnaturals@okaxis', payeeName: NAME },
   messages: {
     order: "I'm interested in ordering {product}",
     orderList: DEFAULT_ORDER_LIST_MESSAGE,

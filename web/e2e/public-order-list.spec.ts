@@ -6,7 +6,7 @@
  * link without JavaScript and its count; axe. Expectations come from the API, not the seed.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { deliveryFor, formatRupees, MAX_CHAT_LINK_LENGTH, MAX_ORDER_LINES, type Order, type Product } from '@catalogue/domain';
+import { deliveryFor, formatRupees, howToPayLine, MAX_CHAT_LINK_LENGTH, MAX_ORDER_LINES, type Order, type Product } from '@catalogue/domain';
 import { formatPrice } from '../src/components/format';
 import { specApi } from '../test/admin/e2e';
 import { api, getProducts, getSite, stubExternalSites, untilHydrated } from './public-helpers';
@@ -113,6 +113,8 @@ test.describe('the order list on a phone', () => {
     expect(text).toContain(`x 3 = ${formatRupees(other.variants[0].price * 3)}`);
     expect(text).toContain('Name: Priya');
     if (delivery.kind === 'area') expect(text).toContain(`Total: ${formatRupees(subtotal + delivery.fee)}`);
+    // The seed takes UPI: how to pay is the message's last line.
+    if (delivery.kind === 'area') expect(text.split('\n').at(-1)).toBe(howToPayLine(settings.payments, subtotal + delivery.fee));
 
     await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
     // The list is empty now: the header's order list offers "Order again" in place of a count.

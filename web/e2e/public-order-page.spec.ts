@@ -1,11 +1,12 @@
 /**
  * The order's own page: reached from the order list once the order is sent (its address is the chat
  * message's last line), showing the lines, totals, status with its dated history and the payment as
- * the owner changes them; in Tamil for an order placed in Tamil; a wrong key is "Order not found".
+ * the owner changes them, and, while it is to pay, "Pay … by UPI" (the shop takes UPI for the spec: its
+ * settings are put back after); in Tamil for an order placed in Tamil; a wrong key is "Order not found".
  * Expectations come from the API, not the seed.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { OrderReceipt, Product } from '@catalogue/domain';
+import { howToPayLine, upiPayLink, type OrderReceipt, type PaymentSettings, type Product, type SiteSettingsVersion } from '@catalogue/domain';
 import { formatPrice } from '../src/components/format';
 import { specApi } from '../test/admin/e2e';
 import { getProducts, getSite, stubExternalSites, untilHydrated } from './public-helpers';
@@ -14,6 +15,16 @@ import ta from '../src/public/i18n/ta';
 import { accessibilityViolations } from './support/accessibility';
 
 const owner = specApi();
+const PAYMENTS: PaymentSettings = { upi: true, cash: true, upiId: 'e2e.shop@okaxis', payeeName: 'E2E Oil Shop' };
+let original: SiteSettingsVersion;
+
+test.beforeAll(async () => {
+  original = (await owner.api.json<{ data: { settings: SiteSettingsVersion } }>('GET', '/site')).data.settings;
+  await owner.api.json('PUT', '/site', { payments: PAYMENTS });
+});
+test.afterAll(async () => {
+  await owner.api.json('POST', `/site/versions/${original.version}/restore`);
+});
 
 /** An address of its own for the orders this spec places through the API: the hourly order limit of the browser's is left to the other specs. */
 const fakeClient = () => ({ 'X-Forwarded-For': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}, 192.0.2.1, 192.0.2.2` });
@@ -44,7 +55,11 @@ test.describe("an order's own page", () => {
     const text = new URL(popup.url()).searchParams.get('text') ?? '';
     await popup.close();
     const number = /[A-Z]{2,3}-\d{4}-\d{4,}/.exec(text)![0];
-    const lastLine = text.split('\n').at(-1)!;
+    const { data: orders } = await owner.api.json<{ data: { _id: string; number: string; total: number; deliveryFee: number | null }[] }>('GET', '/orders?limit=50');
+    const recorded = orders.find((order) => order.number === number)!;
+    const [payLine, lastLine] = text.split('\n').slice(-2);
+    // Without a pincode the delivery fee is to be confirmed: the line names no amount.
+    expect(payLine).toBe(howToPayLine(PAYMENTS, recorded.deliveryFee === null ? null : recorded.total, 'en'));
     expect(lastLine).toMatch(new RegExp(`^Order page: ${baseURL}/orders/${number}\\?key=[A-Za-z0-9_-]{24}$`));
     const pageUrl = lastLine.slice('Order page: '.length);
 
@@ -60,17 +75,26 @@ test.describe("an order's own page", () => {
       const chat = page.getByRole('link', { name: /Message us on WhatsApp/ });
       expect(new URL((await chat.getAttribute('href'))!).searchParams.get('text')).toBe(`Hello! About my order ${number}:`);
     }
+    // Pay by UPI: the QR code, the app link (a phone), the UPI ID.
+    const pay = page.getByRole('region', { name: `Pay ${formatPrice(recorded.total)} by UPI` });
+    if (recorded.deliveryFee === null) await expect(page.getByText(en['order.feeNotIncluded'])).toBeVisible();
+    await expect(pay).toBeVisible();
+    await expect(pay.getByRole('img', { name: /^QR code to pay/ })).toBeVisible();
+    const link = upiPayLink({ upiId: PAYMENTS.upiId, payeeName: PAYMENTS.payeeName, amount: recorded.total, orderNumber: number });
+    await expect(pay.getByRole('link', { name: 'Pay with a UPI app' })).toHaveAttribute('href', link);
+    await expect(pay).toContainText(PAYMENTS.upiId);
+    await expect(pay).toContainText('Or pay cash on delivery.');
     expect(await accessibilityViolations(page)).toEqual([]);
 
     // The owner confirms, sends it out and is paid in cash: the page, read again, says so.
-    const { data: orders } = await owner.api.json<{ data: { _id: string; number: string }[] }>('GET', '/orders?limit=50');
-    const id = orders.find((order) => order.number === number)!._id;
+    const id = recorded._id;
     await owner.api.json('PATCH', `/orders/${id}`, { status: 'confirmed' });
     await owner.api.json('PATCH', `/orders/${id}`, { status: 'outForDelivery', payment: { status: 'paid', method: 'cash' } });
     await page.reload();
     await untilHydrated(page);
     await expect(page.locator('.order-status')).toHaveText('Out for delivery');
     await expect(page.locator('.order-payment')).toHaveText(/^Paid in cash on \d+ \w+ \d{4}$/);
+    await expect(page.getByRole('region', { name: /by UPI$/ })).toHaveCount(0);
     await expect(history(page)).toHaveText([/^Order placed /, /^Confirmed \d+ \w+ \d{4}, \d\d:\d\d$/, /^Out for delivery \d+/, 'Delivered']);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
   });
@@ -85,6 +109,7 @@ test.describe("an order's own page", () => {
     await expect(page.locator('.order-status')).toHaveText(ta['order.status.new']);
     await expect(page.locator('.order-payment')).toHaveText(ta['order.unpaid']);
     await expect(page.locator('.order-total dd')).toHaveText(formatPrice(order.total, 'ta'));
+    await expect(page.getByRole('heading', { level: 2, name: ta['upi.heading'].replace('{amount}', formatPrice(order.total, 'ta')) })).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);
 
     // The language switch keeps the key: the same order in English.

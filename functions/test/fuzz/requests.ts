@@ -482,13 +482,26 @@ function swapped(value: unknown, path: (string | number)[], key: string | undefi
 /** Tamil texts for some sections of the site settings, so that their paths are fuzzed too. */
 const SITE_TAMIL = { ta: { business: { name: 'வனம்', address: ['கோயம்புத்தூர்'], social: [{ name: 'முகநூல்' }] }, home: { hero: { heading: 'மரச்செக்கு' } }, messages: { order: '{product} வேண்டும்' } } };
 
+const UPI_ID = 'vanamnaturals@okaxis';
+/** UPI IDs that look nearly right: a real one with hostile text inside it, two @, no handle, link parameters, 10,000 characters. */
+const hostileUpiId: fc.Arbitrary<Json> = fc.oneof(
+  { weight: 3, arbitrary: fc.tuple(fc.integer({ min: 0, max: UPI_ID.length }), hostileText).map(([at, text]) => `${UPI_ID.slice(0, at)}${text}${UPI_ID.slice(at)}`) },
+  { weight: 1, arbitrary: fc.constantFrom(`${'a'.repeat(10_000)}@okaxis`, 'vanam@naturals@okaxis', 'vanamnaturals@', '@okaxis', `${UPI_ID}&pa=thief@ybl`) },
+  { weight: 1, arbitrary: hostileJson },
+);
+/** The payments section alone (Site → Payments' save), its fields valid or hostile. */
+const paymentsBodies = hostileObject(
+  { upi: true, cash: true, upiId: UPI_ID, payeeName: 'Vanam Naturals' },
+  { upiId: hostileUpiId, payeeName: fc.oneof(hostileText, fc.constant('n'.repeat(10_000))) },
+).map((payments) => jsonBody(new JsonObject([['payments', payments]])));
+
 function siteSettingsBodies(current: Record<string, unknown>): fc.Arbitrary<Body | undefined> {
   const settings = { ...current, translations: SITE_TAMIL };
   const swapNested = fc
     .tuple(fc.constantFrom(...pathsOf(settings)), fc.option(fc.constantFrom(...PROTOTYPE_KEYS, 'extra'), { nil: undefined, freq: 3 }), hostileJson)
     .map(([path, key, value]) => jsonBody(swapped(settings, path, key, value)));
   const fields = Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, toJson(v)]));
-  return fc.oneof({ weight: 4, arbitrary: swapNested }, { weight: 1, arbitrary: jsonBodies(fields) });
+  return fc.oneof({ weight: 4, arbitrary: swapNested }, { weight: 1, arbitrary: paymentsBodies }, { weight: 1, arbitrary: jsonBodies(fields) });
 }
 
 const apiPath = (route: RouteSpec, ids: string[]) => {

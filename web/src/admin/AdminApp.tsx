@@ -34,6 +34,7 @@ const HomeForm = lazyScreen(() => import('./site/HomeForm').then((m) => m.HomeFo
 const AboutForm = lazyScreen(() => import('./site/AboutForm').then((m) => m.AboutForm));
 const LeadsForm = lazyScreen(() => import('./site/LeadsForm').then((m) => m.LeadsForm));
 const DeliveryForm = lazyScreen(() => import('./site/DeliveryForm').then((m) => m.DeliveryForm));
+const PaymentsForm = lazyScreen(() => import('./site/PaymentsForm').then((m) => m.PaymentsForm));
 const MessagesForm = lazyScreen(() => import('./site/MessagesForm').then((m) => m.MessagesForm));
 const TestimonialsManager = lazyScreen(() => import('./site/TestimonialsManager').then((m) => m.TestimonialsManager));
 const TrashList = lazyScreen(() => import('./trash/TrashList').then((m) => m.TrashList));
@@ -86,6 +87,7 @@ export default function AdminApp() {
               <Route path="about" element={<AboutForm />} />
               <Route path="introductions" element={<LeadsForm />} />
               <Route path="delivery" element={<DeliveryForm />} />
+              <Route path="payments" element={<PaymentsForm />} />
               <Route path="messages" element={<MessagesForm />} />
               <Route path="testimonials" element={<TestimonialsManager />} />
               <Route path="history" element={<SiteHistory />} />

@@ -12,6 +12,7 @@ const SITE_PAGES = [
   { path: 'about', label: 'About Page' },
   { path: 'introductions', label: 'Introductions' },
   { path: 'delivery', label: 'Delivery' },
+  { path: 'payments', label: 'Payments' },
   { path: 'messages', label: 'Messages' },
   { path: 'testimonials', label: 'Testimonials' },
   { path: 'history', label: 'History' },

@@ -16,6 +16,7 @@ export interface SectionValues {
   about: SiteSettings['about'];
   leads: SiteSettings['leads'];
   delivery: SiteSettings['delivery'];
+  payments: SiteSettings['payments'];
   messages: SiteSettings['messages'];
 }
 export type SectionKey = keyof SectionValues;
@@ -29,6 +30,7 @@ function sectionOf<K extends SectionKey>(settings: SiteSettings, key: K): Sectio
     about: settings.about,
     leads: settings.leads,
     delivery: settings.delivery,
+    payments: settings.payments,
     messages: settings.messages,
   };
   return structuredClone(sections[key]);

@@ -16,6 +16,7 @@ import { useFailureText, useText } from '../i18n/useText';
 import { useLanguage } from '../i18n/language';
 import type { MessageId } from '../i18n/en';
 import { OrderStatusHistory } from './OrderStatusHistory';
+import { PayByUpi } from './PayByUpi';
 import './OrderPage.css';
 
 /** What the payment line says. */
@@ -33,8 +34,16 @@ function PaymentStatus({ order }: { order: OrderPageData }) {
     <section className="order-page-card" aria-labelledby="order-payment-title">
       <h2 id="order-payment-title">{text('order.payment')}</h2>
       <p className={`order-payment is-${order.payment.status}`}>{text(id, { day: day ? formatDay(day, language) : '' })}</p>
+      {order.payment.status === 'unpaid' && order.deliveryFee === null && order.status !== 'cancelled' && <p>{text('order.feeNotIncluded')}</p>}
     </section>
   );
+}
+
+/** How to pay an order still to pay (not a cancelled one): UPI when the shop takes it, for the total known now. */
+function Pay({ order }: { order: OrderPageData }) {
+  const { payments } = useSite().settings;
+  if (order.payment.status !== 'unpaid' || order.status === 'cancelled') return null;
+  return <PayByUpi payments={payments} amount={order.total} orderNumber={order.number} />;
 }
 
 function OrderLines({ order }: { order: OrderPageData }) {
@@ -115,6 +124,7 @@ export default function OrderPage() {
           <OrderStatusHistory status={order.status} history={order.history} />
         </section>
         <PaymentStatus order={order} />
+        <Pay order={order} />
         <OrderLines order={order} />
         <ShopContact number={order.number} />
       </div>

@@ -4,7 +4,7 @@
  * but the list itself (offline, too slow, rate limit, server error), the chat still opens, with the
  * message priced as the page shows it, without a number.
  */
-import { lineIn, orderListLink, orderTotals, type Language, type OrderContact, type OrderLineText, type OrderPricing, type SiteSettings } from '@catalogue/domain';
+import { howToPayLine, lineIn, orderListLink, orderTotals, type Language, type OrderContact, type OrderLineText, type OrderPricing, type SiteSettings } from '@catalogue/domain';
 import { recordOrder, type OrderQuote } from '../../api/orders';
 import type { OrderListLine } from './orderListStore';
 import { lineNow, type LineCheck } from './useOrderQuote';
@@ -57,9 +57,18 @@ export async function sendOrder(
   );
   if (error && (error.status === 409 || error.status === 400)) return { kind: 'refused', message: error.message, errors: error.errors ?? {} };
   const priced = data
-    ? { number: data.number, lines: data.lines.map((line) => lineIn(line, language)), subtotal: data.subtotal, delivery: data.delivery, pageUrl: new URL(data.statusUrl, window.location.origin).href }
+    ? {
+        number: data.number,
+        lines: data.lines.map((line) => lineIn(line, language)),
+        subtotal: data.subtotal,
+        deliveryFee: data.deliveryFee,
+        total: data.total,
+        delivery: data.delivery,
+        pageUrl: new URL(data.statusUrl, window.location.origin).href,
+      }
     : shown;
-  const link = orderListLink(chatNumber, settings.messages.orderList, { ...priced, ...contact, language });
+  const howToPay = howToPayLine(settings.payments, priced.deliveryFee === null ? null : priced.total, language);
+  const link = orderListLink(chatNumber, settings.messages.orderList, { ...priced, ...contact, language, howToPay });
   if (!link) return { kind: 'no-chat' };
   return { kind: 'sent', link, number: data?.number ?? null, statusUrl: data?.statusUrl ?? null, opened: openChat(link) };
 }
