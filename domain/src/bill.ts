@@ -157,7 +157,7 @@ export interface Bill {
   kind: BillKind;
   lang: Language;
   shop: { name: string; address: string[]; phone: string; gstin: string };
-  customer: { name: string; phone: string; pincode: string; area: string | null; note: string };
+  customer: { name: string; phone: string; address: string; pincode: string; area: string | null; note: string };
   lines: BillLine[];
   subtotal: number;
   deliveryFee: number | null;
@@ -194,7 +194,7 @@ export function billOf(order: Order, stamp: BillStamp, shop: BillShop): Bill {
     kind: taxed ? 'tax' : 'supply',
     lang: order.lang,
     shop: { ...shop, gstin: stamp.gstin },
-    customer: { name: order.name, phone: order.phone, pincode: order.pincode, area: order.area, note: order.note },
+    customer: { name: order.name, phone: order.phone, address: order.address, pincode: order.pincode, area: order.area, note: order.note },
     lines,
     subtotal: order.subtotal,
     deliveryFee: order.deliveryFee,

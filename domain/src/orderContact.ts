@@ -12,7 +12,7 @@ export type OrderContact = PlainValues<typeof orderContactFields>;
 export type OrderContactField = keyof OrderContact;
 
 /** What the owner calls each detail: the order card's terms and the default message's lines, in this order. */
-export const ORDER_CONTACT_LABELS: Record<OrderContactField, string> = { name: 'Name', phone: 'Phone', pincode: 'Pincode', note: 'Note' };
+export const ORDER_CONTACT_LABELS: Record<OrderContactField, string> = { name: 'Name', phone: 'Phone', address: 'Address', pincode: 'Pincode', note: 'Note' };
 
 export const ORDER_CONTACT_FIELDS = Object.keys(ORDER_CONTACT_LABELS) as OrderContactField[];
 

@@ -7,7 +7,7 @@ import * as yup from 'yup';
 import { MAX_NAME_LENGTH } from './constants';
 import { PINCODE_MESSAGE, PINCODE_PATTERN } from './delivery';
 import { MULTILINE, flag, optionalText, requiredId, safeText, wholeNumber } from './fields';
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, MAX_ORDER_NOTE_LENGTH, ORDER_STATUSES, type OrderStatus } from './orders';
+import { MAX_LINE_QUANTITY, MAX_ORDER_ADDRESS_LENGTH, MAX_ORDER_LINES, MAX_ORDER_NOTE_LENGTH, ORDER_STATUSES, type OrderStatus } from './orders';
 import { MAX_SLUG_LENGTH } from './slug';
 import { PAYMENT_MESSAGES, orderPaymentSchema } from './payment';
 import { DEFAULT_LANGUAGE, LANGUAGES, UNKNOWN_LANGUAGE_MESSAGE, type Language } from './translations';
@@ -40,6 +40,8 @@ export const orderContactFields = {
   pincode: safeText(6).default('').matches(PINCODE_PATTERN, { message: PINCODE_MESSAGE, excludeEmptyString: true }),
   name: optionalText(MAX_NAME_LENGTH),
   phone: phoneNumber(),
+  /** Where to deliver: house, street and place, as the customer writes it. */
+  address: optionalText(MAX_ORDER_ADDRESS_LENGTH, MULTILINE),
   note: optionalText(MAX_ORDER_NOTE_LENGTH, MULTILINE),
 };
 

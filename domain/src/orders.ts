@@ -24,6 +24,7 @@ export const ACCEPTED_STATUSES: readonly OrderStatus[] = ['confirmed', 'outForDe
 export const MAX_ORDER_LINES = 30;
 export const MAX_LINE_QUANTITY = 99;
 export const MAX_ORDER_NOTE_LENGTH = 500;
+export const MAX_ORDER_ADDRESS_LENGTH = 300;
 /** The personal details (ORDER_PERSONAL_FIELDS) are deleted this long after the order; its lines stay for the figures. */
 export const ORDER_PERSONAL_DAYS = 180;
 /** Why a line of an order list cannot be ordered now (the API's `problems`; the order list translates them). */

@@ -93,7 +93,8 @@ export interface UpiPayment {
 }
 
 /** A link parameter's value, percent-encoded as UTF-8 (space → %20, & → %26, # → %23, ? → %3F). */
-const parameter = (name: string, value: string) => `${name}=${encodeURIComponent(value)}`;
+/** A lone surrogate (which encodeURIComponent refuses) reads as U+FFFD. */
+const parameter = (name: string, value: string) => `${name}=${encodeURIComponent(value.replace(/\p{Surrogate}/gu, '\uFFFD'))}`;
 
 /**
  * The `upi://pay` link of a payment: payee, amount and currency, the order number as the reference

@@ -96,6 +96,7 @@ describe('the bill of an order', () => {
     pincode: '641001',
     name: 'Kavya',
     phone: '98765 43210',
+    address: '12 Temple Street, Gandhipuram',
     note: 'Ring twice',
     area: 'Town',
     status: 'confirmed',

@@ -72,7 +72,7 @@ describe('idempotency keys', () => {
       delivery: { kind: 'area', area: 'Erode', fee: 0, minimumOrder: 0, minimumMet: true },
       lang: 'en',
     };
-    const contact = { pincode: '638001', name, phone: '98765 43210', note: '' };
+    const contact = { pincode: '638001', name, phone: '98765 43210', address: '', note: '' };
     const { created, replayed } = await race(Array.from({ length: 3 }, () => () => createOrder('IDM', pricing, contact, answerOf<OrderRecord>(key))));
     expect(created).toHaveLength(1);
     expect(replayed).toEqual([{ status: 201, body: { id: created[0].id } }, { status: 201, body: { id: created[0].id } }]);

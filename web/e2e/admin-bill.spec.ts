@@ -12,7 +12,7 @@ import { customerHeaders, navigateInApp, openSignedIn, specApi, unique } from '.
 import { accessibilityViolations } from './support/accessibility';
 
 const spec = specApi();
-const CUSTOMER = { name: 'E2E Meena', phone: '98765 43210', note: 'Leave it with the neighbour' };
+const CUSTOMER = { name: 'E2E Meena', phone: '98765 43210', address: '14 Temple Street, Gandhipuram', note: 'Leave it with the neighbour' };
 
 async function placeOrder(request: APIRequestContext, body: Record<string, unknown>): Promise<OrderReceipt> {
   const response = await request.post('/api/orders', { headers: customerHeaders(), data: body });
@@ -76,7 +76,7 @@ test('the owner opens an order bill and its packing slip from the order book and
   const slip = page.getByTestId('print-doc');
   await expect(slip.getByRole('heading', { name: 'Packing slip' })).toBeVisible();
   await expect(slip.getByTestId('slip-line')).toHaveText([`${product.name} (1 L)2`]);
-  for (const detail of [order.number, CUSTOMER.name, CUSTOMER.phone, CUSTOMER.note]) await expect(slip).toContainText(detail);
+  for (const detail of [order.number, CUSTOMER.name, CUSTOMER.phone, CUSTOMER.address, CUSTOMER.note]) await expect(slip).toContainText(detail);
   await expect(slip).not.toContainText('₹');
   expect(await accessibilityViolations(page)).toEqual([]);
 

@@ -101,6 +101,7 @@ test.describe('the order list on a phone', () => {
     }
     await page.getByLabel('Your name (optional)').fill('Priya');
     await page.getByLabel('Phone (optional)').fill('98765 43210');
+    await page.getByLabel('Delivery address (optional)').fill('3 Bazaar Street\nRS Puram');
     await page.getByRole('checkbox', { name: "Remind me when it's time to reorder" }).check();
     await noViolations(page);
 
@@ -126,6 +127,7 @@ test.describe('the order list on a phone', () => {
       [other._id, other.variants[0].key, 3],
     ]);
     expect(order.name).toBe('Priya');
+    expect(order.address).toBe('3 Bazaar Street\nRS Puram');
     expect(order.pincode).toBe(pincode);
     expect(order.remindMe).toBe(true);
 

@@ -12,6 +12,7 @@ interface PrintWords {
   name: string;
   phone: string;
   area: string;
+  address: string;
   note: string;
   item: string;
   quantity: string;
@@ -49,6 +50,7 @@ export const PRINT_WORDS: Record<Language, PrintWords> = {
     name: 'Name',
     phone: 'Phone',
     area: 'Area / pincode',
+    address: 'Address',
     note: 'Note',
     item: 'Item',
     quantity: 'Qty',
@@ -84,6 +86,7 @@ export const PRINT_WORDS: Record<Language, PrintWords> = {
     name: 'பெயர்',
     phone: 'தொலைபேசி',
     area: 'பகுதி / பின்கோடு',
+    address: 'முகவரி',
     note: 'குறிப்பு',
     item: 'பொருள்',
     quantity: 'எண்ணிக்கை',

@@ -1,6 +1,6 @@
 /** What the bill and the packing slip both print: the shop's heading, the document's facts, the customer. */
 import type { ReactNode } from 'react';
-import type { Language, OrderPayment } from '@catalogue/domain';
+import type { Bill, Language, OrderPayment } from '@catalogue/domain';
 import { formatDay, formatPrice } from '../../components/format';
 import { PRINT_WORDS } from './billWords';
 
@@ -40,12 +40,13 @@ export function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-/** The customer's details as printed: name, phone, area and pincode, note. */
-export function customerRows(customer: { name: string; phone: string; pincode: string; area: string | null; note: string }, language: Language): [string, ReactNode][] {
+/** The customer's details as printed: name, phone, address, area and pincode, note. */
+export function customerRows(customer: Bill['customer'], language: Language): [string, ReactNode][] {
   const words = wordsIn(language);
   return [
     [words.name, customer.name],
     [words.phone, customer.phone],
+    [words.address, customer.address],
     [words.area, [customer.area, customer.pincode].filter(Boolean).join(' · ')],
     [words.note, customer.note],
   ];

@@ -182,6 +182,7 @@ export const en = {
   'orderList.name': 'Your name (optional)',
   'orderList.phone': 'Phone (optional)',
   'orderList.phoneHint': 'Only if we should call another number than the one you message from.',
+  'orderList.address': 'Delivery address (optional)',
   'orderList.note': 'Note (optional)',
   'orderList.remindMe': "Remind me when it's time to reorder",
   'orderList.remindMeHint': 'Give your WhatsApp number above, and we will send you one message when you usually order again.',

@@ -12,6 +12,7 @@ const INPUTS: Partial<Record<OrderContactField, { autoComplete?: string; inputMo
   pincode: { autoComplete: 'postal-code', inputMode: 'numeric' },
   name: { autoComplete: 'name' },
   phone: { autoComplete: 'tel', inputMode: 'tel', hint: 'orderList.phoneHint' },
+  address: { autoComplete: 'street-address', multiline: true },
   note: { multiline: true },
 };
 
