@@ -49,6 +49,7 @@ import {
   ORDER_NUMBER_PATTERN,
   paymentOf,
   STATUS_KEY_BYTES,
+  STATUS_KEY_PATTERN,
   sumRupees,
   pickPlain,
   plainDefaults,
@@ -336,10 +337,13 @@ const keysMatch = (stored: string, given: string) => timingSafeEqual(digest(stor
 const NO_ORDER = 'no-such-order-00000';
 
 /**
- * The customer's view of the order numbered `number` when `key` is its page's key, else null; the same
- * two reads and comparison either way, so a wrong number answers no faster than a wrong key.
+ * The customer's view of the order numbered `number` when `key` is its page's key, else null; for a key
+ * of the right shape, the same two reads and comparison either way, so a wrong number answers no faster
+ * than a wrong key.
  */
 export async function findOrderPage(number: string, key: string): Promise<OrderPageData | null> {
+  // A key no page has (its shape is public) costs no read.
+  if (!STATUS_KEY_PATTERN.test(key)) return null;
   const claim = ORDER_NUMBER_PATTERN.test(number) ? await numbersCol().doc(number).get() : null;
   const orderId: unknown = claim?.get('orderId');
   const snap = await ordersCol().doc(typeof orderId === 'string' && ORDER_ID.test(orderId) ? orderId : NO_ORDER).get();
