@@ -1,28 +1,20 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { offersUpi, upiPayLink, type PaymentSettings } from '@catalogue/domain';
 import { formatPrice } from '../../components/format';
 import { useLanguage } from '../i18n/language';
 import { useText, Words } from '../i18n/useText';
+import { useCopy } from '../components/useCopy';
 import { QrCode } from './QrCode';
 import './PayByUpi.css';
 
-type CopyState = 'idle' | 'copied' | 'failed';
 
 /** The shop's UPI ID with a Copy button that says when it has copied. */
 function CopyUpiId({ upiId }: { upiId: string }) {
   const text = useText();
-  const [copy, setCopy] = useState<CopyState>('idle');
-  const copyId = async () => {
-    try {
-      await navigator.clipboard.writeText(upiId);
-      setCopy('copied');
-    } catch {
-      setCopy('failed');
-    }
-  };
+  const { state: copy, copy: copyText } = useCopy();
   return (
     <div className="upi-copy">
-      <button type="button" className="btn btn-outline" onClick={() => void copyId()}>
+      <button type="button" className="btn btn-outline" onClick={() => void copyText(upiId)}>
         {text(copy === 'copied' ? 'upi.copied' : 'upi.copy')}
       </button>
       {/* The button says "Copied" itself: the status repeats it for screen readers only. */}

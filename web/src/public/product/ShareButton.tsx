@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { canShareNatively, chatShareLink, shareText } from './share';
+import { useCopy } from '../components/useCopy';
 import { useText } from '../i18n/useText';
-
-type CopyState = 'idle' | 'copied' | 'failed';
 
 /**
  * Shares a page: the device's share sheet (Web Share API) where there is one; otherwise a panel
@@ -15,7 +14,7 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
   const [native, setNative] = useState(false);
   const [origin, setOrigin] = useState('');
   const [open, setOpen] = useState(false);
-  const [copy, setCopy] = useState<CopyState>('idle');
+  const { state: copy, copy: copyText, reset: resetCopy } = useCopy();
   const panelId = useId();
   const text = useText();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -28,7 +27,7 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
 
   const share = async () => {
     if (!native) {
-      setCopy('idle');
+      resetCopy();
       setOpen((value) => !value);
       return;
     }
@@ -37,15 +36,6 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
     } catch (error) {
       // The visitor closed the sheet: nothing to do. Anything else: offer the other ways.
       if ((error as DOMException).name !== 'AbortError') setOpen(true);
-    }
-  };
-
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopy('copied');
-    } catch {
-      setCopy('failed');
     }
   };
 
@@ -76,7 +66,7 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
         <div className="share-copy">
           <label htmlFor={`${panelId}-url`}>{text('share.linkLabel')}</label>
           <input id={`${panelId}-url`} type="url" value={url} readOnly onFocus={(event) => event.currentTarget.select()} />
-          <button type="button" className="btn btn-outline" onClick={() => void copyLink()}>
+          <button type="button" className="btn btn-outline" onClick={() => void copyText(url)}>
             {text('share.copy')}
           </button>
         </div>
