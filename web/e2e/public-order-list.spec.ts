@@ -114,8 +114,9 @@ test.describe('the order list on a phone', () => {
     expect(text).toContain(`x 3 = ${formatRupees(other.variants[0].price * 3)}`);
     expect(text).toContain('Name: Priya');
     if (delivery.kind === 'area') expect(text).toContain(`Total: ${formatRupees(subtotal + delivery.fee)}`);
-    // The seed takes UPI: how to pay is the message's last line.
-    if (delivery.kind === 'area') expect(text.split('\n').at(-1)).toBe(howToPayLine(settings.payments, subtotal + delivery.fee));
+    // The seed takes UPI: how to pay, then the order's page, are the message's last lines.
+    if (delivery.kind === 'area') expect(text.split('\n').at(-2)).toBe(howToPayLine(settings.payments, subtotal + delivery.fee));
+    expect(text.split('\n').at(-1)).toMatch(/^Order page: http:\/\/.+\/orders\/[A-Z]{2,3}-\d{4}-\d{4,}\?key=[A-Za-z0-9_-]{24}$/);
 
     await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
     // The list is empty now: the header's order list offers "Order again" in place of a count.
