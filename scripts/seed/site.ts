@@ -230,6 +230,7 @@ export const SITE_SETTINGS: SiteSettings = {
           'மொத்தம்: {total}',
           'பெயர்: {name}',
           'போன்: {phone}',
+          'முகவரி: {address}',
           'பின்கோடு: {pincode}',
           'குறிப்பு: {note}',
         ].join('\n'),
