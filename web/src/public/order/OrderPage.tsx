@@ -19,6 +19,9 @@ import { OrderStatusHistory } from './OrderStatusHistory';
 import { PayByUpi } from './PayByUpi';
 import './OrderPage.css';
 
+/** Still to pay: unpaid and not cancelled. */
+const isToPay = (order: OrderPageData) => order.payment.status === 'unpaid' && order.status !== 'cancelled';
+
 /** What the payment line says. */
 function paymentText({ payment }: OrderPageData): { id: MessageId; day?: string } {
   if (payment.status === 'refunded') return { id: 'order.refunded' };
@@ -34,7 +37,7 @@ function PaymentStatus({ order }: { order: OrderPageData }) {
     <section className="order-page-card" aria-labelledby="order-payment-title">
       <h2 id="order-payment-title">{text('order.payment')}</h2>
       <p className={`order-payment is-${order.payment.status}`}>{text(id, { day: day ? formatDay(day, language) : '' })}</p>
-      {order.payment.status === 'unpaid' && order.deliveryFee === null && order.status !== 'cancelled' && <p>{text('order.feeNotIncluded')}</p>}
+      {isToPay(order) && order.deliveryFee === null && <p>{text('order.feeNotIncluded')}</p>}
     </section>
   );
 }
@@ -42,7 +45,7 @@ function PaymentStatus({ order }: { order: OrderPageData }) {
 /** How to pay an order still to pay (not a cancelled one): UPI when the shop takes it, for the total known now. */
 function Pay({ order }: { order: OrderPageData }) {
   const { payments } = useSite().settings;
-  if (order.payment.status !== 'unpaid' || order.status === 'cancelled') return null;
+  if (!isToPay(order)) return null;
   return <PayByUpi payments={payments} amount={order.total} orderNumber={order.number} />;
 }
 
