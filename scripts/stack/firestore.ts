@@ -8,6 +8,8 @@
  *    `delete-document` synchronously inside the Commit handler; the changes of one commit are
  *    gathered and written as one line, fsync'ed before the gRPC answer is sent, so every write the
  *    client saw acknowledged is on disk (it survives `kill -9`), and a commit is on disk whole or not at all.
+ *    The emulator applies a commit's writes one at a time and stops at the first failing one; a
+ *    failed commit is undone here before it is journaled, so it changes nothing.
  *  - On start: load the snapshot, replay the journal (each entry is the full document after the
  *    change, so replay is idempotent), write a fresh snapshot and empty the journal. Journals of
  *    older stacks, one line per document change, replay too.
@@ -145,6 +147,30 @@ function restoreDocument(state: FirestoreState, stored: StoredDocument, log: (li
     log(`firestore: WARNING: document ${String(stored.path)} could not be read and was left out (${(error as Error).message.slice(0, 200)})`);
   }
   return true;
+}
+
+/** The documents a commit writes, as they are before it (null: none there). */
+function documentsBefore(state: FirestoreState, call: unknown): Map<string, StoredDocument | null> {
+  const writes = (call as { request: { writes: Write[] } }).request.writes;
+  const before = new Map<string, StoredDocument | null>();
+  for (const write of writes) {
+    const name = write.has_delete ? write.delete : write.has_update ? write.update.name : write.has_transform ? write.transform.document : '';
+    if (!name || before.has(name)) continue;
+    const document = state.getDocument(name);
+    before.set(name, document.metadata.hasExist ? storedFromDocument(document) : null);
+  }
+  return before;
+}
+
+/** Puts the documents back as they were before a failed commit. */
+function undo(state: FirestoreState, before: Map<string, StoredDocument | null>, log: (line: string) => void) {
+  for (const [name, stored] of before) {
+    if (stored) restoreDocument(state, stored, log);
+    else {
+      const document = state.getDocument(name);
+      if (document.metadata.hasExist) document.delete();
+    }
+  }
 }
 
 /** Every existing document of the state, walking projects → databases → collections → documents. */
@@ -328,6 +354,7 @@ export async function startDurableFirestore(options: {
   if (!commit) throw new Error(`Firestore emulator: no ${COMMIT_METHOD} handler to journal commits with`);
   const applyCommit = commit.func;
   commit.func = (call, callback) => {
+    const before = documentsBefore(state, call);
     const flush = () => {
       const entries = pending ?? [];
       pending = null;
@@ -336,6 +363,13 @@ export async function startDurableFirestore(options: {
     pending = [];
     try {
       applyCommit(call, (error, response) => {
+        if (error) {
+          // The emulator applies a commit's writes one by one and stops at the first that fails
+          // (a precondition): undo the ones before it, so a commit is whole or not at all, as in Firestore.
+          log(`firestore: a commit failed and was undone (${(error as Error).message?.split('\n')[0] ?? 'unknown error'})`);
+          undo(state, before, log);
+          pending = null;
+        }
         flush();
         callback(error, response);
       });

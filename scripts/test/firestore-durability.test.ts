@@ -158,6 +158,33 @@ describe('durable Firestore', () => {
     for (let i = 0; i < 4; i++) expect((await db2.doc(`products/batch${i}`).get()).exists).toBe(false);
   });
 
+  test('a commit whose write fails (a precondition) changes nothing, in memory or on disk', async () => {
+    const dir = tempDir();
+    await start(dir, PORT_A);
+    const db = client(PORT_A);
+    await db.doc('products/kept').set({ name: 'Sesame Oil', price: 420 });
+    await db.doc('trash/taken').set({ name: 'already here' });
+    const keptBefore = await db.doc('products/kept').get();
+    const journalBefore = fs.readFileSync(path.join(dir, JOURNAL_FILE), 'utf8');
+    const batch = db.batch();
+    batch.delete(db.doc('products/kept'));
+    batch.set(db.doc('products/new'), { name: 'Groundnut Oil' });
+    batch.create(db.doc('trash/taken'), { name: 'refused' });
+    batch.set(db.doc('products/after'), { name: 'never' });
+    await expect(batch.commit()).rejects.toThrow(/already exists/);
+    const kept = await db.doc('products/kept').get();
+    expect(kept.data()).toEqual({ name: 'Sesame Oil', price: 420 });
+    expect(kept.updateTime?.toMillis()).toBe(keptBefore.updateTime?.toMillis());
+    expect((await db.doc('products/new').get()).exists).toBe(false);
+    expect((await db.doc('products/after').get()).exists).toBe(false);
+    expect((await db.doc('trash/taken').get()).data()).toEqual({ name: 'already here' });
+    expect(fs.readFileSync(path.join(dir, JOURNAL_FILE), 'utf8')).toBe(journalBefore);
+    await start(crashCopy(dir), PORT_B);
+    const db2 = client(PORT_B);
+    expect((await db2.doc('products/kept').get()).data()).toEqual({ name: 'Sesame Oil', price: 420 });
+    expect((await db2.doc('products/new').get()).exists).toBe(false);
+  });
+
   test('a journal of an older stack, one change a line, replays', async () => {
     const dir = tempDir();
     await start(dir, PORT_A);
