@@ -108,7 +108,6 @@ for (const { screen, path, heading } of SCREENS) {
 
 test('sign-in page: no accessibility violations', async ({ page }) => {
   await openScreen(page, '/admin/login', 'Admin Login');
-  // The Google button comes with its own chunk, once the page is on screen.
   await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
   expect(await accessibilityViolations(page)).toEqual([]);
 });

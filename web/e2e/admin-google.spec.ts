@@ -55,6 +55,21 @@ async function openDevices(page: Page) {
 const sessionsList = (page: Page) => page.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem');
 
 test.describe('Google sign-in', () => {
+  test('the login page loads the Google code only when its button is pointed at or pressed', async ({ page }) => {
+    const googleCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/(GoogleSignIn|googleSignIn)-[^/]*\.js$/.test(request.url())) googleCode.push(request.url());
+    });
+    await page.goto('/admin/login');
+    await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
+    await page.getByLabel('Email').fill('owner@example.com');
+    await page.waitForLoadState('networkidle');
+    expect(googleCode).toEqual([]);
+    const popup = await openGooglePopup(page, 'Sign in with Google');
+    expect(googleCode.length).toBeGreaterThan(0);
+    await popup.close();
+  });
+
   test('an administrator made with admin:create --google-only gets in, and the session is listed and ended like any other', async ({ page }) => {
     const email = googleEmail('google-admin');
     createGoogleOnlyAdmin(email);

@@ -1,5 +1,6 @@
 /**
- * "Sign in with Google" on the login page (loaded with the Firebase SDK only there, lazily). The
+ * "Sign in with Google" on the login page, loaded with the Firebase SDK only when the button is
+ * pressed (`start`) or a sign-in comes back from Google's redirect (LoginPage.tsx). The
  * Google sign-in's ID token is exchanged for the same server session a password sign-in gets; an
  * account that is not an administrator is refused by the API with a message shown here. The
  * Firebase sign-in itself is ended as soon as its token is read (googleSignIn.ts).
@@ -11,16 +12,16 @@ import { useAuth } from 'reactfire';
 import { FirebaseAuth } from '../firebase/FirebaseAuth';
 import { googleErrorMessage, redirectedSignIn, signInWithGoogle } from '../firebase/googleSignIn';
 import { useSession } from './SessionProvider';
+import { GOOGLE_SIGN_IN_KEY as REMEMBER_KEY, googleSignInUnderWay } from './googleSignInUnderWay';
 
 interface Props {
   rememberMe: boolean;
   onError: (message: string) => void;
+  /** Start the sign-in as soon as the button is there (it was pressed before this code was loaded). */
+  start: boolean;
 }
 
-/** Remember me, kept across the redirect to Google and back. */
-const REMEMBER_KEY = 'googleSignInRememberMe';
-
-function GoogleButton({ rememberMe, onError }: Props) {
+function GoogleButton({ rememberMe, onError, start: startAtOnce }: Props) {
   const auth = useAuth();
   const { loginWithIdToken } = useSession();
   const navigate = useNavigate();
@@ -38,7 +39,7 @@ function GoogleButton({ rememberMe, onError }: Props) {
   // Back from Google after a redirect: finish that sign-in, once (the result is read only once per page).
   const redirectChecked = useRef(false);
   useEffect(() => {
-    if (redirectChecked.current) return;
+    if (redirectChecked.current || startAtOnce || !googleSignInUnderWay()) return;
     redirectChecked.current = true;
     void redirectedSignIn(auth)
       .then(async (idToken) => {
@@ -51,7 +52,7 @@ function GoogleButton({ rememberMe, onError }: Props) {
         sessionStorage.removeItem(REMEMBER_KEY);
         setBusy(false);
       });
-  }, [auth, exchange, onError]);
+  }, [auth, exchange, onError, startAtOnce]);
 
   const start = async () => {
     onError('');
@@ -68,6 +69,13 @@ function GoogleButton({ rememberMe, onError }: Props) {
       setBusy(false);
     }
   };
+
+  const started = useRef(false);
+  useEffect(() => {
+    if (!startAtOnce || started.current) return;
+    started.current = true;
+    void start();
+  });
 
   return (
     <Button type="button" variant="outline" w="full" loading={busy} loadingText="Signing in with Google..." onClick={() => void start()}>

@@ -9,9 +9,36 @@ import { ForgotPassword } from './ForgotPassword';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { LabelledCheckbox } from '../components/LabelledCheckbox';
 import { usePageMeta } from '../../components/usePageMeta';
+import { googleSignInUnderWay } from './googleSignInUnderWay';
 
-// With the Firebase SDK: downloaded only when the login page is shown.
-const GoogleSignIn = lazy(() => import('./GoogleSignIn'));
+// With the Firebase SDK (the largest chunk of the back office): downloaded when the button is
+// pressed (or pointed at), or at once when a Google sign-in comes back from its redirect.
+const loadGoogleSignIn = () => import('./GoogleSignIn');
+const GoogleSignIn = lazy(loadGoogleSignIn);
+
+function GoogleSignInDoor({ rememberMe, onError }: { rememberMe: boolean; onError: (message: string) => void }) {
+  const [wanted, setWanted] = useState<'not yet' | 'finish redirect' | 'start'>(() => (googleSignInUnderWay() ? 'finish redirect' : 'not yet'));
+  const button = (pressed: boolean) => (
+    <Button
+      type="button"
+      variant="outline"
+      w="full"
+      loading={pressed}
+      loadingText="Signing in with Google..."
+      onPointerEnter={() => void loadGoogleSignIn()}
+      onFocus={() => void loadGoogleSignIn()}
+      onClick={() => setWanted('start')}
+    >
+      Sign in with Google
+    </Button>
+  );
+  if (wanted === 'not yet') return button(false);
+  return (
+    <Suspense fallback={button(true)}>
+      <GoogleSignIn rememberMe={rememberMe} onError={onError} start={wanted === 'start'} />
+    </Suspense>
+  );
+}
 
 interface LoginValues {
   email: string;
@@ -118,15 +145,7 @@ export function LoginPage() {
                 </Text>
                 <Separator flex="1" />
               </HStack>
-              <Suspense
-                fallback={
-                  <Button type="button" variant="outline" w="full" disabled>
-                    Sign in with Google
-                  </Button>
-                }
-              >
-                <GoogleSignIn rememberMe={watch('rememberMe')} onError={setError} />
-              </Suspense>
+              <GoogleSignInDoor rememberMe={watch('rememberMe')} onError={setError} />
             </Stack>
           )}
           <Box textAlign="center">
