@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { FieldValue, GeoPoint, Timestamp, getFirestore, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, GeoPoint, Timestamp, getFirestore, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { JOURNAL_FILE, SNAPSHOT_FILE, readJournal, startDurableFirestore, type DurableFirestore } from '../stack/firestore';
 
 const PORT_A = 8860;
@@ -183,6 +183,26 @@ describe('durable Firestore', () => {
     const db2 = client(PORT_B);
     expect((await db2.doc('products/kept').get()).data()).toEqual({ name: 'Sesame Oil', price: 420 });
     expect((await db2.doc('products/new').get()).exists).toBe(false);
+  });
+
+  test("writes mean what they mean in Firestore: a set replaces, a field deleted by name is gone, a merge keeps the rest", async () => {
+    const dir = tempDir();
+    await start(dir, PORT_A);
+    const db = client(PORT_A);
+    const doc = db.doc('siteSettings/current');
+    await doc.set({ business: { name: 'Vanam', gstin: '33AAAAA0000A1Z5' }, legacy: true, 'a.b': 1 });
+    await doc.set({ business: { name: 'Vanam Naturals' } });
+    expect((await doc.get()).data()).toEqual({ business: { name: 'Vanam Naturals' } });
+    await db.runTransaction(async (tx) => {
+      await tx.get(doc);
+      tx.set(doc, { business: { name: 'In a transaction' }, kept: 1, 'a.b': 2, nested: { x: 1, y: 2 } });
+    });
+    await doc.update('kept', FieldValue.delete(), 'nested.x', FieldValue.delete(), new FieldPath('a.b'), FieldValue.delete());
+    expect((await doc.get()).data()).toEqual({ business: { name: 'In a transaction' }, nested: { y: 2 } });
+    await doc.set({ business: { tagline: 'Pressed slowly' }, extra: FieldValue.delete() }, { merge: true });
+    expect((await doc.get()).data()).toEqual({ business: { name: 'In a transaction', tagline: 'Pressed slowly' }, nested: { y: 2 } });
+    await start(crashCopy(dir), PORT_B);
+    expect((await client(PORT_B).doc('siteSettings/current').get()).data()).toEqual({ business: { name: 'In a transaction', tagline: 'Pressed slowly' }, nested: { y: 2 } });
   });
 
   test('a journal of an older stack, one change a line, replays', async () => {
