@@ -6,7 +6,10 @@ import {
   businessJsonLd,
   openingHoursSpecification,
   productJsonLd,
+  returnPolicyJsonLd,
   serializeJsonLd,
+  shippingDetailsJsonLd,
+  type OfferTerms,
 } from '../../src/public/seo/structuredData';
 import { product, siteSettings } from './helpers';
 
@@ -106,6 +109,57 @@ describe('structured data (JSON-LD)', () => {
       { name: '1 L', sku: 'p4-1-l', url: `${url}?size=1-l`, price: '380.00', availability: 'https://schema.org/InStock' },
       { name: '5 L tin', sku: 'p4-5-l-tin', url: `${url}?size=5-l-tin`, price: '1799.00', availability: 'https://schema.org/OutOfStock' },
     ]);
+  });
+
+  it("every offer carries the shop's shipping per delivery area and its returns policy, with the properties Google requires", () => {
+    const areas = [
+      { name: 'Coimbatore city', pincodes: ['641'], fee: 0, minimumOrder: 500 },
+      { name: 'Tiruppur', pincodes: ['6416', '6386'], fee: 60, minimumOrder: 0 },
+    ];
+    const terms: OfferTerms = {
+      shippingDetails: shippingDetailsJsonLd(areas, { min: 0, max: 1 }, { min: 1, max: 3 }),
+      hasMerchantReturnPolicy: returnPolicyJsonLd(7, `${ORIGIN}/returns`),
+    };
+    const url = `${ORIGIN}/products/product-4`;
+    const sizes = [
+      { ...singleSize(380, true), key: '1-l', label: '1 L' },
+      { ...singleSize(1799, false), key: '5-l-tin', label: '5 L tin' },
+    ];
+    const offers = productJsonLd(product(4, { variants: sizes }), url, ORIGIN, 'Test Shop', terms).offers as Record<string, any>[];
+    expect(offers).toHaveLength(2);
+    for (const offer of offers) {
+      expect(offer).toMatchObject({ price: expect.stringMatching(/^\d+\.\d{2}$/), priceCurrency: 'INR', availability: expect.stringMatching(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/) });
+      expect(offer.shippingDetails).toEqual([
+        {
+          '@type': 'OfferShippingDetails',
+          shippingLabel: 'Coimbatore city',
+          shippingRate: { '@type': 'MonetaryAmount', value: 0, currency: 'INR' },
+          shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'IN', postalCodePrefix: ['641'] },
+          deliveryTime: {
+            '@type': 'ShippingDeliveryTime',
+            handlingTime: { '@type': 'QuantitativeValue', minValue: 0, maxValue: 1, unitCode: 'DAY' },
+            transitTime: { '@type': 'QuantitativeValue', minValue: 1, maxValue: 3, unitCode: 'DAY' },
+          },
+        },
+        expect.objectContaining({ shippingRate: { '@type': 'MonetaryAmount', value: 60, currency: 'INR' }, shippingDestination: expect.objectContaining({ postalCodePrefix: ['6416', '6386'] }) }),
+      ]);
+      expect(offer.hasMerchantReturnPolicy).toEqual({
+        '@type': 'MerchantReturnPolicy',
+        applicableCountry: 'IN',
+        returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+        merchantReturnDays: 7,
+        returnMethod: 'https://schema.org/ReturnByMail',
+        returnFees: 'https://schema.org/FreeReturn',
+        merchantReturnLink: `${ORIGIN}/returns`,
+      });
+    }
+    expect(returnPolicyJsonLd(0, `${ORIGIN}/returns`)).toEqual({
+      '@type': 'MerchantReturnPolicy',
+      applicableCountry: 'IN',
+      returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted',
+      merchantReturnLink: `${ORIGIN}/returns`,
+    });
+    expect(shippingDetailsJsonLd([], { min: 0, max: 1 }, { min: 1, max: 3 })).toEqual([]);
   });
 
   it('a breadcrumb trail with positions and absolute URLs', () => {
