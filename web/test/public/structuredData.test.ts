@@ -6,10 +6,8 @@ import {
   businessJsonLd,
   openingHoursSpecification,
   productJsonLd,
-  returnPolicyJsonLd,
+  offerTerms,
   serializeJsonLd,
-  shippingDetailsJsonLd,
-  type OfferTerms,
 } from '../../src/public/seo/structuredData';
 import { product, siteSettings } from './helpers';
 
@@ -52,20 +50,23 @@ describe('structured data (JSON-LD)', () => {
       '@context': 'https://schema.org',
       '@type': 'LocalBusiness',
       name: 'Test Shop',
+      legalName: 'Test Shop',
       description: 'A shop that exists only in the tests.',
       url: 'https://shop.example/',
       telephone: '+442079460000',
       email: 'shop@example.com',
-      address: { '@type': 'PostalAddress', streetAddress: '1 Test Road, Testville' },
+      address: { '@type': 'PostalAddress', streetAddress: '1 Test Road, Testville', addressCountry: 'IN' },
       geo: { '@type': 'GeoCoordinates', latitude: 51.5, longitude: -0.12 },
       sameAs: ['https://instagram.com/test'],
     });
     expect(data.openingHoursSpecification).toHaveLength(2);
+    const packer = { ...settings, legal: { ...settings.legal, packer: { name: 'Test Shop Foods LLP', address: ['2 Mill Road'] } } };
+    expect(businessJsonLd(packer, ORIGIN)).toMatchObject({ name: 'Test Shop', legalName: 'Test Shop Foods LLP' });
   });
 
   it('the business states only what is known', () => {
     const data = businessJsonLd(DEFAULT_SITE_SETTINGS, ORIGIN);
-    expect(Object.keys(data).sort()).toEqual(['@context', '@id', '@type', 'name', 'url']);
+    expect(Object.keys(data).sort()).toEqual(['@context', '@id', '@type', 'legalName', 'name', 'url']);
   });
 
   it('a product with its offer: price in INR with two decimals, availability from the stock state, absolute image', () => {
@@ -116,10 +117,9 @@ describe('structured data (JSON-LD)', () => {
       { name: 'Coimbatore city', pincodes: ['641'], fee: 0, minimumOrder: 500 },
       { name: 'Tiruppur', pincodes: ['6416', '6386'], fee: 60, minimumOrder: 0 },
     ];
-    const terms: OfferTerms = {
-      shippingDetails: shippingDetailsJsonLd(areas, { min: 0, max: 1 }, { min: 1, max: 3 }),
-      hasMerchantReturnPolicy: returnPolicyJsonLd(7, `${ORIGIN}/returns`),
-    };
+    const settings = siteSettings();
+    const delivery = { ...settings.delivery, areas, handlingDays: { min: 0, max: 1 }, transitDays: { min: 1, max: 3 } };
+    const terms = offerTerms({ delivery, policies: settings.policies }, `${ORIGIN}/returns`);
     const url = `${ORIGIN}/products/product-4`;
     const sizes = [
       { ...singleSize(380, true), key: '1-l', label: '1 L' },
@@ -153,13 +153,14 @@ describe('structured data (JSON-LD)', () => {
         merchantReturnLink: `${ORIGIN}/returns`,
       });
     }
-    expect(returnPolicyJsonLd(0, `${ORIGIN}/returns`)).toEqual({
+    const noReturns = { ...settings.policies, returns: { ...settings.policies.returns, windowDays: 0 } };
+    expect(offerTerms({ delivery, policies: noReturns }, `${ORIGIN}/returns`).hasMerchantReturnPolicy).toEqual({
       '@type': 'MerchantReturnPolicy',
       applicableCountry: 'IN',
       returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted',
       merchantReturnLink: `${ORIGIN}/returns`,
     });
-    expect(shippingDetailsJsonLd([], { min: 0, max: 1 }, { min: 1, max: 3 })).toEqual([]);
+    expect(offerTerms({ delivery: { ...delivery, areas: [] }, policies: settings.policies }, `${ORIGIN}/returns`).shippingDetails).toEqual([]);
   });
 
   it('a breadcrumb trail with positions and absolute URLs', () => {

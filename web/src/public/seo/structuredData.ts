@@ -7,7 +7,7 @@
  * (schema-dts) where they are built.
  */
 import type { MerchantReturnPolicy, OfferShippingDetails, QuantitativeValue } from 'schema-dts';
-import { hoursRows, WEEKDAY_NAMES, type DeliveryArea, type Product, type SiteSettings } from '@catalogue/domain';
+import { hoursRows, shopLegal, WEEKDAY_NAMES, type DayRange, type DeliveryArea, type Product, type SiteSettings } from '@catalogue/domain';
 
 type JsonLd = Record<string, unknown>;
 
@@ -49,6 +49,7 @@ export function businessJsonLd(settings: SiteSettings, origin: string): JsonLd {
     '@type': 'LocalBusiness',
     '@id': absoluteUrl(origin, '/#business'),
     name: business.name,
+    legalName: shopLegal(settings).packer.name,
     description: business.description,
     slogan: business.tagline,
     url: absoluteUrl(origin, '/'),
@@ -56,17 +57,11 @@ export function businessJsonLd(settings: SiteSettings, origin: string): JsonLd {
     image: logo && absoluteUrl(origin, logo),
     telephone: business.phones[0]?.dial,
     email: business.email,
-    address: business.address.length ? { '@type': 'PostalAddress', streetAddress: business.address.join(', ') } : undefined,
+    address: business.address.length ? { '@type': 'PostalAddress', streetAddress: business.address.join(', '), addressCountry: 'IN' } : undefined,
     geo: lat != null && lng != null ? { '@type': 'GeoCoordinates', latitude: lat, longitude: lng } : undefined,
     sameAs: business.social.map((link) => link.url),
     openingHoursSpecification: openingHoursSpecification(hours),
   });
-}
-
-/** Whole days, at least `min` and at most `max`. */
-export interface DayRange {
-  min: number;
-  max: number;
 }
 
 /** What every offer of the shop carries: where it ships and at what fee, how fast, and its returns. */
@@ -81,7 +76,7 @@ const days = ({ min, max }: DayRange): QuantitativeValue => ({ '@type': 'Quantit
  * One shipping offer per delivery area: within India, to the area's pincode prefixes, at its fee, with
  * the shop's handling and transit days. A shop that names no area ships nowhere it could say.
  */
-export function shippingDetailsJsonLd(areas: DeliveryArea[], handling: DayRange, transit: DayRange): OfferShippingDetails[] {
+function shippingDetailsJsonLd(areas: DeliveryArea[], handling: DayRange, transit: DayRange): OfferShippingDetails[] {
   return areas.map((area) => ({
     '@type': 'OfferShippingDetails',
     shippingLabel: area.name,
@@ -92,7 +87,7 @@ export function shippingDetailsJsonLd(areas: DeliveryArea[], handling: DayRange,
 }
 
 /** The returns page as a policy: a window of `windowDays` (none when 0), free for what arrived damaged or wrong. */
-export function returnPolicyJsonLd(windowDays: number, policyUrl: string): MerchantReturnPolicy {
+function returnPolicyJsonLd(windowDays: number, policyUrl: string): MerchantReturnPolicy {
   if (windowDays <= 0) {
     return { '@type': 'MerchantReturnPolicy', applicableCountry: 'IN', returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted', merchantReturnLink: policyUrl };
   }
@@ -104,6 +99,14 @@ export function returnPolicyJsonLd(windowDays: number, policyUrl: string): Merch
     returnMethod: 'https://schema.org/ReturnByMail',
     returnFees: 'https://schema.org/FreeReturn',
     merchantReturnLink: policyUrl,
+  };
+}
+
+/** The shop's terms for every offer, from its delivery settings and its returns page at `returnsUrl` (absolute, in the page's language). */
+export function offerTerms({ delivery, policies }: Pick<SiteSettings, 'delivery' | 'policies'>, returnsUrl: string): OfferTerms {
+  return {
+    shippingDetails: shippingDetailsJsonLd(delivery.areas, delivery.handlingDays, delivery.transitDays),
+    hasMerchantReturnPolicy: returnPolicyJsonLd(policies.returns.windowDays, returnsUrl),
   };
 }
 
