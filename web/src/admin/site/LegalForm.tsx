@@ -21,9 +21,9 @@ function LegalFields() {
         <TextField name="gstin" label="GSTIN" placeholder="33AAPFU0939F1Z2" hint="Printed on bills. Empty: bills are bills of supply; with it and each product's HSN code and GST rate, tax invoices." />
       </SimpleGrid>
       <FieldGroup legend="Maker and packer" hint="As your labels name them. Left empty: your business's name and address (Site → Business).">
-        <TextPair name="packer.name" label="Name" placeholder="Vanam Naturals" hint={`At most ${MAX_NAME_LENGTH} characters.`} />
-        <AddressLines name="packer.address" label="Address" />
-        <AddressLines name="packer.ta.address" label="Address (Tamil)" lang="ta" hint="Each line in Tamil on the same line as in English; empty lines stay in English." />
+        <TextPair name="packer.name" label="Maker or packer's name" placeholder="Vanam Naturals" hint={`At most ${MAX_NAME_LENGTH} characters.`} />
+        <AddressLines name="packer.address" label="Maker or packer's address" />
+        <AddressLines name="packer.ta.address" label="Maker or packer's address (Tamil)" lang="ta" hint="Each line in Tamil on the same line as in English; empty lines stay in English." />
       </FieldGroup>
       <FieldGroup legend="Consumer care" hint="Where customers write or call with a complaint about a product. Left empty: your first phone number and your email.">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
