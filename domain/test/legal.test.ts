@@ -1,6 +1,6 @@
 /** The shop's legal details and policies: the FSSAI and GSTIN checks, the packer and consumer care as shown, the old GSTIN's place, the settings' rules. */
 import { describe, expect, test } from 'vitest';
-import { ValidationError } from 'yup';
+import { ValidationError, type AnyObjectSchema } from 'yup';
 import {
   DEFAULT_POLICY_TEXTS,
   DEFAULT_SITE_SETTINGS,
@@ -18,11 +18,11 @@ import {
   type SiteSettings,
 } from '../src';
 
-const legalSchema = siteSettingsSchema.fields.legal;
-const deliverySchema = siteSettingsSchema.fields.delivery;
-const policiesSchema = siteSettingsSchema.fields.policies;
+const legalSchema = siteSettingsSchema.fields.legal as AnyObjectSchema;
+const deliverySchema = siteSettingsSchema.fields.delivery as AnyObjectSchema;
+const policiesSchema = siteSettingsSchema.fields.policies as AnyObjectSchema;
 
-async function errorsOf(schema: { validate: (value: unknown, options: object) => Promise<unknown> }, value: unknown): Promise<Record<string, string>> {
+async function errorsOf(schema: AnyObjectSchema, value: unknown): Promise<Record<string, string>> {
   try {
     await schema.validate(value, { abortEarly: false });
     return {};
