@@ -44,7 +44,7 @@ const ta: Messages = {
   'policy.cancellation': 'ரத்து செய்தல்',
   'policy.privacy': 'தனியுரிமை',
   'policy.terms': 'விதிமுறைகள்',
-  'policy.metaDescription': '{policy}: {name}.',
+  'policy.metaDescription': '{name} நிறுவனத்தின் {policy} கொள்கை.',
   'policy.areasTitle': 'நாங்கள் டெலிவரி செய்யும் இடங்கள்',
   'policy.area': 'பகுதி',
   'policy.pincodes': 'இவற்றில் தொடங்கும் பின்கோடுகள்',
