@@ -27,31 +27,8 @@ export const billNumber = (prefix: string, year: string, sequence: number) => `$
 
 export const GST_RATES = [0, 5, 12, 18, 28] as const;
 
-export const GSTIN_MESSAGE = 'A GSTIN is 15 characters: state code, PAN, entity number, Z and a check character (e.g. 33AAPFU0939F1Z2)';
 export const HSN_MESSAGE = 'An HSN code is 4 to 8 digits';
 export const GST_RATE_MESSAGE = `GST rate must be one of ${GST_RATES.join(', ')} (per cent)`;
-
-const GSTIN = /^(0[1-9]|[1-3][0-9]|97|99)[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-const GSTIN_CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-
-/** The GSTIN's check character: its first 14 characters weighted 1, 2, 1, 2… in base 36. */
-function gstinCheckCharacter(first14: string): string {
-  const sum = [...first14].reduce((total, char, index) => {
-    const product = GSTIN_CHARACTERS.indexOf(char) * (index % 2 === 0 ? 1 : 2);
-    return total + Math.floor(product / 36) + (product % 36);
-  }, 0);
-  return GSTIN_CHARACTERS[(36 - (sum % 36)) % 36];
-}
-
-/** Whether `text` is a well-formed GSTIN: its shape and its check character. */
-export const isGstin = (text: string) => GSTIN.test(text) && gstinCheckCharacter(text.slice(0, 14)) === text[14];
-
-/** The shop's GSTIN (Site → Business), upper-cased; '' when it has none (its bills are bills of supply). */
-export const gstinField = () =>
-  safeText(15)
-    .default('')
-    .transform((value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value))
-    .test('gstin', GSTIN_MESSAGE, (value) => !value || isGstin(value));
 
 /** A product's HSN code; '' when not given. */
 export const hsnField = () => safeText(8).default('').matches(/^\d{4,8}$/, { message: HSN_MESSAGE, excludeEmptyString: true });
@@ -156,7 +133,7 @@ export interface Bill {
   /** "supply": a bill of supply (no GSTIN, or a line without HSN code or GST rate); "tax": a tax invoice. */
   kind: BillKind;
   lang: Language;
-  shop: { name: string; address: string[]; phone: string; gstin: string };
+  shop: BillShop & { gstin: string };
   customer: { name: string; phone: string; address: string; pincode: string; area: string | null; note: string };
   lines: BillLine[];
   subtotal: number;
@@ -173,6 +150,9 @@ export interface BillShop {
   name: string;
   address: string[];
   phone: string;
+  /** The FSSAI number ('' for none) and the packer, as the labels name them (legal.ts). */
+  fssaiLicence: string;
+  packer: { name: string; address: string[] };
 }
 
 const sumPaise = (amounts: number[]) => amounts.reduce((sum, amount) => sum + paise(amount), 0) / 100;

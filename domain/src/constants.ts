@@ -57,3 +57,6 @@ export const BAD_REQUEST_MESSAGE = 'Bad request';
 
 /** A page address that is not valid percent-encoding (`/%ff`): the site's 400, as plain text. */
 export const MALFORMED_ADDRESS_TEXT = 'Bad Request: the address is not valid.';
+
+/** How long a waiting customer's number is kept when the owner never marks it done (waitlist.ts). */
+export const WAITLIST_DAYS = 90;

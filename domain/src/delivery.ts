@@ -16,12 +16,29 @@ export interface DeliveryArea {
   minimumOrder: number;
 }
 
+/** Whole days, from `min` to `max`. */
+export interface DayRange {
+  min: number;
+  max: number;
+}
+
 export interface DeliverySettings {
   /** Empty: the shop names no areas, so the order list asks for no pincode and adds no fee. */
   areas: DeliveryArea[];
   /** Shown when a pincode is in none of the areas; the customer can still send the request. */
   outsideMessage: string;
+  /** Days from the order to its leaving the shop (the shipping page, the offers' structured data). */
+  handlingDays: DayRange;
+  /** Days on the way. */
+  transitDays: DayRange;
 }
+
+/** What pricing an order's delivery reads. */
+export type DeliveryAreas = Pick<DeliverySettings, 'areas' | 'outsideMessage'>;
+
+export const MAX_DELIVERY_DAYS = 60;
+export const DEFAULT_HANDLING_DAYS: DayRange = { min: 0, max: 1 };
+export const DEFAULT_TRANSIT_DAYS: DayRange = { min: 1, max: 3 };
 
 /** An Indian postal code: six digits, not starting with 0. */
 export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
@@ -51,7 +68,7 @@ export function areaFor(areas: readonly DeliveryArea[], pincode: string): Delive
   return best?.area;
 }
 
-export function deliveryFor(delivery: DeliverySettings, pincode: string | null | undefined, subtotal: number): DeliveryQuote {
+export function deliveryFor(delivery: DeliveryAreas, pincode: string | null | undefined, subtotal: number): DeliveryQuote {
   if (!delivery.areas.length) return { kind: 'none' };
   const code = pincode?.trim() ?? '';
   if (!PINCODE_PATTERN.test(code)) return { kind: 'ask' };

@@ -37,3 +37,5 @@ export * from './languagePaths';
 export * from './translatedFields';
 export * from './team';
 export * from './upi';
+export * from './legal';
+export * from './policies';

@@ -3,7 +3,7 @@
  * one chat message that sends it. Kept free of the validation library (orderSchema.ts has the
  * schemas): the public order list builds the message with these helpers.
  */
-import { deliveryFeeOf, deliveryFor, type DeliveryQuote, type DeliverySettings } from './delivery';
+import { deliveryFeeOf, deliveryFor, type DeliveryAreas, type DeliveryQuote } from './delivery';
 import { DEFAULT_LANGUAGE, perLanguage, textIn, type Language, type TextByLanguage } from './languages';
 import { ORDER_CONTACT_FIELDS, ORDER_CONTACT_LABELS, type OrderContact, type OrderContactField } from './orderContact';
 import type { OrderPayment } from './payment';
@@ -139,7 +139,7 @@ export const lineTotalOf = (unitPrice: number, quantity: number) => (paise(unitP
 export const sumRupees = (amounts: readonly number[]) => amounts.reduce((sum, amount) => sum + paise(amount), 0) / 100;
 
 /** An order's totals from its line totals and the delivery to `pincode`: how the server prices an order, and the order list when it cannot reach the server. */
-export function orderTotals(lineTotals: readonly number[], delivery: DeliverySettings, pincode: string): Omit<OrderPricing, 'lines'> {
+export function orderTotals(lineTotals: readonly number[], delivery: DeliveryAreas, pincode: string): Omit<OrderPricing, 'lines'> {
   const subtotal = sumRupees(lineTotals);
   const quote = deliveryFor(delivery, pincode, subtotal);
   const deliveryFee = deliveryFeeOf(quote);

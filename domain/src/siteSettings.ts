@@ -5,7 +5,9 @@
  */
 import type { Id, ImageInfo } from './types';
 import { DAY_MS, MAX_LABEL_LENGTH, MAX_NAME_LENGTH } from './constants';
-import { DEFAULT_OUTSIDE_MESSAGE, type DeliverySettings } from './delivery';
+import { DEFAULT_HANDLING_DAYS, DEFAULT_OUTSIDE_MESSAGE, DEFAULT_TRANSIT_DAYS, type DeliverySettings } from './delivery';
+import { DEFAULT_LEGAL_SETTINGS, type LegalSettings } from './legal';
+import { DEFAULT_POLICY_SETTINGS, type PolicySettings } from './policies';
 import { DEFAULT_ORDER_LIST_MESSAGE } from './orders';
 import type { Translations } from './translations';
 import type { TestimonialTexts } from './siteSettingsSchema';
@@ -80,8 +82,6 @@ export interface SiteSettings {
     address: string[];
     map: { label: string; lat: number | null; lng: number | null };
     social: SocialLink[];
-    /** The GSTIN ('' for none): with it, and each product's HSN code and GST rate, a bill is a tax invoice (bill.ts). */
-    gstin: string;
   };
   hours: {
     /** One row per weekday, Monday first. */
@@ -122,6 +122,10 @@ export interface SiteSettings {
   delivery: DeliverySettings;
   /** The ways the shop takes payment: UPI (with its ID and payee name) and cash on delivery (upi.ts). */
   payments: PaymentSettings;
+  /** FSSAI number, maker/packer, consumer care, grievance officer, GSTIN (legal.ts). */
+  legal: LegalSettings;
+  /** The policy pages' texts and the return window (policies.ts). */
+  policies: PolicySettings;
   /** The chat messages; besides these, the owner's chat telling a customer of a change of their order, one per change (orderUpdateTexts.ts). */
   messages: {
     /** The order button's prefilled chat message; {product} is replaced by the product's name. */
@@ -229,7 +233,6 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
     address: [],
     map: { label: '', lat: null, lng: null },
     social: [],
-    gstin: '',
   },
   hours: { days: WEEKDAYS.map((day) => ({ day, closed: true, open: '', close: '' })), note: '' },
   home: {
@@ -249,8 +252,10 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
     differences: { heading: 'How We Are Different', oursLabel: 'Ours', usualLabel: 'Usual', rows: [] },
   },
   leads: { featuredProducts: '', popularGallery: '', products: '', gallery: '', contact: '' },
-  delivery: { areas: [], outsideMessage: DEFAULT_OUTSIDE_MESSAGE },
+  delivery: { areas: [], outsideMessage: DEFAULT_OUTSIDE_MESSAGE, handlingDays: DEFAULT_HANDLING_DAYS, transitDays: DEFAULT_TRANSIT_DAYS },
   payments: DEFAULT_PAYMENT_SETTINGS,
+  legal: DEFAULT_LEGAL_SETTINGS,
+  policies: DEFAULT_POLICY_SETTINGS,
   messages: {
     order: DEFAULT_ORDER_MESSAGE,
     orderList: DEFAULT_ORDER_LIST_MESSAGE,

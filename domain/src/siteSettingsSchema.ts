@@ -6,11 +6,12 @@
 import * as yup from 'yup';
 import { MAX_ID_LENGTH, MAX_NAME_LENGTH } from './constants';
 import { boundedDecimal, flag, optionalText, priceAmount, requiredText, safeText, wholeNumber } from './fields';
-import { PINCODE_PREFIX_PATTERN } from './delivery';
+import { DEFAULT_HANDLING_DAYS, DEFAULT_TRANSIT_DAYS, MAX_DELIVERY_DAYS, PINCODE_PREFIX_PATTERN, type DayRange } from './delivery';
+import { DEFAULT_RETURN_WINDOW_DAYS, MAX_RETURN_WINDOW_DAYS, POLICY_KEYS } from './policies';
 import { translated, translatedNames, translationsOf, type TranslatedValues } from './translatedFields';
 import { translatedText, translationsSchema } from './translations';
 import { ORDER_PLACEHOLDERS } from './orders';
-import { gstinField } from './bill';
+import { FSSAI_LICENCE_MESSAGE, GSTIN_MESSAGE, isFssaiLicence, isGstin } from './legal';
 import { ORDER_UPDATE_NAMES, perOrderUpdateTemplate } from './orderUpdateTexts';
 import { NO_WAY_TO_PAY_MESSAGE, PAYEE_NAME_REQUIRED_MESSAGE, UPI_ID_MESSAGE, UPI_ID_REQUIRED_MESSAGE, UPI_LIMITS, isUpiId } from './upi';
 import { PRODUCT_PLACEHOLDER, RATING_MAX, RATING_MIN, SITE_LIMITS, TIME_PATTERN as TIME, WEEKDAYS, type Weekday } from './siteSettings';
@@ -78,6 +79,38 @@ const dayHoursSchema = shape({
     }),
 });
 
+/** The FSSAI number as the owner typed it, with the spaces (and hyphens) people group digits with dropped. */
+const fssaiLicenceField = () =>
+  safeText(40)
+    .default('')
+    .transform((value: unknown) => (typeof value === 'string' ? value.replace(/[\s-]+/g, '') : value))
+    .test('fssai', FSSAI_LICENCE_MESSAGE, (value) => !value || isFssaiLicence(value));
+
+/** The shop's GSTIN (Site → Legal), upper-cased; '' when it has none (its bills are bills of supply). */
+const gstinField = () =>
+  safeText(15)
+    .default('')
+    .transform((value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value))
+    .test('gstin', GSTIN_MESSAGE, (value) => !value || isGstin(value));
+
+const EMAIL_MESSAGE = 'Enter a valid email address';
+/** A phone number as a visitor reads it: digits, spaces, +, hyphens and brackets. */
+const contactPhone = () => text(SITE_LIMITS.shortText).matches(/^\+?[0-9][0-9 ()-]{5,24}$/, { message: 'Enter a phone number: digits, spaces and an optional + (e.g. +91 90000 00000)', excludeEmptyString: true });
+
+/** Whole days from `min` to `max` (min ≤ max), each from 0 to MAX_DELIVERY_DAYS. */
+const dayRange = (label: string, defaults: DayRange) =>
+  shape({
+    min: wholeNumber(`${label} days (from)`, 0, MAX_DELIVERY_DAYS, defaults.min).default(defaults.min),
+    max: wholeNumber(`${label} days (to)`, 0, MAX_DELIVERY_DAYS, defaults.max)
+      .default(defaults.max)
+      .test('min-max', `${label} days: the second number must not be smaller than the first`, function (max) {
+        const { min } = this.parent as { min?: number };
+        return max == null || min == null || max >= min;
+      }),
+  }).default(() => ({ ...defaults }));
+
+const policyText = () => shape({ text: longText(SITE_LIMITS.longText) }).required();
+
 const coordinate = (label: string, limit: number) =>
   boundedDecimal(label, { min: -limit, max: limit, decimals: 7, example: limit === 90 ? '11.0168' : '76.9558' }, undefined)
     .nullable()
@@ -98,7 +131,7 @@ export const siteSettingsSchema = shape({
       'Phone numbers',
     ),
     chatNumber: text(20).test('chat-number', CHAT_NUMBER_MESSAGE, (value) => !value || CHAT_NUMBER.test(value)),
-    email: text(254).email('Enter a valid email address'),
+    email: text(254).email(EMAIL_MESSAGE),
     address: list(requiredText(SITE_LIMITS.heading, 'Address line must not be empty'), SITE_LIMITS.addressLines, 'Address lines'),
     map: shape({
       label: text(SITE_LIMITS.heading),
@@ -113,7 +146,6 @@ export const siteSettingsSchema = shape({
       SITE_LIMITS.social,
       'Social links',
     ),
-    gstin: gstinField(),
   }).required(),
   hours: shape({
     days: yup
@@ -199,6 +231,8 @@ export const siteSettingsSchema = shape({
       'Delivery areas',
     ).test('unique-names', 'Give each area its own name', (areas) => !areas || new Set(areas.map((area: { name?: string } | undefined) => area?.name?.toLowerCase())).size === areas.length),
     outsideMessage: longText(SITE_LIMITS.paragraph),
+    handlingDays: dayRange('Handling', DEFAULT_HANDLING_DAYS),
+    transitDays: dayRange('Transit', DEFAULT_TRANSIT_DAYS),
   }).required(),
   payments: shape({
     upi: flag(false),
@@ -209,6 +243,31 @@ export const siteSettingsSchema = shape({
       .test('upi-id', UPI_ID_MESSAGE, (value) => !value || isUpiId(value))
       .when('upi', { is: true, then: (schema) => schema.required(UPI_ID_REQUIRED_MESSAGE) }),
     payeeName: text(UPI_LIMITS.payeeName).when('upi', { is: true, then: (schema) => schema.required(PAYEE_NAME_REQUIRED_MESSAGE) }),
+  }).required(),
+  legal: shape({
+    fssaiLicence: fssaiLicenceField(),
+    packer: shape({
+      name: text(MAX_NAME_LENGTH),
+      address: list(requiredText(SITE_LIMITS.heading, 'Address line must not be empty'), SITE_LIMITS.addressLines, 'Address lines'),
+    }).required(),
+    consumerCare: shape({ phone: contactPhone(), email: text(254).email(EMAIL_MESSAGE) }).required(),
+    grievanceOfficer: shape({
+      name: text(MAX_NAME_LENGTH),
+      designation: text(SITE_LIMITS.heading),
+      phone: contactPhone(),
+      email: text(254).email(EMAIL_MESSAGE),
+    }).required(),
+    gstin: gstinField(),
+  }).required(),
+  policies: shape({
+    shipping: policyText(),
+    cancellation: policyText(),
+    privacy: policyText(),
+    terms: policyText(),
+    returns: shape({
+      text: longText(SITE_LIMITS.longText),
+      windowDays: wholeNumber('Return window', 0, MAX_RETURN_WINDOW_DAYS, DEFAULT_RETURN_WINDOW_DAYS).default(DEFAULT_RETURN_WINDOW_DAYS),
+    }).required(),
   }).required(),
   messages: shape({
     order: requiredText(SITE_LIMITS.paragraph, 'Order message is required', MULTILINE).test(
@@ -292,6 +351,11 @@ export const siteTranslationsSchema = translationsSchema({
   }),
   /** Nothing in it is translated (the payee name is what UPI apps show): declared so that a section's save may send it, empty. */
   payments: textShape({}),
+  legal: textShape({
+    packer: textShape({ name: line(MAX_NAME_LENGTH), address: textList(line(SITE_LIMITS.heading), SITE_LIMITS.addressLines) }),
+    grievanceOfficer: textShape({ name: line(MAX_NAME_LENGTH), designation: line(SITE_LIMITS.heading) }),
+  }),
+  policies: textShape(Object.fromEntries(POLICY_KEYS.map((key) => [key, textShape({ text: lines(SITE_LIMITS.longText) })]))),
   messages: textShape({
     order: lines(SITE_LIMITS.paragraph).test('placeholder', ORDER_PLACEHOLDER_MESSAGE, hasPlaceholder(PRODUCT_PLACEHOLDER)),
     orderList: lines(SITE_LIMITS.paragraph).test('placeholder', ORDER_LIST_PLACEHOLDER_MESSAGE, hasPlaceholder(ORDER_PLACEHOLDERS.lines)),

@@ -13,8 +13,6 @@ import { safeText } from './fields';
 import { textIn, type Language, type TextByLanguage } from './translations';
 import type { Id } from './types';
 
-/** How long a waiting customer's number is kept when the owner never marks it done. */
-export const WAITLIST_DAYS = 90;
 /** Numbers one network may leave per hour: a family's few, not a flood. */
 export const WAITLIST_PER_HOUR = 10;
 

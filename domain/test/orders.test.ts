@@ -30,12 +30,12 @@ import {
   siteSettingsSchema,
   sumRupees,
   validationErrorsMap,
-  type DeliverySettings,
+  type DeliveryAreas,
   type OrderMessageValues,
 } from '../src';
 import { ValidationError } from 'yup';
 
-const delivery: DeliverySettings = {
+const delivery: DeliveryAreas = {
   areas: [
     { name: 'Coimbatore district', pincodes: ['641', '642'], fee: 80, minimumOrder: 500 },
     { name: 'Coimbatore city', pincodes: ['641001', '641002', '6410'], fee: 40, minimumOrder: 0 },

@@ -56,7 +56,7 @@ describe('siteSettingsSchema', () => {
   test('withoutReadOnlyFields drops the version fields and the images, and nothing else', () => {
     const input = { ...structuredClone(DEFAULT_SITE_SETTINGS), version: 3, savedAt: 'x', savedBy: 'y' } as unknown as Record<string, unknown>;
     const result = withoutReadOnlyFields(input) as unknown as SiteSettings;
-    expect(Object.keys(result).sort()).toEqual(['about', 'business', 'delivery', 'home', 'hours', 'leads', 'messages', 'payments']);
+    expect(Object.keys(result).sort()).toEqual(['about', 'business', 'delivery', 'home', 'hours', 'leads', 'legal', 'messages', 'payments', 'policies']);
     expect('logo' in result.business).toBe(false);
     expect('image' in result.home.hero).toBe(false);
     expect(result.home.hero.heading).toBe(DEFAULT_SITE_SETTINGS.home.hero.heading);

@@ -17,6 +17,7 @@ let categoryId: string;
 let user: Awaited<ReturnType<typeof makeUser>>;
 const BILL_NUMBER = /^[A-Z]{2,3}\/(\d{4}-\d{2})\/(\d{4,})$/;
 const GSTIN = '33AAPFU0939F1Z2';
+const FSSAI = '12422001000123';
 const CONCURRENT = 10;
 
 beforeAll(async () => {
@@ -94,7 +95,7 @@ describe('the bill', () => {
     release = await exclusive('site-settings');
     const settings = (await get('/site')).body.data.settings;
     previousVersion = settings.version;
-    const saved = await call('PUT', '/site', { token, json: { ...settings, business: { ...settings.business, gstin: GSTIN.toLowerCase() } } });
+    const saved = await call('PUT', '/site', { token, json: { ...settings, legal: { ...settings.legal, gstin: GSTIN.toLowerCase(), fssaiLicence: FSSAI } } });
     if (saved.status !== 200) throw new Error(`saving the GSTIN: ${saved.status} ${saved.text}`);
   }, 6 * 60_000);
 
@@ -104,12 +105,13 @@ describe('the bill', () => {
   });
 
   it('is a tax invoice with CGST and SGST per line when the shop has a GSTIN and every product its HSN code and rate', async () => {
-    expect((await get('/site')).body.data.settings.business.gstin).toBe(GSTIN);
+    expect((await get('/site')).body.data.settings.legal.gstin).toBe(GSTIN);
     const order = await placeOrder([{ productId: taxedId, quantity: 2 }], { name: 'Kavya', phone: '98765 43210', note: 'Ring twice' });
     const r = await bill(order._id);
     expect(r.status, r.text).toBe(200);
     const data = r.body.data;
-    expect(data).toMatchObject({ kind: 'tax', shop: { gstin: GSTIN }, customer: { name: 'Kavya', phone: '98765 43210', note: 'Ring twice' }, total: 580, totalInWords: 'Five hundred eighty rupees' });
+    const { settings } = (await get('/site')).body.data;
+    expect(data).toMatchObject({ kind: 'tax', shop: { gstin: GSTIN, fssaiLicence: FSSAI, packer: { name: settings.business.name, address: settings.business.address } }, customer: { name: 'Kavya', phone: '98765 43210', note: 'Ring twice' }, total: 580, totalInWords: 'Five hundred eighty rupees' });
     expect(data.lines).toEqual([expect.objectContaining({ quantity: 2, unitPrice: 290, amount: 580, hsn: '1508', gstRate: 5, tax: { taxable: 552.38, cgst: 13.81, sgst: 13.81 } })]);
     expect(data.taxTotals).toEqual(taxSplit(580, 5));
     expect(data.payment).toEqual({ status: 'unpaid', method: null, paidOn: null, reference: '' });
@@ -118,9 +120,9 @@ describe('the bill', () => {
   it('refuses a malformed GSTIN, HSN code or GST rate on its field, and keeps what was saved', async () => {
     const settings = (await get('/site')).body.data.settings;
     for (const gstin of ['33AAPFU0939F1Z3', '33AAPFU0939F1Z', '33AAPFU0939F1Z\u200b2', 'x'.repeat(5000)]) {
-      const r = await call('PUT', '/site', { token, json: { ...settings, business: { ...settings.business, gstin } } });
+      const r = await call('PUT', '/site', { token, json: { ...settings, legal: { ...settings.legal, gstin } } });
       expect(r.status, r.text).toBe(400);
-      expect(Object.keys(r.body.errors)).toEqual(['business.gstin']);
+      expect(Object.keys(r.body.errors)).toEqual(['legal.gstin']);
     }
     expect((await get('/site')).body.data.settings.version).toBe(settings.version);
     for (const [field, value] of [['hsn', '151'], ['hsn', '１５０８'], ['gstRate', '7'], ['gstRate', '1e400'], ['gstRate', 'Infinity']]) {

@@ -109,7 +109,7 @@ describe('pages in English and Tamil', () => {
     const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]);
     const loc = (url: string) => new URL(/<loc>([^<]+)<\/loc>/.exec(url)![1]).pathname;
     const locs = urls.map(loc);
-    for (const path of ['/', '/products', '/gallery', '/about-us', '/contact', `/products/${product.slug}`, `/category/${category.slug}`]) {
+    for (const path of ['/', '/products', '/gallery', '/about-us', '/contact', '/shipping', '/returns', '/cancellation', '/privacy', '/terms', `/products/${product.slug}`, `/category/${category.slug}`]) {
       const tamilPath = path === '/' ? '/ta/' : `/ta${path}`;
       expect(locs).toContain(path);
       expect(locs).toContain(tamilPath);

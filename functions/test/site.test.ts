@@ -338,6 +338,142 @@ describe('payments (Site → Payments)', () => {
   });
 });
 
+describe('legal details (Site → Legal)', () => {
+  const legal = {
+    fssaiLicence: '12422001000123',
+    packer: { name: 'Test Oil Packers', address: ['3 Ring Road', 'Erode 638001'] },
+    consumerCare: { phone: '+91 90000 00001', email: 'care@example.com' },
+    grievanceOfficer: { name: 'R. Kumar', designation: 'Grievance Officer', phone: '+91 90000 00002', email: 'grievance@example.com' },
+    gstin: '33AAPFU0939F1Z2',
+  };
+
+  it('the section saves alone (the FSSAI number without its spaces, the GSTIN upper-cased), in Tamil where it is text, and is served publicly', async () => {
+    const before = await settings();
+    const r = await put({
+      legal: { ...legal, fssaiLicence: ' 1242 2001 000 123 ', gstin: '33aapfu0939f1z2' },
+      translations: { ta: { legal: { packer: { name: 'டெஸ்ட் பேக்கர்ஸ்' }, grievanceOfficer: { designation: 'குறைதீர் அலுவலர்' } } } },
+    });
+    expect(r.status, r.text).toBe(200);
+    const now = await settings();
+    expect(now.legal).toEqual(legal);
+    expect(now.business).not.toHaveProperty('gstin');
+    const tamil = (await get('/site?lang=ta')).body.data.settings.legal;
+    expect(tamil).toMatchObject({ fssaiLicence: legal.fssaiLicence, packer: { name: 'டெஸ்ட் பேக்கர்ஸ்', address: legal.packer.address }, grievanceOfficer: { name: 'R. Kumar', designation: 'குறைதீர் அலுவலர்' } });
+    for (const section of ['business', 'hours', 'home', 'about', 'leads', 'delivery', 'payments', 'policies', 'messages']) expect(now[section], section).toEqual(before[section]);
+  });
+
+  it('refuses hostile and wrong values with field errors, and changes nothing', async () => {
+    const before = await settings();
+    const cases: [string, unknown, string][] = [
+      ['13 digits', { ...legal, fssaiLicence: '1242200100012' }, 'legal.fssaiLicence'],
+      ['15 digits', { ...legal, fssaiLicence: '124220010001234' }, 'legal.fssaiLicence'],
+      ['letters in the FSSAI number', { ...legal, fssaiLicence: '1242200100012O' }, 'legal.fssaiLicence'],
+      ['a zero-width space in the FSSAI number', { ...legal, fssaiLicence: '1242200100\u200b0123' }, 'legal.fssaiLicence'],
+      ['Tamil digits', { ...legal, fssaiLicence: '௧௨௪௨௨௦௦௧௦௦௦௧௨௩' }, 'legal.fssaiLicence'],
+      ['an object for the FSSAI number', { ...legal, fssaiLicence: { value: '12422001000123' } }, 'legal.fssaiLicence'],
+      ['10,000 characters', { ...legal, fssaiLicence: '1'.repeat(10_000) }, 'legal.fssaiLicence'],
+      ['a GSTIN with a wrong check character', { ...legal, gstin: '33AAPFU0939F1Z3' }, 'legal.gstin'],
+      ['a GSTIN with a bidi override', { ...legal, gstin: '33AAPFU0939F1Z\u202e2' }, 'legal.gstin'],
+      ['a 10,000-character packer name', { ...legal, packer: { ...legal.packer, name: 'n'.repeat(10_000) } }, 'legal.packer.name'],
+      ['an empty packer address line', { ...legal, packer: { ...legal.packer, address: ['\u200b'] } }, 'legal.packer.address[0]'],
+      ['a script for a phone', { ...legal, consumerCare: { ...legal.consumerCare, phone: '<script>alert(1)</script>' } }, 'legal.consumerCare.phone'],
+      ['a bad email', { ...legal, grievanceOfficer: { ...legal.grievanceOfficer, email: 'a@b@c' } }, 'legal.grievanceOfficer.email'],
+      ['a line break in a name', { ...legal, grievanceOfficer: { ...legal.grievanceOfficer, name: 'R.\nKumar' } }, 'legal.grievanceOfficer.name'],
+      ['an unknown key', { ...legal, panNumber: 'AAPFU0939F' }, 'legal.panNumber'],
+      ['a list for the packer', { ...legal, packer: ['x'] }, 'legal.packer'],
+      ['a text for the section', 'legal', 'legal'],
+    ];
+    for (const [name, value, field] of cases) {
+      const r = await put({ legal: value });
+      expect(r.status, name).toBe(400);
+      expect(r.body.message, name).toBe('Validation failed');
+      expect(Object.keys(r.body.errors), `${name}: ${JSON.stringify(r.body.errors)}`).toContain(field);
+    }
+    const tamilNumber = await put({ legal, translations: { ta: { legal: { fssaiLicence: '12422001000123' } } } });
+    expect(tamilNumber.status).toBe(400);
+    const proto = await call('PUT', '/site', { token, body: `{"legal":{"__proto__":{"gstin":"x"},"fssaiLicence":""}}`, headers: { 'Content-Type': 'application/json' } });
+    expect(proto.status, proto.text).toBe(400);
+    expect(Object.keys(proto.body.errors)).toContain('legal.__proto__');
+    expect(await settings()).toEqual(before);
+  });
+
+  it("stored settings from before the legal section: the GSTIN kept in business.gstin is read as legal.gstin; the policies read their defaults in both languages", async () => {
+    const current = firestore().collection('settings').doc('site');
+    const stored = (await current.get()).data()!;
+    // Put back unless the test's own save (a new version) replaced it.
+    onTestFinished(async () => {
+      if ((await current.get()).get('version') !== stored.version) return;
+      await current.delete();
+      await current.set(stored);
+    });
+    // Written anew (the in-process emulator's set() keeps the fields it is not given).
+    const { legal: _legal, policies: _policies, ...older } = stored;
+    const { handlingDays: _handling, transitDays: _transit, ...olderDelivery } = older.delivery;
+    const { policies: _tamilPolicies, ...olderTamil } = older.translations?.ta ?? {};
+    await current.delete();
+    await current.set({ ...older, business: { ...older.business, gstin: '33AAPFU0939F1Z2' }, delivery: olderDelivery, translations: { ...older.translations, ta: olderTamil } });
+    const read = await settings();
+    expect(read.legal).toEqual({ fssaiLicence: '', packer: { name: '', address: [] }, consumerCare: { phone: '', email: '' }, grievanceOfficer: { name: '', designation: '', phone: '', email: '' }, gstin: '33AAPFU0939F1Z2' });
+    expect(read.business).not.toHaveProperty('gstin');
+    expect(read.policies.returns.windowDays).toBe(7);
+    expect(read.policies.privacy.text).toContain('180 days');
+    expect(read.delivery).toMatchObject({ handlingDays: { min: 0, max: 1 }, transitDays: { min: 1, max: 3 } });
+    const tamil = (await get('/site?lang=ta')).body.data.settings;
+    expect(tamil.policies.privacy.text).toContain('180 நாட்களுக்குப்');
+    // Saved again (as the back office does), the GSTIN stays where the legal section keeps it.
+    const saved = await put({ legal: read.legal });
+    expect(saved.status, saved.text).toBe(200);
+    expect((await current.get()).data()!.legal.gstin).toBe('33AAPFU0939F1Z2');
+  });
+});
+
+describe('policies and delivery times (Site → Policies, Site → Delivery)', () => {
+  it('the policies save with the return window, in both languages; delivery times save with the areas', async () => {
+    const before = await settings();
+    const policies = edited(before.policies, (p) => {
+      p.returns = { text: 'Returns within the window, *free*.', windowDays: 10 };
+      p.terms.text = 'Our terms.';
+    });
+    const r = await put({ policies, translations: { ta: { policies: { terms: { text: 'எங்கள் விதிமுறைகள்.' } } } } });
+    expect(r.status, r.text).toBe(200);
+    expect((await settings()).policies).toEqual(policies);
+    const tamil = (await get('/site?lang=ta')).body.data.settings.policies;
+    expect(tamil.terms.text).toBe('எங்கள் விதிமுறைகள்.');
+    expect(tamil.returns).toEqual({ text: 'Returns within the window, *free*.', windowDays: 10 });
+    const delivery = { ...before.delivery, handlingDays: { min: 1, max: 2 }, transitDays: { min: 2, max: 5 } };
+    expect((await put({ delivery })).status).toBe(200);
+    expect((await settings()).delivery).toEqual(delivery);
+  });
+
+  it('refuses wrong windows, day ranges and texts with field errors, and changes nothing', async () => {
+    const before = await settings();
+    const policyCases: [string, unknown, string][] = [
+      ['a negative window', { ...before.policies, returns: { ...before.policies.returns, windowDays: -1 } }, 'policies.returns.windowDays'],
+      ['a window of 91 days', { ...before.policies, returns: { ...before.policies.returns, windowDays: 91 } }, 'policies.returns.windowDays'],
+      ['a window of 2.5 days', { ...before.policies, returns: { ...before.policies.returns, windowDays: 2.5 } }, 'policies.returns.windowDays'],
+      ['a text for the window', { ...before.policies, returns: { ...before.policies.returns, windowDays: 'a week' } }, 'policies.returns.windowDays'],
+      ['a 10,000-character policy', { ...before.policies, privacy: { text: 'p'.repeat(10_000) } }, 'policies.privacy.text'],
+      ['a bidi override in a policy', { ...before.policies, terms: { text: 'ok \u202e evil' } }, 'policies.terms.text'],
+      ['an unknown policy', { ...before.policies, warranty: { text: 'x' } }, 'policies.warranty'],
+      ['a text for a policy', { ...before.policies, shipping: 'fast' }, 'policies.shipping'],
+    ];
+    const deliveryCases: [string, unknown, string][] = [
+      ['handling days backwards', { ...before.delivery, handlingDays: { min: 3, max: 1 } }, 'delivery.handlingDays.max'],
+      ['negative transit days', { ...before.delivery, transitDays: { min: -1, max: 2 } }, 'delivery.transitDays.min'],
+      ['a year in transit', { ...before.delivery, transitDays: { min: 1, max: 365 } }, 'delivery.transitDays.max'],
+      ['a text for days', { ...before.delivery, handlingDays: 'soon' }, 'delivery.handlingDays'],
+    ];
+    for (const [name, value, field] of [...policyCases.map(([n, v, f]) => [n, { policies: v }, f] as const), ...deliveryCases.map(([n, v, f]) => [n, { delivery: v }, f] as const)]) {
+      const r = await put(value);
+      expect(r.status, name).toBe(400);
+      expect(Object.keys(r.body.errors), `${name}: ${JSON.stringify(r.body.errors)}`).toContain(field);
+    }
+    const tamilWindow = await put({ policies: before.policies, translations: { ta: { policies: { returns: { windowDays: 3 } } } } });
+    expect(tamilWindow.status).toBe(400);
+    expect(await settings()).toEqual(before);
+  });
+});
+
 describe('every mutating route needs an administrator', () => {
   it('401 without a session, 403 for a signed-in non-admin, and nothing changes', async () => {
     const before = await settings();

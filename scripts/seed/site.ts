@@ -4,7 +4,7 @@
  * texts). The seed saves them through `PUT /api/site` and `POST /api/testimonials`; from then on
  * the owner edits them in the back office.
  */
-import { DEFAULT_BACK_IN_STOCK_MESSAGES, DEFAULT_ORDER_LIST_MESSAGE, DEFAULT_ORDER_UPDATE_MESSAGES, DEFAULT_REORDER_REMINDER_MESSAGES, perOrderUpdateTemplate, type SiteSettings, type TestimonialInput } from '@catalogue/domain';
+import { DEFAULT_BACK_IN_STOCK_MESSAGES, DEFAULT_POLICY_SETTINGS, DEFAULT_POLICY_TEXTS, DEFAULT_ORDER_LIST_MESSAGE, DEFAULT_ORDER_UPDATE_MESSAGES, DEFAULT_REORDER_REMINDER_MESSAGES, perOrderUpdateTemplate, type SiteSettings, type TestimonialInput } from '@catalogue/domain';
 
 const NAME = 'Vanam Naturals';
 const NAME_TA = 'வனம் நேச்சுரல்ஸ்';
@@ -21,8 +21,6 @@ export const SITE_SETTINGS: SiteSettings = {
     chatNumber: '919876543210',
     email: 'hello@vanamnaturals.in',
     address: ['12 Mill Street, Gandhipuram', 'Coimbatore, Tamil Nadu 641012', 'India'],
-    // Not registered for GST: its bills are bills of supply.
-    gstin: '',
     map: { label: 'Vanam Naturals, Gandhipuram, Coimbatore', lat: 11.0168, lng: 76.9558 },
     social: [
       { name: 'Facebook', url: 'https://www.facebook.com/vanamnaturals' },
@@ -131,9 +129,21 @@ export const SITE_SETTINGS: SiteSettings = {
       { name: 'Tiruppur and Erode', pincodes: ['638', '6416'], fee: 120, minimumOrder: 800 },
     ],
     outsideMessage: 'We deliver around Coimbatore, Tiruppur and Erode. For other places, send your order anyway: we ship tins by courier and will tell you the charge in the chat.',
+    handlingDays: { min: 0, max: 1 },
+    transitDays: { min: 1, max: 3 },
   },
   // An example UPI ID: the order page shows its QR code and pay link, so `npm start` shows the whole flow.
   payments: { upi: true, cash: true, upiId: 'vanamnaturals@okaxis', payeeName: NAME },
+  // An example FSSAI registration number (14 digits), so that `npm start` shows it everywhere. The packer
+  // is the business itself (name and address left empty). Not registered for GST: bills of supply.
+  legal: {
+    fssaiLicence: '22425001000123',
+    packer: { name: '', address: [] },
+    consumerCare: { phone: '+91 98765 43210', email: 'care@vanamnaturals.in' },
+    grievanceOfficer: { name: 'S. Meenakshi', designation: 'Grievance Officer', phone: '+91 98765 43211', email: 'grievance@vanamnaturals.in' },
+    gstin: '',
+  },
+  policies: DEFAULT_POLICY_SETTINGS,
   messages: {
     order: "I'm interested in ordering {product}",
     orderList: DEFAULT_ORDER_LIST_MESSAGE,
@@ -219,6 +229,8 @@ export const SITE_SETTINGS: SiteSettings = {
         outsideMessage:
           'கோயம்புத்தூர், திருப்பூர், ஈரோடு பகுதிகளில் டெலிவரி செய்கிறோம். மற்ற ஊர்களுக்கும் உங்கள் ஆர்டரை அனுப்புங்கள்: டின்களைக் கூரியரில் அனுப்புவோம், கட்டணத்தைச் சாட்டில் சொல்வோம்.',
       },
+      legal: { grievanceOfficer: { name: 'எஸ். மீனாட்சி', designation: 'குறைதீர் அலுவலர்' } },
+      policies: DEFAULT_POLICY_TEXTS.ta,
       messages: {
         order: 'வணக்கம்! {product} ஆர்டர் செய்ய விரும்புகிறேன்.',
         orderList: [

@@ -89,6 +89,8 @@ const SCREENS: { screen: string; path: () => string; heading: string }[] = [
   { screen: 'site about page form', path: () => '/admin/site/about', heading: 'About Page' },
   { screen: 'site introductions form', path: () => '/admin/site/introductions', heading: 'Introductions' },
   { screen: 'site delivery form', path: () => '/admin/site/delivery', heading: 'Delivery' },
+  { screen: 'site legal form', path: () => '/admin/site/legal', heading: 'Legal' },
+  { screen: 'site policies form', path: () => '/admin/site/policies', heading: 'Policies' },
   { screen: 'site messages form', path: () => '/admin/site/messages', heading: 'Messages' },
   { screen: 'site testimonials', path: () => '/admin/site/testimonials', heading: 'Testimonials' },
   { screen: 'site history', path: () => '/admin/site/history', heading: 'Version History' },

@@ -99,6 +99,10 @@ test.describe('the order list on a phone', () => {
       await expect(page.locator('.delivery-note')).toContainText(delivery.area);
       await expect(page.locator('.order-total dd')).toHaveText(formatPrice(subtotal + delivery.fee));
     }
+    // Where it asks for the name and phone: how long they are kept, and the privacy page (DPDP Act notice).
+    const privacy = page.locator('.order-privacy');
+    await expect(privacy).toContainText('We keep your name and phone number for 180 days');
+    await expect(privacy.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
     await page.getByLabel('Your name (optional)').fill('Priya');
     await page.getByLabel('Phone (optional)').fill('98765 43210');
     await page.getByLabel('Delivery address (optional)').fill('3 Bazaar Street\nRS Puram');

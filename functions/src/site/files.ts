@@ -1,5 +1,5 @@
 /** sitemap.xml from the live catalogue and the web manifest in the business's name. */
-import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, LANGUAGES, localizedPath, type Language } from '@catalogue/domain';
+import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, LANGUAGES, POLICY_KEYS, POLICY_PATHS, localizedPath, type Language } from '@catalogue/domain';
 import { categoryTree } from '../reads/categories';
 import { galleryItems } from '../reads/gallery';
 import { productList } from '../reads/products';
@@ -30,6 +30,7 @@ export async function sitemapXml(origin: string): Promise<string> {
     { path: '/gallery', lastmod: latest(gallery.map((item) => item.updatedAt)) },
     { path: '/about-us', lastmod: siteSaved },
     { path: '/contact', lastmod: siteSaved },
+    ...POLICY_KEYS.map((policy) => ({ path: POLICY_PATHS[policy], lastmod: siteSaved })),
     ...categories.filter((category) => category.slug).map((category) => ({ path: `/category/${encodeURIComponent(category.slug)}`, lastmod: category.updatedAt })),
     ...products.filter((product) => product.slug).map((product) => ({ path: `/products/${encodeURIComponent(product.slug)}`, lastmod: product.updatedAt })),
   ];

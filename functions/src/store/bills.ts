@@ -49,14 +49,14 @@ export async function billNumberFor(tx: Transaction, order: DocumentSnapshot, no
   const year = financialYear(now);
   const counter = countersCol().doc(year);
   const sequence = num((await tx.get(counter)).get('last'), 0) + 1;
-  const { business } = await currentSiteSettings();
+  const { business, legal } = await currentSiteSettings();
   const stored: unknown = order.get('lines');
   const lines: unknown[] = Array.isArray(stored) ? stored : [];
   const products = await Promise.all(lines.map((line) => findProduct(str(prop(line, 'productId')))));
   const stamp: BillStamp = {
     number: billNumber(orderNumberPrefix(business.name), year, sequence),
     date: businessDay(now),
-    gstin: business.gstin,
+    gstin: legal.gstin,
     taxes: products.map((product) => ({ hsn: product?.hsn ?? '', gstRate: product?.gstRate ?? null })),
   };
   return {

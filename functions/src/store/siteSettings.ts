@@ -3,7 +3,7 @@
  * (store/versioned.ts). The logo and the hero image are set by their own routes; a save of the
  * other fields keeps the images of the version it follows, read in the same transaction.
  */
-import { DEFAULT_SITE_SETTINGS, TRANSLATED_LANGUAGES, compactTranslations, type ImageInfo, type SiteSettings, type SiteSettingsVersion, type SiteTexts, type Translations } from '@catalogue/domain';
+import { DEFAULT_POLICY_TEXTS, DEFAULT_SITE_SETTINGS, TRANSLATED_LANGUAGES, movedGstin, compactTranslations, type ImageInfo, type SiteSettings, type SiteSettingsVersion, type SiteTexts, type Translations } from '@catalogue/domain';
 import { firestore } from '../firebase';
 import { readTranslations } from './util';
 import { versionedDocument } from './versioned';
@@ -24,11 +24,27 @@ function withDefaults(defaults: unknown, stored: unknown): unknown {
   return typeof stored === typeof defaults && stored !== null ? stored : defaults;
 }
 
+/** The policies' Tamil texts until the owner's first save of them. */
+const DEFAULT_TRANSLATIONS: Translations<SiteTexts> = { ta: { policies: DEFAULT_POLICY_TEXTS.ta } };
+
+/**
+ * Stored settings over the defaults. Those saved before a section existed read its defaults (the
+ * policies with their Tamil texts); the GSTIN saved in `business.gstin` before the legal section
+ * is read as `legal.gstin`.
+ */
+function readSettings(stored: Record<string, unknown>): SiteSettings {
+  const read = withDefaults(DEFAULT_SITE_SETTINGS, stored) as SiteSettings & { business: { gstin?: unknown } };
+  const { gstin: _old, ...business } = read.business;
+  const translations = readTranslations<SiteTexts>(stored.translations);
+  if (!isPlainObject(stored.policies)) translations.ta = { ...DEFAULT_TRANSLATIONS.ta, ...translations.ta };
+  return { ...read, business, legal: { ...read.legal, gstin: movedGstin(stored) }, translations };
+}
+
 const settings = versionedDocument<SiteSettings>({
   current: () => firestore().collection('settings').doc('site'),
   versions: () => firestore().collection('siteSettingsVersions'),
-  defaults: { ...DEFAULT_SITE_SETTINGS, translations: {} },
-  fromStored: (stored) => ({ ...(withDefaults(DEFAULT_SITE_SETTINGS, stored) as SiteSettings), translations: readTranslations(stored.translations) }),
+  defaults: { ...DEFAULT_SITE_SETTINGS, translations: DEFAULT_TRANSLATIONS },
+  fromStored: readSettings,
   notFoundMessage: 'Site settings version not found',
   what: 'site settings',
 });

@@ -480,7 +480,15 @@ function swapped(value: unknown, path: (string | number)[], key: string | undefi
 
 /** The settings as GET answers them with one nested value swapped for a hostile one (or a key added), or a hostile object. */
 /** Tamil texts for some sections of the site settings, so that their paths are fuzzed too. */
-const SITE_TAMIL = { ta: { business: { name: 'வனம்', address: ['கோயம்புத்தூர்'], social: [{ name: 'முகநூல்' }] }, home: { hero: { heading: 'மரச்செக்கு' } }, messages: { order: '{product} வேண்டும்' } } };
+const SITE_TAMIL = {
+  ta: {
+    business: { name: 'வனம்', address: ['கோயம்புத்தூர்'], social: [{ name: 'முகநூல்' }] },
+    home: { hero: { heading: 'மரச்செக்கு' } },
+    legal: { packer: { name: 'வனம்', address: ['கோவை'] }, grievanceOfficer: { name: 'மீனாட்சி', designation: 'அலுவலர்' } },
+    policies: { privacy: { text: 'தனியுரிமை' }, returns: { text: 'திருப்பி அனுப்புதல்' } },
+    messages: { order: '{product} வேண்டும்' },
+  },
+};
 
 const UPI_ID = 'vanamnaturals@okaxis';
 /** UPI IDs that look nearly right: a real one with hostile text inside it, two @, no handle, link parameters, 10,000 characters. */
@@ -495,13 +503,47 @@ const paymentsBodies = hostileObject(
   { upiId: hostileUpiId, payeeName: fc.oneof(hostileText, fc.constant('n'.repeat(10_000))) },
 ).map((payments) => jsonBody(new JsonObject([['payments', payments]])));
 
+/** Text that is nearly `valid`: hostile text inside it, or a hostile value. */
+const nearly = (valid: string) =>
+  fc.oneof(
+    { weight: 3, arbitrary: fc.tuple(fc.integer({ min: 0, max: valid.length }), hostileText).map(([at, text]): Json => `${valid.slice(0, at)}${text}${valid.slice(at)}`) },
+    { weight: 1, arbitrary: hostileJson },
+  );
+const FSSAI = '12422001000123';
+const GSTIN = '33AAPFU0939F1Z2';
+/** The legal section alone (Site → Legal's save): FSSAI numbers and GSTINs nearly right (a digit too many or few, a wrong check character), hostile contacts. */
+const legalBodies = hostileObject(
+  {
+    fssaiLicence: FSSAI,
+    packer: toJson({ name: 'Vanam Naturals', address: ['12 Mill Street'] }),
+    consumerCare: toJson({ phone: '+91 98765 43210', email: 'care@example.com' }),
+    grievanceOfficer: toJson({ name: 'S. Meenakshi', designation: 'Grievance Officer', phone: '+91 98765 43211', email: 'g@example.com' }),
+    gstin: GSTIN,
+  },
+  {
+    fssaiLicence: fc.oneof(nearly(FSSAI), fc.constantFrom(`${FSSAI}0`, FSSAI.slice(1), '1'.repeat(10_000), 12422001000123)),
+    gstin: fc.oneof(nearly(GSTIN), fc.constantFrom('33AAPFU0939F1Z3', GSTIN.toLowerCase(), `${GSTIN}Z`)),
+  },
+).map((legal) => jsonBody(new JsonObject([['legal', legal]])));
+/** The policies alone (Site → Policies' save): the return window and the texts, valid or hostile. */
+const policiesBodies = hostileObject(
+  { shipping: toJson({ text: 'Ship' }), returns: toJson({ text: 'Return', windowDays: 7 }), cancellation: toJson({ text: 'Cancel' }), privacy: toJson({ text: 'Privacy' }), terms: toJson({ text: 'Terms' }) },
+  { returns: fc.oneof(hostileJson, fc.constantFrom(-1, 91, 2.5, '7', 'Infinity').map((windowDays) => toJson({ text: 'Return', windowDays }))) },
+).map((policies) => jsonBody(new JsonObject([['policies', policies]])));
+
 function siteSettingsBodies(current: Record<string, unknown>): fc.Arbitrary<Body | undefined> {
   const settings = { ...current, translations: SITE_TAMIL };
   const swapNested = fc
     .tuple(fc.constantFrom(...pathsOf(settings)), fc.option(fc.constantFrom(...PROTOTYPE_KEYS, 'extra'), { nil: undefined, freq: 3 }), hostileJson)
     .map(([path, key, value]) => jsonBody(swapped(settings, path, key, value)));
   const fields = Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, toJson(v)]));
-  return fc.oneof({ weight: 4, arbitrary: swapNested }, { weight: 1, arbitrary: paymentsBodies }, { weight: 1, arbitrary: jsonBodies(fields) });
+  return fc.oneof(
+    { weight: 4, arbitrary: swapNested },
+    { weight: 1, arbitrary: paymentsBodies },
+    { weight: 1, arbitrary: legalBodies },
+    { weight: 1, arbitrary: policiesBodies },
+    { weight: 1, arbitrary: jsonBodies(fields) },
+  );
 }
 
 const apiPath = (route: RouteSpec, ids: string[]) => {

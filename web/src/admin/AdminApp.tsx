@@ -35,6 +35,8 @@ const AboutForm = lazyScreen(() => import('./site/AboutForm').then((m) => m.Abou
 const LeadsForm = lazyScreen(() => import('./site/LeadsForm').then((m) => m.LeadsForm));
 const DeliveryForm = lazyScreen(() => import('./site/DeliveryForm').then((m) => m.DeliveryForm));
 const PaymentsForm = lazyScreen(() => import('./site/PaymentsForm').then((m) => m.PaymentsForm));
+const LegalForm = lazyScreen(() => import('./site/LegalForm').then((m) => m.LegalForm));
+const PoliciesForm = lazyScreen(() => import('./site/PoliciesForm').then((m) => m.PoliciesForm));
 const MessagesForm = lazyScreen(() => import('./site/MessagesForm').then((m) => m.MessagesForm));
 const TestimonialsManager = lazyScreen(() => import('./site/TestimonialsManager').then((m) => m.TestimonialsManager));
 const TrashList = lazyScreen(() => import('./trash/TrashList').then((m) => m.TrashList));
@@ -88,6 +90,8 @@ export default function AdminApp() {
               <Route path="introductions" element={<LeadsForm />} />
               <Route path="delivery" element={<DeliveryForm />} />
               <Route path="payments" element={<PaymentsForm />} />
+              <Route path="legal" element={<LegalForm />} />
+              <Route path="policies" element={<PoliciesForm />} />
               <Route path="messages" element={<MessagesForm />} />
               <Route path="testimonials" element={<TestimonialsManager />} />
               <Route path="history" element={<SiteHistory />} />

@@ -6,7 +6,7 @@
  * loaders read in its language.
  */
 import type { ComponentType } from 'react';
-import { LANGUAGES, localizedPath, type Language, type PublicReadsIn } from '@catalogue/domain';
+import { LANGUAGES, POLICY_KEYS, POLICY_PATHS, localizedPath, type Language, type PolicyKey, type PublicReadsIn } from '@catalogue/domain';
 import type { RouteObject, ShouldRevalidateFunction } from 'react-router-dom';
 import { PublicLayout } from './layout/PublicLayout';
 import { PageError } from './layout/PageError';
@@ -28,6 +28,12 @@ async function orderPage() {
   const { default: Component, ErrorBoundary } = await import('./order/OrderPage');
   return { Component, ErrorBoundary };
 }
+
+/** A policy page: one component for the five, each route naming its policy. */
+const policyPage = (policy: PolicyKey) => async () => {
+  const { PolicyPage } = await import('./legal/PolicyPage');
+  return { Component: () => <PolicyPage policy={policy} /> };
+};
 
 /** Data read once per visit (the layout's) or not depending on the query (the products page filters in the browser). */
 const once = () => false;
@@ -61,6 +67,7 @@ function languageRoute(language: Language, readsIn: PublicReadsIn): RouteObject 
           { id: id('contact'), path: 'contact', lazy: page(() => import('./pages/ContactPage')) },
           { id: id('order-list'), path: 'order-list', lazy: page(() => import('./orderList/OrderListPage')) },
           { id: id('order'), path: 'orders/:number', loader: load.order, lazy: orderPage },
+          ...POLICY_KEYS.map((policy) => ({ id: id(`policy-${policy}`), path: POLICY_PATHS[policy].slice(1), lazy: policyPage(policy) })),
           { id: id('not-found'), path: '*', loader: load.notFound, Component: NotFoundPage },
         ],
       },

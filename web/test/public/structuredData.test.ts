@@ -6,6 +6,7 @@ import {
   businessJsonLd,
   openingHoursSpecification,
   productJsonLd,
+  offerTerms,
   serializeJsonLd,
 } from '../../src/public/seo/structuredData';
 import { product, siteSettings } from './helpers';
@@ -49,20 +50,23 @@ describe('structured data (JSON-LD)', () => {
       '@context': 'https://schema.org',
       '@type': 'LocalBusiness',
       name: 'Test Shop',
+      legalName: 'Test Shop',
       description: 'A shop that exists only in the tests.',
       url: 'https://shop.example/',
       telephone: '+442079460000',
       email: 'shop@example.com',
-      address: { '@type': 'PostalAddress', streetAddress: '1 Test Road, Testville' },
+      address: { '@type': 'PostalAddress', streetAddress: '1 Test Road, Testville', addressCountry: 'IN' },
       geo: { '@type': 'GeoCoordinates', latitude: 51.5, longitude: -0.12 },
       sameAs: ['https://instagram.com/test'],
     });
     expect(data.openingHoursSpecification).toHaveLength(2);
+    const packer = { ...settings, legal: { ...settings.legal, packer: { name: 'Test Shop Foods LLP', address: ['2 Mill Road'] } } };
+    expect(businessJsonLd(packer, ORIGIN)).toMatchObject({ name: 'Test Shop', legalName: 'Test Shop Foods LLP' });
   });
 
   it('the business states only what is known', () => {
     const data = businessJsonLd(DEFAULT_SITE_SETTINGS, ORIGIN);
-    expect(Object.keys(data).sort()).toEqual(['@context', '@id', '@type', 'name', 'url']);
+    expect(Object.keys(data).sort()).toEqual(['@context', '@id', '@type', 'legalName', 'name', 'url']);
   });
 
   it('a product with its offer: price in INR with two decimals, availability from the stock state, absolute image', () => {
@@ -106,6 +110,57 @@ describe('structured data (JSON-LD)', () => {
       { name: '1 L', sku: 'p4-1-l', url: `${url}?size=1-l`, price: '380.00', availability: 'https://schema.org/InStock' },
       { name: '5 L tin', sku: 'p4-5-l-tin', url: `${url}?size=5-l-tin`, price: '1799.00', availability: 'https://schema.org/OutOfStock' },
     ]);
+  });
+
+  it("every offer carries the shop's shipping per delivery area and its returns policy, with the properties Google requires", () => {
+    const areas = [
+      { name: 'Coimbatore city', pincodes: ['641'], fee: 0, minimumOrder: 500 },
+      { name: 'Tiruppur', pincodes: ['6416', '6386'], fee: 60, minimumOrder: 0 },
+    ];
+    const settings = siteSettings();
+    const delivery = { ...settings.delivery, areas, handlingDays: { min: 0, max: 1 }, transitDays: { min: 1, max: 3 } };
+    const terms = offerTerms({ delivery, policies: settings.policies }, `${ORIGIN}/returns`);
+    const url = `${ORIGIN}/products/product-4`;
+    const sizes = [
+      { ...singleSize(380, true), key: '1-l', label: '1 L' },
+      { ...singleSize(1799, false), key: '5-l-tin', label: '5 L tin' },
+    ];
+    const offers = productJsonLd(product(4, { variants: sizes }), url, ORIGIN, 'Test Shop', terms).offers as Record<string, any>[];
+    expect(offers).toHaveLength(2);
+    for (const offer of offers) {
+      expect(offer).toMatchObject({ price: expect.stringMatching(/^\d+\.\d{2}$/), priceCurrency: 'INR', availability: expect.stringMatching(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/) });
+      expect(offer.shippingDetails).toEqual([
+        {
+          '@type': 'OfferShippingDetails',
+          shippingLabel: 'Coimbatore city',
+          shippingRate: { '@type': 'MonetaryAmount', value: 0, currency: 'INR' },
+          shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'IN', postalCodePrefix: ['641'] },
+          deliveryTime: {
+            '@type': 'ShippingDeliveryTime',
+            handlingTime: { '@type': 'QuantitativeValue', minValue: 0, maxValue: 1, unitCode: 'DAY' },
+            transitTime: { '@type': 'QuantitativeValue', minValue: 1, maxValue: 3, unitCode: 'DAY' },
+          },
+        },
+        expect.objectContaining({ shippingRate: { '@type': 'MonetaryAmount', value: 60, currency: 'INR' }, shippingDestination: expect.objectContaining({ postalCodePrefix: ['6416', '6386'] }) }),
+      ]);
+      expect(offer.hasMerchantReturnPolicy).toEqual({
+        '@type': 'MerchantReturnPolicy',
+        applicableCountry: 'IN',
+        returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+        merchantReturnDays: 7,
+        returnMethod: 'https://schema.org/ReturnByMail',
+        returnFees: 'https://schema.org/FreeReturn',
+        merchantReturnLink: `${ORIGIN}/returns`,
+      });
+    }
+    const noReturns = { ...settings.policies, returns: { ...settings.policies.returns, windowDays: 0 } };
+    expect(offerTerms({ delivery, policies: noReturns }, `${ORIGIN}/returns`).hasMerchantReturnPolicy).toEqual({
+      '@type': 'MerchantReturnPolicy',
+      applicableCountry: 'IN',
+      returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted',
+      merchantReturnLink: `${ORIGIN}/returns`,
+    });
+    expect(offerTerms({ delivery: { ...delivery, areas: [] }, policies: settings.policies }, `${ORIGIN}/returns`).shippingDetails).toEqual([]);
   });
 
   it('a breadcrumb trail with positions and absolute URLs', () => {

@@ -59,9 +59,9 @@ describe('the messages', () => {
       }
     }
     expect(errors).toEqual([]);
-    // Words that stay the same in Tamil shops: the MRP label, the brand-free symbols.
+    // Words that stay the same in Tamil shops: the MRP label, the FSSAI logo's name, the brand-free symbols.
     const sameInBoth = ids.filter((id) => ta[id] === en[id]);
-    expect(sameInBoth).toEqual(['product.mrp']);
+    expect(sameInBoth).toEqual(['legal.fssaiLogo', 'product.mrp']);
   });
 
   it("the forms' messages: each domain message has an id whose English text is the domain's", () => {

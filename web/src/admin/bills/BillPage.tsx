@@ -23,7 +23,7 @@ function BillDocument({ bill }: { bill: Bill }) {
   const taxed = bill.kind === 'tax';
   return (
     <>
-      <ShopHeading name={bill.shop.name} address={[...bill.shop.address, bill.shop.phone].filter(Boolean)} gstin={bill.shop.gstin} language={language} />
+      <ShopHeading name={bill.shop.name} address={[...bill.shop.address, bill.shop.phone].filter(Boolean)} legal={bill.shop} language={language} />
       <h2>{words.kinds[bill.kind]}</h2>
       <Facts
         rows={[

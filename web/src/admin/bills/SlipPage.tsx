@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { businessDay, inLanguage, lineIn, type Order } from '@catalogue/domain';
+import { businessDay, inLanguage, lineIn, shopLegal, type Order, type SiteSettings } from '@catalogue/domain';
 import { useOrder } from '../../api/orders.queries';
 import { useSiteSettings } from '../../api/site.queries';
 import { formatDay } from '../../components/format';
@@ -14,17 +14,17 @@ export function SlipPage() {
   const failed = order.isError || settings.isError;
   return (
     <PrintPage title="Packing slip" loading={order.isPending || settings.isPending} error={failed ? 'Failed to load the order' : ''} lang={order.data?.lang}>
-      {order.data && settings.data && <SlipDocument order={order.data} shopName={inLanguage(settings.data, order.data.lang).business.name} />}
+      {order.data && settings.data && <SlipDocument order={order.data} shop={inLanguage(settings.data, order.data.lang)} />}
     </PrintPage>
   );
 }
 
-function SlipDocument({ order, shopName }: { order: Order; shopName: string }) {
+function SlipDocument({ order, shop }: { order: Order; shop: Omit<SiteSettings, 'translations'> }) {
   const language = order.lang;
   const words = wordsIn(language);
   return (
     <>
-      <ShopHeading name={shopName} address={[]} language={language} />
+      <ShopHeading name={shop.business.name} address={[]} legal={shopLegal(shop)} language={language} />
       <h2>{words.packingSlip}</h2>
       <Facts
         rows={[

@@ -34,6 +34,8 @@ interface PrintWords {
   paymentMethod: Record<PaymentMethod, string>;
   reference: string;
   gstin: string;
+  fssai: string;
+  packedBy: string;
   taxIncluded: string;
   thanks: string;
 }
@@ -72,6 +74,8 @@ export const PRINT_WORDS: Record<Language, PrintWords> = {
     paymentMethod: { upi: 'by UPI', cash: 'in cash' },
     reference: 'ref.',
     gstin: 'GSTIN',
+    fssai: 'FSSAI Lic. No.',
+    packedBy: 'Packed by',
     taxIncluded: 'Prices include GST.',
     thanks: 'Thank you!',
   },
@@ -108,6 +112,8 @@ export const PRINT_WORDS: Record<Language, PrintWords> = {
     paymentMethod: { upi: 'UPI மூலம்', cash: 'ரொக்கமாக' },
     reference: 'குறிப்பு எண்',
     gstin: 'GSTIN',
+    fssai: 'FSSAI உரிம எண்',
+    packedBy: 'பேக் செய்தவர்',
     taxIncluded: 'விலைகளில் GST அடங்கும்.',
     thanks: 'நன்றி!',
   },

@@ -6,18 +6,34 @@ import { PRINT_WORDS } from './billWords';
 
 export const wordsIn = (language: Language) => PRINT_WORDS[language];
 
-export function ShopHeading({ name, address, gstin, language }: { name: string; address: string[]; gstin?: string; language: Language }) {
+/** The shop's legal details a bill and a packing slip print (legal.ts): the GSTIN, the FSSAI number and the packer. */
+export interface PrintedLegal {
+  gstin: string;
+  fssaiLicence: string;
+  packer: { name: string; address: string[] };
+}
+
+/** The shop's name and address, and its GSTIN, FSSAI number and packer where it has them. */
+export function ShopHeading({ name, address, legal, language }: { name: string; address: string[]; legal: PrintedLegal; language: Language }) {
+  const words = wordsIn(language);
+  const rows: [string, string][] = [
+    [words.gstin, legal.gstin],
+    [words.fssai, legal.fssaiLicence],
+    [words.packedBy, [legal.packer.name, ...legal.packer.address].filter(Boolean).join(', ')],
+  ];
   return (
     <header>
       <h1>{name}</h1>
       {address.map((line, index) => (
         <p key={index}>{line}</p>
       ))}
-      {gstin && (
-        <p>
-          {wordsIn(language).gstin}: {gstin}
-        </p>
-      )}
+      {rows
+        .filter(([, value]) => value !== '')
+        .map(([term, value]) => (
+          <p key={term}>
+            {term}: {value}
+          </p>
+        ))}
     </header>
   );
 }

@@ -21,7 +21,7 @@ function PairItem({ actions, children }: { actions: ReactNode; children: ReactNo
   );
 }
 
-/** Business details: name, texts, logo, phones, chat number, email, GSTIN, address, map point, social links; with the footer's live preview. */
+/** Business details: name, texts, logo, phones, chat number, email, address, map point, social links; with the footer's live preview. */
 export const BusinessForm = sectionForm({
   key: 'business',
   title: 'Business Details',
@@ -62,7 +62,6 @@ function BusinessFields({ settings }: { settings: SiteSettings }) {
         <TextField name="chatNumber" label="Chat (WhatsApp) number" inputMode="numeric" placeholder="919000000000" hint={`${CHAT_NUMBER_MESSAGE}. Empty hides the chat buttons.`} />
         <TextField name="email" label="Email" type="email" />
       </SimpleGrid>
-      <TextField name="gstin" label="GSTIN" placeholder="33AAPFU0939F1Z2" hint="Printed on bills. Empty: bills are bills of supply; with it and each product's HSN code and GST rate, tax invoices." />
       <AddressLines name="address" label="Address" />
       <AddressLines name="ta.address" label="Address (Tamil)" lang="ta" hint="Each line in Tamil on the same line as in English; empty lines stay in English." />
       <FieldGroup legend="Map" hint="The contact page's map point: both latitude and longitude, or neither.">

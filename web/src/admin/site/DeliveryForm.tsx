@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import { Box, Field, Input, SimpleGrid } from '@chakra-ui/react';
-import { PINCODE_PREFIX_MESSAGE, SITE_LIMITS, pincodeList } from '@catalogue/domain';
-import { EditableList, ListItemActions, TextField, TextPair, useFieldError, useFieldErrorList } from './fields';
+import { MAX_DELIVERY_DAYS, PINCODE_PREFIX_MESSAGE, SITE_LIMITS, pincodeList } from '@catalogue/domain';
+import { EditableList, FieldGroup, ListItemActions, TextField, TextPair, useFieldError, useFieldErrorList } from './fields';
 import { sectionForm } from './SectionForm';
 import { rowWithTamil } from './siteTexts';
 
@@ -86,6 +86,14 @@ function DeliveryFields() {
         ))}
       </EditableList>
       <TextPair name="outsideMessage" label="Message for other places" rows={3} hint="Shown when a pincode is in none of the areas; the customer can still send the order." />
+      <FieldGroup legend="Delivery times" hint={`In whole days, from 0 to ${MAX_DELIVERY_DAYS}: shown on the shipping page and given to search engines with each product's price.`}>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <TextField name="handlingDays.min" label="Packing: at least (days)" inputMode="numeric" hint="From the order to its leaving the shop." />
+          <TextField name="handlingDays.max" label="Packing: at most (days)" inputMode="numeric" />
+          <TextField name="transitDays.min" label="On the way: at least (days)" inputMode="numeric" />
+          <TextField name="transitDays.max" label="On the way: at most (days)" inputMode="numeric" />
+        </SimpleGrid>
+      </FieldGroup>
     </>
   );
 }

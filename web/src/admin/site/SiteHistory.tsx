@@ -10,13 +10,14 @@ import { usePageTitle } from '../components/usePageTitle';
 import { toast } from '../components/toast';
 
 function SiteVersionDetails({ version }: { version: SiteSettingsVersion }) {
-  const { business, home, hours } = version;
+  const { business, home, hours, legal } = version;
   const rows: [string, string][] = [
     ['Business name', business.name],
     ['Phone numbers', business.phones.map((phone) => phone.display).join(', ') || '(none)'],
     ['Chat number', business.chatNumber || '(none)'],
     ['Email', business.email || '(none)'],
-    ['GSTIN', business.gstin || '(none)'],
+    ['FSSAI number', legal.fssaiLicence || '(none)'],
+    ['GSTIN', legal.gstin || '(none)'],
     ['Hours', hoursRows(hours.days).map((row) => `${row.days}: ${row.hours}`).join('; ')],
     ['Hero heading', home.hero.heading],
     ['Logo', business.logo ? 'Uploaded' : 'Default mark'],

@@ -13,6 +13,8 @@ const SITE_PAGES = [
   { path: 'introductions', label: 'Introductions' },
   { path: 'delivery', label: 'Delivery' },
   { path: 'payments', label: 'Payments' },
+  { path: 'legal', label: 'Legal' },
+  { path: 'policies', label: 'Policies' },
   { path: 'messages', label: 'Messages' },
   { path: 'testimonials', label: 'Testimonials' },
   { path: 'history', label: 'History' },

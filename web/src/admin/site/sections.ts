@@ -17,6 +17,8 @@ export interface SectionValues {
   leads: SiteSettings['leads'];
   delivery: SiteSettings['delivery'];
   payments: SiteSettings['payments'];
+  legal: SiteSettings['legal'];
+  policies: SiteSettings['policies'];
   messages: SiteSettings['messages'];
 }
 export type SectionKey = keyof SectionValues;
@@ -31,6 +33,8 @@ function sectionOf<K extends SectionKey>(settings: SiteSettings, key: K): Sectio
     leads: settings.leads,
     delivery: settings.delivery,
     payments: settings.payments,
+    legal: settings.legal,
+    policies: settings.policies,
     messages: settings.messages,
   };
   return structuredClone(sections[key]);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { FIXED_NAV_ITEMS, SHOWN_FIXED_KEYS } from '@catalogue/domain';
+import { FIXED_NAV_ITEMS, POLICY_KEYS, POLICY_PATHS, SHOWN_FIXED_KEYS } from '@catalogue/domain';
 import { hasHours, hoursToday, telHref, useSite } from '../../components/siteSettings';
 import { useToday } from '../../components/browserValues';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../components/Icons';
@@ -12,9 +12,11 @@ import './Footer.css';
 import { useLanguage } from '../i18n/language';
 import { useText } from '../i18n/useText';
 import { FIXED_ITEM_NAMES } from '../i18n/navNames';
+import { FssaiMark } from '../legal/FssaiMark';
+import { POLICY_TITLES } from '../legal/policyTitles';
 
 export function Footer() {
-  const { business, hours } = useSite().settings;
+  const { business, hours, legal } = useSite().settings;
   const today = useToday();
   const localized = useLocalizedPath();
   const language = useLanguage();
@@ -48,6 +50,16 @@ export function Footer() {
             {SHOWN_FIXED_KEYS.map((key) => (
               <li key={key}>
                 <Link to={localized(FIXED_NAV_ITEMS[key].path)}>{text(FIXED_ITEM_NAMES[key])}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-policies">
+          <h2 id="footer-policies">{text('footer.policies')}</h2>
+          <ul className="footer-list">
+            {POLICY_KEYS.map((policy) => (
+              <li key={policy}>
+                <Link to={localized(POLICY_PATHS[policy])}>{text(POLICY_TITLES[policy])}</Link>
               </li>
             ))}
           </ul>
@@ -99,6 +111,11 @@ export function Footer() {
         <p>
           {text('footer.rights', { year: String(new Date().getFullYear()), name: business.name })}
         </p>
+        {legal.fssaiLicence && (
+          <p className="footer-fssai">
+            <FssaiMark size={18} /> {text('footer.fssai', { number: legal.fssaiLicence })}
+          </p>
+        )}
         <LanguageSwitch className="footer-language-switch" />
       </div>
     </footer>

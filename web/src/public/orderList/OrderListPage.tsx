@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link } from 'react-router-dom';
-import type { DeliveryQuote } from '@catalogue/domain';
+import { ORDER_PERSONAL_DAYS, POLICY_PATHS, type DeliveryQuote } from '@catalogue/domain';
 import { imageUrl } from '../../api/images';
 import { formatPrice } from '../../components/format';
 import { useSite } from '../../components/siteSettings';
@@ -19,7 +19,7 @@ import { EMPTY_CONTACT, rememberContact, rememberedContact } from './rememberedC
 import { sendOrder, shownPricing, type SendOutcome } from './sendOrder';
 import { rememberSentList } from './sentOrderLists';
 import { lineNow, useOrderQuote, type LineCheck } from './useOrderQuote';
-import { useText } from '../i18n/useText';
+import { useText, Words } from '../i18n/useText';
 import { useValidationText } from '../i18n/validation';
 import { useLanguage } from '../i18n/language';
 import './OrderListPage.css';
@@ -161,6 +161,9 @@ export default function OrderListPage() {
             <form className="order-summary" onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-labelledby="order-summary-title">
               <h2 id="order-summary-title">{text('orderList.summary')}</h2>
               <OrderContactFields register={register} errors={formState.errors} after={{ pincode: <DeliveryNote quote={delivery} /> }} />
+              <p className="form-hint order-privacy">
+                <Words id="orderList.privacy" values={{ days: ORDER_PERSONAL_DAYS, link: (chunks) => <Link to={localized(POLICY_PATHS.privacy)}>{chunks}</Link> }} />
+              </p>
               <RemindMeField registration={register('remindMe')} />
               <OrderTotals subtotal={subtotal} deliveryFee={fee} deliveryLabel={delivery.kind === 'none' ? null : text('orderList.delivery')} total={total} />
               {blocked && <p className="field-error">{text('orderList.blocked')}</p>}

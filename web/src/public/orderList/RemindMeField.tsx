@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useText } from '../i18n/useText';
 
-/** "Remind me when it's time to reorder" (customers.ts in the domain), and how the customer has their details deleted. */
+/** "Remind me when it's time to reorder" (customers.ts in the domain). */
 export function RemindMeField({ registration }: { registration: UseFormRegisterReturn }) {
   const text = useText();
   return (
@@ -13,7 +13,6 @@ export function RemindMeField({ registration }: { registration: UseFormRegisterR
       <p id="order-remindMe-hint" className="form-hint">
         {text('orderList.remindMeHint')}
       </p>
-      <p className="form-hint">{text('orderList.privacy')}</p>
     </div>
   );
 }

@@ -21,6 +21,7 @@ import { useLanguage } from '../i18n/language';
 import type { Crumb } from '../seo/structuredData';
 import './ProductPage.css';
 import { useLocalizedPath } from '../i18n/language';
+import { ShopDeclarations } from '../legal/ShopDeclarations';
 
 /** The picture's width at each layout: full width on phones, the wider of two columns from 900 px. */
 const PRODUCT_IMAGE_SIZES = '(min-width: 1240px) 680px, (min-width: 900px) 56vw, 100vw';
@@ -113,6 +114,10 @@ function ProductDetails({ product, related }: ProductData) {
             )}
             <ShareButton title={nameWithSize(product.name, product.variants.length > 1 ? size : undefined)} path={localized(product.variants.length > 1 ? productSizePath(product, size.key) : productPath(product))} />
           </div>
+          {/* Until the product's own declarations (issue 31, item 2) mount it in theirs. */}
+          <dl className="shop-declarations">
+            <ShopDeclarations />
+          </dl>
         </div>
       </article>
       <RelatedProducts product={product} related={related} />

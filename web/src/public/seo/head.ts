@@ -3,12 +3,12 @@
  * tags (Open Graph, Twitter card) with a picture, and the page's search data (JSON-LD). Built from
  * what the page said about itself (`PageMeta`) and its loaders' data.
  */
-import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, LANGUAGES, localizedPath, pathLanguage, unlocalizedPath, type ImageInfo, type Language } from '@catalogue/domain';
+import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, LANGUAGES, POLICY_PATHS, localizedPath, pathLanguage, unlocalizedPath, type ImageInfo, type Language } from '@catalogue/domain';
 import type { PageMeta } from '../../components/usePageMeta';
 import type { CategoryData, LayoutData, ProductData } from '../loaders';
 import { categoryCrumbs, productCrumbs } from '../product/paths';
 import { tamilFontScript } from '../i18n/tamilFont';
-import { absoluteUrl, breadcrumbJsonLd, businessJsonLd, productJsonLd, serializeJsonLd, type Crumb } from './structuredData';
+import { absoluteUrl, breadcrumbJsonLd, businessJsonLd, offerTerms, productJsonLd, serializeJsonLd, type Crumb } from './structuredData';
 
 /** The link-preview picture of pages without one of their own (1200 × 630, in web/public). */
 const DEFAULT_SOCIAL_IMAGE = '/social-default.jpg';
@@ -41,7 +41,10 @@ function pageFacts(loaded: RenderedData, origin: string, canonical: string, lang
     return {
       type: 'product',
       image: socialImage(product.imageInfo),
-      jsonLd: [productJsonLd(product, canonical, origin, site?.settings.business.name ?? ''), trail(productCrumbs(product))],
+      jsonLd: [
+        productJsonLd(product, canonical, origin, site?.settings.business.name ?? '', site && offerTerms(site.settings, absoluteUrl(origin, localizedPath(language, POLICY_PATHS.returns)))),
+        trail(productCrumbs(product)),
+      ],
     };
   }
   if (loaded.category) {

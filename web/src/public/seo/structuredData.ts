@@ -3,9 +3,11 @@
  * and the catalogue: the business on the home page, a product with its offer, and the breadcrumb
  * trail of category and product pages. Pure: the server renders them into the page's head.
  * `origin` is the site's address without a trailing slash (e.g. https://shop.example); every URL in
- * the output is absolute, as search engines expect.
+ * the output is absolute, as search engines expect. Shapes are checked against Schema.org's types
+ * (schema-dts) where they are built.
  */
-import { hoursRows, WEEKDAY_NAMES, type Product, type SiteSettings } from '@catalogue/domain';
+import type { MerchantReturnPolicy, OfferShippingDetails, QuantitativeValue } from 'schema-dts';
+import { hoursRows, shopLegal, WEEKDAY_NAMES, type DayRange, type DeliveryArea, type Product, type SiteSettings } from '@catalogue/domain';
 
 type JsonLd = Record<string, unknown>;
 
@@ -47,6 +49,7 @@ export function businessJsonLd(settings: SiteSettings, origin: string): JsonLd {
     '@type': 'LocalBusiness',
     '@id': absoluteUrl(origin, '/#business'),
     name: business.name,
+    legalName: shopLegal(settings).packer.name,
     description: business.description,
     slogan: business.tagline,
     url: absoluteUrl(origin, '/'),
@@ -54,11 +57,57 @@ export function businessJsonLd(settings: SiteSettings, origin: string): JsonLd {
     image: logo && absoluteUrl(origin, logo),
     telephone: business.phones[0]?.dial,
     email: business.email,
-    address: business.address.length ? { '@type': 'PostalAddress', streetAddress: business.address.join(', ') } : undefined,
+    address: business.address.length ? { '@type': 'PostalAddress', streetAddress: business.address.join(', '), addressCountry: 'IN' } : undefined,
     geo: lat != null && lng != null ? { '@type': 'GeoCoordinates', latitude: lat, longitude: lng } : undefined,
     sameAs: business.social.map((link) => link.url),
     openingHoursSpecification: openingHoursSpecification(hours),
   });
+}
+
+/** What every offer of the shop carries: where it ships and at what fee, how fast, and its returns. */
+export interface OfferTerms {
+  shippingDetails: OfferShippingDetails[];
+  hasMerchantReturnPolicy: MerchantReturnPolicy;
+}
+
+const days = ({ min, max }: DayRange): QuantitativeValue => ({ '@type': 'QuantitativeValue', minValue: min, maxValue: max, unitCode: 'DAY' });
+
+/**
+ * One shipping offer per delivery area: within India, to the area's pincode prefixes, at its fee, with
+ * the shop's handling and transit days. A shop that names no area ships nowhere it could say.
+ */
+function shippingDetailsJsonLd(areas: DeliveryArea[], handling: DayRange, transit: DayRange): OfferShippingDetails[] {
+  return areas.map((area) => ({
+    '@type': 'OfferShippingDetails',
+    shippingLabel: area.name,
+    shippingRate: { '@type': 'MonetaryAmount', value: area.fee, currency: 'INR' },
+    shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'IN', postalCodePrefix: area.pincodes },
+    deliveryTime: { '@type': 'ShippingDeliveryTime', handlingTime: days(handling), transitTime: days(transit) },
+  }));
+}
+
+/** The returns page as a policy: a window of `windowDays` (none when 0), free for what arrived damaged or wrong. */
+function returnPolicyJsonLd(windowDays: number, policyUrl: string): MerchantReturnPolicy {
+  if (windowDays <= 0) {
+    return { '@type': 'MerchantReturnPolicy', applicableCountry: 'IN', returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted', merchantReturnLink: policyUrl };
+  }
+  return {
+    '@type': 'MerchantReturnPolicy',
+    applicableCountry: 'IN',
+    returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+    merchantReturnDays: windowDays,
+    returnMethod: 'https://schema.org/ReturnByMail',
+    returnFees: 'https://schema.org/FreeReturn',
+    merchantReturnLink: policyUrl,
+  };
+}
+
+/** The shop's terms for every offer, from its delivery settings and its returns page at `returnsUrl` (absolute, in the page's language). */
+export function offerTerms({ delivery, policies }: Pick<SiteSettings, 'delivery' | 'policies'>, returnsUrl: string): OfferTerms {
+  return {
+    shippingDetails: shippingDetailsJsonLd(delivery.areas, delivery.handlingDays, delivery.transitDays),
+    hasMerchantReturnPolicy: returnPolicyJsonLd(policies.returns.windowDays, returnsUrl),
+  };
 }
 
 /** The address of a product page at one size (its canonical `url` with `?size=`). */
@@ -69,7 +118,7 @@ const sizeUrl = (url: string, key: string) => `${url}?size=${encodeURIComponent(
  * the size's label when the product has several); its photos, the cover first, and the cover's
  * 1200×630 social rendition; the day its batch was pressed as its production date.
  */
-export function productJsonLd(product: Product, url: string, origin: string, businessName: string): JsonLd {
+export function productJsonLd(product: Product, url: string, origin: string, businessName: string, terms?: OfferTerms): JsonLd {
   const photos = product.images.length ? product.images.map((photo) => photo.src) : [product.imageInfo?.src || product.image];
   const images = [...photos, product.imageInfo?.social].filter((path): path is string => !!path);
   const several = product.variants.length > 1;
@@ -96,6 +145,7 @@ export function productJsonLd(product: Product, url: string, origin: string, bus
         availability: size.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
         itemCondition: 'https://schema.org/NewCondition',
         ...seller,
+        ...terms,
       }),
     ),
   });
