@@ -197,6 +197,7 @@ export const en = {
   'orderList.sizeGone': 'This size is no longer available',
   'orderList.chooseSize': 'Choose a size',
   'orderList.soldOut': 'This size is sold out',
+  'orderList.stale': 'This size is not available: its batch is too close to its best-before date',
   'orderList.cannotOrder': 'Some items in your order list cannot be ordered now',
   'orderList.noChat': 'Ordering over WhatsApp is not set up yet: please call us instead.',
   'orderList.sending': 'Sending…',
