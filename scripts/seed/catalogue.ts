@@ -22,8 +22,8 @@ export interface SeedCategory {
   subcategories?: Omit<SeedCategory, 'subcategories' | 'showInNav'>[];
 }
 
-/** A product's plain fields (those left out take their defaults) and its picture. */
-export type SeedProductValues = Pick<ProductValues, 'name' | 'description' | 'price'> & Partial<ProductValues> & { picture: ProductPicture; ta: TamilTexts<ProductTexts> };
+/** A product's plain fields (those left out take their defaults; its label's declarations are ./declarations.ts's) and its picture. */
+export type SeedProductValues = Pick<ProductValues, 'name' | 'description' | 'price'> & Partial<Omit<ProductValues, 'shelfLife'>> & { picture: ProductPicture; ta: TamilTexts<ProductTexts> };
 
 /** A size as the API takes it (its key is made from its label). */
 export type SeedSize = Partial<Omit<ProductVariant, 'key' | 'translations'>> & Pick<ProductVariant, 'label' | 'price'> & { ta: SeedSizeTexts };
@@ -215,7 +215,6 @@ export const PRODUCTS: SeedProduct[] = [
     subcategory: 'groundnut',
     featured: true,
     picture: { kind: 'bottle', color: OIL.groundnut, ...L('Groundnut Oil', '500 ml'), props: ['seeds', 'leaves'] },
-    pressedOn: '2026-11-12',
     sizes: [{ label: '500 ml', ta: { label: '500 மி.லி' }, price: 210, mrp: 230, weightGrams: 470 }],
     formerPacks: [
       {
@@ -251,7 +250,6 @@ export const PRODUCTS: SeedProduct[] = [
     subcategory: 'sesame',
     featured: true,
     picture: { kind: 'bottle', color: OIL.sesame, ...L('Sesame Oil', '500 ml'), props: ['seeds'] },
-    pressedOn: '2026-11-08',
     sizes: [{ label: '500 ml', ta: { label: '500 மி.லி' }, price: 280, weightGrams: 470 }],
     formerPacks: [
       {
@@ -286,7 +284,6 @@ export const PRODUCTS: SeedProduct[] = [
     subcategory: 'coconut',
     featured: true,
     picture: { kind: 'bottle', color: OIL.coconut, ...L('Coconut Oil', '500 ml'), props: ['coconut', 'leaves'] },
-    pressedOn: '2026-11-15',
     sizes: [{ label: '500 ml', ta: { label: '500 மி.லி' }, price: 245, mrp: 260, weightGrams: 470 }],
     formerPacks: [
       {
