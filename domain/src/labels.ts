@@ -27,6 +27,9 @@ export const FRESH_SHARE = 0.3;
 /** The owner is warned this many days before a batch crosses that line. */
 export const STALE_WARNING_DAYS = 14;
 
+/** How a size's label names its net quantity by default: "500 ml", "1 L", "1 kg", "12 pieces". */
+export const netQuantityLabel = ({ value, unit }: NetQuantity) => `${value} ${unit === 'l' ? 'L' : unit === 'piece' ? (value === 1 ? 'piece' : 'pieces') : unit}`;
+
 /** The price per what a unit sale price is given for: 100 g or ml, a kg or litre, a piece. */
 export interface UnitSalePrice {
   /** Rupees, rounded to the paisa. */

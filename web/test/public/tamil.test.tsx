@@ -132,8 +132,8 @@ describe('the public components in Tamil', () => {
 
   it('the size picker: Tamil legend and sold-out mark, prices in rupees', () => {
     const sizes = [
-      { key: '500-ml', label: '500 மி.லி', price: 349.5, mrp: null, weightGrams: null, inStock: true, translations: {} },
-      { key: '1-l', label: '1 லி', price: 1799, mrp: null, weightGrams: null, inStock: false, translations: {} },
+      { key: '500-ml', label: '500 மி.லி', price: 349.5, mrp: null, netQuantity: null, weightGrams: null, inStock: true, translations: {} },
+      { key: '1-l', label: '1 லி', price: 1799, mrp: null, netQuantity: null, weightGrams: null, inStock: false, translations: {} },
     ];
     renderTamil(<SizePicker sizes={sizes} chosen="500-ml" onChoose={() => {}} />);
     expect(screen.getByRole('radiogroup', { name: 'அளவு' })).toBeInTheDocument();
