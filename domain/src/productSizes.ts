@@ -29,8 +29,9 @@ const sizeValues = {
   price: priceAmount('Price', 0).default(0),
   /**
    * The printed maximum retail price, inclusive of all taxes; required for a size sold at a price, and
-   * never below it. A backup of products saved before it was required restores without it (the
-   * validation context's `mrpOptional`: backupProblems.ts).
+   * never below it. A backup of products saved before it was required restores without it, and a
+   * merge of such products keeps them as they are (the validation context's `mrpOptional`:
+   * backupProblems.ts, routes/products.ts).
    */
   mrp: priceAmount('MRP')
     .nullable()

@@ -125,7 +125,7 @@ describe('POST /api/backup/restore', () => {
 
   it('brings back the Tamil of a product, its sizes, its category and the site settings', async () => {
     const tamil = await createCategory(token, { translations: JSON.stringify({ ta: { name: 'எண்ணெய்கள்' } }) });
-    const sizes = JSON.stringify([{ label: '1 L', price: 10, translations: { ta: { label: '1 லிட்டர்' } } }]);
+    const sizes = JSON.stringify([{ label: '1 L', price: 10, mrp: 10, translations: { ta: { label: '1 லிட்டர்' } } }]);
     const product = await createProduct(token, { category: tamil._id, variants: sizes, translations: JSON.stringify({ ta: { name: 'நல்லெண்ணெய்' } }) });
     const siteBefore = (await get('/site', { token })).body.data.settings;
     expect((await call('PUT', '/site', { token, json: { translations: { ta: { about: { lead: 'எங்கள் கதை' } } } } })).status).toBe(200);

@@ -237,7 +237,9 @@ productsRouter.delete('/:id', access, async (req, res) => {
   res.json({ success: true, message: 'Product deleted successfully', data: { _id: removed.id } });
 });
 
-const checkedSizes = async (sizes: ProductVariant[]) => cleanSizes((await validate(yup.object({ variants: sizesSchema.required() }), { variants: sizes })).variants);
+/** The merged sizes, checked as a save checks them; a merge changes no size's price, so sizes saved before the MRP was required keep going without one. */
+const checkedSizes = async (sizes: ProductVariant[]) =>
+  cleanSizes((await validate(yup.object({ variants: sizesSchema.required() }), { variants: sizes }, {}, { mrpOptional: true })).variants);
 
 /**
  * Merges another product into this one as its sizes (store/products.ts mergeProducts): its old
