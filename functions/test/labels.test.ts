@@ -94,6 +94,16 @@ describe('the declarations', () => {
     expect(saved.body.errors).toEqual({ 'variants[0].mrp': MRP_REQUIRED_MESSAGE });
     // Its other fields still save alone.
     expect((await call('PUT', `/products/${id}`, { token, json: { ingredients: 'Groundnut' } })).status).toBe(200);
+    // Written without its slug's index: a backup of the shop would not make sense with it.
+    await firestore().doc(`products/${id}`).delete();
+  });
+
+  it('a single size\'s price sent alone may not go above its MRP', async () => {
+    const p = await createProduct(token, { category: category._id, variants: sizes({ label: '1 L', price: 400, mrp: 420 }) });
+    const above = await call('PUT', `/products/${p._id}`, { token, json: { price: 421 } });
+    expect(above.status).toBe(400);
+    expect(above.body.errors).toEqual({ price: expect.stringContaining('MRP (420)') });
+    expect((await call('PUT', `/products/${p._id}`, { token, json: { price: 420 } })).body.data.variants[0]).toMatchObject({ price: 420, mrp: 420 });
   });
 });
 

@@ -193,7 +193,7 @@ describe('products', () => {
   });
 
   it('a single-size product keeps its size\'s Tamil label when its price changes', async () => {
-    const single = await createProduct(token, { category: main._id, variants: JSON.stringify([{ label: '500 ml', price: 200, mrp: 200, translations: { ta: { label: '500 மி.லி' } } }]) });
+    const single = await createProduct(token, { category: main._id, variants: JSON.stringify([{ label: '500 ml', price: 200, mrp: 250, translations: { ta: { label: '500 மி.லி' } } }]) });
     const repriced = await json('PUT', `/products/${single._id}`, { price: 220 });
     expect(repriced.status, repriced.text).toBe(200);
     expect(repriced.body.data.variants).toEqual([expect.objectContaining({ price: 220, translations: { ta: { label: '500 மி.லி' } } })]);
