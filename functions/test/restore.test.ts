@@ -195,6 +195,24 @@ describe('POST /api/backup/restore', () => {
     await call('DELETE', `/products/${product._id}`, { token });
   });
 
+  it('restores products saved before a size sold at a price needed its MRP (the backup\'s validation context)', async () => {
+    const product = await createProduct(token, { name: unique('Before MRP'), category: category._id, variants: JSON.stringify([{ label: '1 L', price: 400, mrp: 420 }]) });
+    const files = await edited(await download(), 'products', (docs) =>
+      docs.map((doc) => {
+        if (doc.id !== product._id) return doc;
+        const { ingredients, storage, shelfLife, veg, countryOfOrigin, ...older } = doc.data;
+        return { ...doc, data: { ...older, variants: (doc.data.variants as Record<string, unknown>[]).map(({ mrp, netQuantity, ...size }) => size) } };
+      }),
+    );
+    expect((await call('DELETE', `/products/${product._id}`, { token })).status).toBe(200);
+    expect((await call('DELETE', `/trash/${product._id}`, { token })).status).toBe(200);
+    const done = await restore(await zip(files));
+    expect(done.status, done.text).toBe(200);
+    const back = (await get(`/products/${product._id}`)).body.data;
+    expect(back.variants[0]).toMatchObject({ price: 400, mrp: null, netQuantity: null });
+    expect(back).toMatchObject({ veg: true, countryOfOrigin: 'India', shelfLife: null });
+  });
+
   it('restores what older versions stored: a product before sizes, photo lists and slugs, its category as { _id, name }, a subcategory’s `parent`, a gallery item’s `name`, `popular` and a deleted category’s long name as its label', async () => {
     const main = await createCategory(token);
     const sub = await createCategory(token, { parent: main._id });
