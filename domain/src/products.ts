@@ -38,9 +38,8 @@ export const productFields = {
   shelfLife: shelfLifeField(),
   /** The FSSAI veg (green) or non-veg (brown) mark. */
   veg: flag(true),
-  /** Where it was made; the form asks whether it is imported, else India. */
+  /** Where it was made: India when left out; the form asks whether it is imported, and then for the country. */
   countryOfOrigin: safeText(MAX_LABEL_LENGTH)
-    .transform((value: unknown) => (value === '' ? undefined : value))
     .default(DEFAULT_COUNTRY_OF_ORIGIN)
     .test('visible', 'Enter the country of origin', (value) => value == null || hasVisibleText(value)),
 };

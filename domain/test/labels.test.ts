@@ -107,12 +107,13 @@ describe('the declarations\' fields', () => {
   });
 
   test('shelf life in days or months, at most ten years; veg by default; the country of origin India unless given', async () => {
-    const value = await productSchema.validate({ ...product, shelfLife: JSON.stringify({ value: '6', unit: 'months' }), countryOfOrigin: '' });
+    const value = await productSchema.validate({ ...product, shelfLife: JSON.stringify({ value: '6', unit: 'months' }) });
     expect(value).toMatchObject({ shelfLife: { value: 6, unit: 'months' }, veg: true, countryOfOrigin: 'India', ingredients: '', storage: '' });
     expect(await errorsOf(productSchema, { ...product, shelfLife: { value: 121, unit: 'months' } })).toEqual({ shelfLife: 'Shelf life must be at most 120 months' });
     expect(await errorsOf(productSchema, { ...product, shelfLife: { value: 1.5, unit: 'days' } })).toMatchObject({ 'shelfLife.value': expect.any(String) });
     expect(await errorsOf(productSchema, { ...product, shelfLife: { value: 3, unit: 'years' } })).toMatchObject({ 'shelfLife.unit': expect.any(String) });
     expect(await errorsOf(productSchema, { ...product, veg: 'maybe', countryOfOrigin: '\u200b' })).toEqual({ veg: 'Must be true or false', countryOfOrigin: 'Enter the country of origin' });
+    expect(await errorsOf(productSchema, { ...product, countryOfOrigin: '' })).toEqual({ countryOfOrigin: 'Enter the country of origin' });
     expect(await errorsOf(productSchema, { ...product, translations: { ta: { ingredients: 'எள்', storage: 'x'.repeat(1001) } } })).toEqual({ 'translations.ta.storage': 'Must be at most 1000 characters' });
   });
 });

@@ -31,7 +31,6 @@ describe('the declarations', () => {
       storage: 'Store in a cool, dry place.',
       shelfLife: JSON.stringify({ value: 9, unit: 'months' }),
       veg: 'true',
-      countryOfOrigin: '',
       translations: JSON.stringify({ ta: { ingredients: 'எள், 100%.', storage: 'குளிர்ந்த இடத்தில் வைக்கவும்.' } }),
     });
     expect(p.variants[0]).toMatchObject({ mrp: 450, netQuantity: { value: 500, unit: 'ml' } });
