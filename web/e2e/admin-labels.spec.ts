@@ -61,13 +61,13 @@ test('the owner fills in the label: the MRP asked for, the size named from its n
 test('the form warns before a batch goes stale, and the dashboard lists the batches to replace', async ({ page, request }) => {
   const category = await spec.api.createCategory({ name: unique('E2E Batches') });
   spec.cleanup.push(`/categories/${category._id}`);
-  const product = (await spec.api.createProduct({
+  const product = await spec.api.createProduct({
     name: unique('E2E Old Batch'),
     category: category._id,
     pressedOn: daysAgo(80),
     shelfLife: JSON.stringify({ value: 100, unit: 'days' }),
     variants: JSON.stringify([{ label: '1 L', price: 400, mrp: 420 }]),
-  })) as { _id: string; name: string };
+  });
   spec.cleanup.push(`/products/${product._id}`);
 
   await openSignedIn(page, request, `/admin/products/edit/${product._id}`);
