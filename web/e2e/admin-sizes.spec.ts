@@ -63,7 +63,7 @@ test('the owner adds sizes, is told what is missing, reorders them by keyboard, 
   spec.cleanup.push(`/products/${data[0]._id}`);
   expect(data[0].variants.map((s) => [s.key, s.label, s.price, s.mrp])).toEqual([
     ['500-ml', '500 ml', 280, 300],
-    ['1-l', '1 L', 520, null],
+    ['1-l', '1 L', 520, 520],
   ]);
   expect(data[0]).toMatchObject({ price: 280, pressedOn: '2026-11-12' });
 
