@@ -59,9 +59,9 @@ describe('the messages', () => {
       }
     }
     expect(errors).toEqual([]);
-    // Words that stay the same in Tamil shops: the MRP label, the brand-free symbols.
+    // Words that stay the same in Tamil shops: the MRP label, the brand-free symbols; a quantity is its number and its (translated) unit.
     const sameInBoth = ids.filter((id) => ta[id] === en[id]);
-    expect(sameInBoth).toEqual(['product.mrp']);
+    expect(sameInBoth).toEqual(['product.mrp', 'declarations.quantity']);
   });
 
   it("the forms' messages: each domain message has an id whose English text is the domain's", () => {
