@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DAY_MS, businessDay } from '@catalogue/domain';
-import { SNAPSHOT_FILE, type StoredDocument } from './firestore';
+import { SNAPSHOT_FILE, readSnapshot, writeSnapshot, type StoredDocument } from './firestore';
 
 /** How many days before today the seed's newest batch was pressed. */
 const SEED_NEWEST_BATCH_AGE = 3;
@@ -42,10 +42,8 @@ export function withRebasedBatches(documents: StoredDocument[], today: string): 
 
 /** Rebases the batches of a new state's Firestore snapshot (the seed's), today being the shop's day. */
 export function rebaseSeedBatches(firestoreDir: string, log: (line: string) => void) {
-  const file = path.join(firestoreDir, SNAPSHOT_FILE);
-  if (!fs.existsSync(file)) return;
-  const snapshot = JSON.parse(fs.readFileSync(file, 'utf8')) as { documents: StoredDocument[] };
+  if (!fs.existsSync(path.join(firestoreDir, SNAPSHOT_FILE))) return;
   const today = businessDay(new Date());
-  fs.writeFileSync(file, JSON.stringify({ ...snapshot, documents: withRebasedBatches(snapshot.documents, today) }, null, 1) + '\n');
+  writeSnapshot(firestoreDir, withRebasedBatches(readSnapshot(firestoreDir), today));
   log(`stack: the seed's batches were pressed up to ${SEED_NEWEST_BATCH_AGE} days before ${today}`);
 }
