@@ -4,6 +4,7 @@ export * from './fields';
 export * from './plainFields';
 export * from './products';
 export * from './productSizes';
+export * from './labels';
 export * from './productPhotos';
 export * from './sizeChoice';
 export * from './categories';

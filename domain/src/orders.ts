@@ -33,6 +33,7 @@ export const ORDER_LINE_PROBLEMS = {
   sizeGone: 'This size is no longer available',
   chooseSize: 'Choose a size',
   soldOut: 'This size is sold out',
+  stale: 'This size is not available: its batch is too close to its best-before date',
 } as const;
 /** `POST /api/orders`'s 409 when a line has one of those problems. */
 export const CANNOT_ORDER_MESSAGE = 'Some items in your order list cannot be ordered now';

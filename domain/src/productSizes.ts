@@ -6,6 +6,7 @@
 import * as yup from 'yup';
 import { MAX_LABEL_LENGTH } from './constants';
 import { flag, optionalText, parsedJsonText, priceAmount, requiredId, safeText, visibleText, wholeNumber } from './fields';
+import { netQuantityField } from './labelFields';
 import { pickPlain, type PlainValues } from './plainFields';
 import { MAX_SLUG_LENGTH, slugCandidate, slugify } from './slug';
 import { translated, translatedNames, translationsOf, type TranslatedValues } from './translatedFields';
@@ -17,6 +18,7 @@ const MAX_SIZE_WEIGHT_GRAMS = 1_000_000;
 const DEFAULT_SIZE_KEY = 'standard';
 export const SIZE_KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+export const MRP_REQUIRED_MESSAGE = 'Enter the MRP printed on the pack (inclusive of all taxes)';
 /** A size's own values; its `translations` hold its translated ones in other languages. */
 const sizeValues = {
   /** Stable and URL-safe (`?size=1-l`); given from the label when left out. */
@@ -25,14 +27,25 @@ const sizeValues = {
   label: translated(optionalText(MAX_LABEL_LENGTH)),
   /** Left empty: 0, as the product's price always was. */
   price: priceAmount('Price', 0).default(0),
-  /** The printed maximum retail price, shown struck through when higher than the price. */
+  /**
+   * The printed maximum retail price, inclusive of all taxes; required for a size sold at a price, and
+   * never below it. A backup of products saved before it was required restores without it, and a
+   * merge of such products keeps them as they are (the validation context's `mrpOptional`:
+   * backupProblems.ts, routes/products.ts).
+   */
   mrp: priceAmount('MRP')
     .nullable()
     .default(null)
+    .test('required', MRP_REQUIRED_MESSAGE, function mrpRequired(mrp) {
+      const price = (this.parent as { price?: unknown } | undefined)?.price;
+      return mrp != null || this.options.context?.mrpOptional === true || typeof price !== 'number' || price <= 0;
+    })
     .test('not-below-price', 'MRP must not be below the price', function notBelowPrice(mrp) {
       const price = (this.parent as { price?: unknown } | undefined)?.price;
       return mrp == null || typeof price !== 'number' || mrp >= price;
     }),
+  /** What the pack holds, as its label declares it: 500 ml, 1 kg, 12 pieces. The size's label defaults from it in the form. */
+  netQuantity: netQuantityField(),
   weightGrams: wholeNumber('Weight', 0, MAX_SIZE_WEIGHT_GRAMS).nullable().default(null),
   inStock: flag(true),
 };
@@ -118,6 +131,7 @@ export const singleSize = (price: number, inStock: boolean, base?: Partial<Produ
   key: DEFAULT_SIZE_KEY,
   label: '',
   mrp: null,
+  netQuantity: null,
   weightGrams: null,
   translations: {},
   ...base,

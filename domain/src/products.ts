@@ -3,8 +3,9 @@
  * with, and the shape the API sends. "Adding a field to products" in the README starts here.
  */
 import * as yup from 'yup';
-import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './constants';
-import { flag, MULTILINE, optionalId, optionalText, pastDate, priceAmount, requiredId, requiredText } from './fields';
+import { MAX_LABEL_LENGTH, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './constants';
+import { flag, hasVisibleText, MULTILINE, optionalId, optionalText, pastDate, priceAmount, requiredId, requiredText, safeText } from './fields';
+import { shelfLifeField } from './labelFields';
 import type { PlainValues } from './plainFields';
 import { gstRateField, hsnField } from './bill';
 import { photoOrderSchema } from './productPhotos';
@@ -14,6 +15,9 @@ import { translated, translatedNames, translationsOf, type TranslatedValues } fr
 import type { Language, Translations } from './translations';
 import type { CategoryRef } from './categories';
 import type { Id, ImageInfo, ProductPhoto } from './types';
+
+const MAX_DECLARATION_LENGTH = 1000;
+export const DEFAULT_COUNTRY_OF_ORIGIN = 'India';
 
 export const productFields = {
   name: translated(requiredText(MAX_NAME_LENGTH, 'Product name is required')),
@@ -28,6 +32,16 @@ export const productFields = {
   /** For a tax invoice (bill.ts): the HSN code and the GST rate in per cent. */
   hsn: hsnField(),
   gstRate: gstRateField(),
+  /** The label's declarations (labels.ts): what it is made of, how to keep it, how long it keeps from packing. */
+  ingredients: translated(optionalText(MAX_DECLARATION_LENGTH, MULTILINE)),
+  storage: translated(optionalText(MAX_DECLARATION_LENGTH, MULTILINE)),
+  shelfLife: shelfLifeField(),
+  /** The FSSAI veg (green) or non-veg (brown) mark. */
+  veg: flag(true),
+  /** Where it was made: India when left out; the form asks whether it is imported, and then for the country. */
+  countryOfOrigin: safeText(MAX_LABEL_LENGTH)
+    .default(DEFAULT_COUNTRY_OF_ORIGIN)
+    .test('visible', 'Enter the country of origin', (value) => value == null || hasVisibleText(value)),
 };
 export type ProductValues = PlainValues<typeof productFields>;
 
@@ -68,8 +82,11 @@ export interface ProductAtSlug {
 
 export interface Product extends ProductValues {
   _id: Id;
-  /** At least one, in the owner's order; `fewLeft` on a counted size at or below its low-stock threshold (stock.ts). */
-  variants: (ProductVariant & { fewLeft?: boolean })[];
+  /**
+   * At least one, in the owner's order; `fewLeft` on a counted size at or below its low-stock threshold (stock.ts);
+   * `stale` on every size while the batch on sale is past its best-before or has less than 30% of its shelf life left (labels.ts).
+   */
+  variants: (ProductVariant & { fewLeft?: boolean; stale?: boolean })[];
   /** Readable, unique among products: the page address is /products/{slug}. */
   slug: string;
   /** Up to MAX_PHOTOS, in the owner's order: the first is the cover. */

@@ -17,11 +17,17 @@ export function priceRange(sizes: readonly Pick<ProductVariant, 'price'>[]): { l
   return { low: Math.min(...prices), high: Math.max(...prices) };
 }
 
-/** The size a product page or card opens at: the first in stock in the owner's order, else the first. */
-export const defaultSize = <S extends Pick<ProductVariant, 'inStock'>>(sizes: readonly S[]): S | undefined => sizes.find((size) => size.inStock) ?? sizes[0];
+/** A size as the public reads it: `stale` while its batch is too old to sell (labels.ts). */
+type SoldSize = Pick<ProductVariant, 'inStock'> & { stale?: boolean };
+
+/** Whether a size can be ordered now: in stock, and its batch not stale. */
+export const isOrderable = (size: SoldSize) => size.inStock && !size.stale;
+
+/** The size a product page or card opens at: the first that can be ordered in the owner's order, else the first. */
+export const defaultSize = <S extends SoldSize>(sizes: readonly S[]): S | undefined => sizes.find(isOrderable) ?? sizes[0];
 
 /** The size with `key`, else the default one. */
-export const sizeByKey = <S extends Pick<ProductVariant, 'inStock' | 'key'>>(sizes: readonly S[], key: string | null | undefined): S | undefined =>
+export const sizeByKey = <S extends SoldSize & Pick<ProductVariant, 'key'>>(sizes: readonly S[], key: string | null | undefined): S | undefined =>
   sizes.find((size) => size.key === key) ?? defaultSize(sizes);
 
 /** How an order names a product in one size: "Groundnut Oil (5 L tin)"; the name alone for a size without a label. */

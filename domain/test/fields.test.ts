@@ -205,7 +205,7 @@ describe('every schema uses the rules', () => {
     expect(await invalid(testimonialSchema, { quote: 'Good oil', name: '\u200B', place: '\u00AD', rating: 5 })).toEqual({ name: 'Name is required', place: INVISIBLE_TEXT_MESSAGE });
     expect(await invalid(categorySchema, { name: '\u2800', order: 1 })).toEqual({ name: 'Category name is required' });
     expect(await invalid(galleryItemSchema, { title: '\uFEFF', category: '\u200B' })).toEqual({ title: 'Title is required', category: INVISIBLE_TEXT_MESSAGE });
-    expect(await invalid(sizesSchema, [{ label: '\u200B', price: 1 }, { label: '1 L', price: 2 }])).toEqual({ '[0].label': INVISIBLE_TEXT_MESSAGE });
+    expect(await invalid(sizesSchema, [{ label: '\u200B', price: 1, mrp: 1 }, { label: '1 L', price: 2, mrp: 2 }])).toEqual({ '[0].label': INVISIBLE_TEXT_MESSAGE });
   });
 
   test('navigation: fixed item orders and the dropdown label', async () => {

@@ -104,10 +104,10 @@ describe('productSchema', () => {
 
   test('two sizes a customer cannot tell apart are refused: case, spaces and invisible characters aside', async () => {
     for (const [first, second] of [['1 L', '1 l'], ['1 L', '1L'], ['1 L', '1\u200bL'], ['1 L', '1\u00a0L\u00ad'], ['５００ ml', '500 ml']]) {
-      const variants = JSON.stringify([{ label: first, price: 10 }, { label: second, price: 20 }]);
+      const variants = JSON.stringify([{ label: first, price: 10, mrp: 10 }, { label: second, price: 20, mrp: 20 }]);
       expect((await check(productSchema, { name: 'x', category: 'c', variants })).errors, `${first} / ${second}`).toEqual({ 'variants[1].label': 'Each size needs its own name' });
     }
-    const distinct = JSON.stringify([{ label: '1 L', price: 10 }, { label: '11 L', price: 20 }]);
+    const distinct = JSON.stringify([{ label: '1 L', price: 10, mrp: 10 }, { label: '11 L', price: 20, mrp: 20 }]);
     expect((await check(productSchema, { name: 'x', category: 'c', variants: distinct })).errors).toBeNull();
   });
 

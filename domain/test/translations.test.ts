@@ -94,7 +94,7 @@ describe('compactTranslations', () => {
   });
 
   test('a size list as stored has each size\'s translations compacted', () => {
-    const [size] = cleanSizes([{ key: '1-l', label: '1 L', price: 10, mrp: null, weightGrams: null, inStock: true, translations: { ta: { label: ' ' } } }]);
+    const [size] = cleanSizes([{ key: '1-l', label: '1 L', price: 10, mrp: null, netQuantity: null, weightGrams: null, inStock: true, translations: { ta: { label: ' ' } } }]);
     expect(size.translations).toEqual({});
   });
 });

@@ -281,7 +281,7 @@ describe('text is valid, visible Unicode without control or text-direction chara
     expect(((await get('/testimonials', { token })).body.data as { quote: string }[]).filter((t) => t.quote === quoted)).toEqual([]);
 
     const name = unique('P');
-    const sizes = JSON.stringify([{ label: '\u200B', price: 5 }, { label: '1 L', price: 6 }]);
+    const sizes = JSON.stringify([{ label: '\u200B', price: 5, mrp: 5 }, { label: '1 L', price: 6, mrp: 6 }]);
     const sized = await call('POST', '/products', { token, body: form({ name, category: category._id, variants: sizes }) });
     expectRefused(sized);
     expect(sized.body.errors).toEqual({ 'variants[0].label': INVISIBLE });

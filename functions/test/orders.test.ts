@@ -38,9 +38,9 @@ const oilProduct = () =>
   createProduct(token, {
     category: category._id,
     variants: JSON.stringify([
-      { label: '500 ml', price: 210.5 },
-      { label: '1 L', price: 380 },
-      { label: '5 L', price: 1799, inStock: false },
+      { label: '500 ml', price: 210.5, mrp: 210.5 },
+      { label: '1 L', price: 380, mrp: 380 },
+      { label: '5 L', price: 1799, mrp: 1799, inStock: false },
     ]),
   });
 /** A product with one unnamed size (key standard). */
@@ -623,7 +623,7 @@ describe('insights', () => {
   it('an order keeps its lines in every language the product has; the figures name them in English', async () => {
     const created = await call('POST', '/products/json', {
       token,
-      json: { name: unique('Sesame Oil'), category: category._id, translations: { ta: { name: 'நல்லெண்ணெய்' } }, variants: [{ label: '1 L', price: 400, translations: { ta: { label: '1 லிட்டர்' } } }] },
+      json: { name: unique('Sesame Oil'), category: category._id, translations: { ta: { name: 'நல்லெண்ணெய்' } }, variants: [{ label: '1 L', price: 400, mrp: 400, translations: { ta: { label: '1 லிட்டர்' } } }] },
     });
     expect(created.status, created.text).toBe(201);
     const product = created.body.data;

@@ -184,7 +184,7 @@ describe('photos', () => {
 
   it('merging a product in as a size keeps its photos after the others', async () => {
     const [a, b] = await images(2);
-    const into = (await create([{ data: a }], { variants: [{ label: '1 L', price: 300 }] })).body.data;
+    const into = (await create([{ data: a }], { variants: [{ label: '1 L', price: 300, mrp: 300 }] })).body.data;
     const from = (await create([{ data: b }])).body.data;
     const merged = await call('POST', `/products/${into._id}/merge`, { token, json: { productId: from._id, label: '5 L tin' } });
     expect(merged.status).toBe(200);

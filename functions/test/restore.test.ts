@@ -125,7 +125,7 @@ describe('POST /api/backup/restore', () => {
 
   it('brings back the Tamil of a product, its sizes, its category and the site settings', async () => {
     const tamil = await createCategory(token, { translations: JSON.stringify({ ta: { name: 'எண்ணெய்கள்' } }) });
-    const sizes = JSON.stringify([{ label: '1 L', price: 10, translations: { ta: { label: '1 லிட்டர்' } } }]);
+    const sizes = JSON.stringify([{ label: '1 L', price: 10, mrp: 10, translations: { ta: { label: '1 லிட்டர்' } } }]);
     const product = await createProduct(token, { category: tamil._id, variants: sizes, translations: JSON.stringify({ ta: { name: 'நல்லெண்ணெய்' } }) });
     const siteBefore = (await get('/site', { token })).body.data.settings;
     expect((await call('PUT', '/site', { token, json: { translations: { ta: { about: { lead: 'எங்கள் கதை' } } } } })).status).toBe(200);
@@ -193,6 +193,24 @@ describe('POST /api/backup/restore', () => {
     expect(done.body.data.ordersAdded).toBeGreaterThanOrEqual(1);
     expect((await get(`/orders/${order.body.data._id}`, { token })).body.data).toMatchObject({ remindMe: true, phone: '98765 43210' });
     await call('DELETE', `/products/${product._id}`, { token });
+  });
+
+  it('restores products saved before a size sold at a price needed its MRP (the backup\'s validation context)', async () => {
+    const product = await createProduct(token, { name: unique('Before MRP'), category: category._id, variants: JSON.stringify([{ label: '1 L', price: 400, mrp: 420 }]) });
+    const files = await edited(await download(), 'products', (docs) =>
+      docs.map((doc) => {
+        if (doc.id !== product._id) return doc;
+        const { ingredients, storage, shelfLife, veg, countryOfOrigin, ...older } = doc.data;
+        return { ...doc, data: { ...older, variants: (doc.data.variants as Record<string, unknown>[]).map(({ mrp, netQuantity, ...size }) => size) } };
+      }),
+    );
+    expect((await call('DELETE', `/products/${product._id}`, { token })).status).toBe(200);
+    expect((await call('DELETE', `/trash/${product._id}`, { token })).status).toBe(200);
+    const done = await restore(await zip(files));
+    expect(done.status, done.text).toBe(200);
+    const back = (await get(`/products/${product._id}`)).body.data;
+    expect(back.variants[0]).toMatchObject({ price: 400, mrp: null, netQuantity: null });
+    expect(back).toMatchObject({ veg: true, countryOfOrigin: 'India', shelfLife: null });
   });
 
   it('restores what older versions stored: a product before sizes, photo lists and slugs, its category as { _id, name }, a subcategory’s `parent`, a gallery item’s `name`, `popular` and a deleted category’s long name as its label', async () => {

@@ -20,7 +20,7 @@ const stored = async (id: string) => (await get(`/products/${id}`)).body.data;
 describe('sizes', () => {
   it('a product saved without sizes has one, of its price and stock', async () => {
     const p = await createProduct(token, { category: category._id, price: '120.50', inStock: 'false' });
-    expect(p.variants).toEqual([{ key: 'standard', label: '', price: 120.5, mrp: null, weightGrams: null, inStock: false, translations: {} }]);
+    expect(p.variants).toEqual([{ key: 'standard', label: '', price: 120.5, mrp: null, netQuantity: null, weightGrams: null, inStock: false, translations: {} }]);
     expect(p).toMatchObject({ price: 120.5, inStock: false, pressedOn: null });
   });
 
@@ -31,8 +31,8 @@ describe('sizes', () => {
       // Written out: an object literal's __proto__ would set its prototype, not send the key.
       variants: `[${[
         '{"label":"5 L tin","price":"1799","mrp":1999,"weightGrams":4600}',
-        '{"label":"1 L","price":380,"inStock":false}',
-        '{"label":"500 ml","price":210,"__proto__":{"polluted":true},"constructor":"x","extra":"dropped"}',
+        '{"label":"1 L","price":380,"mrp":380,"inStock":false}',
+        '{"label":"500 ml","price":210,"mrp":210,"__proto__":{"polluted":true},"constructor":"x","extra":"dropped"}',
       ].join(',')}]`,
     });
     expect(p.variants.map((s: any) => [s.key, s.label, s.price, s.inStock])).toEqual([
@@ -40,18 +40,18 @@ describe('sizes', () => {
       ['1-l', '1 L', 380, false],
       ['500-ml', '500 ml', 210, true],
     ]);
-    expect(p.variants[0]).toEqual({ key: '5-l-tin', label: '5 L tin', price: 1799, mrp: 1999, weightGrams: 4600, inStock: true, translations: {} });
-    expect(Object.keys(p.variants[2]).sort()).toEqual(['inStock', 'key', 'label', 'mrp', 'price', 'translations', 'weightGrams']);
+    expect(p.variants[0]).toEqual({ key: '5-l-tin', label: '5 L tin', price: 1799, mrp: 1999, netQuantity: null, weightGrams: 4600, inStock: true, translations: {} });
+    expect(Object.keys(p.variants[2]).sort()).toEqual(['inStock', 'key', 'label', 'mrp', 'netQuantity', 'price', 'translations', 'weightGrams']);
     // The lowest price among sizes in stock (the 1 L at 380 is sold out).
     expect(p).toMatchObject({ price: 210, inStock: true });
     expect(({} as any).polluted).toBeUndefined();
 
-    const soldOut = await createProduct(token, { category: category._id, variants: sizes({ label: 'a', price: 50, inStock: false }, { label: 'b', price: 40, inStock: false }) });
+    const soldOut = await createProduct(token, { category: category._id, variants: sizes({ label: 'a', price: 50, mrp: 50, inStock: false }, { label: 'b', price: 40, mrp: 40, inStock: false }) });
     expect(soldOut).toMatchObject({ price: 40, inStock: false });
   });
 
   it('POST /products/json takes sizes as a property', async () => {
-    const r = await call('POST', '/products/json', { token, json: { name: unique('Json'), category: category._id, variants: [{ label: '1 kg', price: 140 }, { label: '5 kg', price: 650 }] } });
+    const r = await call('POST', '/products/json', { token, json: { name: unique('Json'), category: category._id, variants: [{ label: '1 kg', price: 140, mrp: 140 }, { label: '5 kg', price: 650, mrp: 650 }] } });
     expect(r.status).toBe(201);
     expect(r.body.data.variants.map((s: any) => s.key)).toEqual(['1-kg', '5-kg']);
     expect(r.body.data.price).toBe(140);
@@ -63,18 +63,18 @@ describe('sizes', () => {
       [JSON.stringify(Array.from({ length: 13 }, (_, i) => ({ label: `${i} kg`, price: i }))), 'variants'],
       ['not json', 'variants'],
       ['{"label":"1 L"}', 'variants'],
-      [sizes({ label: '1 L', price: 1 }, { label: ' 1 l ', price: 2 }), 'variants[1].label'],
-      [sizes({ label: '1 L', price: 1 }, { label: '', price: 2 }), 'variants[1].label'],
+      [sizes({ label: '1 L', price: 1, mrp: 1 }, { label: ' 1 l ', price: 2, mrp: 2 }), 'variants[1].label'],
+      [sizes({ label: '1 L', price: 1, mrp: 1 }, { label: '', price: 2, mrp: 2 }), 'variants[1].label'],
       [sizes({ label: '1 L', price: 10, mrp: 9 }), 'variants[0].mrp'],
       ['[{"label":"1 L","price":1e400}]', 'variants[0].price'],
       [sizes({ label: '1 L', price: '1e3' }), 'variants[0].price'],
       [sizes({ label: '1 L', price: -1 }), 'variants[0].price'],
-      [sizes({ label: '1 L', price: 1.005 }), 'variants[0].price'],
-      [sizes({ label: '1 L', price: 1, weightGrams: 2.5 }), 'variants[0].weightGrams'],
-      [sizes({ key: 'Big One', label: '1 L', price: 1 }), 'variants[0].key'],
-      [sizes({ key: 'a', label: '1 L', price: 1 }, { key: 'a', label: '2 L', price: 1 }), 'variants[1].key'],
-      [sizes({ label: '1\u202eL', price: 1 }), 'variants[0].label'],
-      [sizes({ label: 'x'.repeat(61), price: 1 }), 'variants[0].label'],
+      [sizes({ label: '1 L', price: 1.005, mrp: 2 }), 'variants[0].price'],
+      [sizes({ label: '1 L', price: 1, mrp: 1, weightGrams: 2.5 }), 'variants[0].weightGrams'],
+      [sizes({ key: 'Big One', label: '1 L', price: 1, mrp: 1 }), 'variants[0].key'],
+      [sizes({ key: 'a', label: '1 L', price: 1, mrp: 1 }, { key: 'a', label: '2 L', price: 1, mrp: 1 }), 'variants[1].key'],
+      [sizes({ label: '1\u202eL', price: 1, mrp: 1 }), 'variants[0].label'],
+      [sizes({ label: 'x'.repeat(61), price: 1, mrp: 1 }), 'variants[0].label'],
       ['[null]', 'variants[0]'],
     ];
     for (const [variants, field] of cases) {
@@ -93,7 +93,7 @@ describe('sizes', () => {
     expect(updated.body.data.variants).toEqual([{ ...single.variants[0], price: 320, inStock: false }]);
     expect(updated.body.data).toMatchObject({ price: 320, inStock: false });
 
-    const several = await createProduct(token, { category: category._id, variants: sizes({ label: '1 L', price: 300 }, { label: '2 L', price: 580 }) });
+    const several = await createProduct(token, { category: category._id, variants: sizes({ label: '1 L', price: 300, mrp: 300 }, { label: '2 L', price: 580, mrp: 580 }) });
     const refused = await put(several._id, { price: 999, inStock: false });
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual({
@@ -106,14 +106,14 @@ describe('sizes', () => {
   });
 
   it('an update writes only what was sent: concurrent edits of different fields are all kept', async () => {
-    const p = await createProduct(token, { category: category._id, variants: sizes({ label: '1 L', price: 300 }, { label: '2 L', price: 580 }) });
+    const p = await createProduct(token, { category: category._id, variants: sizes({ label: '1 L', price: 300, mrp: 300 }, { label: '2 L', price: 580, mrp: 580 }) });
     const name = unique('Concurrent');
     const answers = await Promise.all([
       put(p._id, { name }),
       put(p._id, { pressedOn: '2026-11-12' }),
       put(p._id, { featured: true }),
       put(p._id, { description: 'Sun-settled for a week' }),
-      put(p._id, { variants: [{ key: '1-l', label: '1 L', price: 310 }, { key: '2-l', label: '2 L', price: 590 }] }),
+      put(p._id, { variants: [{ key: '1-l', label: '1 L', price: 310, mrp: 310 }, { key: '2-l', label: '2 L', price: 590, mrp: 590 }] }),
     ]);
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     const after = await stored(p._id);
@@ -124,8 +124,8 @@ describe('sizes', () => {
   it('concurrent saves of whole size lists leave exactly one of them, with the price derived from it', async () => {
     const p = await createProduct(token, { category: category._id });
     const lists = Array.from({ length: 6 }, (_, i) => [
-      { label: `${i} small`, price: 100 + i, inStock: i % 2 === 0 },
-      { label: `${i} large`, price: 50 + i },
+      { label: `${i} small`, price: 100 + i, mrp: 100 + i, inStock: i % 2 === 0 },
+      { label: `${i} large`, price: 50 + i, mrp: 50 + i },
     ]);
     const answers = await Promise.all(lists.map((variants) => put(p._id, { variants })));
     expect(answers.every((r) => r.status === 200)).toBe(true);
@@ -164,7 +164,7 @@ describe('pressing date', () => {
 
 describe('merging a product into another as a size', () => {
   it('adds its size, deletes it, and its old address opens the size on the merged product', async () => {
-    const into = await createProduct(token, { category: category._id, name: unique('Groundnut Oil'), variants: sizes({ label: '500 ml', price: 210 }) });
+    const into = await createProduct(token, { category: category._id, name: unique('Groundnut Oil'), variants: sizes({ label: '500 ml', price: 210, mrp: 210 }) });
     const from = await createProduct(token, { category: category._id, name: unique('Groundnut Oil 5 L Tin'), price: 1799 });
     const merged = await call('POST', `/products/${into._id}/merge`, { token, json: { productId: from._id, label: '5 L tin' } });
     expect(merged.status).toBe(200);
@@ -183,7 +183,7 @@ describe('merging a product into another as a size', () => {
   });
 
   it('refuses itself, an unnamed size, an unknown product, a non-admin, and too many sizes', async () => {
-    const into = await createProduct(token, { category: category._id, variants: sizes({ label: '1 L', price: 1 }) });
+    const into = await createProduct(token, { category: category._id, variants: sizes({ label: '1 L', price: 1, mrp: 1 }) });
     const from = await createProduct(token, { category: category._id });
     const merge = (id: string, json: unknown, as: string | null = token) => call('POST', `/products/${id}/merge`, { token: as, json });
     expect((await merge(into._id, { productId: into._id, label: 'x' })).body.errors).toEqual({ productId: 'A product cannot be merged into itself' });
@@ -193,7 +193,7 @@ describe('merging a product into another as a size', () => {
     expect((await merge(into._id, { productId: from._id, label: '1 l' })).body.errors).toEqual({ 'variants[1].label': 'Each size needs its own name' });
     const unnamed = await createProduct(token, { category: category._id });
     expect((await merge(unnamed._id, { productId: from._id, label: '2 L' })).body.errors).toHaveProperty('productId');
-    const full = await createProduct(token, { category: category._id, variants: JSON.stringify(Array.from({ length: 12 }, (_, i) => ({ label: `${i} L`, price: i }))) });
+    const full = await createProduct(token, { category: category._id, variants: JSON.stringify(Array.from({ length: 12 }, (_, i) => ({ label: `${i} L`, price: i, mrp: i }))) });
     expect((await merge(full._id, { productId: from._id, label: '99 L' })).body.errors).toEqual({ variants: 'A product can have at most 12 sizes' });
     expect((await stored(from._id))._id).toBe(from._id);
   });

@@ -23,8 +23,8 @@ const twoSizes = () =>
     category: categoryId,
     name: unique('Groundnut oil'),
     variants: JSON.stringify([
-      { label: '1 L', price: 380 },
-      { label: '5 L tin', price: 1800 },
+      { label: '1 L', price: 380, mrp: 380 },
+      { label: '5 L tin', price: 1800, mrp: 1800 },
     ]),
   });
 
@@ -190,7 +190,7 @@ describe('stock counts', () => {
     const saved = await call('PUT', `/products/${product._id}`, {
       token,
       headers: { 'If-Match': opened.headers.get('etag') ?? '' },
-      json: { variants: JSON.stringify([{ key: '1-l', label: '1 L', price: 390, inStock: true }, { key: '5-l-tin', label: '5 L tin', price: 1800 }]) },
+      json: { variants: JSON.stringify([{ key: '1-l', label: '1 L', price: 390, mrp: 390, inStock: true }, { key: '5-l-tin', label: '5 L tin', price: 1800, mrp: 1800 }]) },
     });
     expect(saved.status, saved.text).toBe(200);
     expect(saved.body.data.variants.map((s: any) => [s.price, s.inStock])).toEqual([

@@ -97,7 +97,7 @@ describe('validation of translations (the domain text rules)', () => {
   });
 
   it('refuses bad translations of a JSON write the same way (a product size, a testimonial)', async () => {
-    const product = await json('POST', '/products/json', { name: unique('Oil'), category: main._id, variants: [{ label: '1 L', price: 10, translations: { ta: { label: 'x\u0000' } } }] });
+    const product = await json('POST', '/products/json', { name: unique('Oil'), category: main._id, variants: [{ label: '1 L', price: 10, mrp: 10, translations: { ta: { label: 'x\u0000' } } }] });
     expect(product.status).toBe(400);
     expect(product.body.errors['variants[0].translations.ta.label']).toBe('Must not contain control characters');
     const testimonial = await json('POST', '/testimonials', { quote: 'Good', name: 'Priya', rating: 5, translations: { ta: { quote: 'x', rating: 5 } } });
@@ -119,8 +119,8 @@ describe('products', () => {
       featured: true,
       translations: ta({ name: tamilName, description: '' }),
       variants: JSON.stringify([
-        { label: '1 L', price: 380, translations: { ta: { label: '1 லிட்டர்' } } },
-        { label: '5 L tin', price: 1799 },
+        { label: '1 L', price: 380, mrp: 380, translations: { ta: { label: '1 லிட்டர்' } } },
+        { label: '5 L tin', price: 1799, mrp: 1799 },
       ]),
     });
   });
@@ -193,7 +193,7 @@ describe('products', () => {
   });
 
   it('a single-size product keeps its size\'s Tamil label when its price changes', async () => {
-    const single = await createProduct(token, { category: main._id, variants: JSON.stringify([{ label: '500 ml', price: 200, translations: { ta: { label: '500 மி.லி' } } }]) });
+    const single = await createProduct(token, { category: main._id, variants: JSON.stringify([{ label: '500 ml', price: 200, mrp: 250, translations: { ta: { label: '500 மி.லி' } } }]) });
     const repriced = await json('PUT', `/products/${single._id}`, { price: 220 });
     expect(repriced.status, repriced.text).toBe(200);
     expect(repriced.body.data.variants).toEqual([expect.objectContaining({ price: 220, translations: { ta: { label: '500 மி.லி' } } })]);
@@ -211,8 +211,8 @@ describe('products', () => {
   });
 
   it('a merge keeps the translations of both products\' sizes', async () => {
-    const into = await createProduct(token, { category: main._id, translations: ta({ name: 'கடலை' }), variants: JSON.stringify([{ label: '1 L', price: 10, translations: { ta: { label: '1 லி' } } }]) });
-    const from = await createProduct(token, { category: main._id, variants: JSON.stringify([{ label: '5 L', price: 40, translations: { ta: { label: '5 லி' } } }]) });
+    const into = await createProduct(token, { category: main._id, translations: ta({ name: 'கடலை' }), variants: JSON.stringify([{ label: '1 L', price: 10, mrp: 10, translations: { ta: { label: '1 லி' } } }]) });
+    const from = await createProduct(token, { category: main._id, variants: JSON.stringify([{ label: '5 L', price: 40, mrp: 40, translations: { ta: { label: '5 லி' } } }]) });
     const merged = await json('POST', `/products/${into._id}/merge`, { productId: from._id });
     expect(merged.status, merged.text).toBe(200);
     expect(merged.body.data.translations).toEqual({ ta: { name: 'கடலை' } });
@@ -221,7 +221,7 @@ describe('products', () => {
   });
 
   it('delete then restore from the trash keeps the Tamil', async () => {
-    const trashed = await createProduct(token, { category: main._id, translations: ta({ name: 'குப்பை' }), variants: JSON.stringify([{ label: '1 L', price: 10, translations: { ta: { label: '1 லி' } } }]) });
+    const trashed = await createProduct(token, { category: main._id, translations: ta({ name: 'குப்பை' }), variants: JSON.stringify([{ label: '1 L', price: 10, mrp: 10, translations: { ta: { label: '1 லி' } } }]) });
     expect((await call('DELETE', `/products/${trashed._id}`, { token })).status).toBe(200);
     const restored = await call('POST', `/trash/${trashed._id}/restore`, { token });
     expect(restored.status, restored.text).toBe(200);
@@ -364,7 +364,7 @@ describe('?lang=', () => {
 
 describe('orders in a language', () => {
   it('answers and keeps the lines in every language the product has, whatever the customer\'s; the order keeps the customer\'s language', async () => {
-    const product = await createProduct(token, { category: main._id, translations: ta({ name: 'தேங்காய் எண்ணெய்' }), variants: JSON.stringify([{ label: '1 L', price: 300, translations: { ta: { label: '1 லிட்டர்' } } }, { label: '2 L', price: 580 }]) });
+    const product = await createProduct(token, { category: main._id, translations: ta({ name: 'தேங்காய் எண்ணெய்' }), variants: JSON.stringify([{ label: '1 L', price: 300, mrp: 300, translations: { ta: { label: '1 லிட்டர்' } } }, { label: '2 L', price: 580, mrp: 580 }]) });
     const headers = { 'X-Forwarded-For': forwardedFor(fakeIp()) };
     const lines = [{ productId: product._id, variantKey: '1-l', quantity: 1 }, { productId: product._id, variantKey: '2-l', quantity: 2 }];
 

@@ -22,8 +22,8 @@ const productWithSoldOutSize = () =>
     category: categoryId,
     name: unique('Sesame oil'),
     variants: JSON.stringify([
-      { label: '1 L', price: 420 },
-      { label: '5 L tin', price: 1990, inStock: false },
+      { label: '1 L', price: 420, mrp: 420 },
+      { label: '5 L tin', price: 1990, mrp: 1990, inStock: false },
     ]),
   });
 

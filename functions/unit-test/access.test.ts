@@ -60,12 +60,13 @@ describe('the access table', () => {
     expect(unguarded).toEqual([]);
   });
 
-  it('lets staff into the order book, its bills and the stock counts only, as the contract says', () => {
+  it('lets staff into the order book, its bills, the stock counts and the batches to replace only, as the contract says', () => {
     const staffRoutes = Object.entries(ACCESS_RULES)
       .filter(([, rule]) => rule === 'staff')
       .map(([key]) => key)
       .sort();
     expect(staffRoutes).toEqual([
+      'GET /api/batches',
       'GET /api/orders',
       'GET /api/orders/:id',
       'GET /api/orders/:id/bill',

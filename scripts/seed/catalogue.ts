@@ -22,8 +22,8 @@ export interface SeedCategory {
   subcategories?: Omit<SeedCategory, 'subcategories' | 'showInNav'>[];
 }
 
-/** A product's plain fields (those left out take their defaults) and its picture. */
-export type SeedProductValues = Pick<ProductValues, 'name' | 'description' | 'price'> & Partial<ProductValues> & { picture: ProductPicture; ta: TamilTexts<ProductTexts> };
+/** A product's plain fields (those left out take their defaults; its label's declarations are ./declarations.ts's) and its picture. */
+export type SeedProductValues = Pick<ProductValues, 'name' | 'description' | 'price'> & Partial<Omit<ProductValues, 'shelfLife'>> & { picture: ProductPicture; ta: TamilTexts<ProductTexts> };
 
 /** A size as the API takes it (its key is made from its label). */
 export type SeedSize = Partial<Omit<ProductVariant, 'key' | 'translations'>> & Pick<ProductVariant, 'label' | 'price'> & { ta: SeedSizeTexts };
@@ -215,7 +215,6 @@ export const PRODUCTS: SeedProduct[] = [
     subcategory: 'groundnut',
     featured: true,
     picture: { kind: 'bottle', color: OIL.groundnut, ...L('Groundnut Oil', '500 ml'), props: ['seeds', 'leaves'] },
-    pressedOn: '2026-11-12',
     sizes: [{ label: '500 ml', ta: { label: '500 மி.லி' }, price: 210, mrp: 230, weightGrams: 470 }],
     formerPacks: [
       {
@@ -251,7 +250,6 @@ export const PRODUCTS: SeedProduct[] = [
     subcategory: 'sesame',
     featured: true,
     picture: { kind: 'bottle', color: OIL.sesame, ...L('Sesame Oil', '500 ml'), props: ['seeds'] },
-    pressedOn: '2026-11-08',
     sizes: [{ label: '500 ml', ta: { label: '500 மி.லி' }, price: 280, weightGrams: 470 }],
     formerPacks: [
       {
@@ -269,8 +267,8 @@ export const PRODUCTS: SeedProduct[] = [
   },
   {
     name: 'Black Sesame Oil (500 ml)',
-    description: 'Deep-flavoured oil from black sesame (ellu), prized for massage and for Ayurvedic preparations.',
-    ta: { name: 'கருப்பு எள் நல்லெண்ணெய் (500 மி.லி)', description: 'கருப்பு எள்ளில் ஆட்டிய, அடர்ந்த சுவையுள்ள எண்ணெய்; உடம்பில் தேய்த்துக் குளிக்கவும் ஆயுர்வேத மருந்துகளுக்கும் சிறந்தது.' },
+    description: 'Deep-flavoured oil from black sesame (ellu), for cooking and for oil baths.',
+    ta: { name: 'கருப்பு எள் நல்லெண்ணெய் (500 மி.லி)', description: 'கருப்பு எள்ளில் ஆட்டிய, அடர்ந்த சுவையுள்ள எண்ணெய்; சமையலுக்கும் எண்ணெய்க் குளியலுக்கும்.' },
     price: 340,
     category: 'oils',
     subcategory: 'sesame',
@@ -286,7 +284,6 @@ export const PRODUCTS: SeedProduct[] = [
     subcategory: 'coconut',
     featured: true,
     picture: { kind: 'bottle', color: OIL.coconut, ...L('Coconut Oil', '500 ml'), props: ['coconut', 'leaves'] },
-    pressedOn: '2026-11-15',
     sizes: [{ label: '500 ml', ta: { label: '500 மி.லி' }, price: 245, mrp: 260, weightGrams: 470 }],
     formerPacks: [
       {
@@ -304,8 +301,8 @@ export const PRODUCTS: SeedProduct[] = [
   },
   {
     name: 'Virgin Coconut Oil (500 ml)',
-    description: 'Cold-processed from fresh coconut milk, water-clear with a delicate aroma. Suitable for babies\u2019 massage.',
-    ta: { name: 'விர்ஜின் தேங்காய் எண்ணெய் (500 மி.லி)', description: 'புதிய தேங்காய்ப் பாலில் சூடுபடுத்தாமல் எடுத்தது; தண்ணீர் போலத் தெளிவாக, மென்மையான மணத்துடன். குழந்தைகளுக்கு எண்ணெய் தேய்க்கவும் ஏற்றது.' },
+    description: 'Cold-processed from fresh coconut milk, water-clear with a delicate aroma.',
+    ta: { name: 'விர்ஜின் தேங்காய் எண்ணெய் (500 மி.லி)', description: 'புதிய தேங்காய்ப் பாலில் சூடுபடுத்தாமல் எடுத்தது; தண்ணீர் போலத் தெளிவாக, மென்மையான மணத்துடன்.' },
     price: 390,
     category: 'oils',
     subcategory: 'coconut',
@@ -399,8 +396,8 @@ export const PRODUCTS: SeedProduct[] = [
   // Millets & grains
   {
     name: 'Foxtail Millet, Thinai',
-    description: 'Unpolished foxtail millet. Cook it like rice or make a light upma; rich in fibre and iron.',
-    ta: { name: 'தினை', description: 'தீட்டாத தினை. சாதம் போல வடிக்கலாம், லேசான உப்புமாவும் செய்யலாம்; நார்ச்சத்தும் இரும்புச்சத்தும் நிறைந்தது.' },
+    description: 'Unpolished foxtail millet. Cook it like rice or make a light upma.',
+    ta: { name: 'தினை', description: 'தீட்டாத தினை. சாதம் போல வடிக்கலாம், லேசான உப்புமாவும் செய்யலாம்.' },
     price: 75,
     category: 'millets',
     subcategory: 'millet',
@@ -412,8 +409,8 @@ export const PRODUCTS: SeedProduct[] = [
         ta: { label: '1 கிலோ' },
         product: {
           name: 'Foxtail Millet, Thinai (1 kg)',
-          description: 'Unpolished foxtail millet. Cook it like rice or make a light upma; rich in fibre and iron.',
-          ta: { name: 'தினை (1 கிலோ)', description: 'தீட்டாத தினை. சாதம் போல வடிக்கலாம், லேசான உப்புமாவும் செய்யலாம்; நார்ச்சத்தும் இரும்புச்சத்தும் நிறைந்தது.' },
+          description: 'Unpolished foxtail millet. Cook it like rice or make a light upma.',
+          ta: { name: 'தினை (1 கிலோ)', description: 'தீட்டாத தினை. சாதம் போல வடிக்கலாம், லேசான உப்புமாவும் செய்யலாம்.' },
           price: 140,
           picture: { kind: 'sack', color: '#e2c36a', ...L('Foxtail Millet', '1 kg'), props: ['leaves'] },
         },
@@ -440,8 +437,8 @@ export const PRODUCTS: SeedProduct[] = [
   },
   {
     name: 'Finger Millet Flour, Ragi (1 kg)',
-    description: 'Stone-ground ragi flour for kali, koozh, rotis and porridge for little ones.',
-    ta: { name: 'ராகி மாவு (1 கிலோ)', description: 'கல்லில் அரைத்த ராகி மாவு — களி, கூழ், ரொட்டி, குழந்தைகளுக்குக் கஞ்சி.' },
+    description: 'Stone-ground ragi flour for kali, koozh, rotis and porridge.',
+    ta: { name: 'ராகி மாவு (1 கிலோ)', description: 'கல்லில் அரைத்த ராகி மாவு — களி, கூழ், ரொட்டி, கஞ்சி.' },
     price: 95,
     category: 'millets',
     subcategory: 'millet',
@@ -469,8 +466,8 @@ export const PRODUCTS: SeedProduct[] = [
   // Natural sweeteners
   {
     name: 'Palm Jaggery, Karupatti (500 g)',
-    description: 'Dark palmyra jaggery from Tiruchendur, set in coconut shells. Rich in minerals; lovely in coffee.',
-    ta: { name: 'கருப்பட்டி (500 கிராம்)', description: 'திருச்செந்தூர்ப் பனங்கருப்பட்டி, தேங்காய்ச் சிரட்டைகளில் வார்த்தது. தாதுச்சத்து நிறைந்தது; காபியில் கலந்தால் அருமை.' },
+    description: 'Dark palmyra jaggery from Tiruchendur, set in coconut shells. Lovely in coffee.',
+    ta: { name: 'கருப்பட்டி (500 கிராம்)', description: 'திருச்செந்தூர்ப் பனங்கருப்பட்டி, தேங்காய்ச் சிரட்டைகளில் வார்த்தது. காபியில் கலந்தால் அருமை.' },
     price: 220,
     category: 'sweeteners',
     featured: true,
@@ -508,8 +505,8 @@ export const PRODUCTS: SeedProduct[] = [
   },
   {
     name: 'Coconut Sugar (500 g)',
-    description: 'Low-GI sugar from coconut blossom sap, with a caramel taste.',
-    ta: { name: 'தென்னம்பூ சர்க்கரை (500 கிராம்)', description: 'தென்னம்பாளைச் சாற்றில் காய்ச்சிய, கேரமல் சுவையுள்ள, குறைந்த கிளைசெமிக் சர்க்கரை.' },
+    description: 'Sugar from coconut blossom sap, with a caramel taste.',
+    ta: { name: 'தென்னம்பூ சர்க்கரை (500 கிராம்)', description: 'தென்னம்பாளைச் சாற்றில் காய்ச்சிய, கேரமல் சுவையுள்ள சர்க்கரை.' },
     price: 260,
     category: 'sweeteners',
     inStock: false,
@@ -518,8 +515,8 @@ export const PRODUCTS: SeedProduct[] = [
   // Spices & masalas
   {
     name: 'Erode Turmeric Powder',
-    description: 'High-curcumin turmeric from Erode, sun-dried and stone-ground.',
-    ta: { name: 'ஈரோடு மஞ்சள் தூள்', description: 'அதிக குர்குமின் கொண்ட ஈரோடு மஞ்சள், வெயிலில் காய வைத்துக் கல்லில் அரைத்தது.' },
+    description: 'Turmeric from Erode, sun-dried and stone-ground.',
+    ta: { name: 'ஈரோடு மஞ்சள் தூள்', description: 'ஈரோடு மஞ்சள், வெயிலில் காய வைத்துக் கல்லில் அரைத்தது.' },
     price: 48,
     category: 'spices',
     picture: { kind: 'bowl', color: '#e0a200', ...L('Turmeric Powder', '100 g'), props: ['flowers'] },
@@ -530,8 +527,8 @@ export const PRODUCTS: SeedProduct[] = [
         ta: { label: '250 கிராம்' },
         product: {
           name: 'Erode Turmeric Powder (250 g)',
-          description: 'High-curcumin turmeric from Erode, sun-dried and stone-ground.',
-          ta: { name: 'ஈரோடு மஞ்சள் தூள் (250 கிராம்)', description: 'அதிக குர்குமின் கொண்ட ஈரோடு மஞ்சள், வெயிலில் காய வைத்துக் கல்லில் அரைத்தது.' },
+          description: 'Turmeric from Erode, sun-dried and stone-ground.',
+          ta: { name: 'ஈரோடு மஞ்சள் தூள் (250 கிராம்)', description: 'ஈரோடு மஞ்சள், வெயிலில் காய வைத்துக் கல்லில் அரைத்தது.' },
           price: 110,
           picture: { kind: 'bowl', color: '#e0a200', ...L('Turmeric Powder', '250 g'), props: ['flowers'] },
         },
@@ -596,8 +593,8 @@ export const PRODUCTS: SeedProduct[] = [
   },
   {
     name: 'Split Moong Dal (1 kg)',
-    description: 'Light, easy-to-digest yellow moong for khichdi and payasam.',
-    ta: { name: 'பாசிப் பருப்பு (1 கிலோ)', description: 'எளிதில் செரிக்கும் லேசான மஞ்சள் பாசிப் பருப்பு — கிச்சடிக்கும் பாயசத்துக்கும்.' },
+    description: 'Light yellow moong for khichdi and payasam.',
+    ta: { name: 'பாசிப் பருப்பு (1 கிலோ)', description: 'லேசான மஞ்சள் பாசிப் பருப்பு — கிச்சடிக்கும் பாயசத்துக்கும்.' },
     price: 165,
     category: 'pulses',
     picture: { kind: 'bowl', color: '#e9d35a', ...L('Moong Dal', '1 kg'), props: ['leaves'] },

@@ -95,16 +95,16 @@ async function main() {
     // Products, oldest first so that the list (newest first) starts with the last ones. A product
     // with former packs gets them as sizes the way an owner would: each created as it was, then merged in,
     // then the sizes named in Tamil.
-    const createProduct = async (values: SeedProductValues, sizes: SeedSize[] | undefined, filing: FormFields) =>
+    const createProduct = async (values: SeedProductValues, sizes: SeedSize[] | undefined, filing: FormFields, category?: string) =>
       call(
         'POST',
         '/products',
-        form({ ...productFields(values, sizes), ...filing }, { name: `${slugify(values.name)}.jpg`, data: await renderJpeg(productSvg(values.name, values.picture)) }),
+        form({ ...productFields(values, sizes, category), ...filing }, { name: `${slugify(values.name)}.jpg`, data: await renderJpeg(productSvg(values.name, values.picture)) }),
       );
     for (const product of PRODUCTS) {
       const { category, subcategory, sizes, formerPacks = [], ...values } = product;
       const filing = { category: ids.get(category), subcategory: subcategory ? ids.get(subcategory) : undefined };
-      const created = await createProduct(values, sizes, filing);
+      const created = await createProduct(values, sizes, filing, category);
       let merged: Product | undefined;
       for (const { label, product: former } of formerPacks) {
         const formerCreated = await createProduct(former, undefined, filing);

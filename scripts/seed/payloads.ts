@@ -5,6 +5,7 @@
  * validates the same payloads with the domain schemas.
  */
 import type { ProductVariant } from '@catalogue/domain';
+import { declarationsOf, netQuantityOf } from './declarations';
 import type { SeedCategory, SeedGalleryItem, SeedProduct, SeedProductValues, SeedSize } from './catalogue';
 
 export type FormFields = Record<string, string | number | boolean | null | undefined>;
@@ -13,8 +14,12 @@ type SeedSubcategory = NonNullable<SeedCategory['subcategories']>[number];
 /** `translations` as a multipart text field. */
 const translationsField = <T>(ta: T) => JSON.stringify({ ta });
 
-/** A size as the API takes it: its Tamil label in its own `translations`. */
-const sizeWithTamil = ({ ta, ...size }: SeedSize) => ({ ...size, translations: { ta } });
+/**
+ * A size as the API takes it: its Tamil label in its own `translations`, its net quantity read from
+ * its label (or, for the one unnamed size of a product, from its picture's), its MRP the price unless
+ * the seed gives one.
+ */
+const sizeWithTamil = ({ ta, ...size }: SeedSize, quantityLabel: string) => ({ mrp: size.price, netQuantity: netQuantityOf(quantityLabel), ...size, translations: { ta } });
 
 /** A main category (`parent` left out) or a subcategory of `parent`. */
 export function categoryFields(category: SeedCategory | SeedSubcategory, parent?: string): FormFields {
@@ -24,9 +29,19 @@ export function categoryFields(category: SeedCategory | SeedSubcategory, parent?
   return { name: category.name, description: category.description, order: category.order, ...filing, translations: translationsField(category.ta) };
 }
 
-/** A product's own fields (not where it is filed), its sizes when it names them. */
-export function productFields({ picture, ta, ...values }: SeedProductValues, sizes?: SeedSize[]): FormFields {
-  return { ...values, variants: sizes && JSON.stringify(sizes.map(sizeWithTamil)), translations: translationsField(ta) };
+/**
+ * A product's own fields (not where it is filed): its sizes, those it names or one of its price; with
+ * the key of its main `category`, its label's declarations (./declarations.ts).
+ */
+export function productFields({ picture, ta, ...values }: SeedProductValues, sizes?: SeedSize[], category?: string): FormFields {
+  const declared = category ? declarationsOf(values.name, category) : undefined;
+  const packs = sizes ?? [{ label: '', price: values.price, inStock: values.inStock ?? true, ta: {} }];
+  return {
+    ...values,
+    ...(declared && { ...declared.values, shelfLife: JSON.stringify(declared.values.shelfLife) }),
+    variants: JSON.stringify(packs.map((size) => sizeWithTamil(size, size.label || (picture.size ?? '')))),
+    translations: translationsField({ ...ta, ...declared?.ta }),
+  };
 }
 
 /** The Tamil texts of each size a product is sold in, by its English label: its own sizes and its former packs. */

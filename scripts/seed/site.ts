@@ -52,7 +52,7 @@ export const SITE_SETTINGS: SiteSettings = {
     story: {
       heading: 'Our Story',
       text: [
-        `We started in ${FOUNDED} with a single wooden press (a *chekku*) and a promise: oil the way our grandparents knew it. Seeds from farmers we know by name are crushed slowly at low temperature, so the aroma, colour and nutrients stay in the oil.`,
+        `We started in ${FOUNDED} with a single wooden press (a *chekku*) and a promise: oil the way our grandparents knew it. Seeds from farmers we know by name are crushed slowly at low temperature, so the oil keeps its aroma and colour.`,
         'Today we still press every batch by hand, and we added organic staples we use in our own kitchens.',
       ].join('\n\n'),
       button: 'Read Our Story',
@@ -81,7 +81,7 @@ export const SITE_SETTINGS: SiteSettings = {
       items: [
         {
           title: 'Pressed cold, in wood',
-          text: 'Our wooden presses turn slowly, so the oil never heats up: flavour, aroma and nutrients stay where nature put them.',
+          text: 'Our wooden presses turn slowly, so the oil never heats up: flavour and aroma stay where nature put them.',
         },
         {
           title: 'Nothing refined away',
@@ -173,7 +173,7 @@ export const SITE_SETTINGS: SiteSettings = {
         story: {
           heading: 'எங்கள் கதை',
           text: [
-            `${FOUNDED}-இல் ஒரே ஒரு மரச்செக்குடனும் ஒரு வாக்குறுதியுடனும் தொடங்கினோம்: நம் தாத்தா பாட்டி அறிந்த அதே எண்ணெய். பெயர் சொல்லி அழைக்கும் அளவுக்குத் தெரிந்த விவசாயிகளின் விதைகளைக் குறைந்த சூட்டில் மெதுவாக ஆட்டுவதால், மணமும் நிறமும் சத்துகளும் எண்ணெயிலேயே தங்குகின்றன.`,
+            `${FOUNDED}-இல் ஒரே ஒரு மரச்செக்குடனும் ஒரு வாக்குறுதியுடனும் தொடங்கினோம்: நம் தாத்தா பாட்டி அறிந்த அதே எண்ணெய். பெயர் சொல்லி அழைக்கும் அளவுக்குத் தெரிந்த விவசாயிகளின் விதைகளைக் குறைந்த சூட்டில் மெதுவாக ஆட்டுவதால், மணமும் நிறமும் எண்ணெயிலேயே தங்குகின்றன.`,
             'இன்றும் ஒவ்வொரு தொகுப்பையும் நாங்களே கவனித்து ஆட்டுகிறோம்; எங்கள் சமையலறையில் நாங்கள் பயன்படுத்தும் இயற்கை உணவுப் பொருட்களையும் சேர்த்திருக்கிறோம்.',
           ].join('\n\n'),
           button: 'எங்கள் கதையைப் படியுங்கள்',
@@ -196,7 +196,7 @@ export const SITE_SETTINGS: SiteSettings = {
         reasons: {
           heading: 'எங்கள் எண்ணெய்களை ஏன் தேர்வு செய்ய வேண்டும்',
           items: [
-            { title: 'மரச்செக்கில், சூடில்லாமல்', text: 'எங்கள் மரச்செக்குகள் மெதுவாகச் சுழல்வதால் எண்ணெய் சூடாவதே இல்லை: சுவையும் மணமும் சத்துகளும் இயற்கை வைத்த இடத்திலேயே இருக்கின்றன.' },
+            { title: 'மரச்செக்கில், சூடில்லாமல்', text: 'எங்கள் மரச்செக்குகள் மெதுவாகச் சுழல்வதால் எண்ணெய் சூடாவதே இல்லை: சுவையும் மணமும் இயற்கை வைத்த இடத்திலேயே இருக்கின்றன.' },
             { title: 'சுத்திகரிப்பில் எதையும் இழப்பதில்லை', text: 'வெளுப்போ, மணம் நீக்கலோ, ரசாயனக் கரைப்பான்களோ இல்லை. அன்று போலவே தெளிய வைத்து, துணியில் வடிகட்டுகிறோம்.' },
             { title: 'எங்கிருந்து வந்தது என்று தெரிந்த விதைகள்', text: 'நிலக்கடலை, எள், தேங்காய் எல்லாவற்றையும் எங்களுக்குத் தெரிந்த விவசாயிகளிடம் நேரடியாக வாங்கி, அவர்களின் விளைச்சலுக்கு நியாயமான விலை தருகிறோம்.' },
             { title: 'சிறு தொகுப்புகள், புதிய எண்ணெய்', text: 'வாரம் முழுவதும் சிறு தொகுப்புகளாக ஆட்டுவதால், உங்கள் சமையலறைக்கு வருவது புதிய எண்ணெய், மாதக்கணக்கில் பழையது அல்ல.' },
@@ -267,11 +267,11 @@ export const TESTIMONIALS: TestimonialInput[] = [
   },
   {
     name: 'Arjun Mehta',
-    place: 'Nutritionist',
-    quote: 'I recommend their cold wood-pressed sesame oil to my clients. No refining, no additives, and the batch details are always clear.',
+    place: 'Cookery teacher, Chennai',
+    quote: 'I use their cold wood-pressed sesame oil in my cooking classes. No refining, no additives, and the batch details are always clear.',
     rating: 5,
     shown: true,
-    translations: { ta: { quote: 'என்னிடம் வருபவர்களுக்கு இவர்களின் மரச்செக்கு நல்லெண்ணெயைத்தான் பரிந்துரைக்கிறேன். சுத்திகரிப்பு இல்லை, கலப்படம் இல்லை, ஒவ்வொரு தொகுப்பின் விவரமும் தெளிவாக இருக்கும்.', name: 'அர்ஜுன் மேத்தா', place: 'ஊட்டச்சத்து நிபுணர்' } },
+    translations: { ta: { quote: 'என் சமையல் வகுப்புகளில் இவர்களின் மரச்செக்கு நல்லெண்ணெயைத்தான் பயன்படுத்துகிறேன். சுத்திகரிப்பு இல்லை, கலப்படம் இல்லை, ஒவ்வொரு தொகுப்பின் விவரமும் தெளிவாக இருக்கும்.', name: 'அர்ஜுன் மேத்தா', place: 'சமையல் ஆசிரியர், சென்னை' } },
   },
   {
     name: 'Fatima Sheikh',

@@ -8,7 +8,8 @@
  *   ... stack.url, stack.env, stack.admin ...
  *   await stack.stop();
  *
- * State folder (created from the seed, `emulator-data/`, on first start):
+ * State folder (created from the seed, `emulator-data/`, on first start; the seed's batches are then
+ * moved so the newest was pressed three days before, batchDates.ts):
  *   stack-state.json          marker: where the state came from and when
  *   firestore/snapshot.json   compacted documents       firestore/journal.ndjson  changes since
  *   uploads/                  uploaded images (IMAGE_STORE_DIR of the API)

@@ -1,6 +1,7 @@
 /** The state folder of a stack, created from the seed on first start (layout: paths.ts statePaths). */
 import fs from 'node:fs';
 import path from 'node:path';
+import { rebaseSeedBatches } from './batchDates';
 import { ROOT, statePaths } from './paths';
 
 const PARTS = ['firestore', 'uploads', 'auth'];
@@ -32,6 +33,7 @@ export function initState(stateDir: string, seedDir: string | null, log: (line: 
     }
   }
   for (const part of PARTS) fs.mkdirSync(path.join(tmp, part), { recursive: true });
+  if (seeded) rebaseSeedBatches(path.join(tmp, 'firestore'), log);
   fs.writeFileSync(
     path.join(tmp, 'stack-state.json'),
     JSON.stringify({ createdAt: new Date().toISOString(), from: seeded ? path.relative(ROOT, seedDir) || seedDir : null }, null, 2) + '\n',

@@ -27,7 +27,7 @@ test('the owner opens an order bill and its packing slip from the order book and
     name: unique('E2E Bill Groundnut Oil'),
     category: category._id,
     translations: JSON.stringify({ ta: { name: 'சோதனை கடலை எண்ணெய்' } }),
-    variants: JSON.stringify([{ label: '1 L', price: 999.5, translations: { ta: { label: '1 லி' } } }]),
+    variants: JSON.stringify([{ label: '1 L', price: 999.5, mrp: 999.5, translations: { ta: { label: '1 லி' } } }]),
   });
   spec.cleanup.push(`/products/${product._id}`);
   const lines = [{ productId: product._id, variantKey: '1-l', quantity: 2 }];

@@ -67,6 +67,7 @@ test('add a product with an image, see it on the public site, edit it, refuse de
   await page.getByRole('textbox', { name: 'Product Name', exact: true }).fill(name);
   await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Cold wood-pressed mustard oil, e2e test.');
   await page.getByLabel(/Price/).fill('349.50');
+  await page.getByLabel('MRP (₹)').fill('349.50');
   await page.getByLabel(/^Category/).selectOption(category._id);
   await page.getByLabel('Featured product').check();
   await page.getByLabel('Add photos').setInputFiles(pngFile('mustard.png'));
@@ -106,6 +107,7 @@ test('add a product with an image, see it on the public site, edit it, refuse de
   await expect(page.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Product Name', exact: true })).toHaveValue(name);
   await page.getByLabel(/Price/).fill('399');
+  await page.getByLabel('MRP (₹)').fill('399');
   await page.getByRole('button', { name: 'Remove Photo 1 (cover)' }).click();
   await expect(page.getByRole('img', { name: 'Photo 1 (cover)' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Update Product' }).click();

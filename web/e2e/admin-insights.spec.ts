@@ -25,8 +25,8 @@ test.beforeAll(async ({ playwright, baseURL }) => {
     name: unique('E2E Insight Mustard Oil'),
     category: category._id,
     variants: JSON.stringify([
-      { label: '500 ml', price: 210 },
-      { label: '1 L', price: 400 },
+      { label: '500 ml', price: 210, mrp: 210 },
+      { label: '1 L', price: 400, mrp: 400 },
     ]),
   });
   spec.cleanup.push(`/products/${created._id}`);

@@ -31,8 +31,8 @@ test.beforeAll(async ({ playwright, baseURL }) => {
     name: unique('E2E Order Sesame Oil'),
     category: category._id,
     variants: JSON.stringify([
-      { label: '500 ml', price: 245 },
-      { label: '1 L', price: 470 },
+      { label: '500 ml', price: 245, mrp: 245 },
+      { label: '1 L', price: 470, mrp: 470 },
     ]),
   });
   spec.cleanup.push(`/products/${sized._id}`);

@@ -37,7 +37,7 @@ test('the owner adds a photo, makes it the cover by keyboard, reorders the other
   const [first, second, added] = await Promise.all([photo('first.png', { r: 200, g: 160, b: 40 }), photo('second.png', { r: 40, g: 120, b: 70 }), photo('added.png', { r: 150, g: 60, b: 40 })]);
   const created = await request.post('/api/products', {
     headers: { Authorization: `Bearer ${spec.token}` },
-    multipart: { name, price: '300', category: category._id, images: first },
+    multipart: { name, price: '300', variants: JSON.stringify([{ price: 300, mrp: 300 }]), category: category._id, images: first },
   });
   expect(created.status()).toBe(201);
   const product = (await created.json()).data as { _id: string; slug: string };

@@ -61,7 +61,7 @@ test('the owner sets the legal details: a wrong FSSAI number is refused on its f
     await page.goto(`${prefix}/products/${products[0].slug}`);
     await expect(page.locator('footer .footer-fssai')).toContainText('12422001000123');
     await expect(page.locator('footer').getByRole('img', { name: 'FSSAI' })).toBeVisible();
-    const declarations = page.locator('main dl.shop-declarations');
+    const declarations = page.locator('main section.declarations');
     await expect(declarations).toContainText(`${packer}, 3 Ring Road, Erode 638001`);
     await expect(declarations.getByRole('link', { name: '+91 90000 00001' })).toHaveAttribute('href', 'tel:+919000000001');
     await expect(declarations.getByRole('link', { name: 'care@example.com' })).toHaveAttribute('href', 'mailto:care@example.com');

@@ -22,12 +22,14 @@ test('the owner adds sizes, is told what is missing, reorders them by keyboard, 
   // One size: a price, an MRP and "In stock", as before.
   await expect(page.getByRole('textbox', { name: 'Size name', exact: true })).toHaveCount(0);
   await page.getByLabel('Price (₹)').fill('520');
+  await page.getByLabel('MRP (₹)').fill('520');
   await page.getByRole('button', { name: 'Add another size' }).click();
 
   const rows = page.getByTestId('size-row');
   await expect(rows).toHaveCount(2);
   await rows.nth(0).getByRole('textbox', { name: 'Size name', exact: true }).fill('1 L');
   await rows.nth(1).getByLabel('Price (₹)').fill('280');
+  await rows.nth(1).getByLabel('MRP (₹)').fill('280');
   await page.getByRole('button', { name: 'Save Product' }).click();
   await expect(rows.nth(1).getByText('Name each size, e.g. 500 ml')).toBeVisible();
 
@@ -61,7 +63,7 @@ test('the owner adds sizes, is told what is missing, reorders them by keyboard, 
   spec.cleanup.push(`/products/${data[0]._id}`);
   expect(data[0].variants.map((s) => [s.key, s.label, s.price, s.mrp])).toEqual([
     ['500-ml', '500 ml', 280, 300],
-    ['1-l', '1 L', 520, null],
+    ['1-l', '1 L', 520, 520],
   ]);
   expect(data[0]).toMatchObject({ price: 280, pressedOn: '2026-11-12' });
 
@@ -75,7 +77,7 @@ test('the owner adds sizes, is told what is missing, reorders them by keyboard, 
 test('"Make a size" turns a one-pack product into a size of another; its old address opens that size', async ({ page, request }) => {
   const category = await spec.api.createCategory({ name: unique('E2E Merge') });
   spec.cleanup.push(`/categories/${category._id}`);
-  const into = await spec.api.createProduct({ name: unique('E2E Coconut Oil'), category: category._id, variants: JSON.stringify([{ label: '500 ml', price: 245 }]) });
+  const into = await spec.api.createProduct({ name: unique('E2E Coconut Oil'), category: category._id, variants: JSON.stringify([{ label: '500 ml', price: 245, mrp: 245 }]) });
   spec.cleanup.push(`/products/${into._id}`);
   const from = await spec.api.createProduct({ name: unique('E2E Coconut Oil 1 L'), category: category._id, price: 460 });
   const fromSlug = (await spec.api.json<{ data: { slug: string } }>('GET', `/products/${from._id}`)).data.slug;

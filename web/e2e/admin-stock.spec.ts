@@ -48,8 +48,8 @@ test('the owner counts a size; confirmations take from it, the second is refused
     name,
     category: category._id,
     variants: JSON.stringify([
-      { label: '1 L', price: 380 },
-      { label: '5 L tin', price: 1800 },
+      { label: '1 L', price: 380, mrp: 380 },
+      { label: '5 L tin', price: 1800, mrp: 1800 },
     ]),
   });
   spec.cleanup.push(`/products/${created._id}`);

@@ -63,8 +63,8 @@ test('the owner gives a product a Tamil name and size names: the Tamil read answ
       name,
       category: made.category,
       variants: JSON.stringify([
-        { label: '500 ml', price: 180, inStock: true },
-        { label: '1 litre', price: 340, inStock: true },
+        { label: '500 ml', price: 180, mrp: 180, inStock: true },
+        { label: '1 litre', price: 340, mrp: 340, inStock: true },
       ]),
     },
   });

@@ -41,8 +41,8 @@ test('customers wait for a sold-out size in English and Tamil; the owner restock
     category: category._id,
     translations: JSON.stringify({ ta: { name: 'சோதனை எள் எண்ணெய்' } }),
     variants: JSON.stringify([
-      { label: '1 L', price: 420 },
-      { label: '5 L tin', price: 1990, inStock: false, translations: { ta: { label: '5 லி டின்' } } },
+      { label: '1 L', price: 420, mrp: 420 },
+      { label: '5 L tin', price: 1990, mrp: 1990, inStock: false, translations: { ta: { label: '5 லி டின்' } } },
     ]),
   })) as { _id: string; name: string; slug?: string };
   spec.cleanup.push(`/products/${product._id}`);

@@ -53,6 +53,7 @@ export const ACCESS_RULES: Readonly<Record<string, Access>> = {
   'GET /api/waitlist': 'admin',
 
   'GET /api/stock': 'staff',
+  'GET /api/batches': 'staff',
   'GET /api/products/:id/stock': 'staff',
   'POST /api/products/:id/stock': 'staff',
 

@@ -9,13 +9,19 @@ const isValidationError = (error: unknown): error is ValidationErrorLike =>
 
 /**
  * Validates with a domain schema (all errors at once) → 400 `{ message: 'Validation failed', errors }`.
- * The schema sees only the fields it knows (see `knownInput`); `extraErrors` are the route's own.
+ * The schema sees only the fields it knows (see `knownInput`); `extraErrors` are the route's own;
+ * `context`, what the schema's tests read besides the value (a backup's `mrpOptional`).
  */
-export async function validate<S extends AnySchema>(schema: S, input: unknown, extraErrors: Record<string, string> = {}): Promise<InferType<S>> {
+export async function validate<S extends AnySchema>(
+  schema: S,
+  input: unknown,
+  extraErrors: Record<string, string> = {},
+  context?: Record<string, unknown>,
+): Promise<InferType<S>> {
   const errors = Object.assign(emptyMap(), extraErrors);
   const known = knownInput(schema, input, '', errors);
   try {
-    const value = (await schema.validate(known, { abortEarly: false })) as InferType<S>;
+    const value = (await schema.validate(known, { abortEarly: false, context })) as InferType<S>;
     if (Object.keys(errors).length) throw validationFailed(errors);
     return value;
   } catch (error) {

@@ -15,7 +15,7 @@ import {
   type OrderPricing,
   type SiteSettings,
 } from '@catalogue/domain';
-import { findProduct, productSize } from '../store/products';
+import { findProduct, isStaleToday, productSize } from '../store/products';
 
 export interface PricedOrder extends OrderPricing {
   /** What stops a line from being ordered, by the request's path (`lines[2]`). */
@@ -34,6 +34,7 @@ export async function priceOrder(requested: readonly OrderLineRequest[], pincode
     if (!product) problems[path] = ORDER_LINE_PROBLEMS.productGone;
     else if (!size) problems[path] = variantKey ? ORDER_LINE_PROBLEMS.sizeGone : ORDER_LINE_PROBLEMS.chooseSize;
     else if (!size.inStock) problems[path] = ORDER_LINE_PROBLEMS.soldOut;
+    else if (isStaleToday(product)) problems[path] = ORDER_LINE_PROBLEMS.stale;
     if (!product || !size) return;
     // A line without a size names the only one: it may repeat a line that names it.
     const key = `${product.id} ${size.key}`;

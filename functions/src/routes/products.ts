@@ -103,17 +103,21 @@ function productInput(fields: Record<string, unknown>, existing?: ProductRecord)
 }
 
 const SEVERAL_SIZES_MESSAGE = 'This product has several sizes: change the price and stock of each in variants';
+const ABOVE_MRP_MESSAGE = (mrp: number) => `Price must not be above the MRP (${mrp}): send the size with its new MRP in variants`;
 
 /**
  * The sizes a save writes: those sent; else, for a new product or one with a single size, that
  * size with the `price` and `inStock` sent; null when they stay as they are. A product with
- * several sizes refuses a `price` or `inStock` of its own that differs from what its sizes give.
+ * several sizes refuses a `price` or `inStock` of its own that differs from what its sizes give,
+ * and a single size a `price` above its MRP.
  */
 function sizesToWrite(input: ProductInput, sent: Record<string, unknown>, current: ProductRecord): ProductVariant[] | null {
   if (input.variants) return sizesOf(input);
   const changed = (['price', 'inStock'] as const).filter((field) => has(sent, field) && input[field] !== current[field]);
   if (changed.length === 0) return null;
   if (current.variants.length > 1) throw validationFailed(Object.fromEntries(changed.map((field) => [field, SEVERAL_SIZES_MESSAGE])));
+  const { mrp } = current.variants[0];
+  if (mrp !== null && input.price > mrp) throw validationFailed({ price: ABOVE_MRP_MESSAGE(mrp) });
   return [singleSize(input.price, input.inStock, current.variants[0])];
 }
 
@@ -237,7 +241,9 @@ productsRouter.delete('/:id', access, async (req, res) => {
   res.json({ success: true, message: 'Product deleted successfully', data: { _id: removed.id } });
 });
 
-const checkedSizes = async (sizes: ProductVariant[]) => cleanSizes((await validate(yup.object({ variants: sizesSchema.required() }), { variants: sizes })).variants);
+/** The merged sizes, checked as a save checks them; a merge changes no size's price, so sizes saved before the MRP was required keep going without one. */
+const checkedSizes = async (sizes: ProductVariant[]) =>
+  cleanSizes((await validate(yup.object({ variants: sizesSchema.required() }), { variants: sizes }, {}, { mrpOptional: true })).variants);
 
 /**
  * Merges another product into this one as its sizes (store/products.ts mergeProducts): its old

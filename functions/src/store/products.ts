@@ -14,7 +14,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import {
   MAX_PHOTOS,
+  businessDay,
   compactTranslations,
+  isStale,
   pickPlain,
   priceAndStockOf,
   productFields,
@@ -93,17 +95,21 @@ function toRecord(snap: DocumentSnapshot): ProductRecord {
   };
 }
 
+/** Whether the product's batch on sale is too old to sell today, in the shop's calendar (domain's labels.ts). */
+export const isStaleToday = (record: Pick<ProductRecord, 'pressedOn' | 'shelfLife'>) => isStale(record.pressedOn, record.shelfLife, businessDay(new Date()));
+
 /** id → `{ _id, name, slug }` of every category (store/categories.ts categoryRefs). */
 export type CategoryRefs = ReadonlyMap<string, CategoryRef>;
 
 export function toApi(record: ProductRecord, refs: CategoryRefs): Product {
+  const stale = isStaleToday(record);
   const ref = (id: string | null): CategoryRef | null => (id ? (refs.get(id) ?? { _id: id, name: '', slug: '' }) : null);
   return {
     _id: record.id,
     ...pickPlain(productFields, record),
     variants: record.variants.map((size) => {
       const counted = stockOf(record.stock, size.key);
-      return counted && stockLevel(counted) === 'low' ? { ...size, fewLeft: true } : size;
+      return { ...size, ...(counted && stockLevel(counted) === 'low' ? { fewLeft: true } : {}), ...(stale ? { stale } : {}) };
     }),
     slug: record.slug,
     images: record.images,

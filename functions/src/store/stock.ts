@@ -11,12 +11,15 @@ import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
   ACCEPTED_STATUSES,
   STOCK_MESSAGES,
+  batchStatus,
+  businessDay,
   priceAndStockOf,
   shortageText,
   stockLevel,
   stockOf,
   textIn,
   withCounts,
+  type BatchToReplace,
   type OrderLine,
   type ProductStock,
   type SizeStock,
@@ -77,6 +80,17 @@ export async function allStock(onlyLow: boolean): Promise<SizeStockView[]> {
   const sizes = (await queryProducts()).flatMap(sizeViews);
   if (!onlyLow) return sizes;
   return sizes.filter((size) => size.level === 'out' || size.level === 'low').sort((a, b) => (a.count ?? 0) - (b.count ?? 0) || a.productName.localeCompare(b.productName));
+}
+
+/** The products whose batch on sale is stale or will be within STALE_WARNING_DAYS (domain's labels.ts), the soonest first. */
+export async function batchesToReplace(): Promise<BatchToReplace[]> {
+  const today = businessDay(new Date());
+  return (await queryProducts())
+    .flatMap((product) => {
+      const status = batchStatus(product.pressedOn, product.shelfLife, today);
+      return status && (status.stale || status.staleSoon) && product.pressedOn ? [{ productId: product.id, name: product.name, pressedOn: product.pressedOn, ...status }] : [];
+    })
+    .sort((a, b) => a.sellUntil.localeCompare(b.sellUntil) || a.name.localeCompare(b.name));
 }
 
 /** A product's sizes with their counts and their newest changes; NotFoundError when there is no such product. */

@@ -1,5 +1,6 @@
 /** Reading stored values tolerantly, and ids from URLs. */
 import { Timestamp } from 'firebase-admin/firestore';
+import type { AnySchema } from 'yup';
 import { compactTranslations, fieldDefault, type PlainFields, type PlainValues, type Translations } from '@catalogue/domain';
 
 /** Firestore rejects ids with '/', '.' / '..', `__x__` names and over-long ids: treat them as unknown. */
@@ -42,6 +43,15 @@ export const bool = (value: unknown, fallback: boolean) => (typeof value === 'bo
 
 const READ_AS: Record<string, (value: unknown, fallback: never) => unknown> = { string: str, number: num, boolean: bool };
 
+/** A stored value its schema accepts (cast by it), else `fallback`: a map field such as a size's net quantity. */
+function validOr(schema: AnySchema, stored: unknown, fallback: unknown): unknown {
+  try {
+    return schema.validateSync(stored) as unknown;
+  } catch {
+    return fallback;
+  }
+}
+
 /**
  * An entity's plain fields (domain plainFields.ts) from a stored document, each read tolerantly by
  * its type; a field the document lacks (written before the field existed) takes its default.
@@ -51,7 +61,8 @@ export function readPlain<F extends PlainFields>(fields: F, stored: Record<strin
     Object.entries(fields).map(([key, schema]) => {
       const fallback = fieldDefault(schema);
       const read = READ_AS[schema.type];
-      return [key, read ? read(stored[key], fallback as never) : (stored[key] ?? fallback)];
+      if (read) return [key, read(stored[key], fallback as never)];
+      return [key, schema.type === 'object' ? validOr(schema, stored[key], fallback) : (stored[key] ?? fallback)];
     }),
   ) as PlainValues<F>;
 }

@@ -75,7 +75,7 @@ const BAD_TEXT = ['', ' ', '\u200b\u200d', 'a\u0000b', 'a\u202eb', '\ud800', LON
 const fieldDamages: fc.Arbitrary<Damage>[] = [
   badValue('products', 'name', BAD_TEXT),
   badValue('products', 'price', ['abc', -1, 10_000_001, 1.234, '1e3', 'Infinity', '0x10', {}, [], true]),
-  badValue('products', 'variants', ['x', 42, [], {}, [{ label: 'a', price: 1 }, { label: 'A', price: 2 }], [{ key: 'Bad Key', price: 1 }], [{ price: -5 }], [null], Array.from({ length: 13 }, (_, i) => ({ label: `${i} L`, price: i }))]),
+  badValue('products', 'variants', ['x', 42, [], {}, [{ label: 'a', price: 1, mrp: 1 }, { label: 'A', price: 2, mrp: 2 }], [{ key: 'Bad Key', price: 1 }], [{ price: -5 }], [null], Array.from({ length: 13 }, (_, i) => ({ label: `${i} L`, price: i }))]),
   badValue('products', 'featured', ['maybe', {}, []]),
   badValue('products', 'pressedOn', ['2026-13-01', 'tomorrow', '1999-01-01', '3000-01-01', 20261112]),
   badValue('products', 'slug', ['Bad Slug', 'constructor', '-x', 'a--b', 'x'.repeat(81), 'é']),

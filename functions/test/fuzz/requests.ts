@@ -203,17 +203,22 @@ function routes(): RouteSpec[] {
     orderNumber: (f: Fixtures) => [f.orderNumber],
   };
   const tamil = (texts: Record<string, Json>) => new JsonObject([['ta', new JsonObject(Object.entries(texts))]]);
-  const productTexts = { name: 'ஃபஸ் எண்ணெய்', description: 'விளக்கம்' };
+  const productTexts = { name: 'ஃபஸ் எண்ணெய்', description: 'விளக்கம்', ingredients: 'எள்', storage: 'குளிர்ந்த இடம்' };
   const categoryTexts = { name: 'ஃபஸ் வகை', description: 'விளக்கம்' };
   const galleryTexts = { title: 'ஃபஸ் படம்', description: 'விளக்கம்' };
   const testimonialTexts = { quote: 'நல்லது', name: 'ஃபஸ்', place: 'கோவை' };
   const testimonialFields: Record<string, Json> = { quote: 'Fuzz quote', name: 'Fuzz name', place: 'Fuzz place', rating: 4, shown: false, translations: tamil(testimonialTexts) };
-  const sizeWith = (translations: Json) => new JsonObject([['label', '1 L'], ['price', 10], ['translations', translations]]);
-  /** Sizes whose translations are hostile (the rest of the sizes is fuzzed by `variants` itself). */
-  const hostileSizes = hostileTranslations({ label: '1 லிட்டர்' }).map((translations): Json => [sizeWith(translations)]);
+  const litre = new JsonObject([['value', 1], ['unit', 'l']]);
+  const sizeWith = (translations: Json, netQuantity: Json = litre) =>
+    new JsonObject([['label', '1 L'], ['price', 10], ['mrp', 12], ['netQuantity', netQuantity], ['translations', translations]]);
+  /** Sizes whose translations or net quantity are hostile (the rest of the sizes is fuzzed by `variants` itself). */
+  const hostileSizes = fc.oneof(
+    hostileTranslations({ label: '1 லிட்டர்' }).map((translations): Json => [sizeWith(translations)]),
+    hostileJson.map((netQuantity): Json => [sizeWith(tamil({ label: '1 லிட்டர்' }), netQuantity)]),
+  );
   const sizes: Json = [
     sizeWith(tamil({ label: '1 லிட்டர்' })),
-    new JsonObject([['key', '5-l-tin'], ['label', '5 L tin'], ['price', '1799'], ['mrp', 1999], ['weightGrams', 4600], ['inStock', false]]),
+    new JsonObject([['key', '5-l-tin'], ['label', '5 L tin'], ['price', '1799'], ['mrp', 1999], ['netQuantity', new JsonObject([['value', '5'], ['unit', 'l']])], ['weightGrams', 4600], ['inStock', false]]),
   ];
   const productFields = (f: Fixtures): Record<string, Json> => ({
     name: 'Fuzz product',
@@ -228,6 +233,11 @@ function routes(): RouteSpec[] {
     variants: sizes,
     imageOrder: ['new:0', 'new:1'],
     pressedOn: '2026-11-12',
+    ingredients: 'Sesame seeds, 100%.',
+    storage: 'Store in a cool, dry place.',
+    shelfLife: new JsonObject([['value', 9], ['unit', 'months']]),
+    veg: 'true',
+    countryOfOrigin: 'India',
     updatedAt: '2026-11-12T00:00:00.000Z',
     translations: tamil(productTexts),
   });
@@ -371,6 +381,7 @@ function routes(): RouteSpec[] {
     { method: 'GET', path: '/waitlist', access: 'admin', weight: 1 },
     // stock counts: a stocktake, a received batch and a threshold of the suite's own product
     { method: 'GET', path: '/stock', access: 'admin', query: ['level'], weight: 1 },
+    { method: 'GET', path: '/batches', access: 'admin', weight: 1 },
     { method: 'GET', path: '/products/:id/stock', access: 'admin', ids: own.product, weight: 1 },
     { method: 'POST', path: '/products/:id/stock', access: 'admin', ids: own.product, weight: 4, body: jsonRoute({ variantKey: 'standard', reason: 'stocktake', count: 40, lowStock: 3, note: 'Fuzz count' }) },
     { method: 'POST', path: '/products/:id/stock', access: 'admin', ids: own.product, weight: 3, body: jsonRoute({ variantKey: 'standard', reason: 'received', change: 2 }) },

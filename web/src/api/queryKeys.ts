@@ -72,6 +72,7 @@ export const queryKeys = {
     all: ['stock'] as const,
     list: (low: boolean) => ['stock', 'list', { low }] as const,
     product: (productId: string) => ['stock', 'product', productId] as const,
+    batches: ['stock', 'batches'] as const,
   },
   customers: {
     all: ['customers'] as const,

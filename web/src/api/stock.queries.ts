@@ -1,11 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StockChangeBody } from '@catalogue/domain';
-import { changeStock, getProductStock, listStock } from './stock';
+import { changeStock, getProductStock, listBatchesToReplace, listStock } from './stock';
 import { queryKeys } from './queryKeys';
 import { unwrap } from './queryResult';
 
 /** Every size with its count (the Stock screen), or only those low or out (the dashboard). */
 export const useStock = (low: boolean) => useQuery({ queryKey: queryKeys.stock.list(low), queryFn: () => unwrap(listStock(low)) });
+
+/** The batches to replace (the dashboard). */
+export const useBatchesToReplace = () => useQuery({ queryKey: queryKeys.stock.batches, queryFn: () => unwrap(listBatchesToReplace()) });
 
 /** One product's sizes, counts and history (its edit screen; nothing for a product not saved yet). */
 export const useProductStock = (productId: string | undefined) =>

@@ -1,5 +1,5 @@
 /** Stock counts (domain/src/stock.ts): every size's count, one product's with its history, and a change of one. */
-import type { ProductStock, SizeStockView, StockChangeBody } from '@catalogue/domain';
+import type { BatchToReplace, ProductStock, SizeStockView, StockChangeBody } from '@catalogue/domain';
 import { request } from './client';
 
 const productStockPath = (productId: string) => `/products/${encodeURIComponent(productId)}/stock`;
@@ -12,3 +12,6 @@ export const getProductStock = (productId: string) => request<ProductStock>(prod
 
 /** Changes a size's count or threshold; answers the size as it is now. */
 export const changeStock = (productId: string, change: StockChangeBody) => request<SizeStockView>(productStockPath(productId), { method: 'POST', json: change });
+
+/** The batches on sale to replace: stale, or soon to be (domain's labels.ts). */
+export const listBatchesToReplace = () => request<BatchToReplace[]>('/batches');

@@ -109,8 +109,11 @@ export class Api {
     expect(response.status(), await response.text()).toBe(201);
     return (await response.json()).data as { _id: string; name: string; order: number };
   }
+  /** A product of one price (no `variants`) gets it as its MRP too, as the form asks of a size sold at a price. */
   async createProduct(fields: Record<string, string | number | boolean>) {
-    const multipart = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)]));
+    const price = Number(fields.price ?? 0);
+    const sized = 'variants' in fields || !(price > 0) ? fields : { ...fields, variants: JSON.stringify([{ price, mrp: price, inStock: String(fields.inStock ?? true) !== 'false' }]) };
+    const multipart = Object.fromEntries(Object.entries(sized).map(([k, v]) => [k, String(v)]));
     const response = await this.request.post('/api/products', { headers: this.headers, multipart });
     expect(response.status(), await response.text()).toBe(201);
     return (await response.json()).data as { _id: string; name: string };

@@ -32,7 +32,7 @@ const product: Product = {
   inStock: true,
   createdAt: '',
   updatedAt: '',
-  variants: [singleSize(250, true)],
+  variants: [singleSize(250, true, { mrp: 250 })],
 };
 
 beforeEach(() => {

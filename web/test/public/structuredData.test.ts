@@ -98,17 +98,20 @@ describe('structured data (JSON-LD)', () => {
     expect(out).not.toHaveProperty('category');
   });
 
-  it('one offer per size, named and addressed by its size; the pressing day as the production date', () => {
+  it('one offer per size, named and addressed by its size, for sale when in stock and fresh; the pressing day as the production date', () => {
     const url = `${ORIGIN}/products/product-4`;
     const sizes = [
       { ...singleSize(380, true), key: '1-l', label: '1 L' },
       { ...singleSize(1799, false), key: '5-l-tin', label: '5 L tin' },
+      { ...singleSize(99, true), key: '200-ml', label: '200 ml', stale: true },
     ];
     const out = productJsonLd(product(4, { variants: sizes, pressedOn: '2026-11-12' }), url, ORIGIN, 'Test Shop');
     expect(out.productionDate).toBe('2026-11-12');
     expect(out.offers).toMatchObject([
       { name: '1 L', sku: 'p4-1-l', url: `${url}?size=1-l`, price: '380.00', availability: 'https://schema.org/InStock' },
       { name: '5 L tin', sku: 'p4-5-l-tin', url: `${url}?size=5-l-tin`, price: '1799.00', availability: 'https://schema.org/OutOfStock' },
+      // In stock, but its batch is too old to sell: not for sale either.
+      { name: '200 ml', availability: 'https://schema.org/OutOfStock' },
     ]);
   });
 

@@ -59,9 +59,9 @@ describe('the messages', () => {
       }
     }
     expect(errors).toEqual([]);
-    // Words that stay the same in Tamil shops: the MRP label, the FSSAI logo's name, the brand-free symbols.
+    // Words that stay the same in Tamil shops: the MRP label, the FSSAI logo's name, the brand-free symbols; a quantity is its number and its (translated) unit.
     const sameInBoth = ids.filter((id) => ta[id] === en[id]);
-    expect(sameInBoth).toEqual(['legal.fssaiLogo', 'product.mrp']);
+    expect(sameInBoth.sort()).toEqual(['declarations.quantity', 'legal.fssaiLogo', 'product.mrp']);
   });
 
   it("the forms' messages: each domain message has an id whose English text is the domain's", () => {
@@ -132,8 +132,8 @@ describe('the public components in Tamil', () => {
 
   it('the size picker: Tamil legend and sold-out mark, prices in rupees', () => {
     const sizes = [
-      { key: '500-ml', label: '500 மி.லி', price: 349.5, mrp: null, weightGrams: null, inStock: true, translations: {} },
-      { key: '1-l', label: '1 லி', price: 1799, mrp: null, weightGrams: null, inStock: false, translations: {} },
+      { key: '500-ml', label: '500 மி.லி', price: 349.5, mrp: null, netQuantity: null, weightGrams: null, inStock: true, translations: {} },
+      { key: '1-l', label: '1 லி', price: 1799, mrp: null, netQuantity: null, weightGrams: null, inStock: false, translations: {} },
     ];
     renderTamil(<SizePicker sizes={sizes} chosen="500-ml" onChoose={() => {}} />);
     expect(screen.getByRole('radiogroup', { name: 'அளவு' })).toBeInTheDocument();

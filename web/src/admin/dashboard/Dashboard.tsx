@@ -9,6 +9,7 @@ import { usePageTitle } from '../components/usePageTitle';
 import { formatPrice } from '../../components/format';
 import { TableHead } from '../components/TableHead';
 import { DashboardLowStock } from '../stock/StockPanels';
+import { DashboardBatches } from '../stock/DashboardBatches';
 import { DashboardWaitlist } from '../waitlist/BackInStockWaitlist';
 import { OrderInsights } from './OrderInsights';
 import { useSession } from '../session/SessionProvider';
@@ -69,6 +70,7 @@ export function Dashboard() {
         ))}
       </SimpleGrid>
       <DashboardLowStock />
+      <DashboardBatches />
       {!staff && <DashboardWaitlist />}
       {!staff && <OrderInsights />}
       {!staff && (

@@ -25,6 +25,7 @@ import { SlugField } from '../components/SlugField';
 import { EMPTY_PRODUCT, productFormValues, type ProductFormValues } from './productFormValues';
 import { SizesEditor } from './SizesEditor';
 import { ProductTaxFields } from './ProductTaxFields';
+import { ProductLabelFields } from './ProductLabelFields';
 import { PhotosEditor } from './PhotosEditor';
 import { usePhotoList } from './usePhotoList';
 import { todayInShop } from './pressedOn';
@@ -43,6 +44,11 @@ const FIELD_LABELS: Record<string, string> = {
   pressedOn: 'Pressed on',
   hsn: 'HSN code',
   gstRate: 'GST rate',
+  ingredients: 'Ingredients',
+  storage: 'Storage instructions',
+  shelfLife: 'Shelf life',
+  veg: 'Food mark',
+  countryOfOrigin: 'Country of origin',
   featured: 'Featured product',
   images: 'Photos',
   translations: 'Tamil texts',
@@ -166,6 +172,7 @@ function ProductEditor({ id, product, categories, loadError, onReload }: Product
               </SelectInput>
             </Field.Root>
           )}
+          <ProductLabelFields />
           <ProductTaxFields register={register} errors={errors} />
           <CheckboxField control={control} name="featured" label="Featured product" hint="Featured products will be displayed prominently on the website." />
           <PhotosEditor photos={photos} saving={flow.status === 'saving'} error={photosError} />

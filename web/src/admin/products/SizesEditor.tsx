@@ -1,7 +1,7 @@
 /**
  * The sizes of the product form (the API's `variants`). One size looks as the form always did: a
- * price, an MRP and "In stock". "Add another size" turns it into a list where each size has a name,
- * a price, an MRP, a weight and its stock, reordered by dragging its grip (or with Space and the
+ * price, an MRP, its net quantity and "In stock". "Add another size" turns it into a list where each
+ * size has a name, a price, an MRP, a net quantity, a weight and its stock, reordered by dragging its grip (or with Space and the
  * arrow keys) and removed with its button.
  */
 import { useFieldArray, useFormState, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
@@ -11,6 +11,7 @@ import { CheckboxField } from '../components/CheckboxField';
 import { DragHandle, SortableList } from '../components/SortableList';
 import { dropIndex } from '../components/reorder';
 import { emptySize, type ProductFormValues } from './productFormValues';
+import { NetQuantityInputs } from './NetQuantityInputs';
 import { TranslatedField } from '../translations/TranslatedField';
 
 interface SizesEditorProps {
@@ -38,7 +39,7 @@ function PriceInputs({ index, register, errors }: { index: number; register: Use
         <Field.Label>MRP (₹)</Field.Label>
         <Input type="number" min={0} step={PRICE_STEP} inputMode="decimal" {...register(`variants.${index}.mrp`)} />
         <Field.ErrorText>{error?.mrp?.message}</Field.ErrorText>
-        {!error?.mrp && <Field.HelperText>Optional: shown struck through when higher than the price.</Field.HelperText>}
+        {!error?.mrp && <Field.HelperText>As printed on the pack, inclusive of all taxes; required with a price. Shown struck through when higher than the price.</Field.HelperText>}
       </Field.Root>
     </>
   );
@@ -74,6 +75,7 @@ export function SizesEditor({ control, register, counts }: SizesEditorProps) {
       <Flex direction="column" gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <PriceInputs index={0} register={register} errors={sizeErrors} />
+          <NetQuantityInputs index={0} />
         </SimpleGrid>
         <CheckboxField
           control={control}
@@ -126,6 +128,7 @@ export function SizesEditor({ control, register, counts }: SizesEditorProps) {
                   )}
                 </Box>
                 <PriceInputs index={index} register={register} errors={sizeErrors} />
+                <NetQuantityInputs index={index} />
                 <Field.Root ids={{ control: `size-${index}-weight` }} invalid={Boolean(error?.weightGrams)}>
                   <Field.Label>Weight (g)</Field.Label>
                   <Input type="number" min={0} step={1} inputMode="numeric" {...register(`variants.${index}.weightGrams`)} />

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { defaultSize, nameWithSize, priceRange, type Product } from '@catalogue/domain';
+import { defaultSize, isOrderable, nameWithSize, priceRange, type Product } from '@catalogue/domain';
 import { productPath } from '../product/paths';
 import { formatPrice } from '../../components/format';
 import { ResponsiveImage } from './ResponsiveImage';
@@ -30,8 +30,8 @@ interface ProductCardProps {
  */
 export function ProductCard({ product, sizes = PRODUCT_CARD_SIZES, priority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
   const localized = useLocalizedPath();
-  const inStock = product.inStock !== false;
   const size = defaultSize(product.variants);
+  const inStock = product.inStock !== false && (!size || isOrderable(size));
   const order = orderLink(useSite().settings, nameWithSize(product.name, size));
   const { low, high } = priceRange(product.variants);
   const text = useText();

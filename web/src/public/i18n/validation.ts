@@ -36,6 +36,7 @@ export const VALIDATION_IDS: ReadonlyMap<string, MessageId> = new Map<string, Me
   [ORDER_LINE_PROBLEMS.sizeGone, 'orderList.sizeGone'],
   [ORDER_LINE_PROBLEMS.chooseSize, 'orderList.chooseSize'],
   [ORDER_LINE_PROBLEMS.soldOut, 'orderList.soldOut'],
+  [ORDER_LINE_PROBLEMS.stale, 'orderList.stale'],
   [CANNOT_ORDER_MESSAGE, 'orderList.cannotOrder'],
 ]);
 

@@ -1,14 +1,14 @@
 import { shopLegal } from '@catalogue/domain';
 import { useSite } from '../../components/siteSettings';
 import { useText } from '../i18n/useText';
+import { Declaration } from '../components/Declaration';
 import { FssaiMark } from './FssaiMark';
 import './ShopDeclarations.css';
 
 /**
- * The shop's part of a packaged food's declarations, as <dt>/<dd> pairs for a description list of
- * the page that mounts it: who made and packed it, the consumer-care contact, and the FSSAI number
- * with its mark. Each is left out when the shop has not given it. The list's own class,
- * `shop-declarations`, lays the pairs out.
+ * The shop's part of a packaged food's declarations, as items of a description list of the page that
+ * mounts it (the product's declarations, a policy page): who made and packed it, the consumer-care contact, and the FSSAI number
+ * with its mark. Each is left out when the shop has not given it.
  */
 export function ShopDeclarations() {
   const text = useText();
@@ -17,28 +17,21 @@ export function ShopDeclarations() {
   return (
     <>
       {packerLines.length > 0 && (
-        <>
-          <dt>{text('legal.packer')}</dt>
-          <dd>{packerLines.join(', ')}</dd>
-        </>
+        <Declaration label={text('legal.packer')} testId="declaration-packer">
+          {packerLines.join(', ')}
+        </Declaration>
       )}
       {(consumerCare.phone || consumerCare.email) && (
-        <>
-          <dt>{text('legal.consumerCare')}</dt>
-          <dd>
+        <Declaration label={text('legal.consumerCare')} testId="declaration-consumer-care">
             {consumerCare.phone && <a href={`tel:${consumerCare.phone.replace(/[^+\d]/g, '')}`}>{consumerCare.phone}</a>}
             {consumerCare.phone && consumerCare.email && ' · '}
             {consumerCare.email && <a href={`mailto:${consumerCare.email}`}>{consumerCare.email}</a>}
-          </dd>
-        </>
+        </Declaration>
       )}
       {fssaiLicence && (
-        <>
-          <dt>{text('legal.fssai')}</dt>
-          <dd className="fssai-licence">
-            <FssaiMark /> {fssaiLicence}
-          </dd>
-        </>
+        <Declaration label={text('legal.fssai')} testId="declaration-fssai" valueClassName="fssai-licence">
+          <FssaiMark /> {fssaiLicence}
+        </Declaration>
       )}
     </>
   );

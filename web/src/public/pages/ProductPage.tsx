@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
-import { nameWithSize, paragraphs, priceRange, type Language, type Product } from '@catalogue/domain';
+import { isOrderable, nameWithSize, paragraphs, priceRange, type Language, type Product } from '@catalogue/domain';
 import { formatDay, formatPrice, formatPriceRange } from '../../components/format';
 import { orderLink, useSite } from '../../components/siteSettings';
 import type { ProductData } from '../loaders';
@@ -11,6 +11,7 @@ import { RelatedProducts } from '../product/RelatedProducts';
 import { ShareButton } from '../product/ShareButton';
 import { BackInStock } from '../product/BackInStock';
 import { SizePicker } from '../product/SizePicker';
+import { Declarations } from '../product/Declarations';
 import { useChosenSize } from '../product/useChosenSize';
 import { usePublicPageMeta } from '../seo/usePublicPageMeta';
 import { AddToOrderListButton } from '../orderList/AddToOrderList';
@@ -47,7 +48,7 @@ function ProductDetails({ product, related }: ProductData) {
   const { settings } = useSite();
   const { size, choose } = useChosenSize(product);
   const [quantity, setQuantity] = useState(1);
-  const inStock = size.inStock;
+  const inStock = isOrderable(size);
   const order = orderLink(settings, nameWithSize(product.name, size));
   const description = paragraphs(product.description);
   const language = useLanguage();
@@ -82,7 +83,7 @@ function ProductDetails({ product, related }: ProductData) {
             )}
           </div>
           <p className={`product-stock ${inStock ? (size.fewLeft ? 'few-left' : 'in-stock') : 'out-of-stock'}`}>
-            {text(inStock ? (size.fewLeft ? 'product.fewLeft' : 'product.inStock') : 'product.outOfStock')}
+            {text(inStock ? (size.fewLeft ? 'product.fewLeft' : 'product.inStock') : size.stale ? 'product.stale' : 'product.outOfStock')}
           </p>
           {product.pressedOn && (
             <p className="product-pressed-on">
@@ -109,15 +110,14 @@ function ProductDetails({ product, related }: ProductData) {
             ) : (
               <>
                 <span className="product-unavailable">{text('product.unavailable')}</span>
-                <BackInStock key={size.key} productId={product._id} variantKey={size.key} />
+                {!size.inStock && <BackInStock key={size.key} productId={product._id} variantKey={size.key} />}
               </>
             )}
             <ShareButton title={nameWithSize(product.name, product.variants.length > 1 ? size : undefined)} path={localized(product.variants.length > 1 ? productSizePath(product, size.key) : productPath(product))} />
           </div>
-          {/* Until the product's own declarations (issue 31, item 2) mount it in theirs. */}
-          <dl className="shop-declarations">
+          <Declarations product={product} size={size}>
             <ShopDeclarations />
-          </dl>
+          </Declarations>
         </div>
       </article>
       <RelatedProducts product={product} related={related} />

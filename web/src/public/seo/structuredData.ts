@@ -7,7 +7,7 @@
  * (schema-dts) where they are built.
  */
 import type { MerchantReturnPolicy, OfferShippingDetails, QuantitativeValue } from 'schema-dts';
-import { hoursRows, shopLegal, WEEKDAY_NAMES, type DayRange, type DeliveryArea, type Product, type SiteSettings } from '@catalogue/domain';
+import { hoursRows, isOrderable, shopLegal, WEEKDAY_NAMES, type DayRange, type DeliveryArea, type Product, type SiteSettings } from '@catalogue/domain';
 
 type JsonLd = Record<string, unknown>;
 
@@ -114,7 +114,7 @@ export function offerTerms({ delivery, policies }: Pick<SiteSettings, 'delivery'
 const sizeUrl = (url: string, key: string) => `${url}?size=${encodeURIComponent(key)}`;
 
 /**
- * A product and one offer per size (price in rupees, availability from the size's stock; named by
+ * A product and one offer per size (price in rupees, availability from the size's stock and batch (a stale batch is not for sale); named by
  * the size's label when the product has several); its photos, the cover first, and the cover's
  * 1200×630 social rendition; the day its batch was pressed as its production date.
  */
@@ -142,7 +142,7 @@ export function productJsonLd(product: Product, url: string, origin: string, bus
         url: several ? sizeUrl(url, size.key) : url,
         price: size.price.toFixed(2),
         priceCurrency: 'INR',
-        availability: size.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        availability: isOrderable(size) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
         itemCondition: 'https://schema.org/NewCondition',
         ...seller,
         ...terms,
