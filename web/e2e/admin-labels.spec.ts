@@ -56,6 +56,20 @@ test('the owner fills in the label: the MRP asked for, the size named from its n
     ['500 ml', 420, 450, { value: 500, unit: 'ml' }],
     ['1 L', 800, 850, { value: 1, unit: 'l' }],
   ]);
+
+  // Emptied and saved, the shelf life and the pressing day are gone (not kept as they were).
+  await page.goto(`/admin/products/edit/${saved.data._id}`);
+  await page.getByLabel('Pressed on').fill('2026-11-01');
+  await page.getByRole('button', { name: 'Save Product' }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await page.goto(`/admin/products/edit/${saved.data._id}`);
+  await expect(page.getByLabel('Pressed on')).toHaveValue('2026-11-01');
+  await page.getByLabel('Shelf life', { exact: true }).fill('');
+  await page.getByLabel('Pressed on').fill('');
+  await page.getByRole('button', { name: 'Save Product' }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  const emptied = await spec.api.json<{ data: any }>('GET', `/products/${saved.data._id}`);
+  expect(emptied.data).toMatchObject({ shelfLife: null, pressedOn: null, ingredients: 'Sesame seeds, 100%.' });
 });
 
 test('the form warns before a batch goes stale, and the dashboard lists the batches to replace', async ({ page, request }) => {

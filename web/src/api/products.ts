@@ -30,9 +30,11 @@ export const getProductBySlug = (slug: string, lang?: Language) =>
 /** Creates a product with its new photos (`images`, in the order `imageOrder` names them). */
 export const createProduct = (values: ProductSaveValues, photos: File[] = []) =>
   upload<Product>('/products', 'POST', toFormData({ ...values }, null, photos), { idempotent: true });
+/** A field the form emptied (null) is sent empty: left out, the save would keep what was saved before. */
+const emptiedSent = (values: ProductSaveValues) => Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value ?? '']));
 /** `ifMatch`: the ETag the product was read with (a product changed since is not overwritten: 412). */
 export const updateProduct = (id: string, values: ProductSaveValues, photos: File[] = [], ifMatch?: string | null) =>
-  upload<Product>(`/products/${encodeURIComponent(id)}`, 'PUT', toFormData({ ...values }, null, photos), { ifMatch });
+  upload<Product>(`/products/${encodeURIComponent(id)}`, 'PUT', toFormData(emptiedSent(values), null, photos), { ifMatch });
 export const deleteProduct = (id: string) => request<null>(`/products/${encodeURIComponent(id)}`, { method: 'DELETE' });
 export const listFeaturedProducts = (lang?: Language) => request<Product[]>('/products/featured/list', { query: { lang } });
 export const toggleFeatured = (id: string) =>
