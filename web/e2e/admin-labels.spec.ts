@@ -60,13 +60,13 @@ test('the owner fills in the label: the MRP asked for, the size named from its n
   // Emptied and saved, the shelf life and the pressing day are gone (not kept as they were).
   await page.goto(`/admin/products/edit/${saved.data._id}`);
   await page.getByLabel('Pressed on').fill('2026-11-01');
-  await page.getByRole('button', { name: 'Save Product' }).click();
+  await page.getByRole('button', { name: 'Update Product' }).click();
   await expect(page).toHaveURL(/\/admin\/products$/);
   await page.goto(`/admin/products/edit/${saved.data._id}`);
   await expect(page.getByLabel('Pressed on')).toHaveValue('2026-11-01');
   await page.getByLabel('Shelf life', { exact: true }).fill('');
   await page.getByLabel('Pressed on').fill('');
-  await page.getByRole('button', { name: 'Save Product' }).click();
+  await page.getByRole('button', { name: 'Update Product' }).click();
   await expect(page).toHaveURL(/\/admin\/products$/);
   const emptied = await spec.api.json<{ data: any }>('GET', `/products/${saved.data._id}`);
   expect(emptied.data).toMatchObject({ shelfLife: null, pressedOn: null, ingredients: 'Sesame seeds, 100%.' });
