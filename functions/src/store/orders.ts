@@ -468,7 +468,6 @@ const FORGOTTEN: Partial<OrderContact> = Object.fromEntries(ORDER_PERSONAL_FIELD
  */
 export async function forgetOldOrderDetails(now = new Date()): Promise<number> {
   const due = await ordersCol().where('personalUntil', '<=', Timestamp.fromDate(now)).get();
-  // Emptied rather than FieldValue.delete()d: the in-process emulator ignores deletes of fields.
   await Promise.all(due.docs.map((doc) => doc.ref.update({ ...FORGOTTEN, personalUntil: null })));
   return due.size;
 }
