@@ -2,8 +2,11 @@
  * The label's declarations on a product page, on a phone (issue 31, item 2): for the chosen size the
  * MRP inclusive of all taxes, the net quantity, the unit sale price, the best-before day, the veg
  * mark, the ingredients, storage and country of origin, following the size; in Tamil; axe. A product
- * whose batch is stale shows its size as not available, and it cannot be ordered.
+ * whose batch is stale shows its size as not available, and it cannot be ordered. Every seed product
+ * page, at each size and in both languages, shows every declaration with the shop's (issue 31's "done when").
  */
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { DAY_MS, bestBefore, businessDay, ORDER_LINE_PROBLEMS } from '@catalogue/domain';
 import { formatDay } from '../src/components/format';
@@ -102,4 +105,37 @@ test('a stale batch: its size is not available and cannot be ordered', async ({ 
   expect((await quote.json()).data.problems).toEqual({ 'lines[0]': ORDER_LINE_PROBLEMS.stale });
   expect((await request.post('/api/orders', { data: { lines }, headers: customerHeaders() })).status()).toBe(409);
   expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+/** The seed's products, as the committed seed names them (emulator-data/firestore/snapshot.json). */
+function seedProductIds(): string[] {
+  const snapshot = JSON.parse(fs.readFileSync(fileURLToPath(new URL('../../emulator-data/firestore/snapshot.json', import.meta.url)), 'utf8')) as { documents: { path: string }[] };
+  return snapshot.documents.flatMap(({ path }) => /\/documents\/products\/([^/]+)$/.exec(path)?.[1] ?? []);
+}
+
+/** The text of each declaration of a server-rendered page, by its name (`declaration-{name}`). */
+function declarationsOf(html: string): Map<string, string> {
+  const found = html.matchAll(/data-testid="declaration-([a-z-]+)"><dt>[^<]*<\/dt><dd[^>]*>(.*?)<\/dd><\/div>/g);
+  return new Map([...found].map(([, name, value]) => [name, value.replace(/<[^>]+>/g, '').replace(/&[a-z#0-9]+;/g, ' ').trim()]));
+}
+
+test("every seed product, at each size, in English and Tamil: the label's and the shop's declarations", async ({ request }) => {
+  const ids = seedProductIds();
+  expect(ids.length).toBeGreaterThan(30);
+  const pages: string[] = [];
+  for (const id of ids) {
+    const read = await request.get(`/api/products/${id}`);
+    if (read.status() === 404) continue; // a test beside this one may have deleted a seed product
+    const product = (await read.json()).data as { slug: string; variants: { key: string }[] };
+    for (const size of product.variants) for (const prefix of ['', '/ta']) pages.push(`${prefix}/products/${product.slug}?size=${encodeURIComponent(size.key)}`);
+  }
+  for (const path of pages) {
+    const html = await (await request.get(path)).text();
+    const shown = declarationsOf(html);
+    const taxes = path.startsWith('/ta/') ? '(அனைத்து வரிகளும் உட்பட)' : '(incl. of all taxes)';
+    expect(shown.get('mrp'), path).toContain(taxes);
+    for (const name of ['net-quantity', 'unit-price', 'best-before', 'origin', 'packer', 'consumer-care']) expect(shown.get(name), `${path}: ${name}`).toBeTruthy();
+    expect(shown.get('fssai'), path).toMatch(/\d{14}/);
+  }
+  expect(pages.length).toBeGreaterThan(60);
 });
