@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_SETTINGS, type ImageInfo } from '@catalogue/domain';
+import { DEFAULT_POLICY_TEXTS, DEFAULT_SITE_SETTINGS, type ImageInfo } from '@catalogue/domain';
 import { firestore } from '../src/firebase';
 import { NotFoundError, StaleRevisionError } from '../src/store/errors';
 import {
@@ -44,7 +44,8 @@ describe('site settings', () => {
   it('translations are merged per language and section: a section sent replaces its texts, the others stay', async () => {
     await saveSiteSettings({ translations: { ta: { business: { name: 'கோவை எண்ணெய்' }, hours: { note: 'விடுமுறை' } } } }, null);
     const saved = await saveSiteSettings({ translations: { ta: { hours: { note: 'ஞாயிறு விடுமுறை' } } } }, null);
-    expect(saved.translations).toEqual({ ta: { business: { name: 'கோவை எண்ணெய்' }, hours: { note: 'ஞாயிறு விடுமுறை' } } });
+    // The policies' Tamil defaults are there too, as for any settings that never saved them.
+    expect(saved.translations).toEqual({ ta: { business: { name: 'கோவை எண்ணெய்' }, hours: { note: 'ஞாயிறு விடுமுறை' }, policies: DEFAULT_POLICY_TEXTS.ta } });
     const untouched = await saveSiteSettings({ hours: DEFAULT_SITE_SETTINGS.hours }, null);
     expect(untouched.translations).toEqual(saved.translations);
   });
@@ -91,7 +92,7 @@ describe('site settings', () => {
     expect(read.business).toEqual(DEFAULT_SITE_SETTINGS.business);
     expect(read.hours).toEqual(DEFAULT_SITE_SETTINGS.hours);
     expect(read.home.hero).toEqual({ ...DEFAULT_SITE_SETTINGS.home.hero, heading: 'Hi', image: { src: '/uploads/site/x-1024.webp' } });
-    expect(read.translations).toEqual({});
+    expect(read.translations).toEqual({ ta: { policies: DEFAULT_POLICY_TEXTS.ta } });
     const saved = await saveSiteSettings({ business: business('Repaired') }, null);
     expect(saved).toMatchObject({ version: version + 1, business: { name: 'Repaired', logo: null }, home: { hero: { heading: 'Hi' } } });
   });

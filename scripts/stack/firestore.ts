@@ -432,7 +432,6 @@ export async function startDurableFirestore(options: {
         if (error) {
           // The emulator applies a commit's writes one by one and stops at the first that fails
           // (a precondition): undo the ones before it, so a commit is whole or not at all, as in Firestore.
-          log(`firestore: a commit failed and was undone (${(error as Error).message?.split('\n')[0] ?? 'unknown error'})`);
           undo(state, before, log);
           pending = null;
         }
