@@ -5,13 +5,11 @@
  * whose batch is stale shows its size as not available, and it cannot be ordered. Every seed product
  * page, at each size and in both languages, shows every declaration with the shop's (issue 31's "done when").
  */
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { DAY_MS, bestBefore, businessDay, ORDER_LINE_PROBLEMS } from '@catalogue/domain';
 import { formatDay } from '../src/components/format';
 import { customerHeaders, specApi, unique } from '../test/admin/e2e';
-import { stubExternalSites } from './public-helpers';
+import { seedProductIds, stubExternalSites } from './public-helpers';
 import { accessibilityViolations } from './support/accessibility';
 
 const owner = specApi();
@@ -107,11 +105,6 @@ test('a stale batch: its size is not available and cannot be ordered', async ({ 
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 
-/** The seed's products, as the committed seed names them (emulator-data/firestore/snapshot.json). */
-function seedProductIds(): string[] {
-  const snapshot = JSON.parse(fs.readFileSync(fileURLToPath(new URL('../../emulator-data/firestore/snapshot.json', import.meta.url)), 'utf8')) as { documents: { path: string }[] };
-  return snapshot.documents.flatMap(({ path }) => /\/documents\/products\/([^/]+)$/.exec(path)?.[1] ?? []);
-}
 
 /** The text of each declaration of a server-rendered page, by its name (`declaration-{name}`). */
 function declarationsOf(html: string): Map<string, string> {

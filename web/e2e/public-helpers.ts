@@ -1,6 +1,8 @@
 /** Helpers for the visitor e2e tests: expectations come from the API, not from the seed's contents. */
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Category, GalleryItem, NavConfigVersion, Product, SiteData } from '@catalogue/domain';
+import { isOrderable, type Category, type GalleryItem, type NavConfigVersion, type Product, type SiteData } from '@catalogue/domain';
 import { Api, apiToken } from '../test/admin/e2e';
 
 export async function api<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -15,6 +17,22 @@ export const getCategories = (request: APIRequestContext) => api<Category[]>(req
 export const getProducts = (request: APIRequestContext, query = '') => api<Product[]>(request, `/products?limit=1000${query}`);
 export const getGallery = (request: APIRequestContext) => api<GalleryItem[]>(request, '/gallery');
 export const getSite = (request: APIRequestContext) => api<SiteData>(request, '/site');
+
+/** The seed's products, as the committed seed names them (emulator-data/firestore/snapshot.json). */
+export function seedProductIds(): string[] {
+  const file = fileURLToPath(new URL('../../emulator-data/firestore/snapshot.json', import.meta.url));
+  const snapshot = JSON.parse(fs.readFileSync(file, 'utf8')) as { documents: { path: string }[] };
+  return snapshot.documents.flatMap(({ path }) => /\/documents\/products\/([^/]+)$/.exec(path)?.[1] ?? []);
+}
+
+const SEED_PRODUCTS = new Set(seedProductIds());
+
+/**
+ * The seed's products sold in one size, orderable: their order lines read the same whatever the
+ * tests running beside (API tests on the same stack too) add to the catalogue.
+ */
+export const oneSizeSeedProducts = async (request: APIRequestContext) =>
+  (await getProducts(request)).filter((p) => SEED_PRODUCTS.has(p._id) && p.variants.length === 1 && isOrderable(p.variants[0]));
 
 /** Stops chat and map links from leaving the machine (it is offline): they answer with a stub page. */
 export async function stubExternalSites(page: Page) {

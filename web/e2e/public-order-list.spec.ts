@@ -6,10 +6,10 @@
  * link without JavaScript and its count; axe. Expectations come from the API, not the seed.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { deliveryFor, formatRupees, howToPayLine, MAX_CHAT_LINK_LENGTH, MAX_ORDER_LINES, type Order, type Product } from '@catalogue/domain';
+import { deliveryFor, formatRupees, howToPayLine, isOrderable, MAX_CHAT_LINK_LENGTH, MAX_ORDER_LINES, type Order, type Product } from '@catalogue/domain';
 import { formatPrice } from '../src/components/format';
 import { specApi } from '../test/admin/e2e';
-import { api, getProducts, getSite, stubExternalSites, untilHydrated } from './public-helpers';
+import { api, getProducts, getSite, oneSizeSeedProducts, stubExternalSites, untilHydrated } from './public-helpers';
 import ta from '../src/public/i18n/ta';
 import { accessibilityViolations } from './support/accessibility';
 
@@ -34,7 +34,7 @@ async function send(page: Page) {
 
 /** Puts a one-size product on the order list from its page, then opens the list. */
 async function listOneProduct(page: Page, request: APIRequestContext): Promise<Product> {
-  const product = (await getProducts(request)).find((p) => p.inStock && p.variants.length === 1)!;
+  const product = (await oneSizeSeedProducts(request))[0];
   await page.goto(`/products/${product.slug}`);
   await untilHydrated(page);
   await page.getByRole('button', { name: 'Add to order list', exact: true }).click();
@@ -69,7 +69,7 @@ test.describe('the order list on a phone', () => {
 
     await page.goto('/products');
     await untilHydrated(page);
-    const other = (await getProducts(request)).find((p) => p.inStock && p.slug !== GROUNDNUT && p.variants.length === 1)!;
+    const other = (await oneSizeSeedProducts(request)).find((p) => p.slug !== GROUNDNUT)!;
     await page.getByRole('button', { name: `Add to order list: ${other.name}` }).click();
     await expect(headerCount(page)).toHaveText('3');
 
@@ -190,7 +190,7 @@ test('the list shows what the server prices with its real quantities and pincode
 
 test('a line whose price changed is flagged; one whose size is gone stops the order until removed', async ({ page, request }) => {
   await stubExternalSites(page);
-  const [first, second] = (await getProducts(request)).filter((p) => p.inStock && p.variants.length === 1);
+  const [first, second] = await oneSizeSeedProducts(request);
   await page.goto('/order-list');
   await untilHydrated(page);
   await page.evaluate(
@@ -214,7 +214,7 @@ test('a line whose price changed is flagged; one whose size is gone stops the or
 });
 
 test('on the Tamil order list a line whose size is gone is flagged in Tamil', async ({ page, request }) => {
-  const product = (await getProducts(request)).find((p) => p.inStock && p.variants.length === 1)!;
+  const product = (await oneSizeSeedProducts(request))[0];
   await page.goto('/ta/order-list');
   await untilHydrated(page);
   await page.evaluate((p) => {
@@ -267,7 +267,7 @@ test('when the order cannot be recorded the chat still opens, with the same mess
 test(`a ${MAX_ORDER_LINES}-line order opens a working link and is recorded with every line`, async ({ page, request }) => {
   await stubExternalSites(page);
   const sizes = (await getProducts(request))
-    .flatMap((p) => p.variants.filter((size) => size.inStock).map((size) => ({ p, size })))
+    .flatMap((p) => p.variants.filter(isOrderable).map((size) => ({ p, size })))
     .slice(0, MAX_ORDER_LINES);
   expect(sizes).toHaveLength(MAX_ORDER_LINES);
   await page.goto('/order-list');
@@ -288,7 +288,7 @@ test(`a ${MAX_ORDER_LINES}-line order opens a working link and is recorded with 
 
 test('the single-product order link counts its opening with a beacon', async ({ page, request }) => {
   await stubExternalSites(page);
-  const product = (await getProducts(request)).find((p) => p.inStock && p.variants.length === 1)!;
+  const product = (await oneSizeSeedProducts(request))[0];
   await page.goto(`/products/${product.slug}`);
   await untilHydrated(page);
   const beacon = page.waitForRequest((r) => r.url().endsWith('/api/insights/link-opens') && r.method() === 'POST');
@@ -302,7 +302,7 @@ test.describe('without JavaScript', () => {
 
   test('the single-product order link is a plain link to the chat', async ({ page, request }) => {
     const { settings } = await getSite(request);
-    const product = (await getProducts(request)).find((p) => p.inStock)!;
+    const [product] = await oneSizeSeedProducts(request);
     await page.goto(`/products/${product.slug}`);
     await expect(page.getByRole('link', { name: /Order on WhatsApp/ })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${settings.business.chatNumber}\\?text=`));
   });

@@ -9,7 +9,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { howToPayLine, upiPayLink, type OrderReceipt, type PaymentSettings, type Product, type SiteSettingsVersion } from '@catalogue/domain';
 import { formatPrice } from '../src/components/format';
 import { specApi } from '../test/admin/e2e';
-import { getProducts, getSite, stubExternalSites, untilHydrated } from './public-helpers';
+import { getSite, oneSizeSeedProducts, stubExternalSites, untilHydrated } from './public-helpers';
 import { en } from '../src/public/i18n/en';
 import ta from '../src/public/i18n/ta';
 import { accessibilityViolations } from './support/accessibility';
@@ -35,7 +35,7 @@ async function placeOrder(request: APIRequestContext, product: Product, lang: 'e
   return ((await response.json()) as { data: OrderReceipt }).data;
 }
 
-const oneSizeProduct = async (request: APIRequestContext) => (await getProducts(request)).find((p) => p.inStock && p.variants.length === 1)!;
+const oneSizeProduct = async (request: APIRequestContext) => (await oneSizeSeedProducts(request))[0];
 const history = (page: Page) => page.locator('.order-history li');
 
 test.describe("an order's own page", () => {
