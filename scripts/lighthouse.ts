@@ -1,7 +1,7 @@
 /**
  * Lighthouse 12 (mobile, then desktop) on the public site, served as production would serve it.
  *
- *   npm run lighthouse [-- --api URL] [--runs N] [--skip-build] [--keep-state] [--offset N] [--no-fail] [--no-warmup] [--mobile-only] [--route /path ...] [--only /path ...] [--traces] [--no-tamil-font]
+ *   npm run lighthouse [-- --api URL] [--runs N] [--skip-build] [--keep-state] [--offset N] [--no-fail] [--no-warmup] [--mobile-only] [--route /path ...] [--only /path ...] [--traces] [--no-tamil-font] [--repeat-visit]
  *
  * 1. Builds the web app (npm run build -w web) into .dist-lighthouse/, with SITE_ORIGIN the address
  *    of step 3's server (port: the stack's hosting port + 2).
@@ -14,7 +14,7 @@
  *    Hosting in front of the functions.
  * 4. Runs Lighthouse in /usr/bin/chromium (or CHROME_PATH) on /, /products, /gallery, a category
  *    page (the first category of GET /api/categories that has products), a product page (the
- *    first product with a picture) and the Tamil /ta/ and /ta/products, after one unmeasured
+ *    first product with a picture), an order's page, and each of them in Tamil, after one unmeasured
  *    warm-up run (--no-warmup skips it), N runs each (default 3; the
  *    median by performance score is kept, as a busy machine adds noise), and prints Performance,
  *    Accessibility, Best Practices, SEO, CLS, FCP, LCP, TBT and the JavaScript each route loads.
@@ -30,6 +30,10 @@
  * --no-tamil-font measures a device without any Tamil font instead (a bare Linux desktop, say),
  * whose Tamil pages fetch the web font at once (web/src/public/i18n/tamilFont.ts).
  *
+ * --repeat-visit measures a visitor's second visit instead of the first: each run's browser opens the
+ * page once and waits for its service worker to be active (and the HTTP cache to hold what the page
+ * loaded), then Lighthouse measures the page in that browser without clearing its storage.
+ *
  * --only audits just the given routes; --traces also saves each run's Chromium trace beside its
  * report (<report>.trace.json, for the Performance panel or a script), to see what a long task is.
  *
@@ -43,13 +47,14 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
+import { localizedPath } from '@catalogue/domain';
 import { parseOptions } from './args';
 import { CHROMIUM_HEADLESS_FLAGS, CHROMIUM_PATH, tamilFontEnvironment } from './chromium.mjs';
 import { ROOT } from './stack/paths';
 import { OFFSETS, portsFor } from './stack/ports';
 
 const USAGE =
-  'Usage: npm run lighthouse [-- --api URL] [--runs N] [--skip-build] [--keep-state] [--offset N] [--no-fail] [--no-warmup] [--mobile-only] [--dist DIR] [--route /path ...] [--only /path ...] [--traces] [--no-tamil-font]';
+  'Usage: npm run lighthouse [-- --api URL] [--runs N] [--skip-build] [--keep-state] [--offset N] [--no-fail] [--no-warmup] [--mobile-only] [--dist DIR] [--route /path ...] [--only /path ...] [--traces] [--no-tamil-font] [--repeat-visit]';
 type CategoryKey = 'performance' | 'accessibility' | 'best-practices' | 'seo';
 type FormFactor = 'mobile' | 'desktop';
 const CATEGORIES: CategoryKey[] = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -217,9 +222,36 @@ interface RunOptions {
   warmup: boolean;
   traces: boolean;
   tamilFont: boolean;
+  repeatVisit: boolean;
 }
 
-async function runLighthouse(url: string, route: string, formFactor: FormFactor, { runs, reportDir, warmup, traces, tamilFont }: RunOptions): Promise<RouteResult> {
+/** How long a first visit may take to install the page's service worker. */
+const SERVICE_WORKER_WAIT_MS = 30_000;
+
+/** A first visit to `address` in the browser at `port`, until its service worker is active: what a repeat visit finds. */
+async function visitOnce(port: number, address: string) {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(address, { waitUntil: 'load' });
+    const active = await page.evaluate(
+      (waitMs) =>
+        Promise.race([
+          navigator.serviceWorker.ready.then(() => true),
+          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), waitMs)),
+        ]),
+      SERVICE_WORKER_WAIT_MS,
+    );
+    if (!active) throw new Error(`${address}: no service worker became active within ${SERVICE_WORKER_WAIT_MS / 1000} s`);
+    await page.close();
+  } finally {
+    // A browser reached over CDP is only disconnected from: Lighthouse goes on in it.
+    await browser.close();
+  }
+}
+
+async function runLighthouse(url: string, route: string, formFactor: FormFactor, { runs, reportDir, warmup, traces, tamilFont, repeatVisit }: RunOptions): Promise<RouteResult> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const config = formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
@@ -233,6 +265,7 @@ async function runLighthouse(url: string, route: string, formFactor: FormFactor,
       envVars: await tamilFontEnvironment(tamilFont ? 'phone' : 'none'),
     });
     try {
+      if (repeatVisit) await visitOnce(chrome.port, url + route);
       const result = await lighthouse(
         url + route,
         {
@@ -240,6 +273,7 @@ async function runLighthouse(url: string, route: string, formFactor: FormFactor,
           output: 'json',
           logLevel: 'error',
           onlyCategories: CATEGORIES,
+          disableStorageReset: repeatVisit,
         },
         config,
       );
@@ -262,7 +296,7 @@ async function runLighthouse(url: string, route: string, formFactor: FormFactor,
         }
       }
       const name = route === '/' ? 'home' : route.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
-      const reportPath = path.join(reportDir, `${name}-${formFactor}-${run + 1}.json`);
+      const reportPath = path.join(reportDir, `${name}-${formFactor}${repeatVisit ? '-repeat' : ''}-${run + 1}.json`);
       fs.writeFileSync(reportPath, typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
       if (traces) fs.writeFileSync(reportPath.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));
       results.push({
@@ -325,7 +359,7 @@ async function placeOrderRoute(siteUrl: string): Promise<string | null> {
   return response.ok ? ((await response.json()) as { data: { statusUrl: string } }).data.statusUrl : null;
 }
 
-/** The routes of the bar: /, /products, /gallery, a category page, a product page, an order's page, and the Tamil /ta/ and /ta/products. */
+/** The routes of the bar: /, /products, /gallery, a category page, a product page and an order's page, each in English and Tamil. */
 async function barRoutes(siteUrl: string): Promise<string[]> {
   const routes = ['/', '/products', '/gallery'];
   const categoryRoute = await pickCategoryRoute(siteUrl);
@@ -337,16 +371,16 @@ async function barRoutes(siteUrl: string): Promise<string[]> {
   const orderRoute = await placeOrderRoute(siteUrl);
   if (orderRoute) routes.push(orderRoute);
   else console.warn('lighthouse: no order could be placed, the order page is skipped');
-  return [...routes, '/ta/', '/ta/products'];
+  return [...routes, ...routes.map((route) => localizedPath('ta', route))];
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 /** Prints the table and each route's scripts and misses; false when a bar is missed. */
-function report(formFactor: FormFactor, results: RouteResult[], renderMs: Map<string, number>): boolean {
+function report(formFactor: FormFactor, visit: 'first' | 'repeat', results: RouteResult[], renderMs: Map<string, number>): boolean {
   const bar = BARS[formFactor];
   const throttling = formFactor === 'mobile' ? 'simulated throttling' : 'desktop configuration';
-  console.log(`\nLighthouse 12, ${formFactor} (${throttling}), median run by performance:\n`);
+  console.log(`\nLighthouse 12, ${formFactor} (${throttling}), ${visit} visit, median run by performance:\n`);
   const header = ['route', 'Perf', 'A11y', 'BP', 'SEO', 'CLS', 'FCP', 'LCP', 'TBT', 'JS (transfer)', 'render (edge miss)'];
   const rows = results.map((r) => [
     r.route,
@@ -399,6 +433,7 @@ async function main() {
     only: { type: 'string', multiple: true, default: [] },
     traces: { type: 'boolean', default: false },
     'no-tamil-font': { type: 'boolean', default: false },
+    'repeat-visit': { type: 'boolean', default: false },
   });
   const dist = path.resolve(ROOT, values.dist);
   const runs = Math.max(1, Number(values.runs) || 1);
@@ -454,9 +489,9 @@ async function main() {
       const results: RouteResult[] = [];
       for (const route of routes) {
         console.log(`lighthouse: ${route}, ${formFactor} (${runs} run${runs > 1 ? 's' : ''})`);
-        results.push(await runLighthouse(site.url, route, formFactor, { runs, reportDir, warmup: !values['no-warmup'], traces: values.traces, tamilFont: !values['no-tamil-font'] }));
+        results.push(await runLighthouse(site.url, route, formFactor, { runs, reportDir, warmup: !values['no-warmup'], traces: values.traces, tamilFont: !values['no-tamil-font'], repeatVisit: values['repeat-visit'] }));
       }
-      if (!report(formFactor, results, renderMs)) failed = true;
+      if (!report(formFactor, values['repeat-visit'] ? 'repeat' : 'first', results, renderMs)) failed = true;
     }
     console.log(
       failed

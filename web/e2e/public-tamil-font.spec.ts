@@ -34,6 +34,19 @@ function fontRequests(page: Page): string[] {
   return urls;
 }
 
+/** The page's layout shift so far (the sum of its layout-shift entries, as CLS adds them). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No entry at all: the observer is never called.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
 const htmlClasses = (page: Page) => page.evaluate(() => [...document.documentElement.classList]);
 const storedFontKey = (page: Page) => page.evaluate(() => localStorage.getItem('tamilFont'));
 const bothFiles = (urls: string[]) => urls.some((url) => /-400-normal-/.test(url)) && urls.some((url) => /-700-normal-/.test(url));
@@ -98,8 +111,11 @@ test.describe('on a device without a Tamil font', () => {
 
     await page.goto('/ta/products', { waitUntil: 'commit' });
     await page.waitForLoadState('domcontentloaded');
-    expect(await htmlClasses(page)).toEqual(['tamil-font-swap']);
-    await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Tamil Swap"', 'தமிழ்'))).toBe(true);
+    expect(await htmlClasses(page)).toContain('tamil-font-swap');
+    // Drawn once the letters have come, so nothing moves when they do.
+    await expect.poll(() => htmlClasses(page)).toEqual(['tamil-font-swap']);
+    expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Tamil Swap"', 'தமிழ்'))).toBe(true);
+    expect(await layoutShift(page)).toBe(0);
     expect(await headingFont(page)).toMatchObject({ familyName: 'Noto Sans Tamil', isCustomFont: true });
     expect(bothFiles(requested)).toBe(true);
     await untilHydrated(page);

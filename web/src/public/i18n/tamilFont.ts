@@ -8,7 +8,10 @@
  *   - the device keeps this build's font key: `<html>` gets the `tamil-font` mark, and tamilFont.css
  *     gives Tamil pages the font, from the cache;
  *   - the device draws no Tamil letters (`tamil-font-swap`): the font's files are also fetched at
- *     once and swapped in when they come (the family 'Noto Sans Tamil Swap');
+ *     once and swapped in when they come (the family 'Noto Sans Tamil Swap'). A page that loads
+ *     is not drawn until they have come (`tamil-font-hold`, at most HOLD_MS): its letters would be
+ *     empty boxes, and the text would move when they came (CLS 0.064 on /ta/, 0.013 on /ta/products,
+ *     `npm run lighthouse -- --no-tamil-font`);
  *   - otherwise the page reads in the device's own Tamil font (Android and iOS ship one).
  * - Once a Tamil page has started, `keepTamilFont()` fetches the files into the HTTP cache (hashed
  *   assets, kept for a year) and stores the key, so every later page load uses the font at once.
@@ -37,6 +40,10 @@ const FETCHED_FONT_CLASS = 'tamil-font-swap';
 const FETCHED_FONT_FAMILY = 'Noto Sans Tamil Swap';
 /** The subset's letters, as its @font-face rules in tamilFont.css say (test/public/tamilFont.test.ts keeps them the same). */
 const TAMIL_RANGE = 'U+0964-0965, U+0B82-0BFA, U+200C-200D, U+25CC';
+/** The class on <html> that keeps a loading page undrawn while its fetched faces come (tamilFont.css). */
+const HOLD_CLASS = 'tamil-font-hold';
+/** The longest a page is held undrawn for the font: then it is drawn with what it has (a browser's font-display: block period). */
+const HOLD_MS = 3000;
 
 /**
  * Marks the document for the Tamil font it can use now. Runs in the head, serialized, so it uses
@@ -51,6 +58,7 @@ function chooseTamilFont(
   fetchedFamily: string,
   faces: [string, string][],
   unicodeRange: string,
+  hold: { className: string; ms: number } | null,
 ) {
   const root = document.documentElement;
   let letters: string | null = null;
@@ -78,10 +86,17 @@ function chooseTamilFont(
     // A device with no Tamil letters also gets the swapping faces when it holds the files: were the
     // cached file late for the first layout (font-display: optional), they still draw the letters.
     if (letters !== 'none') return;
-    for (const [weight, file] of faces) {
-      document.fonts.add(new FontFace(fetchedFamily, `url(${file})`, { weight, display: 'swap', unicodeRange }));
-    }
+    const added = faces.map(([weight, file]) => {
+      const face = new FontFace(fetchedFamily, `url(${file})`, { weight, display: 'swap', unicodeRange });
+      document.fonts.add(face);
+      return face;
+    });
     root.classList.add(fetchedClass);
+    if (!hold) return;
+    root.classList.add(hold.className);
+    const draw = () => root.classList.remove(hold.className);
+    Promise.all(added.map((face) => face.load())).then(draw, draw);
+    setTimeout(draw, hold.ms);
   } catch {
     // No canvas or no FontFace: the page keeps the device's Tamil font.
   }
@@ -91,12 +106,12 @@ const CHOICE_ARGUMENTS = [STORAGE_KEY, FONT_KEY, LETTERS_KEY, CACHED_FONT_CLASS,
 
 /** The inline script, for a Tamil page's head, that chooses the page's Tamil font before its first layout. */
 export function tamilFontScript(): string {
-  const choiceArguments = JSON.stringify(CHOICE_ARGUMENTS).replace(/</g, '\\u003c');
+  const choiceArguments = JSON.stringify([...CHOICE_ARGUMENTS, { className: HOLD_CLASS, ms: HOLD_MS }]).replace(/</g, '\\u003c');
   return `<script>(${chooseTamilFont.toString()})(...${choiceArguments})</script>`;
 }
 
-/** On a move to Tamil in the browser: the same choice as a Tamil page's head makes. */
-export const chooseTamilFontNow = () => chooseTamilFont(...CHOICE_ARGUMENTS);
+/** On a move to Tamil in the browser: the same choice as a Tamil page's head makes (the page is already drawn: nothing is held). */
+export const chooseTamilFontNow = () => chooseTamilFont(...CHOICE_ARGUMENTS, null);
 
 /** Fetches the font files into the browser's cache, once per build, for the next Tamil pages. */
 export async function keepTamilFont(): Promise<void> {
