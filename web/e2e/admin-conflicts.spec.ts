@@ -7,7 +7,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { Product, SiteSettingsVersion, Testimonial } from '@catalogue/domain';
-import { apiToken, specApi, unique } from '../test/admin/e2e';
+import { apiToken, keepSiteSettings, specApi, unique } from '../test/admin/e2e';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -68,13 +68,7 @@ test('two tabs edit one product: the second save shows what changed; Keep editin
 });
 
 test.describe('site sections', () => {
-  let original: SiteSettingsVersion;
-  test.beforeAll(async () => {
-    original = (await spec.api.json<{ data: { settings: SiteSettingsVersion } }>('GET', '/site')).data.settings;
-  });
-  test.afterAll(async () => {
-    await spec.api.json('POST', `/site/versions/${original.version}/restore`);
-  });
+  keepSiteSettings(spec);
 
   test('two tabs save different sections from the same start: both are kept', async ({ browser, baseURL, request }) => {
     const token = await apiToken(request);

@@ -6,26 +6,16 @@
  * A policy edited in both languages shows on its page. axe on both screens. Put back at the end.
  */
 import { expect, test } from '@playwright/test';
-import { FSSAI_LICENCE_MESSAGE, type Product, type SiteSettingsVersion } from '@catalogue/domain';
-import { Api, apiToken, openSignedIn } from '../test/admin/e2e';
+import { FSSAI_LICENCE_MESSAGE, type Product } from '@catalogue/domain';
+import { keepSiteSettings, openSignedIn, specApi } from '../test/admin/e2e';
 import { accessibilityViolations } from './support/accessibility';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-let api: Api;
-let original: SiteSettingsVersion;
+const spec = specApi();
+const kept = keepSiteSettings(spec);
 
-const settingsNow = async () => (await api.json<{ data: { settings: SiteSettingsVersion } }>('GET', '/site')).data.settings;
-
-test.beforeAll(async ({ playwright, baseURL }) => {
-  const request = await playwright.request.newContext({ baseURL });
-  api = new Api(request, await apiToken(request));
-  original = await settingsNow();
-});
-
-test.afterAll(async () => {
-  if ((await settingsNow()).version !== original.version) await api.json('POST', `/site/versions/${original.version}/restore`);
-});
+const settingsNow = () => spec.api.siteSettings();
 
 test('the owner sets the legal details: a wrong FSSAI number is refused on its field; the saved ones show in the footer and on product pages', async ({ page, request }) => {
   await openSignedIn(page, request, '/admin/site/legal');
@@ -38,7 +28,7 @@ test('the owner sets the legal details: a wrong FSSAI number is refused on its f
   await save.click();
   await expect(page.getByText(FSSAI_LICENCE_MESSAGE, { exact: true })).toBeVisible();
   await expect(fssai).toHaveAttribute('aria-invalid', 'true');
-  expect((await settingsNow()).version).toBe(original.version);
+  expect((await settingsNow()).version).toBe(kept.original.version);
   expect(await accessibilityViolations(page, 'main')).toEqual([]);
 
   await fssai.fill('1242 2001 0001 23');
@@ -56,7 +46,7 @@ test('the owner sets the legal details: a wrong FSSAI number is refused on its f
   await page.reload();
   await expect(fssai).toHaveValue('12422001000123');
 
-  const { data: products } = await api.json<{ data: Product[] }>('GET', '/products?limit=1');
+  const { data: products } = await spec.api.json<{ data: Product[] }>('GET', '/products?limit=1');
   for (const [prefix, packer] of [['', 'E2E Oil Packers'], ['/ta', 'ஈ2ஈ பேக்கர்ஸ்']] as const) {
     await page.goto(`${prefix}/products/${products[0].slug}`);
     await expect(page.locator('footer .footer-fssai')).toContainText('12422001000123');

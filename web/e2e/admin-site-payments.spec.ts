@@ -4,26 +4,16 @@
  * turning every way to pay off is refused. axe on the screen. The settings are put back at the end.
  */
 import { expect, test } from '@playwright/test';
-import { NO_WAY_TO_PAY_MESSAGE, UPI_ID_MESSAGE, type SiteSettingsVersion } from '@catalogue/domain';
-import { Api, apiToken, openSignedIn } from '../test/admin/e2e';
+import { NO_WAY_TO_PAY_MESSAGE, UPI_ID_MESSAGE } from '@catalogue/domain';
+import { keepSiteSettings, openSignedIn, specApi } from '../test/admin/e2e';
 import { accessibilityViolations } from './support/accessibility';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-let api: Api;
-let original: SiteSettingsVersion;
+const spec = specApi();
+const kept = keepSiteSettings(spec);
 
-const settingsNow = async () => (await api.json<{ data: { settings: SiteSettingsVersion } }>('GET', '/site')).data.settings;
-
-test.beforeAll(async ({ playwright, baseURL }) => {
-  const request = await playwright.request.newContext({ baseURL });
-  api = new Api(request, await apiToken(request));
-  original = await settingsNow();
-});
-
-test.afterAll(async () => {
-  if ((await settingsNow()).version !== original.version) await api.json('POST', `/site/versions/${original.version}/restore`);
-});
+const settingsNow = () => spec.api.siteSettings();
 
 test('the owner sets the UPI ID: a malformed one is refused on its field, a good one is saved and served', async ({ page, request }) => {
   await openSignedIn(page, request, '/admin/site/payments');
@@ -39,13 +29,13 @@ test('the owner sets the UPI ID: a malformed one is refused on its field, a good
   await save.click();
   await expect(page.getByText(UPI_ID_MESSAGE, { exact: true })).toBeVisible();
   await expect(upiId).toHaveAttribute('aria-invalid', 'true');
-  expect((await settingsNow()).version).toBe(original.version);
+  expect((await settingsNow()).version).toBe(kept.original.version);
   expect(await accessibilityViolations(page, 'main')).toEqual([]);
 
   await upiId.fill('shop.name-1@oksbi');
   await save.click();
   await expect(page.getByText('Site settings saved successfully').first()).toBeVisible();
-  await expect.poll(async () => (await settingsNow()).payments).toEqual({ upi: true, cash: original.payments.cash, upiId: 'shop.name-1@oksbi', payeeName: 'E2E Oil Shop' });
+  await expect.poll(async () => (await settingsNow()).payments).toEqual({ upi: true, cash: kept.original.payments.cash, upiId: 'shop.name-1@oksbi', payeeName: 'E2E Oil Shop' });
 
   await page.reload();
   await expect(upiId).toHaveValue('shop.name-1@oksbi');

@@ -5,35 +5,31 @@
  * and the testimonials back as they were at the end.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { CHAT_NUMBER_MESSAGE, chatLink, defaultSize, nameWithSize, orderMessage, type Product, type SiteSettingsVersion, type Testimonial } from '@catalogue/domain';
-import { Api, apiToken, openSignedIn, pngFile, unique } from '../test/admin/e2e';
+import { CHAT_NUMBER_MESSAGE, chatLink, defaultSize, nameWithSize, orderMessage, type Product, type Testimonial } from '@catalogue/domain';
+import { keepSiteSettings, openSignedIn, specApi, pngFile, unique } from '../test/admin/e2e';
 import { stubExternalSites, untilHydrated } from './public-helpers';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1280, height: 900 } });
 
-let api: Api;
-let original: SiteSettingsVersion;
+const spec = specApi();
+const kept = keepSiteSettings(spec);
 let originalTestimonials: Testimonial[];
 
-const settingsNow = async () => (await api.json<{ data: { settings: SiteSettingsVersion } }>('GET', '/site')).data.settings;
-const testimonialsNow = async () => (await api.json<{ data: Testimonial[] }>('GET', '/testimonials')).data;
+const settingsNow = () => spec.api.siteSettings();
+const testimonialsNow = async () => (await spec.api.json<{ data: Testimonial[] }>('GET', '/testimonials')).data;
 
-test.beforeAll(async ({ playwright, baseURL }) => {
-  const request = await playwright.request.newContext({ baseURL });
-  api = new Api(request, await apiToken(request));
-  original = await settingsNow();
+test.beforeAll(async () => {
   originalTestimonials = await testimonialsNow();
 });
 
 test.afterAll(async () => {
-  const kept = new Set(originalTestimonials.map((item) => item._id));
-  for (const item of await testimonialsNow()) if (!kept.has(item._id)) await api.remove(`/testimonials/${item._id}`);
-  if ((await settingsNow()).version !== original.version) await api.json('POST', `/site/versions/${original.version}/restore`);
+  const keptIds = new Set(originalTestimonials.map((item) => item._id));
+  for (const item of await testimonialsNow()) if (!keptIds.has(item._id)) await spec.api.remove(`/testimonials/${item._id}`);
   for (const { _id, quote, name, place, rating, shown } of originalTestimonials) {
-    await api.json('PUT', `/testimonials/${_id}`, { quote, name, place, rating, shown });
+    await spec.api.json('PUT', `/testimonials/${_id}`, { quote, name, place, rating, shown });
   }
-  await api.json('PUT', '/testimonials/order', { ids: originalTestimonials.map((item) => item._id) });
+  await spec.api.json('PUT', '/testimonials/order', { ids: originalTestimonials.map((item) => item._id) });
 });
 
 /** A fresh visitor's page (nothing cached), closed after `look`. */
@@ -63,7 +59,7 @@ test('the owner changes phone, chat number, Sunday hours, hero heading and a tes
   const chatNumber = '919000012345';
   const heading = unique('Pure from the farm');
   const quote = unique('The best oil we have ever bought');
-  const [featured] = (await api.json<{ data: Product[] }>('GET', '/products/featured/list')).data.filter((product) => product.inStock !== false);
+  const [featured] = (await spec.api.json<{ data: Product[] }>('GET', '/products/featured/list')).data.filter((product) => product.inStock !== false);
 
   await openSignedIn(page, request, '/admin/site');
   await expect(page.getByRole('heading', { name: 'Business Details' })).toBeVisible();
@@ -73,7 +69,7 @@ test('the owner changes phone, chat number, Sunday hours, hero heading and a tes
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText(CHAT_NUMBER_MESSAGE, { exact: true })).toBeVisible();
   await expect(page.getByLabel('Chat (WhatsApp) number')).toHaveAttribute('aria-invalid', 'true');
-  expect((await settingsNow()).version).toBe(original.version);
+  expect((await settingsNow()).version).toBe(kept.original.version);
 
   await page.getByLabel('Chat (WhatsApp) number').fill(chatNumber);
   await page.getByLabel('Phone 1: as shown').fill(phone.display);
@@ -139,20 +135,20 @@ test('the owner changes phone, chat number, Sunday hours, hero heading and a tes
   // Restore the version the test started from: the old values come back.
   await page.getByRole('link', { name: 'History' }).click();
   await expect(page.getByTestId('site-version').first()).toContainText(`Version ${changed.version}`);
-  await page.getByRole('button', { name: `Restore version ${original.version}` }).click();
-  const confirm = page.getByRole('alertdialog', { name: `Restore version ${original.version}?` });
+  await page.getByRole('button', { name: `Restore version ${kept.original.version}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Restore version ${kept.original.version}?` });
   await confirm.getByRole('button', { name: 'Restore' }).click();
-  await expect(page.getByText(`Version ${original.version} restored`)).toBeVisible();
+  await expect(page.getByText(`Version ${kept.original.version} restored`)).toBeVisible();
   const restored = await settingsNow();
   expect(restored.version).toBeGreaterThan(changed.version);
-  expect(restored.business.phones).toEqual(original.business.phones);
-  expect(restored.business.chatNumber).toBe(original.business.chatNumber);
-  expect(restored.hours).toEqual(original.hours);
-  expect(restored.home.hero.heading).toBe(original.home.hero.heading);
+  expect(restored.business.phones).toEqual(kept.original.business.phones);
+  expect(restored.business.chatNumber).toBe(kept.original.business.chatNumber);
+  expect(restored.hours).toEqual(kept.original.hours);
+  expect(restored.home.hero.heading).toBe(kept.original.home.hero.heading);
 
   await asVisitor(browser, baseURL!, '/', async (visitor) => {
-    await expect(visitor.locator('.home-hero').getByRole('heading', { level: 1 })).toHaveText(original.home.hero.heading);
-    if (original.business.phones[0]) await expect(visitor.locator('.floating-call')).toHaveAttribute('href', `tel:${original.business.phones[0].dial}`);
+    await expect(visitor.locator('.home-hero').getByRole('heading', { level: 1 })).toHaveText(kept.original.home.hero.heading);
+    if (kept.original.business.phones[0]) await expect(visitor.locator('.floating-call')).toHaveAttribute('href', `tel:${kept.original.business.phones[0].dial}`);
     await expect(visitor.getByRole('contentinfo').getByRole('link', { name: phone.display })).toHaveCount(0);
   });
 });
@@ -176,7 +172,7 @@ test('the owner names a delivery area and words the order list message; a visito
   await page.getByRole('textbox', { name: 'Order list message', exact: true }).fill('Vanakkam! Order {number}\n{lines}\nTotal {total}\nArea fee {deliveryFee}');
   await saveSection(page);
 
-  const product = (await api.json<{ data: Product[] }>('GET', '/products?limit=100')).data.find((p) => p.inStock && p.variants.length === 1)!;
+  const product = (await spec.api.json<{ data: Product[] }>('GET', '/products?limit=100')).data.find((p) => p.inStock && p.variants.length === 1)!;
   await asVisitor(browser, baseURL!, `/products/${product.slug}`, async (visitor) => {
     await stubExternalSites(visitor);
     await untilHydrated(visitor);
@@ -224,7 +220,7 @@ test('a testimonial is added, hidden from the website, and deleted after confirm
 
   await row.getByRole('button', { name: `Hide testimonial by ${name}` }).click();
   await expect(row.getByText('Hidden')).toBeVisible();
-  const site = (await api.json<{ data: { testimonials: Testimonial[] } }>('GET', '/site')).data;
+  const site = (await spec.api.json<{ data: { testimonials: Testimonial[] } }>('GET', '/site')).data;
   expect(site.testimonials.map((item) => item.name)).not.toContain(name);
 
   await row.getByRole('button', { name: `Delete testimonial by ${name}` }).click();

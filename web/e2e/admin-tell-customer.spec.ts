@@ -10,17 +10,17 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatRupees, orderUpdateMessage, type Order, type OrderReceipt, type OrderUpdateKind, type SiteSettingsVersion } from '@catalogue/domain';
 import { orderUpdateTemplates } from '../src/admin/site/messageTemplates';
-import { customerHeaders, openSignedIn, specApi, unique } from '../test/admin/e2e';
+import { customerHeaders, keepSiteSettings, openSignedIn, specApi, unique } from '../test/admin/e2e';
 import { accessibilityViolations } from './support/accessibility';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 const spec = specApi();
+keepSiteSettings(spec);
 const newPhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 const phones = { english: newPhone(), tamil: newPhone() };
 const made = { english: undefined as unknown as OrderReceipt, tamil: undefined as unknown as OrderReceipt, noPhone: undefined as unknown as OrderReceipt };
-let original: SiteSettingsVersion;
 
 async function placeOrder(request: APIRequestContext, productId: string, details: Record<string, unknown>): Promise<OrderReceipt> {
   const response = await request.post('/api/orders', { headers: customerHeaders(), data: { lines: [{ productId, quantity: 3 }], ...details } });
@@ -29,7 +29,6 @@ async function placeOrder(request: APIRequestContext, productId: string, details
 }
 
 test.beforeAll(async ({ playwright, baseURL }) => {
-  original = (await spec.api.json<{ data: { settings: SiteSettingsVersion } }>('GET', '/site')).data.settings;
   const request = await playwright.request.newContext({ baseURL });
   const category = await spec.api.createCategory({ name: unique('E2E Tell') });
   spec.cleanup.push(`/categories/${category._id}`);
@@ -43,8 +42,6 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 
 test.afterAll(async () => {
   for (const order of Object.values(made)) if (order) await spec.api.json('PATCH', `/orders/${order._id}`, { status: 'cancelled' });
-  const now = (await spec.api.json<{ data: { settings: SiteSettingsVersion } }>('GET', '/site')).data.settings;
-  if (original && now.version !== original.version) await spec.api.json('POST', `/site/versions/${original.version}/restore`);
 });
 
 const card = (page: Page, number: string) => page.getByRole('article', { name: number, exact: true });

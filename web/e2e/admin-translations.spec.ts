@@ -5,31 +5,27 @@
  * after; a site list's rows keep their Tamil when reordered. The site settings are put back at the end.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ORDER_PLACEHOLDER_MESSAGE, type Product, type SiteData, type SiteSettingsVersion } from '@catalogue/domain';
-import { Api, apiToken, openSignedIn, unique } from '../test/admin/e2e';
+import { ORDER_PLACEHOLDER_MESSAGE, type Product } from '@catalogue/domain';
+import { apiToken, keepSiteSettings, openSignedIn, specApi, unique } from '../test/admin/e2e';
 import { accessibilityViolations } from './support/accessibility';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1280, height: 900 } });
 
-let api: Api;
-let original: SiteSettingsVersion;
+const spec = specApi();
+const kept = keepSiteSettings(spec);
 const made = { category: '', product: '' };
 
-const site = async (query = '') => (await api.json<{ data: SiteData }>('GET', `/site${query}`)).data.settings;
-const productAt = async (slug: string, query = '') => (await api.json<{ data: Product }>('GET', `/products/by-slug/${encodeURIComponent(slug)}${query}`)).data;
+const site = (query = '') => spec.api.siteSettings(query);
+const productAt = async (slug: string, query = '') => (await spec.api.json<{ data: Product }>('GET', `/products/by-slug/${encodeURIComponent(slug)}${query}`)).data;
 
-test.beforeAll(async ({ playwright, baseURL }) => {
-  const request = await playwright.request.newContext({ baseURL });
-  api = new Api(request, await apiToken(request));
-  original = await site();
-  made.category = (await api.createCategory({ name: unique('E2E Tamil Category') }))._id;
+test.beforeAll(async () => {
+  made.category = (await spec.api.createCategory({ name: unique('E2E Tamil Category') }))._id;
 });
 
 test.afterAll(async () => {
-  if (made.product) await api.remove(`/products/${made.product}`);
-  if (made.category) await api.remove(`/categories/${made.category}`);
-  if ((await site()).version !== original.version) await api.json('POST', `/site/versions/${original.version}/restore`);
+  if (made.product) await spec.api.remove(`/products/${made.product}`);
+  if (made.category) await spec.api.remove(`/categories/${made.category}`);
 });
 
 async function expectNoViolations(page: Page) {
@@ -116,7 +112,7 @@ test('the owner gives a product a Tamil name and size names: the Tamil read answ
 });
 
 test("a category's Tamil name and description: the categories list's 'Not yet in Tamil' filter lists it before and not after; the Tamil read answers them", async ({ page, request }) => {
-  const { name } = (await api.json<{ data: { name: string } }>('GET', `/categories/${made.category}`)).data;
+  const { name } = (await spec.api.json<{ data: { name: string } }>('GET', `/categories/${made.category}`)).data;
   await openSignedIn(page, request, '/admin/categories');
   await page.getByRole('checkbox', { name: 'Not yet in Tamil' }).click();
   const listed = page.getByRole('list', { name: 'Categories not yet in Tamil' }).getByTestId('category-row').filter({ hasText: name });
@@ -128,9 +124,9 @@ test("a category's Tamil name and description: the categories list's 'Not yet in
   await page.getByRole('button', { name: 'Update Category' }).click();
   await expect(page.getByText('Category updated successfully!').first()).toBeVisible();
 
-  const tamil = await api.json<{ data: { name: string } }>('GET', `/categories/${made.category}?lang=ta`);
+  const tamil = await spec.api.json<{ data: { name: string } }>('GET', `/categories/${made.category}?lang=ta`);
   expect(tamil.data.name).toBe('எண்ணெய் வகைகள்');
-  const english = await api.json<{ data: { name: string } }>('GET', `/categories/${made.category}?lang=en`);
+  const english = await spec.api.json<{ data: { name: string } }>('GET', `/categories/${made.category}?lang=en`);
   expect(english.data.name).toBe(name);
 
   await page.goto('/admin/categories');
@@ -163,10 +159,10 @@ test('the owner writes the hero heading and the order message in Tamil: the Tami
   expect(tamil.home.hero.heading).toBe(heading);
   expect(tamil.messages.order).toBe('{product} ஆர்டர் செய்ய விரும்புகிறேன்');
   // The order list's message, not edited here, reads as before in Tamil (the seed's Tamil, else the English).
-  expect(tamil.messages.orderList).toBe(original.translations?.ta?.messages?.orderList || original.messages.orderList);
+  expect(tamil.messages.orderList).toBe(kept.original.translations?.ta?.messages?.orderList || kept.original.messages.orderList);
   const english = await site('?lang=en');
-  expect(english.home.hero.heading).toBe(original.home.hero.heading);
-  expect(english.messages.order).toBe(original.messages.order);
+  expect(english.home.hero.heading).toBe(kept.original.home.hero.heading);
+  expect(english.messages.order).toBe(kept.original.messages.order);
   const stored = await site();
   expect(stored.translations?.ta?.home?.hero?.heading).toBe(heading);
   expect(stored.translations?.ta?.messages?.order).toBe('{product} ஆர்டர் செய்ய விரும்புகிறேன்');

@@ -6,24 +6,20 @@
  * Expectations come from the API, not the seed.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { howToPayLine, upiPayLink, type OrderReceipt, type PaymentSettings, type Product, type SiteSettingsVersion } from '@catalogue/domain';
+import { howToPayLine, upiPayLink, type OrderReceipt, type PaymentSettings, type Product } from '@catalogue/domain';
 import { formatPrice } from '../src/components/format';
-import { specApi } from '../test/admin/e2e';
+import { keepSiteSettings, specApi } from '../test/admin/e2e';
 import { getSite, oneSizeSeedProducts, stubExternalSites, untilHydrated } from './public-helpers';
 import { en } from '../src/public/i18n/en';
 import ta from '../src/public/i18n/ta';
 import { accessibilityViolations } from './support/accessibility';
 
 const owner = specApi();
+keepSiteSettings(owner);
 const PAYMENTS: PaymentSettings = { upi: true, cash: true, upiId: 'e2e.shop@okaxis', payeeName: 'E2E Oil Shop' };
-let original: SiteSettingsVersion;
 
 test.beforeAll(async () => {
-  original = (await owner.api.json<{ data: { settings: SiteSettingsVersion } }>('GET', '/site')).data.settings;
   await owner.api.json('PUT', '/site', { payments: PAYMENTS });
-});
-test.afterAll(async () => {
-  await owner.api.json('POST', `/site/versions/${original.version}/restore`);
 });
 
 /** An address of its own for the orders this spec places through the API: the hourly order limit of the browser's is left to the other specs. */

@@ -4,6 +4,7 @@
  * FIREBASE_AUTH_EMULATOR_HOST, GCLOUD_PROJECT.
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { SiteSettingsVersion } from '@catalogue/domain';
 
 export const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'owner@example.com';
 export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'owner-password-123';
@@ -118,6 +119,10 @@ export class Api {
     expect(response.status(), await response.text()).toBe(201);
     return (await response.json()).data as { _id: string; name: string };
   }
+  /** The shop's site settings as saved now (`query`: e.g. `?lang=ta` for their Tamil). */
+  async siteSettings(query = '') {
+    return (await this.json<{ data: { settings: SiteSettingsVersion } }>('GET', `/site${query}`)).data.settings;
+  }
   /** The status of a GET (e.g. 404 for what was deleted). */
   async status(path: string) {
     return (await this.request.get(`/api${path}`, { headers: this.headers })).status();
@@ -143,6 +148,21 @@ export function specApi() {
     for (const path of spec.cleanup.reverse()) await spec.api.remove(path);
   });
   return spec;
+}
+
+/**
+ * For a spec that changes the site settings: they are read before its tests, and put back after them
+ * (their version restored) when the tests saved others.
+ */
+export function keepSiteSettings(owner: { api: Api }) {
+  const kept = { original: undefined as unknown as SiteSettingsVersion };
+  test.beforeAll(async () => {
+    kept.original = await owner.api.siteSettings();
+  });
+  test.afterAll(async () => {
+    if ((await owner.api.siteSettings()).version !== kept.original.version) await owner.api.json('POST', `/site/versions/${kept.original.version}/restore`);
+  });
+  return kept;
 }
 
 /** The public header's links in order (header items, then the dropdown's), seen by a fresh visitor. */
