@@ -10,6 +10,14 @@ import { inlineScriptSources } from './src/public/seo/scriptHashes';
 // `npm run dev -w web` proxies the API of a running stack (npm start serves it on 5000).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:5000';
 
+/** What the back office's preloads read of an output chunk. */
+interface OutputChunkLike {
+  type: 'chunk' | 'asset';
+  fileName: string;
+  imports: string[];
+  dynamicImports: string[];
+}
+
 /** What the page's build step reads of an output file. */
 interface ChunkLike {
   type: 'chunk' | 'asset';
@@ -118,6 +126,41 @@ function noPreloadPolyfillInBackOffice(): Plugin {
   };
 }
 
+/** The chunks `file` loads with it (its static imports, and theirs). */
+function staticGraph(bundle: Record<string, OutputChunkLike>, file: string, into = new Set<string>()): Set<string> {
+  const chunk = bundle[file];
+  if (into.has(file) || chunk?.type !== 'chunk') return into;
+  into.add(file);
+  for (const imported of chunk.imports) staticGraph(bundle, imported, into);
+  return into;
+}
+
+/**
+ * modulepreload links in admin.html for the chunks its entry imports at start (React DOM and the
+ * back office, src/admin/main.tsx), besides those of its static imports that Vite links: the entry
+ * evaluates them one after the other, but the browser fetches them all with the page.
+ */
+function backOfficePreloads(): Plugin {
+  return {
+    name: 'back-office-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle as Record<string, OutputChunkLike> | undefined;
+        const entry = ctx.chunk as OutputChunkLike | undefined;
+        if (ctx.path !== '/admin.html' || !bundle || !entry) return html;
+        const linked = staticGraph(bundle, entry.fileName);
+        const wanted = new Set<string>();
+        for (const file of entry.dynamicImports) staticGraph(bundle, file, wanted);
+        return [...wanted]
+          .filter((file) => !linked.has(file))
+          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
+
 /** Modules of the back office and its kit (Firebase's web SDK included): the server build (the `site` function) must hold none. */
 const BACK_OFFICE_MODULE = /\/src\/admin\/|\/node_modules\/(@chakra-ui|@emotion|@tanstack|firebase|@firebase|reactfire|rxfire)\//;
 
@@ -213,7 +256,7 @@ function precompiledMessages(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), serverRendering(), noPreloadPolyfillInBackOffice(), publicOnlyServerBuild(), robotsTxt(), precompiledMessages()],
+  plugins: [react(), serverRendering(), noPreloadPolyfillInBackOffice(), backOfficePreloads(), publicOnlyServerBuild(), robotsTxt(), precompiledMessages()],
   server: {
     // The repository's root: the workspaces' packages live in its node_modules (the Tamil font's files are imported with ?url).
     fs: { allow: [path.resolve(import.meta.dirname, '..')] },

@@ -5,6 +5,8 @@ import { useProducts } from '../../api/products.queries';
 import { useCategories } from '../../api/categories.queries';
 import { useGalleryItems } from '../../api/gallery.queries';
 import { useNewOrderCount } from '../../api/orders.queries';
+import { useBatchesToReplace, useStock } from '../../api/stock.queries';
+import { useWaitlist } from '../../api/waitlist.queries';
 import { usePageTitle } from '../components/usePageTitle';
 import { formatPrice } from '../../components/format';
 import { TableHead } from '../components/TableHead';
@@ -37,6 +39,9 @@ export function Dashboard() {
   const recent = products.data?.items ?? [];
   // A helper sees the order card only: the catalogue, the waiting customers and the figures are the administrator's.
   const staff = isStaff(useSession().user);
+  // The cards under the figures show only when they have something, each when its answer comes; what
+  // is under them waits until all are known, so nothing on screen is pushed down when one comes.
+  const cardsLoading = [useStock(true), useBatchesToReplace(), useWaitlist(!staff)].some((query) => query.isLoading);
 
   const cards = [
     { label: 'New orders', value: countOf(newOrders, ({ count, atLeast }) => (atLeast ? `${count}+` : count)), to: '/admin/orders?status=new', testId: 'stat-new-orders', staff: true },
@@ -72,8 +77,8 @@ export function Dashboard() {
       <DashboardLowStock />
       <DashboardBatches />
       {!staff && <DashboardWaitlist />}
-      {!staff && <OrderInsights />}
-      {!staff && (
+      {!staff && !cardsLoading && <OrderInsights />}
+      {!staff && !cardsLoading && (
         <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="4">
           <Card.Root as="section" aria-labelledby="recent-title" minW="0">
             <Card.Header>
