@@ -4,7 +4,7 @@ import { queryKeys } from './queryKeys';
 import { unwrap } from './queryResult';
 
 /** Every size someone waits for (the dashboard). */
-export const useWaitlist = (enabled = true) => useQuery({ queryKey: queryKeys.waitlist.list(), queryFn: () => unwrap(listWaitlist()), enabled });
+export const useWaitlist = () => useQuery({ queryKey: queryKeys.waitlist.list(), queryFn: () => unwrap(listWaitlist()) });
 
 /** Who waits for one product's sizes (its edit screen). */
 export const useProductWaitlist = (productId: string) =>
