@@ -24,6 +24,9 @@
  *    time the function takes to render the page when the edge does not have it (the stack's own
  *    answer, not cached) is printed beside, as "render" (median of 3).
  * 5. Does the same with Lighthouse's desktop configuration (unless --mobile-only).
+ * 6. Audits the back office, mobile: /admin/login and, signed in, /admin, /admin/orders and
+ *    /admin/products, with its own bars (scripts/lighthouse/backOffice.ts). --back-office-only
+ *    audits only these; --only audits the /admin routes it names this way.
  *
  * The browser has the fonts of the phone Lighthouse emulates (a Moto G Power, Android): this
  * machine's, plus Noto Sans Tamil, which Android ships (scripts/chromium.mts tamilFontEnvironment).
@@ -49,12 +52,13 @@ import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { localizedPath } from '@catalogue/domain';
 import { parseOptions } from './args';
+import { auditBackOffice, BACK_OFFICE_ROUTES, isBackOfficeRoute, type Audit } from './lighthouse/backOffice';
 import { CHROMIUM_HEADLESS_FLAGS, CHROMIUM_PATH, tamilFontEnvironment } from './chromium.mjs';
 import { ROOT } from './stack/paths';
 import { OFFSETS, portsFor } from './stack/ports';
 
 const USAGE =
-  'Usage: npm run lighthouse [-- --api URL] [--runs N] [--skip-build] [--keep-state] [--offset N] [--no-fail] [--no-warmup] [--mobile-only] [--dist DIR] [--route /path ...] [--only /path ...] [--traces] [--no-tamil-font] [--repeat-visit]';
+  'Usage: npm run lighthouse [-- --api URL] [--runs N] [--skip-build] [--keep-state] [--offset N] [--no-fail] [--no-warmup] [--mobile-only] [--dist DIR] [--route /path ...] [--only /path ...] [--traces] [--no-tamil-font] [--repeat-visit] [--back-office-only]';
 type CategoryKey = 'performance' | 'accessibility' | 'best-practices' | 'seo';
 type FormFactor = 'mobile' | 'desktop';
 const CATEGORIES: CategoryKey[] = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -204,7 +208,7 @@ export function serveSite(dist: string, apiUrl: string, port = 0): Promise<{ url
   });
 }
 
-interface RouteResult {
+export interface RouteResult {
   route: string;
   scores: Record<CategoryKey, number>;
   cls: number;
@@ -222,14 +226,17 @@ interface RunOptions {
   warmup: boolean;
   traces: boolean;
   tamilFont: boolean;
+  /** A repeat visit is measured (its reports are named so). */
   repeatVisit: boolean;
+  /** Runs in each fresh browser (its debugging port) before Lighthouse navigates; storage is then kept (a back-office session, a first visit's service worker). */
+  prepare?: (port: number) => Promise<void>;
 }
 
 /** How long a first visit may take to install the page's service worker. */
 const SERVICE_WORKER_WAIT_MS = 30_000;
 
 /** A first visit to `address` in the browser at `port`, until its service worker is active: what a repeat visit finds. */
-async function visitOnce(port: number, address: string) {
+const visitOnce = (address: string) => async (port: number) => {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
@@ -249,9 +256,9 @@ async function visitOnce(port: number, address: string) {
     // A browser reached over CDP is only disconnected from: Lighthouse goes on in it.
     await browser.close();
   }
-}
+};
 
-async function runLighthouse(url: string, route: string, formFactor: FormFactor, { runs, reportDir, warmup, traces, tamilFont, repeatVisit }: RunOptions): Promise<RouteResult> {
+async function runLighthouse(url: string, route: string, formFactor: FormFactor, { runs, reportDir, warmup, traces, tamilFont, repeatVisit, prepare }: RunOptions): Promise<RouteResult> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const config = formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
@@ -265,7 +272,7 @@ async function runLighthouse(url: string, route: string, formFactor: FormFactor,
       envVars: await tamilFontEnvironment(tamilFont ? 'phone' : 'none'),
     });
     try {
-      if (repeatVisit) await visitOnce(chrome.port, url + route);
+      await prepare?.(chrome.port);
       const result = await lighthouse(
         url + route,
         {
@@ -273,7 +280,7 @@ async function runLighthouse(url: string, route: string, formFactor: FormFactor,
           output: 'json',
           logLevel: 'error',
           onlyCategories: CATEGORIES,
-          disableStorageReset: repeatVisit,
+          disableStorageReset: Boolean(prepare),
         },
         config,
       );
@@ -434,6 +441,7 @@ async function main() {
     traces: { type: 'boolean', default: false },
     'no-tamil-font': { type: 'boolean', default: false },
     'repeat-visit': { type: 'boolean', default: false },
+    'back-office-only': { type: 'boolean', default: false },
   });
   const dist = path.resolve(ROOT, values.dist);
   const runs = Math.max(1, Number(values.runs) || 1);
@@ -481,23 +489,31 @@ async function main() {
   try {
     console.log(`lighthouse: serving ${path.relative(ROOT, dist)}/ compressed at ${site.url}, API ${apiUrl}`);
     const only = values.only ?? [];
-    const routes = only.length ? only : [...(await barRoutes(site.url)), ...(values.route ?? [])];
+    const backOfficeOnly = values['back-office-only'];
+    const publicRoutes = only.filter((route) => !isBackOfficeRoute(route));
+    const routes = backOfficeOnly ? [] : only.length ? publicRoutes : [...(await barRoutes(site.url)), ...(values.route ?? [])];
     const renderMs = new Map<string, number>();
     for (const route of routes) renderMs.set(route, await renderTimeMs(apiUrl, route));
     const formFactors: FormFactor[] = values['mobile-only'] ? ['mobile'] : ['mobile', 'desktop'];
-    for (const formFactor of formFactors) {
+    const options: RunOptions = { runs, reportDir, warmup: !values['no-warmup'], traces: values.traces, tamilFont: !values['no-tamil-font'], repeatVisit: values['repeat-visit'] };
+    for (const formFactor of routes.length ? formFactors : []) {
       const results: RouteResult[] = [];
       for (const route of routes) {
         console.log(`lighthouse: ${route}, ${formFactor} (${runs} run${runs > 1 ? 's' : ''})`);
-        results.push(await runLighthouse(site.url, route, formFactor, { runs, reportDir, warmup: !values['no-warmup'], traces: values.traces, tamilFont: !values['no-tamil-font'], repeatVisit: values['repeat-visit'] }));
+        results.push(await runLighthouse(site.url, route, formFactor, { ...options, prepare: values['repeat-visit'] ? visitOnce(site.url + route) : undefined }));
       }
       if (!report(formFactor, values['repeat-visit'] ? 'repeat' : 'first', results, renderMs)) failed = true;
     }
-    console.log(
-      failed
-        ? `\nlighthouse: some bars were missed (${formFactors.map(describeBars).join('; ')}).`
-        : `\nlighthouse: every route meets the bars (${formFactors.map(describeBars).join('; ')}).`,
-    );
+    if (routes.length) {
+      console.log(
+        failed
+          ? `\nlighthouse: some bars were missed (${formFactors.map(describeBars).join('; ')}).`
+          : `\nlighthouse: every route meets the bars (${formFactors.map(describeBars).join('; ')}).`,
+      );
+    }
+    const backOfficeRoutes = only.length ? only.filter(isBackOfficeRoute) : BACK_OFFICE_ROUTES;
+    const audit: Audit = (route, prepare) => runLighthouse(site.url, route, 'mobile', { ...options, prepare });
+    if (backOfficeRoutes.length && !(await auditBackOffice(site.url, backOfficeRoutes, audit))) failed = true;
   } finally {
     await site.close();
     if (stopStack) await stopStack();

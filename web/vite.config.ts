@@ -10,6 +10,14 @@ import { inlineScriptSources } from './src/public/seo/scriptHashes';
 // `npm run dev -w web` proxies the API of a running stack (npm start serves it on 5000).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:5000';
 
+/** What the back office's preloads read of an output chunk. */
+interface OutputChunkLike {
+  type: 'chunk' | 'asset';
+  fileName: string;
+  imports: string[];
+  dynamicImports: string[];
+}
+
 /** What the page's build step reads of an output file. */
 interface ChunkLike {
   type: 'chunk' | 'asset';
@@ -46,11 +54,12 @@ const backOfficePage = (html: string) =>
   html.replace(/(<meta http-equiv="Content-Security-Policy" content="script-src 'self')/, `$1 ${BACK_OFFICE_SCRIPT_SOURCES.join(' ')}`);
 
 /**
- * The client build's page: the site's one stylesheet (every public page's CSS, build.cssCodeSplit
+ * The client build's pages: the site's one stylesheet (every public page's CSS, build.cssCodeSplit
  * off; about 6 kB compressed) inlined, so no request blocks the first paint and nothing is
- * styled later, and the CSP meta tag. Then the server build (entry-server.tsx, every dependency bundled in,
- * so the function needs none of the web app's packages) and client.json go into `<outDir>-ssr`,
- * and index.html becomes admin.html: the back office's shell, whose policy also allows Firebase Auth's script. Without an index.html, Firebase
+ * styled later, and the CSP meta tag; admin.html, the back office's shell (its own entry,
+ * src/admin/main.tsx), whose policy also allows Firebase Auth's script. Then the server build
+ * (entry-server.tsx, every dependency bundled in, so the function needs none of the web app's
+ * packages) and client.json go into `<outDir>-ssr`, and index.html is removed: without it, Firebase
  * Hosting sends `/` to the `site` function like every other public path.
  */
 function serverRendering(): Plugin {
@@ -75,6 +84,7 @@ function serverRendering(): Plugin {
             return `<style>${css}</style>`;
           }),
         );
+        if (ctx.path === '/admin.html') return backOfficePage(out);
         client = { template: out };
         return out;
       },
@@ -94,8 +104,59 @@ function serverRendering(): Plugin {
       });
       fs.writeFileSync(path.join(ssrDir, 'package.json'), '{ "type": "module" }\n');
       fs.writeFileSync(path.join(ssrDir, 'client.json'), JSON.stringify(client));
-      fs.writeFileSync(path.join(outDir, 'admin.html'), backOfficePage(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')));
       fs.rmSync(path.join(outDir, 'index.html'));
+    },
+  };
+}
+
+/**
+ * Leaves Vite's modulepreload polyfill (for browsers before Safari 17) out of the back office's page:
+ * imported by both pages, it would become a chunk of its own, one more request for every public page.
+ * Such a browser loads the back office's chunks one after the other, as before it had its own page.
+ */
+function noPreloadPolyfillInBackOffice(): Plugin {
+  return {
+    name: 'no-preload-polyfill-in-back-office',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      if (!id.endsWith('/admin.html')) return null;
+      return code.replace(/^import "vite\/modulepreload-polyfill";\n/m, '');
+    },
+  };
+}
+
+/** The chunks `file` loads with it (its static imports, and theirs). */
+function staticGraph(bundle: Record<string, OutputChunkLike>, file: string, into = new Set<string>()): Set<string> {
+  const chunk = bundle[file];
+  if (into.has(file) || chunk?.type !== 'chunk') return into;
+  into.add(file);
+  for (const imported of chunk.imports) staticGraph(bundle, imported, into);
+  return into;
+}
+
+/**
+ * modulepreload links in admin.html for the chunks its entry imports at start (React DOM and the
+ * back office, src/admin/main.tsx), besides those of its static imports that Vite links: the entry
+ * evaluates them one after the other, but the browser fetches them all with the page.
+ */
+function backOfficePreloads(): Plugin {
+  return {
+    name: 'back-office-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle as Record<string, OutputChunkLike> | undefined;
+        const entry = ctx.chunk as OutputChunkLike | undefined;
+        if (ctx.path !== '/admin.html' || !bundle || !entry) return html;
+        const linked = staticGraph(bundle, entry.fileName);
+        const wanted = new Set<string>();
+        for (const file of entry.dynamicImports) staticGraph(bundle, file, wanted);
+        return [...wanted]
+          .filter((file) => !linked.has(file))
+          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+      },
     },
   };
 }
@@ -195,7 +256,7 @@ function precompiledMessages(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), serverRendering(), publicOnlyServerBuild(), robotsTxt(), precompiledMessages()],
+  plugins: [react(), serverRendering(), noPreloadPolyfillInBackOffice(), backOfficePreloads(), publicOnlyServerBuild(), robotsTxt(), precompiledMessages()],
   server: {
     // The repository's root: the workspaces' packages live in its node_modules (the Tamil font's files are imported with ?url).
     fs: { allow: [path.resolve(import.meta.dirname, '..')] },
@@ -206,13 +267,19 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    rolldownOptions: {
+      input: { index: path.resolve(import.meta.dirname, 'index.html'), admin: path.resolve(import.meta.dirname, 'admin.html') },
+      treeshake: { moduleSideEffects: [{ test: UNUSED_FIREBASE_PRODUCTS, sideEffects: false }] },
+      // React Router in one chunk: the back office's entry also imports its DOM part (RouterProvider),
+      // which would otherwise become a chunk of its own, one more request for every public page.
+      output: { codeSplitting: { groups: [{ name: 'router', test: /\/node_modules\/react-router(-dom)?\// }] } },
+    },
     cssCodeSplit: false,
     // The page's entry keeps its preload links, but the app's later imports add none. Inserting them
     // was the app start's longest work (a CPU profile: 30 ms of appendChild in one task), and with none
     // mobile TBT fell from 14-75 ms to 0-49 ms (npm run lighthouse, 5 runs of /, /ta/, /ta/products).
     modulePreload: { resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? dependencies : []) },
     sourcemap: false,
-    rolldownOptions: { treeshake: { moduleSideEffects: [{ test: UNUSED_FIREBASE_PRODUCTS, sideEffects: false }] } },
     // .vite/manifest.json: which chunks each entry loads (the public-bundle test reads it; Hosting never serves dot folders).
     manifest: true,
   },

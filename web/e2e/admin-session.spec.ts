@@ -51,6 +51,20 @@ test.describe('admin session', () => {
     expect(await page.evaluate(() => localStorage.getItem('deviceToken'))).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
+  test("the back office's links to the website load its pages (the back office's page has none of them)", async ({ page, request }) => {
+    await page.goto('/admin/login');
+    await page.getByRole('link', { name: '← Return to website' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toHaveCount(0);
+
+    await openSignedIn(page, request);
+    await page.getByRole('link', { name: 'View website' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(/^Welcome, /)).toHaveCount(0);
+  });
+
   test("'Forgot your password?' asks for a reset and answers neutrally", async ({ page }) => {
     await page.goto('/admin/login');
     await page.getByRole('button', { name: 'Forgot your password?' }).click();

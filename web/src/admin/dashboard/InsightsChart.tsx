@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Box, chakra, Flex, Table, Text } from '@chakra-ui/react';
 import type { Insights } from '@catalogue/domain';
 import { formatDay, formatPrice } from '../../components/format';
@@ -44,6 +45,8 @@ export function InsightsChart({ days }: { days: Day[] }) {
   const height = (value: number) => (value / max) * (HEIGHT - 4);
   const width = Math.max(1, days.length) * SLOT;
   const active = days.some((day) => day.orders > 0 || day.linkOpens > 0);
+  // The table's 30 or 90 rows are drawn when it is opened, not with the dashboard.
+  const [numbersOpen, setNumbersOpen] = useState(false);
 
   return (
     <Box>
@@ -88,31 +91,33 @@ export function InsightsChart({ days }: { days: Day[] }) {
           <span>{formatDay(days[days.length - 1].date)}</span>
         </Flex>
       )}
-      <chakra.details mt="3">
+      <chakra.details mt="3" onToggle={(event) => setNumbersOpen(event.currentTarget.open)}>
         <chakra.summary cursor="pointer" fontWeight="medium" color="brand.fg" w="fit-content" rounded="l1" focusVisibleRing="outside">
           Show the numbers per day
         </chakra.summary>
-        <Table.ScrollArea mt="2" maxH="320px" overflowY="auto" borderWidth="1px" rounded="l2" tabIndex={0} role="region" aria-label="Numbers per day" focusVisibleRing="outside">
-          <Table.Root size="sm" stickyHeader>
-            <Table.Caption srOnly>Orders, revenue, the part of it paid and order-link opens per day</Table.Caption>
-            <TableHead columns={['Day', 'Orders', 'Revenue', 'Paid', 'Link opens']} />
-            <Table.Body>
-              {[...days].reverse().map((day) => (
-                <Table.Row key={day.date}>
-                  <Table.Cell whiteSpace="nowrap">{formatDay(day.date)}</Table.Cell>
-                  <Table.Cell textAlign="end">{day.orders}</Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap">
-                    {formatPrice(day.revenue)}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap">
-                    {formatPrice(day.paid)}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{day.linkOpens}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        {numbersOpen && (
+          <Table.ScrollArea mt="2" maxH="320px" overflowY="auto" borderWidth="1px" rounded="l2" tabIndex={0} role="region" aria-label="Numbers per day" focusVisibleRing="outside">
+            <Table.Root size="sm" stickyHeader>
+              <Table.Caption srOnly>Orders, revenue, the part of it paid and order-link opens per day</Table.Caption>
+              <TableHead columns={['Day', 'Orders', 'Revenue', 'Paid', 'Link opens']} />
+              <Table.Body>
+                {[...days].reverse().map((day) => (
+                  <Table.Row key={day.date}>
+                    <Table.Cell whiteSpace="nowrap">{formatDay(day.date)}</Table.Cell>
+                    <Table.Cell textAlign="end">{day.orders}</Table.Cell>
+                    <Table.Cell textAlign="end" whiteSpace="nowrap">
+                      {formatPrice(day.revenue)}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end" whiteSpace="nowrap">
+                      {formatPrice(day.paid)}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">{day.linkOpens}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
       </chakra.details>
     </Box>
   );
