@@ -6,6 +6,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import { inlineScriptSources } from './src/public/seo/scriptHashes';
+import { adminIcons } from './build/adminIcons';
+import { adminServiceWorker } from './build/adminServiceWorker';
 
 // `npm run dev -w web` proxies the API of a running stack (npm start serves it on 5000).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:5000';
@@ -41,9 +43,17 @@ function withInlineScriptHashes(html: string) {
 /** Scripts the back office's page may load besides its own: Google's loader that Firebase Auth's sign-in popup needs. */
 const BACK_OFFICE_SCRIPT_SOURCES = ['https://apis.google.com'];
 
-/** admin.html's meta policy: the page's own scripts and Firebase Auth's (public pages keep `'self'` and their hashes only). */
-const backOfficePage = (html: string) =>
-  html.replace(/(<meta http-equiv="Content-Security-Policy" content="script-src 'self')/, `$1 ${BACK_OFFICE_SCRIPT_SOURCES.join(' ')}`);
+/**
+ * admin.html: its meta policy allows the page's own scripts and Firebase Auth's (public pages keep
+ * `'self'` and their hashes only), and it links the back office's manifest (its own installable app).
+ */
+function backOfficePage(html: string) {
+  const manifestLink = /<link rel="manifest"[^>]*>/;
+  if (!manifestLink.test(html)) throw new Error('index.html links no web manifest for admin.html to replace');
+  return html
+    .replace(/(<meta http-equiv="Content-Security-Policy" content="script-src 'self')/, `$1 ${BACK_OFFICE_SCRIPT_SOURCES.join(' ')}`)
+    .replace(manifestLink, '<link rel="manifest" href="/admin/manifest.webmanifest" />');
+}
 
 /**
  * The client build's page: the site's one stylesheet (every public page's CSS, build.cssCodeSplit
@@ -195,7 +205,7 @@ function precompiledMessages(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), serverRendering(), publicOnlyServerBuild(), robotsTxt(), precompiledMessages()],
+  plugins: [react(), serverRendering(), publicOnlyServerBuild(), robotsTxt(), precompiledMessages(), adminIcons(), adminServiceWorker()],
   server: {
     // The repository's root: the workspaces' packages live in its node_modules (the Tamil font's files are imported with ?url).
     fs: { allow: [path.resolve(import.meta.dirname, '..')] },
