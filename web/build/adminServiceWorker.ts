@@ -30,7 +30,7 @@ const PUBLIC_SOURCE = /^src\/public\//;
  * The files the back office may load: the page's entry and all it imports, and every chunk loaded
  * later (the back office's screens) except the public pages' own.
  */
-export function backOfficeFiles(manifest: Record<string, ManifestChunk>): string[] {
+function backOfficeFiles(manifest: Record<string, ManifestChunk>): string[] {
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {

@@ -79,6 +79,9 @@ function save(client: QueryClient) {
   });
 }
 
+/** Whether the device may hold data to restore: an account's, whose session token is still here. */
+export const mayHoldOfflineData = () => Boolean(localStorage.getItem(OWNER_STORAGE_KEY) && tokenStore.get());
+
 /** Puts back what the signed-in account's session last kept, if it is recent; its account is checked again once online. */
 async function restore(client: QueryClient) {
   const owner = localStorage.getItem(OWNER_STORAGE_KEY);
