@@ -82,14 +82,18 @@ function save(client: QueryClient) {
 /** Whether the device may hold data to restore: an account's, whose session token is still here. */
 export const mayHoldOfflineData = () => Boolean(localStorage.getItem(OWNER_STORAGE_KEY) && tokenStore.get());
 
-/** Puts back what the signed-in account's session last kept, if it is recent; its account is checked again once online. */
+/**
+ * Puts back what the signed-in account's session last kept, if it is recent. All of it counts as
+ * stale: once online, each screen reads its data again (and the account is checked again), however
+ * recently it was kept.
+ */
 async function restore(client: QueryClient) {
   const owner = localStorage.getItem(OWNER_STORAGE_KEY);
   if (!owner || !tokenStore.get()) return forget();
   const saved = await get<Saved>(owner, store);
   if (!saved || Date.now() - saved.savedAt > KEPT_FOR_MS) return;
   hydrate(client, saved.state);
-  await client.invalidateQueries({ queryKey: queryKeys.auth.me() });
+  await client.invalidateQueries();
 }
 
 /**
