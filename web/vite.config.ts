@@ -6,6 +6,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import { inlineScriptSources } from './src/public/seo/scriptHashes';
+import { adminIcons } from './build/adminIcons';
+import { adminServiceWorker } from './build/adminServiceWorker';
 
 // `npm run dev -w web` proxies the API of a running stack (npm start serves it on 5000).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:5000';
@@ -256,7 +258,17 @@ function precompiledMessages(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), serverRendering(), noPreloadPolyfillInBackOffice(), backOfficePreloads(), publicOnlyServerBuild(), robotsTxt(), precompiledMessages()],
+  plugins: [
+    react(),
+    serverRendering(),
+    noPreloadPolyfillInBackOffice(),
+    backOfficePreloads(),
+    publicOnlyServerBuild(),
+    robotsTxt(),
+    precompiledMessages(),
+    adminIcons(),
+    adminServiceWorker(),
+  ],
   server: {
     // The repository's root: the workspaces' packages live in its node_modules (the Tamil font's files are imported with ?url).
     fs: { allow: [path.resolve(import.meta.dirname, '..')] },

@@ -1,7 +1,7 @@
 /**
  * The Express app behind the `site` function: every public page, server-rendered (page.ts), plus
- * sitemap.xml and the web manifest (robots.txt is a static file of the web build). Hosting sends it every path that is not a file,
- * /api/**, /uploads/** or /admin/**. Answers are compressed here (brotli, else gzip, by Accept-Encoding,
+ * sitemap.xml and the web manifests, the site's and the back office's (robots.txt is a static file of the web build).
+ * Hosting sends it every path that is not a file, /api/**, /uploads/** or /admin/** (but the back office's manifest). Answers are compressed here (brotli, else gzip, by Accept-Encoding,
  * with Vary): Hosting's CDN keeps what the function sends as it is.
  */
 import compression from 'compression';
@@ -10,6 +10,7 @@ import express, { type ErrorRequestHandler, type Request, type Response } from '
 import { TRUSTED_PROXY_HOPS } from '../http/clientAddress';
 import { withinHourlyLimit } from '../http/rateLimit';
 import { sendCacheable, sendPrivate, sendRedirect } from './caching';
+import { backOfficeManifestJson } from './backOfficeManifest';
 import { manifestJson, sitemapXml } from './files';
 import { originOf } from './origin';
 import { renderPage } from './page';
@@ -68,6 +69,10 @@ export function createSiteApp() {
   app.get(
     '/manifest.webmanifest',
     handle(async (req, res) => sendCacheable(req, res, 200, 'application/manifest+json; charset=utf-8', await manifestJson())),
+  );
+  app.get(
+    '/admin/manifest.webmanifest',
+    handle(async (req, res) => sendCacheable(req, res, 200, 'application/manifest+json; charset=utf-8', await backOfficeManifestJson())),
   );
   app.use((req, res, next) => {
     serveMalformedPath(req, res, next).catch(next);

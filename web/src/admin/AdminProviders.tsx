@@ -4,14 +4,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { system } from './theme/system';
 import { createQueryClient } from './queryClient';
 import { Toaster } from './components/Toaster';
+import { OfflineData } from './offline/OfflineData';
 
-/** The back office's kit (Chakra UI with the shop's theme), server state (TanStack Query) and toasts. */
+/** The back office's kit (Chakra UI with the shop's theme), server state (TanStack Query, kept for offline reading) and toasts. */
 export function AdminProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
-        {children}
+        <OfflineData>{children}</OfflineData>
         <Toaster />
       </QueryClientProvider>
     </ChakraProvider>

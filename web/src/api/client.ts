@@ -79,6 +79,38 @@ function toResult<T>(status: number, body: unknown, unwrap: (body: Envelope<T>) 
 
 const unwrapData = <T>(body: Envelope<T>) => body.data as T;
 
+/** The answer to a change asked for offline: nothing is sent and nothing is kept to send later. */
+export const OFFLINE_REFUSAL = 'You are offline. Nothing was changed: try again when you are back online.';
+
+/** A change (any request but a read) while the browser has no connection: refused at once. */
+const refusedOffline = <T>(method: string): ApiResult<T> | null =>
+  method !== 'GET' && !navigator.onLine ? { data: null, error: { status: 0, message: OFFLINE_REFUSAL } } : null;
+
+type ReachListener = () => void;
+const reachListeners = new Set<ReachListener>();
+let reached = true;
+
+function noteReached(answered: boolean) {
+  if (answered === reached) return;
+  reached = answered;
+  for (const listener of reachListeners) listener();
+}
+
+/**
+ * Whether the server answered the last request: false from a request that could not reach it (a
+ * network error, though the browser may think it is online) until one is answered. The back office's
+ * offline banner reads it.
+ */
+export const serverReached = {
+  get: (): boolean => reached,
+  subscribe: (listener: ReachListener) => {
+    reachListeners.add(listener);
+    return () => {
+      reachListeners.delete(listener);
+    };
+  },
+};
+
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   json?: unknown;
@@ -105,6 +137,8 @@ function buildUrl(path: string, query?: RequestOptions<unknown>['query']): strin
 }
 
 export function request<T>(path: string, options: RequestOptions<T> = {}): Promise<ApiResult<T>> {
+  const refused = refusedOffline<T>(options.method ?? 'GET');
+  if (refused) return Promise.resolve(refused);
   if (!options.idempotent) return send(path, options, {});
   return submitOnce(`${options.method ?? 'GET'} ${path} ${JSON.stringify(options.json)}`, (key) => send(path, options, { 'Idempotency-Key': key }));
 }
@@ -125,9 +159,11 @@ async function send<T>(path: string, options: RequestOptions<T>, extraHeaders: R
       body: options.json !== undefined ? JSON.stringify(options.json) : undefined,
       signal: controller.signal,
     });
+    noteReached(true);
     const body: unknown = await response.json().catch(() => null);
     return toResult(response.status, body, options.unwrap ?? unwrapData, response.headers.get('ETag'));
   } catch (error) {
+    if (!controller.signal.aborted) noteReached(false);
     const message = controller.signal.aborted ? 'The server took too long to answer. Please try again.' : (error as Error).message;
     return { data: null, error: { status: 0, message } };
   } finally {
@@ -197,6 +233,8 @@ export function upload<T>(
   form: FormData,
   options: Pick<RequestOptions<T>, 'idempotent' | 'ifMatch' | 'query' | 'unwrap'> = {},
 ): Promise<ApiResult<T>> {
+  const refused = refusedOffline<T>(method);
+  if (refused) return Promise.resolve(refused);
   if (!options.idempotent) return sendForm(path, method, form, options, conditionHeaders(options.ifMatch));
   return submitOnce(`${method} ${path} ${describeForm(form)}`, (key) => sendForm(path, method, form, options, { 'Idempotency-Key': key }));
 }
@@ -220,6 +258,7 @@ function sendForm<T>(
     };
     xhr.onloadend = () => trackUpload(xhr, null);
     xhr.onload = () => {
+      noteReached(true);
       let body: unknown = null;
       try {
         body = JSON.parse(xhr.responseText);
@@ -228,7 +267,10 @@ function sendForm<T>(
       }
       resolve(toResult(xhr.status, body, unwrap, xhr.getResponseHeader('ETag')));
     };
-    xhr.onerror = () => resolve({ data: null, error: { status: 0, message: 'Network error: the server could not be reached.' } });
+    xhr.onerror = () => {
+      noteReached(false);
+      resolve({ data: null, error: { status: 0, message: 'Network error: the server could not be reached.' } });
+    };
     xhr.ontimeout = () => resolve({ data: null, error: { status: 0, message: 'The server took too long to answer. Please try again.' } });
     trackUpload(xhr, 0);
     xhr.send(form);

@@ -19,8 +19,11 @@ export const formatPriceRange = ({ low, high }: { low: number; high: number }, l
 
 const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: BUSINESS_TIME_ZONE });
 
+/** An instant's time of day on the business's clock, e.g. 14:05 (24-hour). */
+export const formatTime = (date: Date) => clock.format(date);
+
 /** An instant as the business's calendar and clock say it, e.g. 12 Nov 2026, 14:05 (24-hour, the same in every language). */
 export const formatDateTime = (iso: string, language: Language = DEFAULT_LANGUAGE) => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : `${formatDay(businessDay(date), language)}, ${clock.format(date)}`;
+  return Number.isNaN(date.getTime()) ? '' : `${formatDay(businessDay(date), language)}, ${formatTime(date)}`;
 };

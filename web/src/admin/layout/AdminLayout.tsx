@@ -9,6 +9,7 @@ import { toast } from '../components/toast';
 import { Loading } from '../components/Loading';
 import { mayOpen } from './roleAccess';
 import { NotForYourRole } from './NotForYourRole';
+import { OfflineBanner } from '../offline/OfflineBanner';
 
 /** The sections; `tabBar: false` keeps one out of the phone's tab bar (six fit at 375 px; the menu lists them all). */
 const LINKS: { to: string; label: string; icon: string; end: boolean; tabBar?: false }[] = [
@@ -203,6 +204,7 @@ export function AdminLayout() {
         )
       )}
       <Flex direction="column" minW="0">
+        <OfflineBanner />
         <Flex as="header" align="center" gap="3" px={{ base: '3', md: '5' }} py={{ base: '2', md: '2.5' }} bg="bg.panel" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
           <Button
             variant="ghost"
