@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BACK_OFFICE, PAGE_ENTRY, publicKeys as publicKeysOf, reachable, readBuildManifest } from '../build/publicChunks';
+import { BACK_OFFICE, PAGE_ENTRY, publicKeys as publicKeysOf, publicScripts, reachable, readBuildManifest } from '../build/publicChunks';
 
 const DIST = path.resolve(import.meta.dirname, '..', 'dist');
 const SERVER_BUILD = path.resolve(import.meta.dirname, '..', 'dist-ssr', 'entry-server.js');
@@ -39,5 +39,27 @@ describe('the public pages and the Firebase web SDK', () => {
     const backOfficeOnly = [...reachable(manifest, BACK_OFFICE, null)].filter((key) => !publicKeys.has(key)).map((key) => manifest[key].file);
     expect(backOfficeOnly.filter(holdsFirebase).length).toBeGreaterThan(0);
     expect(holdsFirebase(manifest[BACK_OFFICE].file)).toBe(false);
+  });
+});
+
+describe('the public service worker (sw.js)', () => {
+  const manifest = readBuildManifest(DIST);
+  const worker = fs.readFileSync(path.join(DIST, 'sw.js'), 'utf8');
+  const precached = new Set(worker.match(/assets\/[\w.-]+\.js/g));
+  const backOfficeOnly = [...reachable(manifest, BACK_OFFICE, null)].filter((key) => !publicKeysOf(manifest).has(key)).map((key) => manifest[key].file);
+
+  it('precaches every script a public page can load', () => {
+    expect([...precached].sort()).toEqual(publicScripts(manifest).sort());
+  });
+
+  it('precaches none of the back office (a customer\'s phone never downloads it)', () => {
+    expect(backOfficeOnly.length).toBeGreaterThan(0);
+    expect(backOfficeOnly.filter((file) => precached.has(file))).toEqual([]);
+    expect(precached.has(manifest[BACK_OFFICE].file)).toBe(false);
+  });
+
+  it('is one classic script (a module worker is not supported everywhere), with no Node globals left', () => {
+    expect(worker).not.toMatch(/^\s*(import|export)\s/m);
+    expect(worker).not.toMatch(/\bprocess\.env\b/);
   });
 });

@@ -31,7 +31,9 @@ async function proxyTo(target: string) {
       const chunks: Buffer[] = [];
       answer.on('data', (chunk: Buffer) => chunks.push(chunk));
       answer.on('end', () => {
-        const body = Buffer.concat([...chunks, Buffer.from(`\n// deploy ${version}\n`)]);
+        // The new worker answers which deploy it is, so the test can tell which one controls the page.
+        const marker = `\nself.addEventListener('message', (event) => { if (event.data === 'deploy?') event.source.postMessage('deploy ${version}'); });\n`;
+        const body = Buffer.concat([...chunks, Buffer.from(marker)]);
         const { 'content-length': _length, etag: _etag, 'last-modified': _modified, ...rest } = answer.headers;
         res.writeHead(answer.statusCode ?? 502, { ...rest, 'content-length': body.length });
         res.end(body);
@@ -62,7 +64,6 @@ test('after a new deploy the page offers Update, which reloads it with the new v
   // A page that becomes visible again asks for a new version, as every page load does.
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
   await expect(notice).toBeVisible({ timeout: 20_000 });
-  const oldWorker = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
   expect(await accessibilityViolations(page, '.app-prompts')).toEqual([]);
 
   await page.evaluate(() => ((window as { beforeUpdate?: boolean }).beforeUpdate = true));
@@ -71,11 +72,15 @@ test('after a new deploy the page offers Update, which reloads it with the new v
   await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')]);
   expect(await page.evaluate(() => (window as { beforeUpdate?: boolean }).beforeUpdate)).toBeUndefined();
   await untilControlled(page);
-  const registration = await page.evaluate(async () => {
-    const current = (await navigator.serviceWorker.getRegistration())!;
-    return { waiting: current.waiting !== null, active: current.active?.scriptURL };
-  });
-  expect(registration).toEqual({ waiting: false, active: oldWorker });
+  const deployed = await page.evaluate(
+    () =>
+      new Promise<unknown>((resolve) => {
+        navigator.serviceWorker.addEventListener('message', (event) => resolve(event.data), { once: true });
+        navigator.serviceWorker.controller!.postMessage('deploy?');
+      }),
+  );
+  expect(deployed).toBe('deploy 1');
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.waiting)).toBeNull();
   await expect(notice).toHaveCount(0);
   await context.close();
   await proxy.close();

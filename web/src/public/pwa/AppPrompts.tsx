@@ -51,16 +51,19 @@ type Offer = 'prompt' | 'apple' | null;
 
 function InstallOffer({ visits }: { visits: number }) {
   const text = useText();
-  const [declined, setDeclined] = useState(installDeclined);
+  // Closed by "Not now" (remembered), or by installing from it.
+  const [closed, setClosed] = useState(installDeclined);
   const canPrompt = useSyncExternalStore(onInstallPromptChange, () => heldInstallPrompt() !== null);
-  const offer: Offer = declined || visits < OFFER_FROM_VISIT || installed() ? null : canPrompt ? 'prompt' : appleMobile() ? 'apple' : null;
+  const offer: Offer = closed || visits < OFFER_FROM_VISIT || installed() ? null : canPrompt ? 'prompt' : appleMobile() ? 'apple' : null;
   if (!offer) return null;
   const notNow = () => {
     declineInstall();
-    setDeclined(true);
+    setClosed(true);
   };
+  // Declining the browser's own dialog is a "Not now" too.
   const install = async () => {
-    if (!(await promptInstall())) notNow();
+    if (await promptInstall()) setClosed(true);
+    else notNow();
   };
   return (
     <section className="app-prompt" aria-labelledby="install-offer-title">
