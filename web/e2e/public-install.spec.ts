@@ -6,7 +6,7 @@
  * steps), and its "Not now" is remembered. axe on the offer.
  */
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { en } from '../src/public/i18n/en';
+import { en, type Messages } from '../src/public/i18n/en';
 import ta from '../src/public/i18n/ta';
 import { getSite, untilHydrated } from './public-helpers';
 import { accessibilityViolations } from './support/accessibility';
@@ -108,7 +108,7 @@ const offerInstall = (page: Page, outcome: 'accepted' | 'dismissed') =>
     return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   }, outcome);
 
-const installOffer = (page: Page, language = en) => page.getByRole('region', { name: language['pwa.installTitle'] });
+const installOffer = (page: Page, language: Messages = en) => page.getByRole('region', { name: language['pwa.installTitle'] });
 
 test('the install button comes from the second visit on, prompts, and "Not now" is remembered', async ({ browser }) => {
   const context = await workerContext(browser);
