@@ -29,8 +29,9 @@ export function handledByPublicWorker(request: Request, origin: string): boolean
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== origin || request.headers.has('Authorization')) return false;
   if (BACK_OFFICE.test(url.pathname) || url.pathname === WORKER_SCRIPT) return false;
-  // A page's requests name it as their referrer (the pages' policy keeps the path on the same origin).
-  return !BACK_OFFICE.test(pathOf(request.referrer));
+  // A page's requests name it as their referrer (the pages' policy keeps the path on the same origin);
+  // a public page opened from the back office is a public page.
+  return request.mode === 'navigate' || !BACK_OFFICE.test(pathOf(request.referrer));
 }
 
 /** An answer that any visitor may be given: a complete same-origin 200 marked public, neither private nor no-store. */
