@@ -191,7 +191,7 @@ export function serveSite(dist: string, apiUrl: string, port = 0): Promise<{ url
     if (file.startsWith(dist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       const hashed = url.pathname.startsWith('/assets/');
       const type = MIME[path.extname(file)] ?? 'application/octet-stream';
-      return send(req, res, 200, type, fs.readFileSync(file), hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600', file);
+      return send(req, res, 200, type, fs.readFileSync(file), hashed ? 'public, max-age=31536000, immutable' : url.pathname === '/sw.js' ? 'no-cache' : 'public, max-age=3600', file);
     }
     if (url.pathname === '/admin' || url.pathname.startsWith('/admin/')) {
       const shell = path.join(dist, 'admin.html');

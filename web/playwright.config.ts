@@ -36,6 +36,9 @@ export default defineConfig({
     // IndexedDB, routes, init scripts, extra pages; a test asking for touch, a phone or permissions
     // still gets a fresh one): a new context and its renderer cost about a second of a 2-core machine.
     reuseContext: true,
+    // The public pages register a service worker: where one controls a page, page.route no longer sees
+    // what it fetches. The service worker's own tests (e2e/support/serviceWorker.ts) open contexts that allow it.
+    serviceWorkers: 'block',
     trace: process.env.E2E_TRACE === 'on' ? 'on' : 'on-first-retry',
     screenshot: 'only-on-failure',
   },

@@ -8,6 +8,9 @@ import vm from 'node:vm';
 import { inlineScriptSources } from './src/public/seo/scriptHashes';
 import { adminIcons } from './build/adminIcons';
 import { adminServiceWorker } from './build/adminServiceWorker';
+import { publicScripts, readBuildManifest } from './build/publicChunks';
+import { en } from './src/public/i18n/en';
+import ta from './src/public/i18n/ta';
 
 // `npm run dev -w web` proxies the API of a running stack (npm start serves it on 5000).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:5000';
@@ -199,6 +202,51 @@ function robotsTxt(): Plugin {
   };
 }
 
+/** The offline page's words (the `offline.*` messages of the public pages, plain texts), per language. */
+function offlineTexts() {
+  const pick = (messages: Record<string, string>) => Object.fromEntries(Object.entries(messages).filter(([id]) => id.startsWith('offline.')));
+  return { en: pick(en), ta: pick(ta) };
+}
+
+/**
+ * The public service worker, `sw.js` at the root of the build (sw/sw.ts; one classic script, Workbox
+ * bundled in): built after the client build, with the list of scripts to precache read from its
+ * manifest (the public pages' chunks only, never the back office's) and the offline page's words.
+ * A new build's chunks have new hashes, so its sw.js differs and browsers see the new version.
+ */
+function serviceWorker(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'service-worker',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      const outDir = path.resolve(config.root, config.build.outDir);
+      await build({
+        configFile: false,
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'warn',
+        define: {
+          __PRECACHE__: JSON.stringify(publicScripts(readBuildManifest(outDir)).sort()),
+          __OFFLINE_TEXTS__: JSON.stringify(offlineTexts()),
+          'process.env.NODE_ENV': JSON.stringify('production'),
+        },
+        build: {
+          outDir,
+          emptyOutDir: false,
+          copyPublicDir: false,
+          target: 'es2022',
+          lib: { entry: 'sw/sw.ts', formats: ['iife'], name: 'publicServiceWorker', fileName: () => 'sw.js' },
+        },
+      });
+    },
+  };
+}
+
 /**
  * reactfire imports every Firebase product it has hooks for (Firestore, Realtime Database, Storage,
  * Functions, Remote Config), and each registers itself when loaded; the back office uses Auth only,
@@ -268,6 +316,7 @@ export default defineConfig({
     precompiledMessages(),
     adminIcons(),
     adminServiceWorker(),
+    serviceWorker(),
   ],
   server: {
     // The repository's root: the workspaces' packages live in its node_modules (the Tamil font's files are imported with ?url).

@@ -1,52 +1,24 @@
 /**
  * No public page loads Firebase's web SDK or reactfire: they belong to the back office's Google
- * sign-in. The chunks a public page can load are all that its entry (index.html → src/main.tsx)
- * reaches through static and dynamic imports, except the back office (src/admin/AdminApp.tsx) and
- * what only it reaches; the build's manifest (web/dist/.vite/manifest.json) says which those are.
+ * sign-in. The chunks a public page can load are read from the build's manifest (build/publicChunks.ts).
  * Runs on the build's output: npm test's build stage runs it right after `npm run build`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { BACK_OFFICE, PAGE_ENTRY, publicKeys as publicKeysOf, publicScripts, reachable, readBuildManifest } from '../build/publicChunks';
 
 const DIST = path.resolve(import.meta.dirname, '..', 'dist');
 const SERVER_BUILD = path.resolve(import.meta.dirname, '..', 'dist-ssr', 'entry-server.js');
-const PAGE_ENTRY = 'index.html';
-const BACK_OFFICE = 'src/admin/AdminApp.tsx';
 
 /** Strings every build of the SDK carries: its packages' names and its servers' hosts. */
 const FIREBASE_SDK = /@firebase\/(app|auth|component)|identitytoolkit\.googleapis\.com|securetoken\.googleapis\.com|reactfire/;
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-
-function readManifest(): Record<string, ManifestChunk> {
-  const file = path.join(DIST, '.vite', 'manifest.json');
-  if (!fs.existsSync(file)) throw new Error(`${file} is missing: run npm run build first`);
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
-}
-
-/** The manifest keys reachable from `start`, not going through `stop`. */
-function reachable(manifest: Record<string, ManifestChunk>, start: string, stop: string | null): Set<string> {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (key === stop || seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
-  };
-  visit(start);
-  return seen;
-}
-
 const holdsFirebase = (file: string) => FIREBASE_SDK.test(fs.readFileSync(path.join(DIST, file), 'utf8'));
 
 describe('the public pages and the Firebase web SDK', () => {
-  const manifest = readManifest();
-  const publicKeys = reachable(manifest, PAGE_ENTRY, BACK_OFFICE);
+  const manifest = readBuildManifest(DIST);
+  const publicKeys = publicKeysOf(manifest);
   const publicFiles = [...publicKeys].map((key) => manifest[key].file);
 
   it('finds the public chunks: the entry, the app and the pages', () => {
@@ -67,5 +39,27 @@ describe('the public pages and the Firebase web SDK', () => {
     const backOfficeOnly = [...reachable(manifest, BACK_OFFICE, null)].filter((key) => !publicKeys.has(key)).map((key) => manifest[key].file);
     expect(backOfficeOnly.filter(holdsFirebase).length).toBeGreaterThan(0);
     expect(holdsFirebase(manifest[BACK_OFFICE].file)).toBe(false);
+  });
+});
+
+describe('the public service worker (sw.js)', () => {
+  const manifest = readBuildManifest(DIST);
+  const worker = fs.readFileSync(path.join(DIST, 'sw.js'), 'utf8');
+  const precached = new Set(worker.match(/assets\/[\w.-]+\.js/g));
+  const backOfficeOnly = [...reachable(manifest, BACK_OFFICE, null)].filter((key) => !publicKeysOf(manifest).has(key)).map((key) => manifest[key].file);
+
+  it('precaches every script a public page can load', () => {
+    expect([...precached].sort()).toEqual(publicScripts(manifest).sort());
+  });
+
+  it('precaches none of the back office (a customer\'s phone never downloads it)', () => {
+    expect(backOfficeOnly.length).toBeGreaterThan(0);
+    expect(backOfficeOnly.filter((file) => precached.has(file))).toEqual([]);
+    expect(precached.has(manifest[BACK_OFFICE].file)).toBe(false);
+  });
+
+  it('is one classic script (a module worker is not supported everywhere), with no Node globals left', () => {
+    expect(worker).not.toMatch(/^\s*(import|export)\s/m);
+    expect(worker).not.toMatch(/\bprocess\.env\b/);
   });
 });

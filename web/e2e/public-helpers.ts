@@ -41,6 +41,12 @@ export async function stubExternalSites(page: Page) {
   );
 }
 
+/**
+ * Playwright's own console warning when a page registers its service worker in a context that blocks
+ * them (the suite's, playwright.config.ts): the harness's, not the page's.
+ */
+export const blockedWorkerWarning = (text: string) => text === 'Service Worker registration blocked by Playwright';
+
 /** Until React has hydrated the page: a root-attached fiber key appears on the server's elements. */
 export const untilHydrated = (page: Page) =>
   page.waitForFunction(() => {

@@ -6,7 +6,7 @@
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { chatLink, defaultSize, nameWithSize, orderMessage, type Product } from '@catalogue/domain';
 import { Api, apiToken, unique } from '../test/admin/e2e';
-import { api, getProducts, getSite, stubExternalSites } from './public-helpers';
+import { api, blockedWorkerWarning, getProducts, getSite, stubExternalSites } from './public-helpers';
 import { accessibilityViolations } from './support/accessibility';
 
 const RELATED_COUNT = 4;
@@ -17,7 +17,7 @@ const price = (value: number) => `₹${new Intl.NumberFormat('en-IN', { minimumF
 function watchConsole(page: Page) {
   const messages: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+    if ((message.type() === 'error' || message.type() === 'warning') && !blockedWorkerWarning(message.text())) messages.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
   return messages;

@@ -4,7 +4,7 @@
  * and hydration raises no warning or error in the console.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { untilHydrated } from './public-helpers';
+import { blockedWorkerWarning, untilHydrated } from './public-helpers';
 
 const ROUTES = ['/', '/products', '/gallery', '/about-us', '/contact', '/category/wood-pressed-oils', '/no-such-page'];
 
@@ -12,7 +12,7 @@ const ROUTES = ['/', '/products', '/gallery', '/about-us', '/contact', '/categor
 function watch(page: Page) {
   const messages: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+    if ((message.type() === 'error' || message.type() === 'warning') && !blockedWorkerWarning(message.text())) messages.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
   const apiRequests: { url: string; at: number }[] = [];

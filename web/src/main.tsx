@@ -59,6 +59,14 @@ function start() {
   else window.addEventListener('load', startAfterPaint, { once: true });
 }
 
+// The browser's install offer may come before the app is up: held for the install button (public/pwa/installPrompt.ts).
+if (serverRendered) {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    window.heldInstallPrompt = event as typeof window.heldInstallPrompt;
+  });
+}
+
 // A visitor who chose another language and comes to an English page goes to the same page in that
 // language (only here: the server never redirects by language). Nothing more loads without a choice.
 if (serverRendered && hasChosenLanguage()) {

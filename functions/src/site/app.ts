@@ -1,17 +1,20 @@
 /**
  * The Express app behind the `site` function: every public page, server-rendered (page.ts), plus
- * sitemap.xml and the web manifests, the site's and the back office's (robots.txt is a static file of the web build).
+ * sitemap.xml, the web app manifests (the site's in each language, and the back office's) and the app's icons (robots.txt is a static file of the web build).
  * Hosting sends it every path that is not a file, /api/**, /uploads/** or /admin/** (but the back office's manifest). Answers are compressed here (brotli, else gzip, by Accept-Encoding,
  * with Vary): Hosting's CDN keeps what the function sends as it is.
  */
 import compression from 'compression';
-import { MALFORMED_ADDRESS_TEXT, ORDER_PAGE_READS_PER_HOUR, TOO_MANY_ORDER_PAGE_READS, isOrderPagePath } from '@catalogue/domain';
+import { LANGUAGES, MALFORMED_ADDRESS_TEXT, ORDER_PAGE_READS_PER_HOUR, TOO_MANY_ORDER_PAGE_READS, isOrderPagePath, localizedPath } from '@catalogue/domain';
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import { TRUSTED_PROXY_HOPS } from '../http/clientAddress';
 import { withinHourlyLimit } from '../http/rateLimit';
+import { APP_ICON_FILES, appIcon, type AppIconFile } from './appIcons';
 import { sendCacheable, sendPrivate, sendRedirect } from './caching';
 import { backOfficeManifestJson } from './backOfficeManifest';
 import { manifestJson, sitemapXml } from './files';
+import { siteData } from '../reads/siteSettings';
+import { IMMUTABLE_CACHE } from '../http/cache';
 import { originOf } from './origin';
 import { renderPage } from './page';
 import { PAGE_SECURITY_HEADERS } from './securityHeaders';
@@ -46,6 +49,21 @@ async function limitOrderPages(req: Request, res: Response, next: () => void) {
   res.status(429).set('Cache-Control', 'no-store').type('text/plain').send(TOO_MANY_ORDER_PAGE_READS);
 }
 
+/**
+ * An app icon made from the logo (appIcons.ts): kept for good, since its address changes with the
+ * logo. One of another logo, or of none, is not found (and not kept: the manifest names the current one).
+ */
+async function serveAppIcon(req: Request, res: Response) {
+  const file = req.params.file as AppIconFile;
+  const version = String(req.params.version);
+  const icon = APP_ICON_FILES.includes(file) ? await appIcon((await siteData()).settings.business.logo, version, file) : null;
+  if (!icon) {
+    res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not Found');
+    return;
+  }
+  res.set({ 'Cache-Control': IMMUTABLE_CACHE, 'Content-Type': 'image/png' }).send(icon);
+}
+
 const handle = (serve: (req: Request, res: Response) => Promise<void>) => (req: Request, res: Response, next: (error: unknown) => void) => {
   serve(req, res).catch(next);
 };
@@ -66,10 +84,12 @@ export function createSiteApp() {
     '/sitemap.xml',
     handle(async (req, res) => sendCacheable(req, res, 200, 'application/xml; charset=utf-8', await sitemapXml(originOf(req, res)))),
   );
-  app.get(
-    '/manifest.webmanifest',
-    handle(async (req, res) => sendCacheable(req, res, 200, 'application/manifest+json; charset=utf-8', await manifestJson())),
-  );
+  for (const language of LANGUAGES) {
+    app.get(
+      localizedPath(language, '/manifest.webmanifest'),
+      handle(async (req, res) => sendCacheable(req, res, 200, 'application/manifest+json; charset=utf-8', await manifestJson(language))),
+    );
+  }
   app.get(
     '/admin/manifest.webmanifest',
     handle(async (req, res) => sendCacheable(req, res, 200, 'application/manifest+json; charset=utf-8', await backOfficeManifestJson())),
@@ -80,6 +100,7 @@ export function createSiteApp() {
   app.use((req, res, next) => {
     limitOrderPages(req, res, next).catch(next);
   });
+  app.get('/app-icons/:version/:file', handle(serveAppIcon));
   app.get(
     '/{*path}',
     handle(async (req, res) => {

@@ -1,9 +1,10 @@
-/** sitemap.xml from the live catalogue and the web manifest in the business's name. */
+/** sitemap.xml from the live catalogue and the web app manifest in the business's name, per language. */
 import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, LANGUAGES, POLICY_KEYS, POLICY_PATHS, localizedPath, type Language } from '@catalogue/domain';
 import { categoryTree } from '../reads/categories';
 import { galleryItems } from '../reads/gallery';
 import { productList } from '../reads/products';
 import { siteData } from '../reads/siteSettings';
+import { BACKGROUND_COLOR, THEME_COLOR, manifestIcons } from './appIcons';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -48,21 +49,49 @@ export async function sitemapXml(origin: string): Promise<string> {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export async function manifestJson(): Promise<string> {
-  const { business } = (await siteData()).settings;
+/** The longest a home screen shows of an app's name (Chrome's and Android's guidance: 12 characters). */
+const SHORT_NAME_LENGTH = 12;
+
+/**
+ * The name under the icon on a home screen: the whole name when it fits, else its first words that
+ * fit, else its first word cut to fit (by graphemes, so a Tamil letter with its vowel sign stays whole).
+ */
+export function shortNameOf(name: string): string {
+  const graphemes = (text: string) => [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].map(({ segment }) => segment);
+  const fits = (text: string) => graphemes(text).length <= SHORT_NAME_LENGTH;
+  const trimmed = name.trim().replace(/\s+/g, ' ');
+  if (fits(trimmed)) return trimmed;
+  const words = trimmed.split(' ');
+  let short = words[0];
+  if (!fits(short)) return graphemes(short).slice(0, SHORT_NAME_LENGTH).join('');
+  for (const word of words.slice(1)) {
+    if (!fits(`${short} ${word}`)) break;
+    short = `${short} ${word}`;
+  }
+  return short;
+}
+
+/**
+ * The web app manifest in `language`, built from the site settings: the business's name (in that
+ * language where the owner gave one), icons made from the logo (appIcons.ts), the theme's colours.
+ * Each language is an app of its own (`id`): installed from a Tamil page it is named in Tamil and
+ * opens on the Tamil home page, and neither language's pages rename the other's installed app.
+ */
+export async function manifestJson(language: Language): Promise<string> {
+  const { business } = (await siteData(language)).settings;
+  const home = localizedPath(language, '/');
   return JSON.stringify({
+    id: home,
     name: business.name,
-    short_name: business.name.split(/\s+/)[0] || business.name,
+    short_name: shortNameOf(business.name),
     description: business.tagline || business.name,
-    start_url: '/',
+    lang: LANGUAGE_TAGS[language],
+    dir: 'ltr',
+    start_url: home,
     scope: '/',
     display: 'standalone',
-    background_color: '#faf5e9',
-    theme_color: '#163526',
-    icons: [
-      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
-      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-    ],
+    background_color: BACKGROUND_COLOR,
+    theme_color: THEME_COLOR,
+    icons: manifestIcons(business.logo),
   });
 }

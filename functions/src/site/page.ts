@@ -1,5 +1,5 @@
 /** One public page: the web app's server build renders it from the in-process reads, into the built page template. */
-import type { RenderedPage } from '@catalogue/domain';
+import { localizedPath, pathLanguage, type Language, type RenderedPage } from '@catalogue/domain';
 import { publicReadsIn } from '../reads/publicReads';
 import { loadRenderer } from './renderer';
 
@@ -16,6 +16,11 @@ const SCRIPT_POLICY = `content="script-src 'self'`;
  */
 const allowHeadScripts = (html: string, sources: string[]) => (sources.length ? fill(html, SCRIPT_POLICY, [SCRIPT_POLICY, ...sources].join(' ')) : html);
 
+const MANIFEST_LINK = '<link rel="manifest" href="/manifest.webmanifest" />';
+
+/** Each language's pages name the app manifest in that language (site/files.ts). */
+const manifestLink = (language: Language) => MANIFEST_LINK.replace('/manifest.webmanifest', localizedPath(language, '/manifest.webmanifest'));
+
 export type PageResult = { status: number; redirect: string } | { status: number; html: string };
 
 /** The page at `url` (path and query); `origin` is the site's address for canonical and preview URLs. */
@@ -27,6 +32,7 @@ export async function renderPage(url: string, origin: string): Promise<PageResul
     ['<html lang="en">', `<html lang="${page.lang}">`],
     ['<title>Catalogue</title>', page.head],
     ['<div id="root"></div>', `<div id="root">${page.html}</div>\n    ${page.data}`],
+    [MANIFEST_LINK, manifestLink(pathLanguage(new URL(url, origin).pathname))],
   ].reduce((html, [marker, replacement]) => fill(html, marker, replacement), template);
   return { status: page.status, html: allowHeadScripts(filled, page.scriptSources) };
 }

@@ -258,6 +258,8 @@ export const en = {
   'orderList.stale': 'This size is not available: its batch is too close to its best-before date',
   'orderList.cannotOrder': 'Some items in your order list cannot be ordered now',
   'orderList.noChat': 'Ordering over WhatsApp is not set up yet: please call us instead.',
+  'orderList.offline': 'You are offline. You can still send your order: the message is priced on this device, without an order number, and we confirm it in the chat.',
+  'orderList.sentOffline': 'You are offline, so your order has no number yet, but your message is ready in WhatsApp, priced on this device: send it there and we will confirm it in the chat.',
   'orderList.sending': 'Sending…',
   'orderList.send': 'Send order on WhatsApp',
   'orderList.continue': 'Continue shopping',
@@ -336,6 +338,18 @@ export const en = {
   'validation.controlCharacters': 'Must not contain control characters',
   'validation.bidiControls': 'Must not contain text-direction control characters',
   'validation.invisibleText': 'Must show something visible, or be left empty',
+  'offline.title': 'You are offline',
+  'offline.notSaved': 'This page is not saved on this device, and it cannot be fetched without a connection.',
+  'offline.saved': 'These pages are saved on this device and open without a connection:',
+  'offline.noneSaved': 'No page is saved on this device yet.',
+  'offline.retry': 'Try again',
+  'pwa.updateReady': 'A new version of the shop is ready.',
+  'pwa.update': 'Update',
+  'pwa.installTitle': 'Install the shop',
+  'pwa.installText': 'Open it from your home screen, with the pages you have seen there even without a connection.',
+  'pwa.install': 'Install',
+  'pwa.notNow': 'Not now',
+  'pwa.iosSteps': 'To install it, tap the Share button, then "Add to Home Screen".',
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -6,6 +6,7 @@ import type { LayoutData } from '../loaders';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { FloatingButtons } from './FloatingButtons';
+import { AppPromptsSlot } from '../pwa/AppPromptsSlot';
 import { PageHydrated } from './PageHydrated';
 import { PublicIntl } from '../i18n/PublicIntl';
 import { useText } from '../i18n/useText';
@@ -68,6 +69,7 @@ export function PublicLayout() {
         </main>
         <Footer />
         <FloatingButtons />
+        <AppPromptsSlot />
       </SiteContext>
     </PublicIntl>
   );

@@ -8,6 +8,7 @@ import { formatPrice } from '../../components/format';
 import { useSite } from '../../components/siteSettings';
 import { OrderTotals } from '../components/OrderTotals';
 import { PageHero } from '../components/PageHero';
+import { useOnline } from '../components/useOnline';
 import { productPath, productSizePath } from '../product/paths';
 import { usePublicPageMeta } from '../seo/usePublicPageMeta';
 import { orderList, useOrderList, useOrderListKnown, type OrderListLine } from './orderListStore';
@@ -80,7 +81,7 @@ function SentPanel({ outcome }: { outcome: Extract<SendOutcome, { kind: 'sent' }
   return (
     <div className="order-sent" role="status">
       <h2>{outcome.number ? text('orderList.sentNumber', { number: outcome.number }) : text('orderList.readyToSend')}</h2>
-      <p>{text(outcome.number ? 'orderList.sentRecorded' : 'orderList.sentNotRecorded')}</p>
+      <p>{text(outcome.number ? 'orderList.sentRecorded' : outcome.offline ? 'orderList.sentOffline' : 'orderList.sentNotRecorded')}</p>
       <div className="hero-actions">
         <a className="btn btn-green" href={outcome.link} target="_blank" rel="noopener noreferrer">
           {text(outcome.opened ? 'orderList.openAgain' : 'orderList.open')}
@@ -106,6 +107,7 @@ export default function OrderListPage() {
   const lines = useOrderList();
   const known = useOrderListKnown();
   const language = useLanguage();
+  const online = useOnline();
   const { register, handleSubmit, watch, formState, reset } = useForm<OrderDetails>({ resolver: yupResolver(orderDetailsSchema), defaultValues: { ...EMPTY_CONTACT, remindMe: false } });
   const pincode = watch('pincode');
   const { check, quote, refresh } = useOrderQuote(lines, pincode);
@@ -165,6 +167,7 @@ export default function OrderListPage() {
                 <Words id="orderList.privacy" values={{ days: ORDER_PERSONAL_DAYS, link: (chunks) => <Link to={localized(POLICY_PATHS.privacy)}>{chunks}</Link> }} />
               </p>
               <RemindMeField registration={register('remindMe')} />
+              {!online && <p className="order-offline">{text('orderList.offline')}</p>}
               <OrderTotals subtotal={subtotal} deliveryFee={fee} deliveryLabel={delivery.kind === 'none' ? null : text('orderList.delivery')} total={total} />
               {blocked && <p className="field-error">{text('orderList.blocked')}</p>}
               {outcome?.kind === 'refused' && <p className="field-error">{validationText(outcome.message)}</p>}

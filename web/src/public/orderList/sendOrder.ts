@@ -10,8 +10,11 @@ import type { OrderListLine } from './orderListStore';
 import { lineNow, type LineCheck } from './useOrderQuote';
 
 export type SendOutcome =
-  /** The chat link is ready (and opened unless the browser blocked it); `number` and the order's page (`statusUrl`, site-relative) when the order was recorded. */
-  | { kind: 'sent'; link: string; number: string | null; statusUrl: string | null; opened: boolean }
+  /**
+   * The chat link is ready (and opened unless the browser blocked it); `number` and the order's page (`statusUrl`, site-relative)
+   * when the order was recorded; `offline` when it was not because the browser had no connection.
+   */
+  | { kind: 'sent'; link: string; number: string | null; statusUrl: string | null; offline: boolean; opened: boolean }
   /** The server refused lines (sold out, gone): nothing was sent; `errors` by `lines[i]`. */
   | { kind: 'refused'; message: string; errors: Record<string, string> }
   /** No chat number in the settings. */
@@ -70,5 +73,5 @@ export async function sendOrder(
   const howToPay = howToPayLine(settings.payments, priced.deliveryFee === null ? null : priced.total, language);
   const link = orderListLink(chatNumber, settings.messages.orderList, { ...priced, ...contact, language, howToPay });
   if (!link) return { kind: 'no-chat' };
-  return { kind: 'sent', link, number: data?.number ?? null, statusUrl: data?.statusUrl ?? null, opened: openChat(link) };
+  return { kind: 'sent', link, number: data?.number ?? null, statusUrl: data?.statusUrl ?? null, offline: !data && !navigator.onLine, opened: openChat(link) };
 }
