@@ -14,6 +14,7 @@ import type { OrderReceipt } from '@catalogue/domain';
 import { formatTime } from '../src/components/format';
 import { customerHeaders, navigateInApp, openSignedIn, specApi, unique } from '../test/admin/e2e';
 import { accessibilityViolations } from './support/accessibility';
+import { untilControlled, workerContext } from './support/serviceWorker';
 
 const spec = specApi();
 const made = { productId: '', productName: '', order: undefined as unknown as OrderReceipt };
@@ -54,14 +55,14 @@ interface Manifest {
 }
 
 /** A browser context of its own: its service worker and stored data are no other test's. */
-async function ownContext(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL });
+async function ownContext(browser: Browser) {
+  const context = await workerContext(browser);
   return { context, page: await context.newPage() };
 }
 
-/** Waits until the back office's service worker controls the page (it claims the page once installed). */
+/** Waits until the back office's service worker controls the page (it claims the page once installed): its scope. */
 async function controlledByWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+  await untilControlled(page);
   return page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
 }
 
@@ -118,7 +119,7 @@ test('the back office has its own manifest: name, dashboard start, scope, icons 
 });
 
 test('Chromium reports the back office installable, its worker controlling /admin', async ({ browser, baseURL, request }) => {
-  const { context, page } = await ownContext(browser, baseURL);
+  const { context, page } = await ownContext(browser);
   await openSignedIn(page, request, '/admin');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   expect(await controlledByWorker(page)).toBe(new URL('/admin', baseURL).href);
@@ -129,9 +130,9 @@ test('Chromium reports the back office installable, its worker controlling /admi
   await context.close();
 });
 
-test('offline, the order book, dashboard and product list show what was loaded; changes are refused and nothing changes', async ({ browser, baseURL, request }) => {
+test('offline, the order book, dashboard and product list show what was loaded; changes are refused and nothing changes', async ({ browser, request }) => {
   test.setTimeout(180_000); // the worker's install, three screens twice, a product saved
-  const { context, page } = await ownContext(browser, baseURL);
+  const { context, page } = await ownContext(browser);
   const loadingFrom = formatTime(new Date());
   await openSignedIn(page, request, '/admin');
   await controlledByWorker(page);

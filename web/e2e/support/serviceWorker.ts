@@ -1,5 +1,5 @@
 /**
- * The public service worker in the e2e tests. The suite's contexts block service workers
+ * The service workers (the public one, the back office's) in the e2e tests. The suite's contexts block service workers
  * (playwright.config.ts: page.route cannot see what a worker fetches); these tests open contexts of
  * their own that allow them, each starting with no worker and empty caches.
  */
@@ -9,8 +9,8 @@ export async function workerContext(browser: Browser, options: BrowserContextOpt
   return browser.newContext({ baseURL: test.info().project.use.baseURL, ...options, serviceWorkers: 'allow' });
 }
 
-/** Until the public worker controls the page (it claims the page that registered it). */
-export const untilControlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+/** Until a worker controls the page (each claims the page that registered it; the back office's precaches about 180 files first). */
+export const untilControlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
 
 /** The addresses (path and query) saved in one of the worker's caches. */
 export const savedIn = (page: Page, cache: string) =>
