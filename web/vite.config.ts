@@ -331,8 +331,10 @@ export default defineConfig({
     rolldownOptions: {
       input: { index: path.resolve(import.meta.dirname, 'index.html'), admin: path.resolve(import.meta.dirname, 'admin.html') },
       treeshake: { moduleSideEffects: [{ test: UNUSED_FIREBASE_PRODUCTS, sideEffects: false }] },
-      // React Router in one chunk: the back office's entry also imports its DOM part (RouterProvider),
-      // which would otherwise become a chunk of its own, one more request for every public page.
+      // React Router (with React, which it imports) in one chunk: the back office's entry also imports
+      // its DOM part (RouterProvider), which would otherwise become a chunk of its own, one more request
+      // for every public page (the page entry, boot.tsx and App.tsx with their static imports: 41 files,
+      // 225.5 kB, where they were 43 files, 225.9 kB).
       output: { codeSplitting: { groups: [{ name: 'router', test: /\/node_modules\/react-router(-dom)?\// }] } },
     },
     cssCodeSplit: false,

@@ -2,7 +2,7 @@
  * The owner's session: token in local storage under `token`, checked with /auth/me at
  * start, a session ping every 5 minutes, any 401 → token cleared and back to /admin/login.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { type LoginResponse, type User } from '@catalogue/domain';
@@ -36,7 +36,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // At start, a stored token is checked with /auth/me.
   const me = useCurrentUser();
   const user = me.data ?? null;
-  const loading = me.isLoading;
+  // When the check answers, the signed-in shell and its screen are drawn in a transition, which React
+  // does in slices: drawn at once, they held a phone's main thread in one long task.
+  const loading = useDeferredValue(me.isLoading);
   const setUser = useCallback((next: User | null) => queryClient.setQueryData(queryKeys.auth.me(), next), [queryClient]);
   // Everything read with a session but the session itself (whose observer stays subscribed).
   const forgetSessionData = useCallback(
