@@ -208,6 +208,15 @@ function offlineTexts() {
   return { en: pick(en), ta: pick(ta) };
 }
 
+/** The Tamil web font's files (400 and 700) as the build named them: the offline page uses them when a Tamil page has loaded them. */
+function tamilFontFiles(manifest: ReturnType<typeof readBuildManifest>) {
+  const files = Object.entries(manifest).flatMap(([source, { file }]) => {
+    const weight = /noto-sans-tamil-tamil-(400|700)-normal\.woff2$/.exec(source)?.[1];
+    return weight ? [[weight, `/${file}`]] : [];
+  });
+  return Object.fromEntries(files) as Record<string, string>;
+}
+
 /**
  * The public service worker, `sw.js` at the root of the build (sw/sw.ts; one classic script, Workbox
  * bundled in): built after the client build, with the list of scripts to precache read from its
@@ -233,6 +242,7 @@ function serviceWorker(): Plugin {
         define: {
           __PRECACHE__: JSON.stringify(publicScripts(readBuildManifest(outDir)).sort()),
           __OFFLINE_TEXTS__: JSON.stringify(offlineTexts()),
+          __TAMIL_FONT_FILES__: JSON.stringify(tamilFontFiles(readBuildManifest(outDir))),
           'process.env.NODE_ENV': JSON.stringify('production'),
         },
         build: {

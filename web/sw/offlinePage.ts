@@ -16,6 +16,12 @@ export interface OfflineTexts {
 }
 
 declare const __OFFLINE_TEXTS__: Record<Language, OfflineTexts>;
+/** The site's Tamil font files by weight (400, 700): used when a Tamil page has saved them, else the device's Tamil font. */
+declare const __TAMIL_FONT_FILES__: Record<string, string>;
+
+const TAMIL_FONT = Object.entries(__TAMIL_FONT_FILES__)
+  .map(([weight, file]) => `@font-face { font-family: 'Shop Tamil'; font-weight: ${weight}; font-display: swap; unicode-range: U+0B80-0BFF; src: url(${file}) format('woff2'); }`)
+  .join('\n');
 
 /** How much of a saved page is read to find its title: it is in the head, near the top. */
 const HEAD_BYTES = 16_384;
@@ -62,7 +68,8 @@ async function savedPages(): Promise<SavedPage[]> {
 }
 
 const STYLE = `
-  body { margin: 0; background: #faf5e9; color: #163526; font: 1rem/1.6 system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Tamil', sans-serif; }
+  ${TAMIL_FONT}
+  body { margin: 0; background: #faf5e9; color: #163526; font: 1rem/1.6 'Shop Tamil', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Tamil', sans-serif; }
   main { max-width: 40rem; margin: 0 auto; padding: 3rem 1.25rem; }
   h1 { font-size: 1.75rem; line-height: 1.25; margin: 0 0 1rem; }
   ul { padding-left: 1.25rem; }
@@ -107,7 +114,7 @@ ${list}
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
       'Content-Language': LANGUAGE_TAGS[language],
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; font-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
     },
   });
 }
