@@ -51,8 +51,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { localizedPath } from '@catalogue/domain';
+import puppeteer from 'puppeteer-core';
 import { parseOptions } from './args';
 import { auditBackOffice, BACK_OFFICE_ROUTES, isBackOfficeRoute, type Audit } from './lighthouse/backOffice';
+import { printScripts, printTable, scriptBytes } from './lighthouse/table';
 import { CHROMIUM_HEADLESS_FLAGS, CHROMIUM_PATH, tamilFontEnvironment } from './chromium.mjs';
 import { ROOT } from './stack/paths';
 import { OFFSETS, portsFor } from './stack/ports';
@@ -237,10 +239,9 @@ const SERVICE_WORKER_WAIT_MS = 30_000;
 
 /** A first visit to `address` in the browser at `port`, until its service worker is active: what a repeat visit finds. */
 const visitOnce = (address: string) => async (port: number) => {
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
-    const page = await browser.contexts()[0].newPage();
+    const page = await browser.newPage();
     await page.goto(address, { waitUntil: 'load' });
     const active = await page.evaluate(
       (waitMs) =>
@@ -253,8 +254,8 @@ const visitOnce = (address: string) => async (port: number) => {
     if (!active) throw new Error(`${address}: no service worker became active within ${SERVICE_WORKER_WAIT_MS / 1000} s`);
     await page.close();
   } finally {
-    // A browser reached over CDP is only disconnected from: Lighthouse goes on in it.
-    await browser.close();
+    // Lighthouse goes on in the browser: only disconnected from.
+    await browser.disconnect();
   }
 };
 
@@ -381,8 +382,6 @@ async function barRoutes(siteUrl: string): Promise<string[]> {
   return [...routes, ...routes.map((route) => localizedPath('ta', route))];
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-
 /** Prints the table and each route's scripts and misses; false when a bar is missed. */
 function report(formFactor: FormFactor, visit: 'first' | 'repeat', results: RouteResult[], renderMs: Map<string, number>): boolean {
   const bar = BARS[formFactor];
@@ -396,18 +395,14 @@ function report(formFactor: FormFactor, visit: 'first' | 'repeat', results: Rout
     `${Math.round(r.fcpMs)} ms`,
     `${Math.round(r.lcpMs)} ms`,
     `${Math.round(r.tbtMs)} ms`,
-    kb(r.scripts.reduce((sum, s) => sum + s.transferBytes, 0)),
+    scriptBytes(r),
     `${Math.round(renderMs.get(r.route) ?? NaN)} ms`,
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i])).join('  ');
-  console.log(line(header));
-  for (const row of rows) console.log(line(row));
+  printTable(header, rows);
 
   let met = true;
   for (const r of results) {
-    console.log(`\nJS loaded by ${r.route} (${formFactor}):`);
-    for (const script of r.scripts) console.log(`  ${kb(script.transferBytes).padStart(9)}  ${script.url}`);
+    printScripts(r, formFactor);
     const problems: string[] = [];
     for (const key of CATEGORIES) if (r.scores[key] < bar.scores[key]) problems.push(`${key} ${r.scores[key]} < ${bar.scores[key]}`);
     if (!(r.cls === 0)) problems.push(`CLS ${r.cls} > 0`);

@@ -8,7 +8,8 @@ import vm from 'node:vm';
 import { inlineScriptSources } from './src/public/seo/scriptHashes';
 import { adminIcons } from './build/adminIcons';
 import { adminServiceWorker } from './build/adminServiceWorker';
-import { publicScripts, readBuildManifest } from './build/publicChunks';
+import { readBuildManifest, type BuildManifest } from './build/buildManifest';
+import { publicScripts } from './build/publicChunks';
 import { en } from './src/public/i18n/en';
 import ta from './src/public/i18n/ta';
 
@@ -209,7 +210,7 @@ function offlineTexts() {
 }
 
 /** The Tamil web font's files (400 and 700) as the build named them: the offline page uses them when a Tamil page has loaded them. */
-function tamilFontFiles(manifest: ReturnType<typeof readBuildManifest>) {
+function tamilFontFiles(manifest: BuildManifest) {
   const files = Object.entries(manifest).flatMap(([source, { file }]) => {
     const weight = /noto-sans-tamil-tamil-(400|700)-normal\.woff2$/.exec(source)?.[1];
     return weight ? [[weight, `/${file}`]] : [];

@@ -13,6 +13,7 @@
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 import type { RouteResult } from '../lighthouse';
+import { printScripts, printTable, scriptBytes } from './table';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, ROOT } from '../stack/paths';
 
 /** Audits `route` once per run; `prepare` runs in each fresh browser (its debugging port) before Lighthouse navigates. */
@@ -49,8 +50,6 @@ const placeSession = (siteUrl: string, token: string) => async (port: number) =>
   }
 };
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-
 /** What `result` misses of the bar. */
 function misses(result: RouteResult): string[] {
   const problems: string[] = [];
@@ -81,17 +80,13 @@ export async function auditBackOffice(siteUrl: string, routes: string[], audit: 
     `${Math.round(r.fcpMs)} ms`,
     `${Math.round(r.lcpMs)} ms`,
     `${Math.round(r.tbtMs)} ms`,
-    kb(r.scripts.reduce((sum, s) => sum + s.transferBytes, 0)),
+    scriptBytes(r),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i])).join('  ');
-  console.log(line(header));
-  for (const row of rows) console.log(line(row));
+  printTable(header, rows);
 
   let met = true;
   for (const r of results) {
-    console.log(`\nJS loaded by ${r.route} (back office, mobile):`);
-    for (const script of r.scripts) console.log(`  ${kb(script.transferBytes).padStart(9)}  ${script.url}`);
+    printScripts(r, 'back office, mobile');
     for (const audit of r.failedAudits.filter((failed) => failed.startsWith('accessibility:'))) console.log(`  failed audit: ${audit}`);
     const problems = misses(r);
     if (problems.length) {

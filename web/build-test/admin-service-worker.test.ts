@@ -6,32 +6,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { reachable, readBuildManifest } from '../build/buildManifest';
 
 const DIST = path.resolve(import.meta.dirname, '..', 'dist');
 const BACK_OFFICE = 'src/admin/AdminApp.tsx';
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-
-const manifest = JSON.parse(fs.readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const manifest = readBuildManifest(DIST);
 const worker = fs.readFileSync(path.join(DIST, 'admin', 'sw.js'), 'utf8');
 const precached = new Set([...worker.matchAll(/url:"([^"]+)"/g)].map(([, url]) => url));
 
 /** Every chunk the back office's code can load. */
-function backOfficeChunks(): string[] {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const next of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])]) visit(next);
-  };
-  visit(BACK_OFFICE);
-  return [...seen].map((key) => `/${manifest[key].file}`);
-}
+const backOfficeChunks = () => [...reachable(manifest, BACK_OFFICE)].map((key) => `/${manifest[key].file}`);
 
 describe("the back office's service worker", () => {
   it('precaches the page under its address and every chunk the back office can load', () => {

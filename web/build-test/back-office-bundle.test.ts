@@ -6,31 +6,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { reachable, readBuildManifest } from '../build/buildManifest';
 
 const DIST = path.resolve(import.meta.dirname, '..', 'dist');
 const BACK_OFFICE_PAGE = 'admin.html';
 const PUBLIC_CODE = /^src\/(main\.tsx|boot\.tsx|App\.tsx|public\/)/;
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-
-const manifest = JSON.parse(fs.readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-
-/** The manifest keys `start` reaches: through static imports only, or dynamic ones too. */
-function reachable(start: string, dynamic: boolean, seen = new Set<string>()): Set<string> {
-  if (seen.has(start)) return seen;
-  seen.add(start);
-  const chunk = manifest[start];
-  for (const next of [...(chunk.imports ?? []), ...(dynamic ? (chunk.dynamicImports ?? []) : [])]) reachable(next, dynamic, seen);
-  return seen;
-}
+const manifest = readBuildManifest(DIST);
 
 describe("the back office's page", () => {
   it('reaches no public code, through any import', () => {
-    const keys = [...reachable(BACK_OFFICE_PAGE, true)];
+    const keys = [...reachable(manifest, BACK_OFFICE_PAGE)];
     expect(keys).toContain('src/admin/AdminApp.tsx');
     expect(keys.filter((key) => PUBLIC_CODE.test(key))).toEqual([]);
   });
@@ -38,8 +24,7 @@ describe("the back office's page", () => {
   it('preloads every chunk its entry imports at start (React DOM, the back office) and theirs', () => {
     const html = fs.readFileSync(path.join(DIST, BACK_OFFICE_PAGE), 'utf8');
     const linked = new Set([...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((match) => match[1]));
-    const atStart = new Set<string>();
-    for (const key of [BACK_OFFICE_PAGE, ...(manifest[BACK_OFFICE_PAGE].dynamicImports ?? [])]) reachable(key, false, atStart);
+    const atStart = new Set([BACK_OFFICE_PAGE, ...(manifest[BACK_OFFICE_PAGE].dynamicImports ?? [])].flatMap((key) => [...reachable(manifest, key, { staticOnly: true })]));
     atStart.delete(BACK_OFFICE_PAGE);
     const files = [...atStart].map((key) => manifest[key].file);
     expect(files.length).toBeGreaterThan(10);

@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BACK_OFFICE, PAGE_ENTRY, publicKeys as publicKeysOf, publicScripts, reachable, readBuildManifest } from '../build/publicChunks';
+import { reachable, readBuildManifest } from '../build/buildManifest';
+import { BACK_OFFICE, PAGE_ENTRY, publicKeys as publicKeysOf, publicScripts } from '../build/publicChunks';
 
 const DIST = path.resolve(import.meta.dirname, '..', 'dist');
 const SERVER_BUILD = path.resolve(import.meta.dirname, '..', 'dist-ssr', 'entry-server.js');
@@ -36,7 +37,7 @@ describe('the public pages and the Firebase web SDK', () => {
   });
 
   it('the check recognises the SDK: the back office has it, in chunks of its own', () => {
-    const backOfficeOnly = [...reachable(manifest, BACK_OFFICE, null)].filter((key) => !publicKeys.has(key)).map((key) => manifest[key].file);
+    const backOfficeOnly = [...reachable(manifest, BACK_OFFICE)].filter((key) => !publicKeys.has(key)).map((key) => manifest[key].file);
     expect(backOfficeOnly.filter(holdsFirebase).length).toBeGreaterThan(0);
     expect(holdsFirebase(manifest[BACK_OFFICE].file)).toBe(false);
   });
@@ -46,7 +47,7 @@ describe('the public service worker (sw.js)', () => {
   const manifest = readBuildManifest(DIST);
   const worker = fs.readFileSync(path.join(DIST, 'sw.js'), 'utf8');
   const precached = new Set(worker.match(/assets\/[\w.-]+\.js/g));
-  const backOfficeOnly = [...reachable(manifest, BACK_OFFICE, null)].filter((key) => !publicKeysOf(manifest).has(key)).map((key) => manifest[key].file);
+  const backOfficeOnly = [...reachable(manifest, BACK_OFFICE)].filter((key) => !publicKeysOf(manifest).has(key)).map((key) => manifest[key].file);
 
   it('precaches every script a public page can load', () => {
     expect([...precached].sort()).toEqual(publicScripts(manifest).sort());

@@ -7,46 +7,19 @@
  * its own offline copy of what the owner last saw, src/admin/offline). A new build's worker waits
  * until the app asks it to take over (src/admin/offline/serviceWorker.ts).
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { generateSW } from 'workbox-build';
-
-/** An entry of Vite's build manifest (.vite/manifest.json), keyed by its source. */
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-  assets?: string[];
-}
-
-/** Code only the public pages load: their routes' chunks, never needed by the back office. */
-const PUBLIC_SOURCE = /^src\/public\//;
+import { reachable, readBuildManifest, type BuildManifest } from './buildManifest';
 
 /** The back office's page in the build manifest (its own entry, src/admin/main.tsx). */
-const BACK_OFFICE_PAGE = 'admin.html';
+export const BACK_OFFICE_PAGE = 'admin.html';
 
-/**
- * The files the back office may load: its page's entry and all it imports, and every chunk loaded
- * later (the back office's screens) except the public pages' own.
- */
-function backOfficeFiles(manifest: Record<string, ManifestChunk>): string[] {
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-    for (const loaded of chunk.dynamicImports ?? []) if (!PUBLIC_SOURCE.test(manifest[loaded]?.src ?? '')) visit(loaded);
-  };
+/** The files the back office may load: its page's entry and every chunk it reaches (the back office's screens), with their styles and assets. */
+function backOfficeFiles(manifest: BuildManifest): string[] {
   if (!manifest[BACK_OFFICE_PAGE]?.isEntry) throw new Error(`The build manifest has no ${BACK_OFFICE_PAGE} entry`);
-  visit(BACK_OFFICE_PAGE);
-  return [...files].sort();
+  const chunks = [...reachable(manifest, BACK_OFFICE_PAGE)].map((key) => manifest[key]);
+  return [...new Set(chunks.flatMap((chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]))].sort();
 }
 
 /** Writes dist/admin/sw.js once the page (admin.html) is written: after every other plugin's closeBundle. */
@@ -64,7 +37,7 @@ export function adminServiceWorker(): Plugin {
       async handler() {
         if (config.build.ssr) return;
         const outDir = path.resolve(config.root, config.build.outDir);
-        const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+        const manifest = readBuildManifest(outDir);
         const { warnings } = await generateSW({
           swDest: path.join(outDir, 'admin', 'sw.js'),
           globDirectory: outDir,
