@@ -6,8 +6,8 @@
  * the dashboard and the product list show what was loaded online, under the banner "Offline: showing
  * what was loaded at HH:MM" (India time); axe finds nothing there. A change offline is refused with a
  * clear message (an order's status, a product's edit whose typed name stays in the form), the server
- * keeps what it had once back online, and the owner's retry then saves. Signing out deletes what the
- * device kept.
+ * keeps what it had once back online, and the owner's retry then saves. Signing out, or the session
+ * ending elsewhere, deletes what the device kept.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { OrderReceipt } from '@catalogue/domain';
@@ -201,6 +201,21 @@ test('offline, the order book, dashboard and product list show what was loaded; 
 
   // Signing out deletes what the device kept.
   await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect.poll(() => storedOffline(page)).toBe('[]');
+  expect(await page.evaluate(() => localStorage.getItem('offlineDataOwner'))).toBeNull();
+  await context.close();
+});
+
+test('when the session ends elsewhere, what the device kept is deleted', async ({ browser, baseURL, request }) => {
+  const { context, page } = await ownContext(browser, baseURL);
+  const token = await openSignedIn(page, request, '/admin/orders');
+  await expect(orderCard(page)).toBeVisible();
+  await expect.poll(() => storedOffline(page)).toContain(made.order.number);
+  const ended = await request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } });
+  expect(ended.ok(), await ended.text()).toBe(true);
+  // The next screen checks the session: refused, the back office goes to its login page.
+  await page.getByRole('link', { name: 'Products' }).first().click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expect.poll(() => storedOffline(page)).toBe('[]');
   expect(await page.evaluate(() => localStorage.getItem('offlineDataOwner'))).toBeNull();

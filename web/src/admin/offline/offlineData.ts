@@ -1,9 +1,10 @@
 /**
  * What the back office keeps on the device to be read offline: the answers of the dashboard, the
- * order book and the product list (and the signed-in account and settings they need), from TanStack
- * Query's cache, in IndexedDB. They belong to the signed-in account: stored under its id, restored only
- * while its session token is on the device, and deleted at sign-out, when the session ends (any 401)
- * and when another account signs in. Changes are never kept (nothing is queued to send later).
+ * order book and the product list (and the signed-in account), from TanStack Query's cache, in
+ * IndexedDB, each for 7 days after it was read. They belong to the signed-in account: stored under
+ * its id, restored only offline and while its session token is on the device, and deleted at
+ * sign-out, when the session ends (any 401) and when another account signs in. Changes are never
+ * kept (nothing is queued to send later).
  */
 import { dehydrate, hydrate, matchQuery, onlineManager, type DehydratedState, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { clear, createStore, get, set } from 'idb-keyval';
@@ -28,28 +29,31 @@ const KEPT_QUERIES: QueryKey[] = [
   queryKeys.categories.list(),
   queryKeys.gallery.list(),
   queryKeys.insights.all,
-  queryKeys.site.current(),
   queryKeys.stock.list(true),
   queryKeys.stock.batches,
   queryKeys.waitlist.list(),
 ];
 
-interface Saved {
-  savedAt: number;
-  state: DehydratedState;
-}
+type KeptQuery = DehydratedState['queries'][number];
 
 const store = createStore('back-office', 'offline-data');
 
-export const isKept = (query: Query) => query.state.data !== undefined && KEPT_QUERIES.some((queryKey) => matchQuery({ queryKey }, query));
+const isKept = (query: Query) => query.state.data !== undefined && KEPT_QUERIES.some((queryKey) => matchQuery({ queryKey }, query));
 
-/** The kept queries with their data, as loaded: a failed refresh since is not kept (the data still is). */
-function keptState(client: QueryClient): DehydratedState {
-  const { queries } = dehydrate(client, { shouldDehydrateQuery: isKept, shouldDehydrateMutation: () => false });
-  return {
-    mutations: [],
-    queries: queries.map((query) => ({ ...query, state: { ...query.state, status: 'success', error: null, fetchFailureCount: 0, fetchFailureReason: null } })),
-  };
+/**
+ * What was kept before this visit and not read again since: carried over, so a visit that never
+ * opens the order book does not forget the last one read.
+ */
+let carried: KeptQuery[] = [];
+
+/** The kept queries with their data, as loaded (a failed refresh since is not kept: the data still is), and those carried over. */
+function keptQueries(client: QueryClient): KeptQuery[] {
+  const current = dehydrate(client, { shouldDehydrateQuery: isKept, shouldDehydrateMutation: () => false }).queries.map((query) => ({
+    ...query,
+    state: { ...query.state, status: 'success' as const, error: null, fetchFailureCount: 0, fetchFailureReason: null },
+  }));
+  const hashes = new Set(current.map((query) => query.queryHash));
+  return [...carried.filter((query) => !hashes.has(query.queryHash)), ...current];
 }
 
 /** Writes run one after the other: a deletion never comes before a write started earlier. */
@@ -61,38 +65,43 @@ const queueWrite = (write: () => Promise<void>) => {
 
 const forget = () =>
   queueWrite(async () => {
+    carried = [];
     localStorage.removeItem(OWNER_STORAGE_KEY);
     await clear(store);
   });
 
-const signedInUser = (client: QueryClient) => (tokenStore.get() ? (client.getQueryData<User | null>(queryKeys.auth.me()) ?? null) : null);
+/** The signed-in account: null once signed out (no token, or the session check refused it), undefined until the check answers. */
+const account = (client: QueryClient) => (tokenStore.get() ? client.getQueryData<User | null>(queryKeys.auth.me()) : null);
 
 function save(client: QueryClient) {
   return queueWrite(async () => {
-    const user = signedInUser(client);
+    const user = account(client);
     if (!user) return;
     if (localStorage.getItem(OWNER_STORAGE_KEY) !== user.uid) {
+      carried = [];
       await clear(store);
       localStorage.setItem(OWNER_STORAGE_KEY, user.uid);
     }
-    await set(user.uid, { savedAt: Date.now(), state: keptState(client) } satisfies Saved, store);
+    await set(user.uid, keptQueries(client), store);
   });
 }
 
-/** Whether the device may hold data to restore: an account's, whose session token is still here. */
-export const mayHoldOfflineData = () => Boolean(localStorage.getItem(OWNER_STORAGE_KEY) && tokenStore.get());
+/** Whether there may be data to restore: offline, with an account's data whose session token is still here. */
+export const mayRestoreOfflineData = () => !navigator.onLine && Boolean(localStorage.getItem(OWNER_STORAGE_KEY) && tokenStore.get());
 
 /**
- * Puts back what the signed-in account's session last kept, if it is recent. All of it counts as
- * stale: once online, each screen reads its data again (and the account is checked again), however
- * recently it was kept.
+ * Reads what the signed-in account's session kept (what is recent), to carry over; offline, also
+ * puts it back in the cache (online, every screen reads the API as it always did: no form starts
+ * from a kept copy). What is put back counts as stale: once back online, each screen reads its data
+ * again and the account is checked again.
  */
 async function restore(client: QueryClient) {
   const owner = localStorage.getItem(OWNER_STORAGE_KEY);
   if (!owner || !tokenStore.get()) return forget();
-  const saved = await get<Saved>(owner, store);
-  if (!saved || Date.now() - saved.savedAt > KEPT_FOR_MS) return;
-  hydrate(client, saved.state);
+  const kept = await get<KeptQuery[]>(owner, store);
+  carried = (kept ?? []).filter((query) => Date.now() - query.state.dataUpdatedAt <= KEPT_FOR_MS);
+  if (navigator.onLine) return;
+  hydrate(client, { mutations: [], queries: carried });
   await client.invalidateQueries();
 }
 
@@ -112,19 +121,22 @@ export function keepOfflineData(client: QueryClient, ready: () => void): () => v
     .catch(() => undefined)
     .finally(() => {
       if (stopped) return;
-      unsubscribe = client.getQueryCache().subscribe(() => {
+      const changed = () => {
+        const user = account(client);
         // Signed out or the session ended: what was kept goes at once.
-        if (!signedInUser(client)) {
+        if (user === null) {
           window.clearTimeout(timer);
           timer = undefined;
           if (localStorage.getItem(OWNER_STORAGE_KEY)) void forget();
-          return;
+        } else if (user) {
+          timer ??= window.setTimeout(() => {
+            timer = undefined;
+            void save(client);
+          }, SAVE_DELAY_MS);
         }
-        timer ??= window.setTimeout(() => {
-          timer = undefined;
-          void save(client);
-        }, SAVE_DELAY_MS);
-      });
+      };
+      unsubscribe = client.getQueryCache().subscribe(changed);
+      changed();
       ready();
     });
   return () => {
