@@ -207,8 +207,8 @@ test('offline, the order book, dashboard and product list show what was loaded; 
   await context.close();
 });
 
-test('when the session ends elsewhere, what the device kept is deleted', async ({ browser, baseURL, request }) => {
-  const { context, page } = await ownContext(browser, baseURL);
+test('when the session ends elsewhere, what the device kept is deleted', async ({ browser, request }) => {
+  const { context, page } = await ownContext(browser);
   const token = await openSignedIn(page, request, '/admin/orders');
   await expect(orderCard(page)).toBeVisible();
   await expect.poll(() => storedOffline(page)).toContain(made.order.number);
