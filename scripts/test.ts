@@ -1,7 +1,7 @@
 /**
  * `npm test`: every test of the project, with one summary line at the end. Stages (names for --only):
  *
- *   typecheck    tsc -p domain / functions / web / scripts / rules
+ *   typecheck    tsc -p domain / functions / web / web/sw / scripts / rules
  *   lint         eslint . --max-warnings 0, knip (also in production mode: tests are no users), and the
  *                import-boundary tests (scripts/lint)
  *   domain       vitest (domain/test)
@@ -224,10 +224,10 @@ function skipSuite(name: string, root: string, files: string[], reason: string) 
 async function typecheck() {
   const log = new StageLog('typecheck', 'Typecheck (tsc)');
   const counts = { passed: 0, failed: 0, skipped: 0 };
-  for (const project of ['domain', 'functions', 'web', 'scripts', 'rules']) {
+  for (const project of ['domain', 'functions', 'web', 'web/sw', 'scripts', 'rules']) {
     if (!fs.existsSync(path.join(ROOT, project, 'tsconfig.json'))) continue;
     // Incremental: a second run on the same checkout (the quick loop) reads what has not changed from the cache.
-    const cache = path.join(ROOT, 'node_modules', '.cache', 'tsc', `${project}.tsbuildinfo`);
+    const cache = path.join(ROOT, 'node_modules', '.cache', 'tsc', `${project.replace('/', '-')}.tsbuildinfo`);
     if ((await log.run(path.join(BIN, 'tsc'), ['-p', project, '--incremental', '--tsBuildInfoFile', cache])) === 0) counts.passed++;
     else counts.failed++;
   }
