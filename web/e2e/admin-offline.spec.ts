@@ -14,7 +14,7 @@ import type { OrderReceipt } from '@catalogue/domain';
 import { formatTime } from '../src/components/format';
 import { customerHeaders, navigateInApp, openSignedIn, specApi, unique } from '../test/admin/e2e';
 import { accessibilityViolations } from './support/accessibility';
-import { untilControlled, workerContext } from './support/serviceWorker';
+import { pngSize, untilControlled, workerContext } from './support/serviceWorker';
 
 const spec = specApi();
 const made = { productId: '', productName: '', order: undefined as unknown as OrderReceipt };
@@ -38,11 +38,6 @@ test.afterAll(async () => {
   if (made.order) await spec.api.json('PATCH', `/orders/${made.order._id}`, { status: 'cancelled' });
 });
 
-/** A PNG's width and height, from its header (IHDR). */
-function pngSize(bytes: Buffer) {
-  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
-  return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
-}
 
 interface Manifest {
   id: string;

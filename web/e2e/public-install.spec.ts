@@ -10,7 +10,7 @@ import { en, type Messages } from '../src/public/i18n/en';
 import ta from '../src/public/i18n/ta';
 import { getSite, untilHydrated } from './public-helpers';
 import { accessibilityViolations } from './support/accessibility';
-import { workerContext } from './support/serviceWorker';
+import { pngSize, workerContext } from './support/serviceWorker';
 
 interface ManifestIcon {
   src: string;
@@ -19,11 +19,6 @@ interface ManifestIcon {
   purpose: string;
 }
 
-/** A PNG's width and height, from its header. */
-function pngSize(bytes: Buffer) {
-  expect(bytes.subarray(1, 4).toString('latin1'), 'a PNG').toBe('PNG');
-  return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
-}
 
 async function manifestOf(request: APIRequestContext, path: string) {
   const response = await request.get(path);

@@ -3,7 +3,7 @@
  * (playwright.config.ts: page.route cannot see what a worker fetches); these tests open contexts of
  * their own that allow them, each starting with no worker and empty caches.
  */
-import { test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 
 export async function workerContext(browser: Browser, options: BrowserContextOptions = {}) {
   return browser.newContext({ baseURL: test.info().project.use.baseURL, ...options, serviceWorkers: 'allow' });
@@ -19,3 +19,9 @@ export const savedIn = (page: Page, cache: string) =>
 /** Until the page at `path` is saved for offline use. */
 export const untilSaved = (page: Page, path: string) =>
   page.waitForFunction(async (address) => Boolean(await (await caches.open('pages')).match(address, { ignoreVary: true })), path, { timeout: 20_000 });
+
+/** A PNG's width and height, from its header (IHDR), as a manifest's `sizes` writes them. */
+export function pngSize(bytes: Buffer) {
+  expect(bytes.subarray(1, 4).toString('latin1'), 'a PNG').toBe('PNG');
+  return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+}
