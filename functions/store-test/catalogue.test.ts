@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { firestore } from '../src/firebase';
+import { catalogueTransaction, RACES_BEFORE_THE_LANE } from '../src/store/catalogue';
 import { allCategories, createCategory, deleteCategoryTree, newCategoryId, updateCategory, type CategoryRecord } from '../src/store/categories';
 import { ConflictError, NotFoundError } from '../src/store/errors';
 import { deleteGalleryItem } from '../src/store/gallery';
@@ -52,6 +53,39 @@ describe('the cached catalogue', () => {
     await Promise.all(Array.from({ length: 8 }, () => makeCategory()));
     expect(await version()).toBe(before + 11);
     await deleteProduct(product.id);
+  });
+});
+
+describe('fairness of concurrent catalogue writes', () => {
+  it('a write slower than the others, which loses every race, takes the lane after a few and commits while they keep writing', { timeout: 60_000 }, async () => {
+    let writing = true;
+    const quickWriters = Array.from({ length: 4 }, async () => {
+      let commits = 0;
+      while (writing) {
+        await catalogueTransaction(() => Promise.resolve(() => undefined));
+        commits++;
+      }
+      return commits;
+    });
+    const written = firestore().collection('fairness').doc();
+    let attempts = 0;
+    await catalogueTransaction(async (tx) => {
+      attempts++;
+      await tx.get(written);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return (writer) => writer.set(written, { attempts });
+    });
+    const settledWhileWriting = writing;
+    writing = false;
+    const commits = await Promise.all(quickWriters);
+
+    expect(settledWhileWriting).toBe(true);
+    expect((await written.get()).get('attempts')).toBe(attempts);
+    // It did lose races to the quick writes; in the lane, only the (at most four) quick writes
+    // already under way could commit before it.
+    expect(attempts).toBeGreaterThan(RACES_BEFORE_THE_LANE);
+    expect(attempts).toBeLessThanOrEqual(RACES_BEFORE_THE_LANE + 4 + 1);
+    expect(commits.every((count) => count > 0)).toBe(true);
   });
 });
 

@@ -15,11 +15,19 @@
  * catalogue write reads, and Google's emulator resolves two transactions waiting on each other's
  * read lock only by timing one out (2 s), which piles up under concurrent writes.
  * Change documents carry `expiresAt` (one day later) for a Firestore TTL policy.
+ *
+ * Retrying alone is not fair: a write whose reads take longer than the others' loses every race
+ * while quicker writes keep committing (a gallery update lost 60 times in a row and answered 504
+ * while other requests wrote the catalogue). So after a few lost races a write takes this
+ * instance's lane: it waits for the write holding it, the instance's new writes wait for it, and
+ * it retries with only the writes already under way (and other instances') to race.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Timestamp, type CollectionReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { DAY_MS } from '@catalogue/domain';
+import { Mutex } from 'async-mutex';
 import { firestore } from '../firebase';
-import { retryLostRaces } from './retry';
+import { lostRace, retryLostRaces } from './retry';
 import { num } from './util';
 
 const versionRef = () => firestore().collection('meta').doc('catalogue');
@@ -28,21 +36,43 @@ const changesCol = () => firestore().collection('catalogueChanges');
 /** Writes a transaction makes once its reads are done; what they return is the transaction's result. */
 export type CatalogueWrites<T> = (tx: Transaction) => T;
 
+/** Lost races after which a catalogue write takes the lane (see above). */
+export const RACES_BEFORE_THE_LANE = 3;
+const lane = new Mutex();
+const inLane = new AsyncLocalStorage<boolean>();
+
 /**
  * Runs `read` (every read of the transaction: it returns the writes to make) and commits those
  * writes together with the next catalogue version, retrying from the start when a concurrent
- * catalogue write committed first.
+ * catalogue write committed first: in the lane once it lost RACES_BEFORE_THE_LANE times.
  */
-export function catalogueTransaction<T>(read: (tx: Transaction) => Promise<CatalogueWrites<T>>): Promise<T> {
-  return retryLostRaces(async () => {
-    const version = num((await versionRef().get()).get('version'), 0);
-    return firestore().runTransaction(async (tx) => {
-      const write = await read(tx);
-      const now = Timestamp.now();
-      tx.create(changesCol().doc(String(version + 1)), { committedAt: now, expiresAt: Timestamp.fromMillis(now.toMillis() + DAY_MS) });
-      tx.set(versionRef(), { version: version + 1, updatedAt: now });
-      return write(tx);
-    });
+export async function catalogueTransaction<T>(read: (tx: Transaction) => Promise<CatalogueWrites<T>>): Promise<T> {
+  // A write made while this one holds the lane (a cache repair in its reads) must not wait for it.
+  if (inLane.getStore()) return retryLostRaces(() => commitNextVersion(read));
+  try {
+    return await retryLostRaces(
+      async () => {
+        await lane.waitForUnlock();
+        return commitNextVersion(read);
+      },
+      lostRace,
+      RACES_BEFORE_THE_LANE - 1,
+    );
+  } catch (error) {
+    if (!lostRace(error)) throw error;
+  }
+  return lane.runExclusive(() => inLane.run(true, () => retryLostRaces(() => commitNextVersion(read))));
+}
+
+/** One attempt: the version read, then `read` and the writes it returns, committed with version n+1. */
+async function commitNextVersion<T>(read: (tx: Transaction) => Promise<CatalogueWrites<T>>): Promise<T> {
+  const version = num((await versionRef().get()).get('version'), 0);
+  return firestore().runTransaction(async (tx) => {
+    const write = await read(tx);
+    const now = Timestamp.now();
+    tx.create(changesCol().doc(String(version + 1)), { committedAt: now, expiresAt: Timestamp.fromMillis(now.toMillis() + DAY_MS) });
+    tx.set(versionRef(), { version: version + 1, updatedAt: now });
+    return write(tx);
   });
 }
 

@@ -23,13 +23,16 @@ export function lostRace(error: unknown): boolean {
   return Number(code) === INVALID_ARGUMENT && typeof message === 'string' && LOST_TRANSACTION.test(message);
 }
 
-/** Runs `write` again, after a short random pause, while it loses races with concurrent writes (`lost` says which errors mean that). */
-export async function retryLostRaces<T>(write: () => Promise<T>, lost: (error: unknown) => boolean = lostRace): Promise<T> {
+/**
+ * Runs `write` again, after a short random pause, while it loses races with concurrent writes
+ * (`lost` says which errors mean that), at most `retries` times.
+ */
+export async function retryLostRaces<T>(write: () => Promise<T>, lost: (error: unknown) => boolean = lostRace, retries = MAX_RETRIES): Promise<T> {
   for (let retry = 0; ; retry++) {
     try {
       return await write();
     } catch (error) {
-      if (!lost(error) || retry >= MAX_RETRIES) throw error;
+      if (!lost(error) || retry >= retries) throw error;
       await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * Math.min(retry + 1, 5)));
     }
   }
