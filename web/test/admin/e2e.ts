@@ -79,7 +79,11 @@ export async function signInWithForm(page: Page, email = ADMIN_EMAIL, password =
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   if (rememberMe) await page.getByLabel('Remember me').check();
+  // The sign-in (Auth, the attempt records, a new session) is the heaviest call of the back office:
+  // while the other suites load the stack it took longer than an assertion's 10 s, so its answer is awaited.
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/auth/login'), { timeout: 45_000 });
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await answered;
 }
 
 /**
