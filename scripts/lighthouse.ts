@@ -54,7 +54,7 @@ import { localizedPath } from '@catalogue/domain';
 import puppeteer from 'puppeteer-core';
 import { parseOptions } from './args';
 import { auditBackOffice, BACK_OFFICE_ROUTES, isBackOfficeRoute, type Audit } from './lighthouse/backOffice';
-import { printScripts, printTable, scriptBytes } from './lighthouse/table';
+import { hostCpu, printScripts, printTable, scriptBytes } from './lighthouse/table';
 import { CHROMIUM_HEADLESS_FLAGS, CHROMIUM_PATH, tamilFontEnvironment } from './chromium.mjs';
 import { ROOT } from './stack/paths';
 import { OFFSETS, portsFor } from './stack/ports';
@@ -217,6 +217,7 @@ export interface RouteResult {
   lcpMs: number;
   fcpMs: number;
   tbtMs: number;
+  benchmarkIndex: number;
   scripts: { url: string; transferBytes: number }[];
   failedAudits: string[];
   reportPath: string;
@@ -314,6 +315,7 @@ async function runLighthouse(url: string, route: string, formFactor: FormFactor,
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
         fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
         tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+        benchmarkIndex: lhr.environment.benchmarkIndex,
         scripts,
         failedAudits,
         reportPath,
@@ -387,7 +389,7 @@ function report(formFactor: FormFactor, visit: 'first' | 'repeat', results: Rout
   const bar = BARS[formFactor];
   const throttling = formFactor === 'mobile' ? 'simulated throttling' : 'desktop configuration';
   console.log(`\nLighthouse 12, ${formFactor} (${throttling}), ${visit} visit, median run by performance:\n`);
-  const header = ['route', 'Perf', 'A11y', 'BP', 'SEO', 'CLS', 'FCP', 'LCP', 'TBT', 'JS (transfer)', 'render (edge miss)'];
+  const header = ['route', 'Perf', 'A11y', 'BP', 'SEO', 'CLS', 'FCP', 'LCP', 'TBT', 'JS (transfer)', 'render (edge miss)', 'host CPU'];
   const rows = results.map((r) => [
     r.route,
     ...CATEGORIES.map((key) => String(r.scores[key])),
@@ -397,6 +399,7 @@ function report(formFactor: FormFactor, visit: 'first' | 'repeat', results: Rout
     `${Math.round(r.tbtMs)} ms`,
     scriptBytes(r),
     `${Math.round(renderMs.get(r.route) ?? NaN)} ms`,
+    hostCpu(r),
   ]);
   printTable(header, rows);
 

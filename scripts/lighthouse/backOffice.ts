@@ -13,7 +13,7 @@
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 import type { RouteResult } from '../lighthouse';
-import { printScripts, printTable, scriptBytes } from './table';
+import { hostCpu, printScripts, printTable, scriptBytes } from './table';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, ROOT } from '../stack/paths';
 
 /** Audits `route` once per run; `prepare` runs in each fresh browser (its debugging port) before Lighthouse navigates. */
@@ -71,7 +71,7 @@ export async function auditBackOffice(siteUrl: string, routes: string[], audit: 
   }
 
   console.log('\nLighthouse 12, back office, mobile (simulated throttling), median run by performance:\n');
-  const header = ['route', 'Perf', 'A11y', 'CLS', 'FCP', 'LCP', 'TBT', 'JS (transfer)'];
+  const header = ['route', 'Perf', 'A11y', 'CLS', 'FCP', 'LCP', 'TBT', 'JS (transfer)', 'host CPU'];
   const rows = results.map((r) => [
     r.route,
     String(r.scores.performance),
@@ -81,6 +81,7 @@ export async function auditBackOffice(siteUrl: string, routes: string[], audit: 
     `${Math.round(r.lcpMs)} ms`,
     `${Math.round(r.tbtMs)} ms`,
     scriptBytes(r),
+    hostCpu(r),
   ]);
   printTable(header, rows);
 
