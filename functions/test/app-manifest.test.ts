@@ -2,8 +2,9 @@
  * The web app manifest (`/manifest.webmanifest`, `/ta/manifest.webmanifest`, served by the `site`
  * function) and the app icons made from the logo (`/app-icons/<logo version>/…`): the business's name
  * from the settings in each language, a short name that fits a home screen, hostile names kept as
- * text; a logo upload makes new icons (192, 512, maskable 512 with its safe-zone background), a new
- * logo new addresses (the old ones are gone), no logo the static icons. Holds the 'site-settings'
+ * text; a logo upload makes new icons (192, 512, maskable 512 with its safe-zone background, and the
+ * iPhone's 180 px one the pages link), a new logo new addresses (the old ones are gone), no logo the
+ * static icons. Holds the 'site-settings'
  * lock and restores the settings at the end, as site.test.ts does.
  */
 import sharp from 'sharp';
@@ -25,6 +26,8 @@ type Manifest = Record<string, any> & { icons: Icon[] };
 
 const settings = async (): Promise<Settings> => (await get('/site')).body.data.settings;
 const site = (path: string) => call('GET', `${API_URL}${path}`);
+/** The apple-touch-icon links of the page at `path`. */
+const appleTouchIcons = async (path: string) => (await site(path)).text.match(/<link rel="apple-touch-icon"[^>]*>/g);
 async function manifest(language: 'en' | 'ta' = 'en'): Promise<Manifest> {
   const r = await site(language === 'en' ? '/manifest.webmanifest' : '/ta/manifest.webmanifest');
   expect(r.status, r.text).toBe(200);
@@ -153,6 +156,23 @@ describe('the app icons made from the logo', () => {
     expect((await call('DELETE', '/site/logo', { token })).status).toBe(200);
     expect((await manifest('en')).icons.map((icon) => icon.src)).toEqual(['/icon-192.png', '/icon-512.png', '/icon-maskable-512.png']);
     expect((await site(next[0].src)).status).toBe(404);
+  });
+
+  it("an iPhone's home-screen icon: the pages of both languages link one made from the logo (180 px, opaque), the static one without a logo", async () => {
+    await uploadLogo(300, 200);
+    const version = /\/app-icons\/([\w-]+)\//.exec((await manifest('en')).icons[0].src)![1];
+    const link = `<link rel="apple-touch-icon" href="/app-icons/${version}/apple-touch-icon.png" />`;
+    for (const path of ['/', '/products', '/ta/', '/ta/products']) expect(await appleTouchIcons(path), path).toEqual([link]);
+    const icon = await fetchIcon(`/app-icons/${version}/apple-touch-icon.png`);
+    expect(icon.size).toBe('180x180');
+    expect(icon.cacheControl).toBe('public, max-age=31536000, immutable');
+    // iOS shows a transparent corner black: the wide logo's margins are the background colour.
+    expect(icon.corner).toEqual([0xfa, 0xf5, 0xe9, 255]);
+    expect((await manifest('en')).icons.map((manifestIcon) => manifestIcon.src)).not.toContain(`/app-icons/${version}/apple-touch-icon.png`);
+
+    expect((await call('DELETE', '/site/logo', { token })).status).toBe(200);
+    expect(await appleTouchIcons('/')).toEqual(['<link rel="apple-touch-icon" href="/apple-touch-icon.png" />']);
+    expect((await site(`/app-icons/${version}/apple-touch-icon.png`)).status).toBe(404);
   });
 
   it('an address that names no icon is not found, never an error', async () => {
