@@ -4,7 +4,7 @@
  */
 import http from 'node:http';
 import { API_URL } from '../helpers';
-import type { FuzzRequest } from './requests';
+import { isSiteFile, type FuzzRequest } from './requests';
 
 export interface FuzzResponse {
   status: number;
@@ -31,13 +31,26 @@ export function send(request: FuzzRequest, token: string | null): Promise<FuzzRe
   });
 }
 
+/** A site file's answer: a manifest is JSON of its type, an icon a PNG; refusals are plain 4xx. */
+function siteFileProblem(request: FuzzRequest, response: FuzzResponse): string | null {
+  if (response.status !== 200) return null;
+  if (request.path.startsWith('/app-icons/')) return response.contentType === 'image/png' ? null : `icon content-type '${response.contentType}'`;
+  if (!/^application\/manifest\+json/.test(response.contentType)) return `manifest content-type '${response.contentType}'`;
+  try {
+    return typeof (JSON.parse(response.text) as { name?: unknown }).name === 'string' ? null : 'manifest without a name';
+  } catch {
+    return 'manifest is not JSON';
+  }
+}
+
 /**
  * What is wrong with an answer, or null: never a 5xx; errors are `{ success: false, message }`, JSON
  * successes `{ success: true }`, a 204 (the link-open beacon) has no body, and the files (photos, the
- * backup's zip) are what they are.
+ * backup's zip, the site's manifests and icons) are what they are.
  */
 export function envelopeProblem(request: FuzzRequest, response: FuzzResponse): string | null {
   if (response.status >= 500 || response.status < 200) return `status ${response.status}`;
+  if (isSiteFile(request.path)) return siteFileProblem(request, response);
   if (response.status === 204) return response.text === '' ? null : '204 with a body';
   const isImage = /^\/(api\/)?uploads\//.test(request.path) && response.status === 200;
   if (isImage) return null;

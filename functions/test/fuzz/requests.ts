@@ -1,5 +1,6 @@
 /**
- * Every /api route (and /uploads) as a generator of hostile requests. A request names its session
+ * Every /api route (and /uploads, and the site function's files: the app manifests and the icons made
+ * from the logo) as a generator of hostile requests. A request names its session
  * ('admin' = the seeded owner, 'second' = a throw-away administrator for the routes that end or
  * change sessions, 'none', or a forged token) and carries a fake client address that no other test
  * uses, so the limits it trips lock nobody else out: mostly one of some 130,000 addresses of
@@ -169,7 +170,7 @@ function formBodies(valid: Record<string, Json>, image: Buffer, hostile: Record<
 type Access = 'public' | 'admin' | 'second';
 interface RouteSpec {
   method: string;
-  /** Path under /api; `:id` (or another `:name`) is filled with an id. */
+  /** Path under /api (or, for /uploads and the site's files, from the root); `:id` (or another `:name`) is filled with an id. */
   path: string;
   access: Access;
   /** Ids to try besides hostile ones (the suite's own entities), where using them is harmless. */
@@ -396,6 +397,11 @@ function routes(): RouteSpec[] {
     { method: 'DELETE', path: '/team/:id', access: 'admin', weight: 1 },
     // image files, under /uploads and /api/uploads
     { method: 'GET', path: '/uploads/:id/:id', access: 'public', weight: 2 },
+    // the site function's files: the manifests of the shop (each language) and the back office, the icons made from the logo
+    { method: 'GET', path: '/manifest.webmanifest', access: 'public', weight: 1 },
+    { method: 'GET', path: '/ta/manifest.webmanifest', access: 'public', weight: 1 },
+    { method: 'GET', path: '/admin/manifest.webmanifest', access: 'public', weight: 1 },
+    { method: 'GET', path: '/app-icons/:id/:id', access: 'public', ids: () => ['icon-192.png', 'maskable-512.png', 'apple-touch-icon.png'], weight: 2 },
     // no such route, or no such method on a route
     { method: 'PATCH', path: '/products', access: 'admin', weight: 1, body: jsonRoute({ name: 'x' }) },
     { method: 'DELETE', path: '/nav-config', access: 'admin', weight: 1 },
@@ -557,10 +563,13 @@ function siteSettingsBodies(current: Record<string, unknown>): fc.Arbitrary<Body
   );
 }
 
+/** The site function's files (functions/src/site/app.ts): answered from the root, not as /api JSON. */
+export const isSiteFile = (path: string) => /^\/(((ta|admin)\/)?manifest\.webmanifest(\?|$)|app-icons\/)/.test(path);
+
 const apiPath = (route: RouteSpec, ids: string[]) => {
   let i = 0;
   const filled = route.path.replace(/:id/g, () => ids[i++ % ids.length]);
-  return filled.startsWith('/uploads') ? filled : `/api${filled}`;
+  return filled.startsWith('/uploads') || isSiteFile(filled) ? filled : `/api${filled}`;
 };
 
 /**
