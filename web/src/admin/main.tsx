@@ -5,10 +5,12 @@
  * the screen the page opens at is requested as soon as the routes are known, while the app starts
  * and checks the session. React DOM and the back office are evaluated one after the other with a
  * pause between, and the first render is a transition, which React does in slices: in one piece,
- * each was a long task that held the main thread.
+ * each was a long task that held the main thread. The screen's reads (and the session check) are sent
+ * first, while the code downloads (earlyReads.ts).
  */
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createBrowserRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { readScreenEarly } from './earlyReads';
 
 /** The website's pages are the server's: a link to one (View website, Return to website) loads it. */
 function LeaveBackOffice() {
@@ -20,6 +22,7 @@ function LeaveBackOffice() {
 /** Lets the browser handle input and paint between two pieces of start-up work (as boot.tsx does). */
 const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+readScreenEarly(window.location);
 const { createRoot } = await import('react-dom/client');
 await pause();
 const { default: AdminApp, preloadScreen } = await import('./AdminApp');

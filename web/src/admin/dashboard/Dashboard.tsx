@@ -15,9 +15,8 @@ import { DashboardLowStock } from '../stock/StockPanels';
 import { DashboardBatches } from '../stock/DashboardBatches';
 import { DashboardWaitlist } from '../waitlist/BackInStockWaitlist';
 import { OrderInsights } from './OrderInsights';
+import { RECENT_PRODUCTS } from './dashboardReads';
 import { useSession } from '../session/SessionProvider';
-
-const DASHBOARD_RECENT_PRODUCTS = 5;
 
 /** Every category, main ones and their subcategories. */
 function countCategories(categories: Category[]): number {
@@ -33,7 +32,7 @@ const countOf = <T,>(query: { isPending: boolean; data?: T }, count: (data: T) =
 
 /** The figures: each card a link to its list (a helper's: the new orders only). */
 function Statistics({ staff }: { staff: boolean }) {
-  const products = useProducts({ limit: DASHBOARD_RECENT_PRODUCTS });
+  const products = useProducts({ limit: RECENT_PRODUCTS });
   const categories = useCategories();
   const gallery = useGalleryItems();
   const newOrders = useNewOrderCount();
@@ -65,7 +64,7 @@ function Statistics({ staff }: { staff: boolean }) {
 }
 
 function RecentProducts() {
-  const products = useProducts({ limit: DASHBOARD_RECENT_PRODUCTS });
+  const products = useProducts({ limit: RECENT_PRODUCTS });
   const recent = products.data?.items ?? [];
   return (
     <Card.Root as="section" aria-labelledby="recent-title" minW="0">
