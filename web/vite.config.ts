@@ -8,6 +8,7 @@ import vm from 'node:vm';
 import { inlineScriptSources } from './src/public/seo/scriptHashes';
 import { adminIcons } from './build/adminIcons';
 import { adminServiceWorker } from './build/adminServiceWorker';
+import { prerenderedLogin } from './build/prerenderedLogin';
 import { readBuildManifest, type BuildManifest } from './build/buildManifest';
 import { publicScripts } from './build/publicChunks';
 import { en } from './src/public/i18n/en';
@@ -35,6 +36,9 @@ interface ClientBuild {
   /** The built index.html: the page template. */
   template: string;
 }
+
+/** The server build's entry: the `site` function's renderer. */
+const SITE_SERVER_ENTRY = 'src/entry-server.tsx';
 
 /** The folder of the server build and client.json: beside the client's outDir, never inside what Hosting serves. */
 const serverBuildDir = (outDir: string) => `${outDir}-ssr`;
@@ -105,7 +109,7 @@ function serverRendering(): Plugin {
         configLoader: 'runner',
         mode: config.mode,
         logLevel: 'warn',
-        build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+        build: { ssr: SITE_SERVER_ENTRY, outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
         ssr: { noExternal: true },
       });
       fs.writeFileSync(path.join(ssrDir, 'package.json'), '{ "type": "module" }\n');
@@ -170,13 +174,13 @@ function backOfficePreloads(): Plugin {
 /** Modules of the back office and its kit (Firebase's web SDK included): the server build (the `site` function) must hold none. */
 const BACK_OFFICE_MODULE = /\/src\/admin\/|\/node_modules\/(@chakra-ui|@emotion|@tanstack|firebase|@firebase|reactfire|rxfire)\//;
 
-/** Fails the server build when a back-office module reaches it (every cold start of `site` would load it). */
+/** Fails the server build when a back-office module reaches it (every cold start of `site` would load it); the back office's own build-time render (build/prerenderedLogin.ts) is not it. */
 function publicOnlyServerBuild(): Plugin {
   return {
     name: 'public-only-server-build',
     apply: 'build',
     generateBundle() {
-      if (!this.environment.config.build.ssr) return;
+      if (this.environment.config.build.ssr !== SITE_SERVER_ENTRY) return;
       const found = [...this.getModuleIds()].filter((id) => BACK_OFFICE_MODULE.test(id));
       if (found.length) this.error(`The server build holds back-office code: ${found.slice(0, 5).join(', ')}`);
     },
@@ -325,6 +329,7 @@ export default defineConfig({
     serverRendering(),
     noPreloadPolyfillInBackOffice(),
     backOfficePreloads(),
+    prerenderedLogin(),
     publicOnlyServerBuild(),
     robotsTxt(),
     precompiledMessages(),
