@@ -12,7 +12,7 @@
 import { startTransition } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { readScreenEarly } from './earlyReads';
-import { LOGIN_DRAWN, releaseDrawnLogin } from './drawnLogin';
+import { HOLDS_LOGIN, LOGIN_PATH, releaseDrawnLogin } from './drawnLogin';
 
 /** Lets the browser handle input and paint between two pieces of start-up work (as boot.tsx does). */
 const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -26,7 +26,7 @@ await pause();
 
 const container = document.getElementById('root')!;
 const page = <BackOfficePage router={createBrowserRouter(backOfficeRoutes)} />;
-if (document.documentElement.hasAttribute(LOGIN_DRAWN)) {
+if (container.hasAttribute(HOLDS_LOGIN) && LOGIN_PATH.test(window.location.pathname)) {
   startTransition(() => {
     hydrateRoot(container, page);
   });
