@@ -5,36 +5,34 @@
  * the screen the page opens at is requested as soon as the routes are known, while the app starts
  * and checks the session. React DOM and the back office are evaluated one after the other with a
  * pause between, and the first render is a transition, which React does in slices: in one piece,
- * each was a long task that held the main thread.
+ * each was a long task that held the main thread. The screen's reads (and the session check) are sent
+ * first, while the code downloads (earlyReads.ts). Opened at the login screen, the page shows it
+ * drawn at build time (drawnLogin.ts) and the app hydrates it; any other screen is rendered afresh.
  */
-import { startTransition, StrictMode, useEffect } from 'react';
-import { createBrowserRouter, RouterProvider, useLocation } from 'react-router-dom';
-
-/** The website's pages are the server's: a link to one (View website, Return to website) loads it. */
-function LeaveBackOffice() {
-  const { pathname, search, hash } = useLocation();
-  useEffect(() => window.location.replace(pathname + search + hash), [pathname, search, hash]);
-  return null;
-}
+import { startTransition } from 'react';
+import { createBrowserRouter } from 'react-router-dom';
+import { readScreenEarly } from './earlyReads';
+import { HOLDS_LOGIN, LOGIN_PATH, releaseDrawnLogin } from './drawnLogin';
 
 /** Lets the browser handle input and paint between two pieces of start-up work (as boot.tsx does). */
 const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-const { createRoot } = await import('react-dom/client');
+readScreenEarly(window.location);
+const { createRoot, hydrateRoot } = await import('react-dom/client');
 await pause();
-const { default: AdminApp, preloadScreen } = await import('./AdminApp');
+const [{ BackOfficePage, backOfficeRoutes }, { preloadScreen }] = await Promise.all([import('./BackOfficePage'), import('./AdminApp')]);
 preloadScreen(window.location.pathname);
 await pause();
 
-const router = createBrowserRouter([
-  { path: '/admin/*', element: <AdminApp /> },
-  { path: '*', element: <LeaveBackOffice /> },
-]);
-const root = createRoot(document.getElementById('root')!);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  ),
-);
+const container = document.getElementById('root')!;
+const page = <BackOfficePage router={createBrowserRouter(backOfficeRoutes)} />;
+if (container.hasAttribute(HOLDS_LOGIN) && LOGIN_PATH.test(window.location.pathname)) {
+  startTransition(() => {
+    hydrateRoot(container, page);
+  });
+} else {
+  container.replaceChildren();
+  releaseDrawnLogin();
+  const root = createRoot(container);
+  startTransition(() => root.render(page));
+}

@@ -143,31 +143,99 @@ export function request<T>(path: string, options: RequestOptions<T> = {}): Promi
   return submitOnce(`${options.method ?? 'GET'} ${path} ${JSON.stringify(options.json)}`, (key) => send(path, options, { 'Idempotency-Key': key }));
 }
 
-async function send<T>(path: string, options: RequestOptions<T>, extraHeaders: Record<string, string>): Promise<ApiResult<T>> {
+/** An answer as it came, before `toResult` reads it. */
+interface Answer {
+  status: number;
+  body: unknown;
+  etag: string | null;
+}
+
+/** Sends a request and reads its answer; rejects with what to tell the owner when none came. */
+async function exchange(url: string, init: RequestInit, timeoutMs: number): Promise<Answer> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? 'GET',
-      headers: {
-        Accept: 'application/json',
-        ...(options.json !== undefined ? { 'Content-Type': 'application/json' } : {}),
-        ...authHeaders(),
-        ...conditionHeaders(options.ifMatch),
-        ...extraHeaders,
-      },
-      body: options.json !== undefined ? JSON.stringify(options.json) : undefined,
-      signal: controller.signal,
-    });
+    const response = await fetch(url, { ...init, signal: controller.signal });
     noteReached(true);
     const body: unknown = await response.json().catch(() => null);
-    return toResult(response.status, body, options.unwrap ?? unwrapData, response.headers.get('ETag'));
+    return { status: response.status, body, etag: response.headers.get('ETag') };
   } catch (error) {
     if (!controller.signal.aborted) noteReached(false);
-    const message = controller.signal.aborted ? 'The server took too long to answer. Please try again.' : (error as Error).message;
-    return { data: null, error: { status: 0, message } };
+    throw new Error(controller.signal.aborted ? 'The server took too long to answer. Please try again.' : (error as Error).message);
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/** How long a read sent early waits to be asked for: as long as the back office counts an answer fresh (its query client's staleTime). */
+const EARLY_READ_KEPT_MS = 30_000;
+/** Reads sent early (readEarly), by address: each is taken by the first request for that address. */
+const earlyReads = new Map<string, Promise<Answer>>();
+let readingEarly = false;
+
+/**
+ * Sends now the reads `reads` asks for (GET requests through this client), so that a screen that
+ * asks for the same addresses later (within EARLY_READ_KEPT_MS) is answered by these, once each:
+ * the back office's page sends its first screen's reads before its code has loaded. Nothing is read
+ * of their answers until then (a refused session is handled as the screen's request's).
+ */
+export function readEarly(reads: () => void) {
+  readingEarly = true;
+  try {
+    reads();
+  } finally {
+    readingEarly = false;
+  }
+}
+
+function keepEarlyRead(url: string, answer: Promise<Answer>) {
+  // Read or not, its failure is the later request's to report.
+  answer.catch(() => undefined);
+  earlyReads.set(url, answer);
+  setTimeout(() => {
+    if (earlyReads.get(url) === answer) earlyReads.delete(url);
+  }, EARLY_READ_KEPT_MS);
+}
+
+function takeEarlyRead(url: string): Promise<Answer> | undefined {
+  const answer = earlyReads.get(url);
+  earlyReads.delete(url);
+  return answer;
+}
+
+/** What readEarly's own requests resolve to: their answers are read by the requests that take them. */
+const SENT_EARLY: ApiResult<never> = { data: null, error: { status: 0, message: 'Sent early' } };
+
+async function send<T>(path: string, options: RequestOptions<T>, extraHeaders: Record<string, string>): Promise<ApiResult<T>> {
+  const url = buildUrl(path, options.query);
+  const method = options.method ?? 'GET';
+  const early = method === 'GET' && !options.ifMatch ? takeEarlyRead(url) : undefined;
+  const answer =
+    early ??
+    exchange(
+      url,
+      {
+        method,
+        headers: {
+          Accept: 'application/json',
+          ...(options.json !== undefined ? { 'Content-Type': 'application/json' } : {}),
+          ...authHeaders(),
+          ...conditionHeaders(options.ifMatch),
+          ...extraHeaders,
+        },
+        body: options.json !== undefined ? JSON.stringify(options.json) : undefined,
+      },
+      options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    );
+  if (readingEarly && method === 'GET') {
+    keepEarlyRead(url, answer);
+    return SENT_EARLY;
+  }
+  try {
+    const { status, body, etag } = await answer;
+    return toResult(status, body, options.unwrap ?? unwrapData, etag);
+  } catch (error) {
+    return { data: null, error: { status: 0, message: (error as Error).message } };
   }
 }
 

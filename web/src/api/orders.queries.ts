@@ -1,22 +1,16 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { Order } from '@catalogue/domain';
-import { changeOrder, getBill, getInsights, getOrder, getOrdersToCollect, listOrders, type OrderChange, type OrderListQuery } from './orders';
+import { changeOrder, getBill, getInsights, getOrder, getOrdersToCollect, listNewOrders, listOrderBookPage, type OrderChange, type OrderFilters } from './orders';
 import { queryKeys } from './queryKeys';
 import { unwrap } from './queryResult';
 
-/** Orders per page of the order book ("Load more" asks for the next). */
-const ORDERS_PAGE_SIZE = 20;
-/** The most orders one request answers (the API's cap): the dashboard counts new orders up to it. */
-const NEW_ORDERS_COUNT_LIMIT = 200;
-
-export type OrderFilters = Omit<OrderListQuery, 'limit' | 'after'>;
 type OrderPage = { orders: Order[]; more: boolean };
 
 /** The order book, newest first, a page at a time: the next page starts after the last order shown. */
 export const useOrders = (filters: OrderFilters) =>
   useInfiniteQuery({
     queryKey: queryKeys.orders.list(filters),
-    queryFn: ({ pageParam }) => unwrap(listOrders({ ...filters, limit: ORDERS_PAGE_SIZE, ...(pageParam ? { after: pageParam } : {}) })),
+    queryFn: ({ pageParam }) => unwrap(listOrderBookPage(filters, pageParam)),
     initialPageParam: '',
     getNextPageParam: (last: OrderPage) => (last.more ? last.orders.at(-1)?._id : undefined),
   });
@@ -26,7 +20,7 @@ export const useNewOrderCount = () =>
   useQuery({
     queryKey: queryKeys.orders.newCount(),
     queryFn: async () => {
-      const { orders, more } = await unwrap(listOrders({ status: 'new', limit: NEW_ORDERS_COUNT_LIMIT }));
+      const { orders, more } = await unwrap(listNewOrders());
       return { count: orders.length, atLeast: more };
     },
   });

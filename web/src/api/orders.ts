@@ -37,6 +37,19 @@ export const listOrders = (query: OrderListQuery = {}) =>
     },
   });
 
+/** Orders per page of the order book ("Load more" asks for the next). */
+const ORDERS_PAGE_SIZE = 20;
+/** The most orders one request answers (the API's cap): the dashboard counts new orders up to it. */
+const NEW_ORDERS_COUNT_LIMIT = 200;
+
+export type OrderFilters = Omit<OrderListQuery, 'limit' | 'after'>;
+
+/** A page of the order book through `filters`, after the order `after` (the first page without it). */
+export const listOrderBookPage = (filters: OrderFilters, after?: string) => listOrders({ ...filters, limit: ORDERS_PAGE_SIZE, ...(after ? { after } : {}) });
+
+/** The new orders, up to what one request answers (the dashboard counts them). */
+export const listNewOrders = () => listOrders({ status: 'new', limit: NEW_ORDERS_COUNT_LIMIT });
+
 /** What the owner changes on an order: its status, its payment, or both. */
 export interface OrderChange {
   status?: OrderStatus;

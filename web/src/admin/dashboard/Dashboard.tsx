@@ -15,9 +15,8 @@ import { DashboardLowStock } from '../stock/StockPanels';
 import { DashboardBatches } from '../stock/DashboardBatches';
 import { DashboardWaitlist } from '../waitlist/BackInStockWaitlist';
 import { OrderInsights } from './OrderInsights';
+import { RECENT_PRODUCTS } from './dashboardReads';
 import { useSession } from '../session/SessionProvider';
-
-const DASHBOARD_RECENT_PRODUCTS = 5;
 
 /** Every category, main ones and their subcategories. */
 function countCategories(categories: Category[]): number {
@@ -33,7 +32,7 @@ const countOf = <T,>(query: { isPending: boolean; data?: T }, count: (data: T) =
 
 /** The figures: each card a link to its list (a helper's: the new orders only). */
 function Statistics({ staff }: { staff: boolean }) {
-  const products = useProducts({ limit: DASHBOARD_RECENT_PRODUCTS });
+  const products = useProducts({ limit: RECENT_PRODUCTS });
   const categories = useCategories();
   const gallery = useGalleryItems();
   const newOrders = useNewOrderCount();
@@ -65,7 +64,7 @@ function Statistics({ staff }: { staff: boolean }) {
 }
 
 function RecentProducts() {
-  const products = useProducts({ limit: DASHBOARD_RECENT_PRODUCTS });
+  const products = useProducts({ limit: RECENT_PRODUCTS });
   const recent = products.data?.items ?? [];
   return (
     <Card.Root as="section" aria-labelledby="recent-title" minW="0">
@@ -150,13 +149,24 @@ function QuickActions() {
 }
 
 /**
- * What is under the cards that show only when they have something (low stock, batches, waiting
- * customers), each when its answer comes: drawn once all are known, so nothing on screen is pushed
- * down when one comes. Its children are the dashboard's elements: its own renders leave them be.
+ * The cards that show only when they have something (low stock, batches, waiting customers) and what
+ * is under them, drawn together once all three answers are known, so nothing on screen is pushed down
+ * when one comes (drawn on its own answer, a card could come a render after what is under it). Its
+ * children are the dashboard's elements: its own renders leave them be.
  */
-function UnderTheCards({ children }: { children: ReactNode }) {
+function WithTheCards({ children }: { children: ReactNode }) {
   const loading = [useStock(true), useBatchesToReplace(), useWaitlist()].some((query) => query.isLoading);
   return loading ? null : children;
+}
+
+/** Low stock and batches to replace (a helper's too: nothing is under them then, so they show as they come). */
+function StockCards() {
+  return (
+    <>
+      <DashboardLowStock />
+      <DashboardBatches />
+    </>
+  );
 }
 
 /**
@@ -177,17 +187,18 @@ export function Dashboard() {
         <Text color="fg.muted">{longDate(new Date())}</Text>
       </Box>
       <Statistics staff={staff} />
-      <DashboardLowStock />
-      <DashboardBatches />
-      {!staff && <DashboardWaitlist />}
-      {!staff && (
-        <UnderTheCards>
+      {staff ? (
+        <StockCards />
+      ) : (
+        <WithTheCards>
+          <StockCards />
+          <DashboardWaitlist />
           <OrderInsights />
           <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="4">
             <RecentProducts />
             <QuickActions />
           </Grid>
-        </UnderTheCards>
+        </WithTheCards>
       )}
     </Stack>
   );

@@ -7,11 +7,11 @@ import { ErrorAlert } from '../components/ErrorAlert';
 import { NameWithSize } from '../components/NameWithSize';
 import { InsightsChart } from './InsightsChart';
 import { downloadCsv, insightsCsv } from './insightsCsv';
+import { INSIGHT_PERIODS } from './dashboardReads';
 
-const PERIODS = [30, 90] as const;
 /** The dashboard lists the ten most ordered; the CSV has them all. */
 const TOP_SHOWN = 10;
-type Period = (typeof PERIODS)[number];
+type Period = (typeof INSIGHT_PERIODS)[number];
 
 /** A numbered list of the most ordered products or sizes; a note when there is none. */
 function TopList({ id, title, items }: { id: string; title: string; items: { key: string; name: string; detail?: string; quantity: number }[] }) {
@@ -70,7 +70,7 @@ function Totals({ insights }: { insights: Insights }) {
 
 /** The dashboard's "Orders and order links": the last 30 or 90 days as a chart, the top products and sizes, and a CSV of it all. */
 export function OrderInsights() {
-  const [days, setDays] = useState<Period>(30);
+  const [days, setDays] = useState<Period>(INSIGHT_PERIODS[0]);
   const insights = useInsights(days);
   const data = insights.data;
 
@@ -82,7 +82,7 @@ export function OrderInsights() {
             Orders and order links
           </Heading>
           <ButtonGroup role="group" aria-label="Period" size="sm" variant="outline" attached>
-            {PERIODS.map((period) => (
+            {INSIGHT_PERIODS.map((period) => (
               <Button key={period} type="button" aria-pressed={days === period} variant={days === period ? 'solid' : 'outline'} onClick={() => setDays(period)}>
                 {period} days
               </Button>

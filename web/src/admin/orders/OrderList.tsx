@@ -1,8 +1,9 @@
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { ORDER_STATUSES, ORDER_STATUS_NAMES, PAYMENT_STATUSES, PAYMENT_STATUS_NAMES, type OrderStatus, type PaymentStatus } from '@catalogue/domain';
-import { useOrders, useOrdersToCollect, type OrderFilters } from '../../api/orders.queries';
+import { ORDER_STATUSES, ORDER_STATUS_NAMES, PAYMENT_STATUSES, PAYMENT_STATUS_NAMES, type OrderStatus } from '@catalogue/domain';
+import { useOrders, useOrdersToCollect } from '../../api/orders.queries';
+import type { OrderFilters } from '../../api/orders';
 import { formatPrice } from '../../components/format';
 import { useSiteSettings } from '../../api/site.queries';
 import { ErrorAlert } from '../components/ErrorAlert';
@@ -12,28 +13,12 @@ import { usePageTitle } from '../components/usePageTitle';
 import { OrderCard } from './OrderCard';
 import { TellCustomer } from './TellCustomer';
 import { useUpdateOffers } from './useUpdateOffers';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The filters from the address (?status=new&payment=unpaid&from=2026-11-01&to=2026-11-30); anything else is ignored. */
-function filtersOf(params: URLSearchParams): OrderFilters {
-  const status = params.get('status') ?? '';
-  const payment = params.get('payment') ?? '';
-  const from = params.get('from') ?? '';
-  const to = params.get('to') ?? '';
-  return {
-    ...((ORDER_STATUSES as readonly string[]).includes(status) ? { status: status as OrderStatus } : {}),
-    ...((PAYMENT_STATUSES as readonly string[]).includes(payment) ? { payment: payment as PaymentStatus } : {}),
-    ...(DAY.test(from) ? { from } : {}),
-    ...(DAY.test(to) ? { to } : {}),
-  };
-}
+import { orderFiltersOf } from './orderFilters';
 
 /** What is still to collect: the orders not paid (nor cancelled) and their total; a link to them. */
-function ToCollect({ onShow }: { onShow: () => void }) {
-  const toCollect = useOrdersToCollect();
-  if (!toCollect.data) return null;
-  const { orders, total } = toCollect.data;
+function ToCollect({ toCollect, onShow }: { toCollect?: { orders: number; total: number }; onShow: () => void }) {
+  if (!toCollect) return null;
+  const { orders, total } = toCollect;
   return (
     <Flex align="center" gap="3" wrap="wrap" data-testid="to-collect">
       <Text fontWeight="semibold">{orders === 0 ? 'Nothing to collect: every order is paid.' : `To collect: ${formatPrice(total)} from ${orders === 1 ? '1 order' : `${orders} orders`}`}</Text>
@@ -50,8 +35,9 @@ function ToCollect({ onShow }: { onShow: () => void }) {
 export function OrderList() {
   usePageTitle('Orders');
   const [params, setParams] = useSearchParams();
-  const filters = filtersOf(params);
+  const filters = orderFiltersOf(params);
   const orders = useOrders(filters);
+  const toCollect = useOrdersToCollect();
   const settings = useSiteSettings();
   const summary = useRef<HTMLParagraphElement>(null);
   const list = orders.data?.pages.flatMap((page) => page.orders) ?? [];
@@ -90,79 +76,86 @@ export function OrderList() {
       <Heading as="h1" size="2xl">
         Orders
       </Heading>
-      <ToCollect onShow={() => setFilter('payment', 'unpaid')} />
-      <Flex role="search" aria-label="Filter orders" gap="3" wrap="wrap" align="flex-end">
-        <Field.Root ids={{ control: 'order-status-filter' }} flex="1 1 160px" w="auto">
-          <Field.Label>Status</Field.Label>
-          <SelectInput bg="bg.panel" value={filters.status ?? ''} onChange={(e) => setFilter('status', e.target.value)}>
-            <option value="">All</option>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {ORDER_STATUS_NAMES[status]}
-              </option>
-            ))}
-          </SelectInput>
-        </Field.Root>
-        <Field.Root ids={{ control: 'order-payment-filter' }} flex="1 1 140px" w="auto">
-          <Field.Label>Payment</Field.Label>
-          <SelectInput bg="bg.panel" value={filters.payment ?? ''} onChange={(e) => setFilter('payment', e.target.value)}>
-            <option value="">All</option>
-            {PAYMENT_STATUSES.map((payment) => (
-              <option key={payment} value={payment}>
-                {PAYMENT_STATUS_NAMES[payment]}
-              </option>
-            ))}
-          </SelectInput>
-        </Field.Root>
-        <Field.Root ids={{ control: 'order-from' }} flex="1 1 140px" w="auto">
-          <Field.Label>From</Field.Label>
-          <Input type="date" bg="bg.panel" value={filters.from ?? ''} max={filters.to} onChange={(e) => setFilter('from', e.target.value)} />
-        </Field.Root>
-        <Field.Root ids={{ control: 'order-to' }} flex="1 1 140px" w="auto" invalid={backwards}>
-          <Field.Label>To</Field.Label>
-          <Input type="date" bg="bg.panel" value={filters.to ?? ''} min={filters.from} onChange={(e) => setFilter('to', e.target.value)} />
-        </Field.Root>
-        {filtered && (
-          <Button type="button" variant="outline" onClick={() => setParams({}, { replace: true })}>
-            Clear filters
-          </Button>
-        )}
-      </Flex>
-      {backwards && (
-        <Text color="fg.error" fontSize="sm">
-          The From day is after the To day: no order can match.
-        </Text>
-      )}
-      <ErrorAlert message={orders.isError && !orders.isFetchNextPageError ? 'Failed to fetch orders' : ''} />
-      {orders.isPending ? (
+      {/* What is still to collect goes above the filters: they wait for its answer (sent with the list's), so it pushes nothing down. */}
+      {toCollect.isLoading ? (
         <Loading />
-      ) : !orders.data ? null : list.length === 0 ? (
-        <>
-          <Text ref={summary} tabIndex={-1} p="6" textAlign="center" color="fg.muted" outline="none">
-            {filtered ? 'No orders match these filters.' : 'No orders yet.'}
-          </Text>
-          {apart}
-        </>
       ) : (
         <>
-          <Text ref={summary} tabIndex={-1} role="status" color="fg.muted" fontSize="sm" outline="none">
-            {list.length === 1 ? '1 order' : `${list.length} orders`}
-            {orders.hasNextPage ? ' shown, more to load' : ''}
-          </Text>
-          {apart}
-          <Stack as="ul" aria-label="Orders" listStyle="none" gap="3">
-            {list.map((order) => (
-              <li key={order._id}>
-                <OrderCard order={order} template={settings.data?.messages.orderList} offer={offers.get(order._id)} onOffer={offer} onStatusSaved={statusSaved} />
-              </li>
-            ))}
-          </Stack>
-          {orders.hasNextPage && (
-            <Button type="button" variant="outline" alignSelf="center" loading={orders.isFetchingNextPage} loadingText="Loading more..." onClick={() => void orders.fetchNextPage()}>
-              Load more
-            </Button>
+          <ToCollect toCollect={toCollect.data} onShow={() => setFilter('payment', 'unpaid')} />
+          <Flex role="search" aria-label="Filter orders" gap="3" wrap="wrap" align="flex-end">
+            <Field.Root ids={{ control: 'order-status-filter' }} flex="1 1 160px" w="auto">
+              <Field.Label>Status</Field.Label>
+              <SelectInput bg="bg.panel" value={filters.status ?? ''} onChange={(e) => setFilter('status', e.target.value)}>
+                <option value="">All</option>
+                {ORDER_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {ORDER_STATUS_NAMES[status]}
+                  </option>
+                ))}
+              </SelectInput>
+            </Field.Root>
+            <Field.Root ids={{ control: 'order-payment-filter' }} flex="1 1 140px" w="auto">
+              <Field.Label>Payment</Field.Label>
+              <SelectInput bg="bg.panel" value={filters.payment ?? ''} onChange={(e) => setFilter('payment', e.target.value)}>
+                <option value="">All</option>
+                {PAYMENT_STATUSES.map((payment) => (
+                  <option key={payment} value={payment}>
+                    {PAYMENT_STATUS_NAMES[payment]}
+                  </option>
+                ))}
+              </SelectInput>
+            </Field.Root>
+            <Field.Root ids={{ control: 'order-from' }} flex="1 1 140px" w="auto">
+              <Field.Label>From</Field.Label>
+              <Input type="date" bg="bg.panel" value={filters.from ?? ''} max={filters.to} onChange={(e) => setFilter('from', e.target.value)} />
+            </Field.Root>
+            <Field.Root ids={{ control: 'order-to' }} flex="1 1 140px" w="auto" invalid={backwards}>
+              <Field.Label>To</Field.Label>
+              <Input type="date" bg="bg.panel" value={filters.to ?? ''} min={filters.from} onChange={(e) => setFilter('to', e.target.value)} />
+            </Field.Root>
+            {filtered && (
+              <Button type="button" variant="outline" onClick={() => setParams({}, { replace: true })}>
+                Clear filters
+              </Button>
+            )}
+          </Flex>
+          {backwards && (
+            <Text color="fg.error" fontSize="sm">
+              The From day is after the To day: no order can match.
+            </Text>
           )}
-          {orders.isFetchNextPageError && <ErrorAlert message="Failed to fetch more orders" />}
+          <ErrorAlert message={orders.isError && !orders.isFetchNextPageError ? 'Failed to fetch orders' : ''} />
+          {orders.isPending ? (
+            <Loading />
+          ) : !orders.data ? null : list.length === 0 ? (
+            <>
+              <Text ref={summary} tabIndex={-1} p="6" textAlign="center" color="fg.muted" outline="none">
+                {filtered ? 'No orders match these filters.' : 'No orders yet.'}
+              </Text>
+              {apart}
+            </>
+          ) : (
+            <>
+              <Text ref={summary} tabIndex={-1} role="status" color="fg.muted" fontSize="sm" outline="none">
+                {list.length === 1 ? '1 order' : `${list.length} orders`}
+                {orders.hasNextPage ? ' shown, more to load' : ''}
+              </Text>
+              {apart}
+              <Stack as="ul" aria-label="Orders" listStyle="none" gap="3">
+                {list.map((order) => (
+                  <li key={order._id}>
+                    <OrderCard order={order} template={settings.data?.messages.orderList} offer={offers.get(order._id)} onOffer={offer} onStatusSaved={statusSaved} />
+                  </li>
+                ))}
+              </Stack>
+              {orders.hasNextPage && (
+                <Button type="button" variant="outline" alignSelf="center" loading={orders.isFetchingNextPage} loadingText="Loading more..." onClick={() => void orders.fetchNextPage()}>
+                  Load more
+                </Button>
+              )}
+              {orders.isFetchNextPageError && <ErrorAlert message="Failed to fetch more orders" />}
+            </>
+          )}
         </>
       )}
     </Stack>

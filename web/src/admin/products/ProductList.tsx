@@ -233,7 +233,8 @@ export function ProductList() {
           </Table.Root>
         </Table.ScrollArea>
       )}
-      <Pagination page={current} pages={pages} onPage={setPage} />
+      {/* With the list, never under the loading notice: with the products read and the categories not yet, the list drawn later pushed it down. */}
+      {!loading && <Pagination page={current} pages={pages} onPage={setPage} />}
       <ConfirmDialog {...deletion.dialog} title="Delete product" message="Are you sure you want to delete this product? It moves to the trash with its photos for 30 days, where you can restore it." />
       <MergeDialog product={merging} products={products ?? []} onClose={() => setMerging(null)} />
     </Stack>

@@ -1,0 +1,84 @@
+/**
+ * Draws the back office's login screen into admin.html at build time (src/admin/prerender.tsx,
+ * built for Node and run once), with the script that shows it only when the page opens at the
+ * login screen, its fields and buttons held until the app has hydrated them (src/admin/drawnLogin.ts).
+ * The page then paints the screen from its HTML, before its code has loaded; main.tsx hydrates it.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { HELD, HOLDS_LOGIN, LOGIN_DRAWN, LOGIN_PATH } from '../src/admin/drawnLogin';
+
+/** Marks the end of the drawn screen in the page. */
+const DRAWN_END = 'login-drawn-end';
+
+/**
+ * The page's first script (whether it opened at the login screen), and no paint until the whole
+ * screen is parsed: a paint of its first part, then the whole card, centred, moved it (CLS 0.13).
+ */
+const OPENING_SCRIPT = `<script>
+      document.documentElement.toggleAttribute('${LOGIN_DRAWN}', ${String(LOGIN_PATH)}.test(location.pathname));
+    </script>
+    <link rel="expect" href="#${DRAWN_END}" blocking="render" />
+    <style>html:not([${LOGIN_DRAWN}]) [${HOLDS_LOGIN}] { display: none; }</style>`;
+
+/**
+ * Renders the built screen in a Node process of its own (this config's module runner cannot import
+ * it), as a first visit's browser has it: nothing stored on the device, online.
+ */
+const RENDER = `
+  const storage = () => ({ getItem: () => null, setItem: () => undefined, removeItem: () => undefined });
+  Object.assign(globalThis, { localStorage: storage(), sessionStorage: storage() });
+  Object.defineProperty(globalThis, 'navigator', { value: { onLine: true }, configurable: true });
+  const { renderLoginScreen } = await import(process.argv[1]);
+  process.stdout.write(renderLoginScreen());
+`;
+
+async function renderLoginScreen(config: ResolvedConfig): Promise<string> {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-login-'));
+  try {
+    await build({
+      root: config.root,
+      configFile: config.configFile,
+      configLoader: 'runner',
+      mode: config.mode,
+      logLevel: 'warn',
+      build: { ssr: 'src/admin/prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false },
+      ssr: { noExternal: true },
+    });
+    return execFileSync(process.execPath, ['--input-type=module', '--eval', RENDER, pathToFileURL(path.join(outDir, 'prerender.js')).href], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  } finally {
+    fs.rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+/** The screen with its fields read-only and its buttons disabled (a checkbox, which read-only does not hold, disabled), each marked HELD for the app to release. */
+const held = (screen: string) =>
+  screen
+    .replace(/<input (?=[^>]*type="checkbox")/g, `<input ${HELD} disabled `)
+    .replace(/<input (?![^>]*type="checkbox")/g, `<input ${HELD} readonly `)
+    .replace(/<button /g, `<button ${HELD} disabled `);
+
+export function prerenderedLogin(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerendered-login',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      async handler(html, ctx) {
+        if (ctx.path !== '/admin.html' || config.build.ssr) return html;
+        const screen = await renderLoginScreen(config);
+        return html
+          .replace('</title>', () => `</title>\n    ${OPENING_SCRIPT}`)
+          .replace('<div id="root"></div>', () => `<div id="root" ${HOLDS_LOGIN}>${held(screen)}</div><span id="${DRAWN_END}" hidden></span>`);
+      },
+    },
+  };
+}
