@@ -10,6 +10,7 @@ import { adminIcons } from './build/adminIcons';
 import { adminServiceWorker } from './build/adminServiceWorker';
 import { prerenderedLogin } from './build/prerenderedLogin';
 import { readBuildManifest, type BuildManifest } from './build/buildManifest';
+import { nodeBuild } from './build/nodeBuild';
 import { publicScripts } from './build/publicChunks';
 import { en } from './src/public/i18n/en';
 import ta from './src/public/i18n/ta';
@@ -103,15 +104,7 @@ function serverRendering(): Plugin {
       if (config.build.ssr || !client) return;
       const outDir = path.resolve(config.root, config.build.outDir);
       const ssrDir = serverBuildDir(outDir);
-      await build({
-        root: config.root,
-        configFile: config.configFile,
-        configLoader: 'runner',
-        mode: config.mode,
-        logLevel: 'warn',
-        build: { ssr: SITE_SERVER_ENTRY, outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
-        ssr: { noExternal: true },
-      });
+      await nodeBuild(config, SITE_SERVER_ENTRY, ssrDir);
       fs.writeFileSync(path.join(ssrDir, 'package.json'), '{ "type": "module" }\n');
       fs.writeFileSync(path.join(ssrDir, 'client.json'), JSON.stringify(client));
       fs.rmSync(path.join(outDir, 'index.html'));

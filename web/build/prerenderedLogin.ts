@@ -9,8 +9,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type { Plugin, ResolvedConfig } from 'vite';
 import { HELD, HOLDS_LOGIN, LOGIN_DRAWN, LOGIN_PATH } from '../src/admin/drawnLogin';
+import { nodeBuild } from './nodeBuild';
 
 /** Marks the end of the drawn screen in the page. */
 const DRAWN_END = 'login-drawn-end';
@@ -40,15 +41,7 @@ const RENDER = `
 async function renderLoginScreen(config: ResolvedConfig): Promise<string> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-login-'));
   try {
-    await build({
-      root: config.root,
-      configFile: config.configFile,
-      configLoader: 'runner',
-      mode: config.mode,
-      logLevel: 'warn',
-      build: { ssr: 'src/admin/prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false },
-      ssr: { noExternal: true },
-    });
+    await nodeBuild(config, 'src/admin/prerender.tsx', outDir);
     return execFileSync(process.execPath, ['--input-type=module', '--eval', RENDER, pathToFileURL(path.join(outDir, 'prerender.js')).href], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
   } finally {
     fs.rmSync(outDir, { recursive: true, force: true });

@@ -1,0 +1,13 @@
+/** A build of one entry for Node (server rendering), with the web app's own config and mode. */
+import { build, type ResolvedConfig } from 'vite';
+
+export const nodeBuild = (config: ResolvedConfig, entry: string, outDir: string) =>
+  build({
+    root: config.root,
+    configFile: config.configFile,
+    configLoader: 'runner',
+    mode: config.mode,
+    logLevel: 'warn',
+    build: { ssr: entry, outDir, emptyOutDir: true, copyPublicDir: false },
+    ssr: { noExternal: true },
+  });
