@@ -261,11 +261,12 @@ describe('server-rendered pages', () => {
     expect(await again.text()).toBe('');
   });
 
-  it('the back office stays a client-side shell', async () => {
+  it('the back office stays a page of its own, not rendered by the site function (only its login screen is drawn, at build time)', async () => {
     const response = await page('/admin/login');
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<div id="root" data-holds-login');
+    expect(html).toContain('<link rel="manifest" href="/admin/manifest.webmanifest" />');
     expect(html).not.toContain('router-data');
   });
 
