@@ -83,28 +83,8 @@ export function OrderList() {
         <>
           <ToCollect toCollect={toCollect.data} onShow={() => setFilter('payment', 'unpaid')} />
           <Flex role="search" aria-label="Filter orders" gap="3" wrap="wrap" align="flex-end">
-            <Field.Root ids={{ control: 'order-status-filter' }} flex="1 1 160px" w="auto">
-              <Field.Label>Status</Field.Label>
-              <SelectInput bg="bg.panel" value={filters.status ?? ''} onChange={(e) => setFilter('status', e.target.value)}>
-                <option value="">All</option>
-                {ORDER_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {ORDER_STATUS_NAMES[status]}
-                  </option>
-                ))}
-              </SelectInput>
-            </Field.Root>
-            <Field.Root ids={{ control: 'order-payment-filter' }} flex="1 1 140px" w="auto">
-              <Field.Label>Payment</Field.Label>
-              <SelectInput bg="bg.panel" value={filters.payment ?? ''} onChange={(e) => setFilter('payment', e.target.value)}>
-                <option value="">All</option>
-                {PAYMENT_STATUSES.map((payment) => (
-                  <option key={payment} value={payment}>
-                    {PAYMENT_STATUS_NAMES[payment]}
-                  </option>
-                ))}
-              </SelectInput>
-            </Field.Root>
+            <FilterSelect id="order-status-filter" label="Status" flex="1 1 160px" value={filters.status} options={ORDER_STATUSES} names={ORDER_STATUS_NAMES} onChange={(value) => setFilter('status', value)} />
+            <FilterSelect id="order-payment-filter" label="Payment" flex="1 1 140px" value={filters.payment} options={PAYMENT_STATUSES} names={PAYMENT_STATUS_NAMES} onChange={(value) => setFilter('payment', value)} />
             <Field.Root ids={{ control: 'order-from' }} flex="1 1 140px" w="auto">
               <Field.Label>From</Field.Label>
               <Input type="date" bg="bg.panel" value={filters.from ?? ''} max={filters.to} onChange={(e) => setFilter('from', e.target.value)} />
@@ -159,5 +139,22 @@ export function OrderList() {
         </>
       )}
     </Stack>
+  );
+}
+
+/** One of the order book's filters by a status: All, or one of `options` by its name. */
+function FilterSelect<K extends string>(props: { id: string; label: string; flex: string; value: string | undefined; options: readonly K[]; names: Record<K, string>; onChange: (value: string) => void }) {
+  return (
+    <Field.Root ids={{ control: props.id }} flex={props.flex} w="auto">
+      <Field.Label>{props.label}</Field.Label>
+      <SelectInput bg="bg.panel" value={props.value ?? ''} onChange={(e) => props.onChange(e.target.value)}>
+        <option value="">All</option>
+        {props.options.map((option) => (
+          <option key={option} value={option}>
+            {props.names[option]}
+          </option>
+        ))}
+      </SelectInput>
+    </Field.Root>
   );
 }
