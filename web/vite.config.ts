@@ -9,6 +9,7 @@ import { inlineScriptSources } from './src/public/seo/scriptHashes';
 import { adminIcons } from './build/adminIcons';
 import { adminServiceWorker } from './build/adminServiceWorker';
 import { prerenderedLogin } from './build/prerenderedLogin';
+import { lazyChakraGlobals } from './build/lazyChakraGlobals';
 import { readBuildManifest, type BuildManifest } from './build/buildManifest';
 import { nodeBuild } from './build/nodeBuild';
 import { publicScripts } from './build/publicChunks';
@@ -345,6 +346,7 @@ export default defineConfig({
     backOfficePreloads(),
     knownBackOfficeChunks(),
     prerenderedLogin(),
+    lazyChakraGlobals(),
     publicOnlyServerBuild(),
     robotsTxt(),
     precompiledMessages(),

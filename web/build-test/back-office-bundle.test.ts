@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { reachable, readBuildManifest } from '../build/buildManifest';
+import { GLOBAL_STYLES_ID } from '../src/admin/drawnLogin';
 
 const DIST = path.resolve(import.meta.dirname, '..', 'dist');
 const BACK_OFFICE_PAGE = 'admin.html';
@@ -29,5 +30,16 @@ describe("the back office's page", () => {
     const files = [...atStart].map((key) => manifest[key].file);
     expect(files.length).toBeGreaterThan(10);
     expect(files.filter((file) => !linked.has(file))).toEqual([]);
+  });
+
+  it("holds the kit's global styles at the end of its head, after its own, and its code computes them only when asked", () => {
+    const html = fs.readFileSync(path.join(DIST, BACK_OFFICE_PAGE), 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const globalStyles = new RegExp(`<style id="${GLOBAL_STYLES_ID}">([^<]+)</style>\\s*$`).exec(head)?.[1] ?? '';
+    expect(globalStyles).toContain('--chakra-colors-brand-solid:');
+    expect(globalStyles).toContain('*,*::before,*::after,*::backdrop{');
+    expect(globalStyles).not.toContain('--chakra-colors-teal-');
+    const kit = fs.readdirSync(path.join(DIST, 'assets')).filter((file) => file.endsWith('.js')).map((file) => fs.readFileSync(path.join(DIST, 'assets', file), 'utf8')).find((code) => code.includes('getTokenCss'));
+    expect(kit).toMatch(/get _global\(\)\{return \w+\?\?=\[/);
   });
 });

@@ -3,6 +3,8 @@
  * built for Node and run once), with the script that shows it only when the page opens at the
  * login screen, its fields and buttons held until the app has hydrated them (src/admin/drawnLogin.ts).
  * The page then paints the screen from its HTML, before its code has loaded; main.tsx hydrates it.
+ * The same render draws the kit's global styles (reset, global CSS, the tokens' variables) at the end
+ * of the page's head, where the app would have inserted them: it renders without them (lazyChakraGlobals.ts).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { HELD, HOLDS_LOGIN, LOGIN_DRAWN, LOGIN_PATH } from '../src/admin/drawnLogin';
+import { GLOBAL_STYLES_ID, HELD, HOLDS_LOGIN, LOGIN_DRAWN, LOGIN_PATH } from '../src/admin/drawnLogin';
 import { nodeBuild } from './nodeBuild';
 
 /** Marks the end of the drawn screen in the page. */
@@ -34,15 +36,21 @@ const RENDER = `
   const storage = () => ({ getItem: () => null, setItem: () => undefined, removeItem: () => undefined });
   Object.assign(globalThis, { localStorage: storage(), sessionStorage: storage() });
   Object.defineProperty(globalThis, 'navigator', { value: { onLine: true }, configurable: true });
-  const { renderLoginScreen } = await import(process.argv[1]);
-  process.stdout.write(renderLoginScreen());
+  const { renderGlobalStyles, renderLoginScreen } = await import(process.argv[1]);
+  process.stdout.write(JSON.stringify({ screen: renderLoginScreen(), globalStyles: renderGlobalStyles() }));
 `;
 
-async function renderLoginScreen(config: ResolvedConfig): Promise<string> {
+interface DrawnPage {
+  screen: string;
+  globalStyles: string;
+}
+
+async function drawPage(config: ResolvedConfig): Promise<DrawnPage> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-login-'));
   try {
     await nodeBuild(config, 'src/admin/prerender.tsx', outDir);
-    return execFileSync(process.execPath, ['--input-type=module', '--eval', RENDER, pathToFileURL(path.join(outDir, 'prerender.js')).href], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+    const output = execFileSync(process.execPath, ['--input-type=module', '--eval', RENDER, pathToFileURL(path.join(outDir, 'prerender.js')).href], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+    return JSON.parse(output) as DrawnPage;
   } finally {
     fs.rmSync(outDir, { recursive: true, force: true });
   }
@@ -55,23 +63,41 @@ const held = (screen: string) =>
     .replace(/<input (?![^>]*type="checkbox")/g, `<input ${HELD} readonly `)
     .replace(/<button /g, `<button ${HELD} disabled `);
 
-export function prerenderedLogin(): Plugin {
+export function prerenderedLogin(): Plugin[] {
   let config: ResolvedConfig;
-  return {
-    name: 'prerendered-login',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    transformIndexHtml: {
-      order: 'pre',
-      async handler(html, ctx) {
-        if (ctx.path !== '/admin.html' || config.build.ssr) return html;
-        const screen = await renderLoginScreen(config);
-        return html
-          .replace('</title>', () => `</title>\n    ${OPENING_SCRIPT}`)
-          .replace('<div id="root"></div>', () => `<div id="root" ${HOLDS_LOGIN}>${held(screen)}</div><span id="${DRAWN_END}" hidden></span>`);
+  let globalStyles = '';
+  const isBackOfficePage = (ctx: { path: string }) => ctx.path === '/admin.html' && !config.build.ssr;
+  return [
+    {
+      name: 'prerendered-login',
+      apply: 'build',
+      configResolved(resolved) {
+        config = resolved;
+      },
+      transformIndexHtml: {
+        order: 'pre',
+        async handler(html, ctx) {
+          if (!isBackOfficePage(ctx)) return html;
+          const page = await drawPage(config);
+          globalStyles = page.globalStyles;
+          return html
+            .replace('</title>', () => `</title>\n    ${OPENING_SCRIPT}`)
+            .replace('<div id="root"></div>', () => `<div id="root" ${HOLDS_LOGIN}>${held(page.screen)}</div><span id="${DRAWN_END}" hidden></span>`);
+        },
       },
     },
-  };
+    {
+      // After the page's own styles, as the app inserted them: they win over its element styles.
+      name: 'prerendered-global-styles',
+      apply: 'build',
+      transformIndexHtml: {
+        order: 'post',
+        handler(html, ctx) {
+          if (!isBackOfficePage(ctx)) return html;
+          if (!globalStyles) throw new Error('prerendered-global-styles: the back office page was drawn without its global styles');
+          return html.replace('</head>', () => `    <style id="${GLOBAL_STYLES_ID}">${globalStyles}</style>\n  </head>`);
+        },
+      },
+    },
+  ];
 }

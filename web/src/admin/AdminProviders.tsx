@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { system } from './theme/system';
+import { appSystem } from './theme/system';
 import { createQueryClient } from './queryClient';
 import { Toaster } from './components/Toaster';
 import { OfflineData } from './offline/OfflineData';
@@ -10,7 +10,7 @@ import { OfflineData } from './offline/OfflineData';
 export function AdminProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem}>
       <QueryClientProvider client={queryClient}>
         <OfflineData>{children}</OfflineData>
         <Toaster />

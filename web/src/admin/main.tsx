@@ -3,11 +3,12 @@
  * (main.tsx → boot.tsx → App.tsx), and every chunk its first screen needs is requested with the page
  * (modulepreload links, web/vite.config.ts backOfficePreloads), not one after the other. The chunk of
  * the screen the page opens at is requested as soon as the routes are known, while the app starts
- * and checks the session. React DOM and the back office are evaluated one after the other with a
- * pause between, and the first render is a transition, which React does in slices: in one piece,
- * each was a long task that held the main thread. The screen's reads (and the session check) are sent
- * first, while the code downloads (earlyReads.ts). Opened at the login screen, the page shows it
- * drawn at build time (drawnLogin.ts) and the app hydrates it; any other screen is rendered afresh.
+ * and checks the session. React DOM, the kit's system (theme/system.ts), the back office and the
+ * screen's preloads are evaluated one after the other with a pause between, and the first render is
+ * a transition, which React does in slices: in one piece, each was a long task that held the main
+ * thread. The screen's reads (and the session check) are sent first, while the code downloads
+ * (earlyReads.ts). Opened at the login screen, the page shows it drawn at build time (drawnLogin.ts)
+ * and the app hydrates it; any other screen is rendered afresh.
  */
 import { startTransition } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
@@ -20,7 +21,10 @@ const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
 readScreenEarly(window.location);
 const { createRoot, hydrateRoot } = await import('react-dom/client');
 await pause();
+await import('./theme/system');
+await pause();
 const [{ BackOfficePage, backOfficeRoutes }, { preloadScreen }] = await Promise.all([import('./BackOfficePage'), import('./AdminApp')]);
+await pause();
 preloadScreen(window.location.pathname);
 await pause();
 

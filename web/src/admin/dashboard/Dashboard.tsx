@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Box, Button, Card, Flex, Grid, Heading, Link, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { isStaff, type Category } from '@catalogue/domain';
@@ -156,7 +156,10 @@ function QuickActions() {
  */
 function WithTheCards({ children }: { children: ReactNode }) {
   const loading = [useStock(true), useBatchesToReplace(), useWaitlist()].some((query) => query.isLoading);
-  return loading ? null : children;
+  // React renders an answer's arrival at once, in one piece; deferred, the whole dashboard under the
+  // cards is drawn in slices, and a phone's main thread stays free between them.
+  const drawn = !useDeferredValue(loading, true);
+  return drawn ? children : null;
 }
 
 /** Low stock and batches to replace (a helper's too: nothing is under them then, so they show as they come). */

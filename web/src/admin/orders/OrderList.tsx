@@ -10,6 +10,7 @@ import { ErrorAlert } from '../components/ErrorAlert';
 import { Loading } from '../components/Loading';
 import { SelectInput } from '../components/SelectInput';
 import { usePageTitle } from '../components/usePageTitle';
+import { useDeferredAnswer } from '../components/useDeferredAnswer';
 import { OrderCard } from './OrderCard';
 import { TellCustomer } from './TellCustomer';
 import { useUpdateOffers } from './useUpdateOffers';
@@ -40,7 +41,8 @@ export function OrderList() {
   const toCollect = useOrdersToCollect();
   const settings = useSiteSettings();
   const summary = useRef<HTMLParagraphElement>(null);
-  const list = orders.data?.pages.flatMap((page) => page.orders) ?? [];
+  const answer = useDeferredAnswer(orders);
+  const list = answer.data?.pages.flatMap((page) => page.orders) ?? [];
   const { offers, offer } = useUpdateOffers();
   // Offers for orders the filter no longer shows (an order confirmed from the new ones), shown after the summary.
   const shown = new Set(list.map((order) => order._id));
@@ -105,9 +107,9 @@ export function OrderList() {
             </Text>
           )}
           <ErrorAlert message={orders.isError && !orders.isFetchNextPageError ? 'Failed to fetch orders' : ''} />
-          {orders.isPending ? (
+          {answer.waiting ? (
             <Loading />
-          ) : !orders.data ? null : list.length === 0 ? (
+          ) : !answer.data ? null : list.length === 0 ? (
             <>
               <Text ref={summary} tabIndex={-1} p="6" textAlign="center" color="fg.muted" outline="none">
                 {filtered ? 'No orders match these filters.' : 'No orders yet.'}

@@ -11,6 +11,7 @@ import { formatDay, formatPrice, formatPriceRange } from '../../components/forma
 import { todayInShop } from './pressedOn';
 import { useIsMobile } from '../../components/browserValues';
 import { useDeleteConfirm } from '../components/useDeleteConfirm';
+import { useDeferredAnswer } from '../components/useDeferredAnswer';
 import { useUndoableDelete } from '../components/useUndoableDelete';
 import { ToggleBadge } from '../components/ToggleBadge';
 import { RowActions } from '../components/RowActions';
@@ -51,9 +52,11 @@ export function ProductList() {
   const [untranslatedOnly, setUntranslatedOnly] = useState(false);
   const [page, setPage] = useState(1);
   const [merging, setMerging] = useState<Product | null>(null);
-  const products = productsQuery.data?.items;
-  const categories = useMemo(() => categoriesQuery.data ?? [], [categoriesQuery.data]);
-  const loading = productsQuery.isPending || categoriesQuery.isPending;
+  const productsAnswer = useDeferredAnswer(productsQuery);
+  const categoriesAnswer = useDeferredAnswer(categoriesQuery);
+  const products = productsAnswer.data?.items;
+  const categories = useMemo(() => categoriesAnswer.data ?? [], [categoriesAnswer.data]);
+  const loading = productsAnswer.waiting || categoriesAnswer.waiting;
   const error = productsQuery.isError ? 'Failed to fetch products' : categoriesQuery.isError ? 'Failed to fetch categories' : '';
 
   const filtered = useMemo(
