@@ -8,7 +8,7 @@
  * 2. Starts a local stack (scripts/stack, seeded from emulator-data/, state in .state-lighthouse/,
  *    port offset OFFSETS.lighthouse = 700) unless --api points at a running one (e.g. http://127.0.0.1:5000).
  * 3. Serves the build with a small static server that compresses (brotli, else gzip), caches hashed
- *    assets for a year, serves admin.html for /admin, and proxies every other path (the server-rendered
+ *    assets for a year, serves admin.html for /admin (not its manifest), and proxies every other path (the server-rendered
  *    pages of the `site` function, /api and /uploads) to the stack (compressing HTML and JSON answers
  *    too, and keeping public answers for their s-maxage as the Hosting CDN does), like Firebase
  *    Hosting in front of the functions.
@@ -195,7 +195,8 @@ export function serveSite(dist: string, apiUrl: string, port = 0): Promise<{ url
       const type = MIME[path.extname(file)] ?? 'application/octet-stream';
       return send(req, res, 200, type, fs.readFileSync(file), hashed ? 'public, max-age=31536000, immutable' : url.pathname === '/sw.js' ? 'no-cache' : 'public, max-age=3600', file);
     }
-    if (url.pathname === '/admin' || url.pathname.startsWith('/admin/')) {
+    // The back office's manifest is the site function's (firebase.json rewrites it before /admin/**).
+    if (url.pathname !== '/admin/manifest.webmanifest' && (url.pathname === '/admin' || url.pathname.startsWith('/admin/'))) {
       const shell = path.join(dist, 'admin.html');
       return send(req, res, 200, MIME['.html'], fs.readFileSync(shell), 'no-cache', shell);
     }

@@ -98,4 +98,20 @@ describe('product list', { timeout: 20_000 }, () => {
     renderAt('/admin/products', '/admin/products', <ProductList />);
     expect(await screen.findByText('Failed to fetch products')).toBeInTheDocument();
   });
+
+  it("draws each row's picture from its smallest rendition that fills it, and the picture itself without renditions", async () => {
+    const variants = [320, 640, 1024, 1600].map((width) => ({ src: `/uploads/products/oil-${width}.webp`, width, height: width }));
+    api.listProducts.mockResolvedValue({
+      data: [{ ...sesame, image: '/uploads/products/oil-1600.webp', imageInfo: { src: '/uploads/products/oil-1600.webp', width: 1600, height: 1600, variants } }, { ...jaggery, image: '/uploads/products/jaggery.jpg' }],
+      error: null,
+    });
+    renderAt('/admin/products', '/admin/products', <ProductList />);
+    const [oil] = await screen.findAllByRole('img', { name: 'Sesame Oil' });
+    expect(oil).toHaveAttribute('srcset', variants.map((variant) => `${variant.src} ${variant.width}w`).join(', '));
+    expect(oil).toHaveAttribute('sizes', `${oil.getAttribute('width')}px`);
+    const [jaggeryPicture] = screen.getAllByRole('img', { name: 'Jaggery' });
+    expect(jaggeryPicture).toHaveAttribute('src', '/uploads/products/jaggery.jpg');
+    expect(jaggeryPicture).not.toHaveAttribute('srcset');
+  });
 });
+

@@ -70,7 +70,7 @@ export function CategoryList() {
     return (
       <Flex align="center" gap="3" px="2.5" py="2" bg={isSub ? 'bg.subtle' : 'bg.panel'} borderWidth="1px" rounded="l2" wrap="wrap" data-testid="category-row">
         {handle && <DragHandle name={category.name} handle={handle} />}
-        <Thumb src={category.image} alt={category.name} size={44} />
+        <Thumb src={category.image} info={category.imageInfo} alt={category.name} size={44} />
         <Flex flex="1" minW="140px" align="center" gap="1.5" wrap="wrap">
           <Text as="span" fontWeight="semibold">
             {category.name}

@@ -117,7 +117,7 @@ export function GalleryList() {
           {pageItems.map((item) => (
             <Card.Root as="li" key={item._id} size="sm" flexDirection="row" data-testid="gallery-card">
               <Box p="3" pe="0">
-                <Thumb src={item.image} alt={item.title} size={64} />
+                <Thumb src={item.image} info={item.imageInfo} alt={item.title} size={64} />
               </Box>
               <Card.Body gap="2" minW="0">
                 <Text fontWeight="semibold" overflowWrap="anywhere">
@@ -141,7 +141,7 @@ export function GalleryList() {
               {pageItems.map((item) => (
                 <Table.Row key={item._id} data-testid="gallery-row">
                   <Table.Cell>
-                    <Thumb src={item.image} alt={item.title} />
+                    <Thumb src={item.image} info={item.imageInfo} alt={item.title} />
                   </Table.Cell>
                   <Table.Cell>
                     <Flex gap="2" align="center" wrap="wrap">

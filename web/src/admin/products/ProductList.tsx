@@ -191,7 +191,7 @@ export function ProductList() {
         <Stack as="ul" aria-label="Products" listStyle="none" gap="2.5">
           {pageItems.map((product) => (
             <Card.Root as="li" key={product._id} size="sm" flexDirection="row" gap="3" p="3" data-testid="product-card">
-              <Thumb src={product.image} alt={product.name} size={64} />
+              <Thumb src={product.image} info={product.imageInfo} alt={product.name} size={64} />
               <Stack gap="1.5" align="flex-start" minW="0">
                 <Text as="span" fontWeight="semibold">
                   {product.name}
@@ -216,7 +216,7 @@ export function ProductList() {
               {pageItems.map((product) => (
                 <Table.Row key={product._id} data-testid="product-row">
                   <Table.Cell>
-                    <Thumb src={product.image} alt={product.name} />
+                    <Thumb src={product.image} info={product.imageInfo} alt={product.name} />
                   </Table.Cell>
                   <Table.Cell>
                     <Flex gap="2" align="center" wrap="wrap">
