@@ -27,6 +27,7 @@ export * from './orderUpdates';
 export * from './waitlist';
 export * from './customers';
 export * from './payment';
+export * from './paymentStatuses';
 export * from './stock';
 export * from './bill';
 export * from './slug';

@@ -7,7 +7,8 @@
 import { localizedPath, unlocalizedPath } from './languagePaths';
 import type { Language } from './translations';
 import type { OrderEvent, OrderPricing, OrderStatus } from './orders';
-import type { PaymentMethod, PaymentStatus } from './payment';
+import type { PaymentMethod } from './payment';
+import type { PaymentStatus } from './paymentStatuses';
 
 /** 18 random bytes: 144 bits, written as 24 base64url characters. */
 export const STATUS_KEY_BYTES = 18;

@@ -5,9 +5,8 @@
  */
 import * as yup from 'yup';
 import { pastDate, safeText } from './fields';
+import { PAYMENT_STATUSES, type PaymentStatus } from './paymentStatuses';
 
-export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_STATUS_NAMES: Record<PaymentStatus, string> = { unpaid: 'Unpaid', paid: 'Paid', refunded: 'Refunded' };
 
 export const PAYMENT_METHODS = ['upi', 'cash'] as const;

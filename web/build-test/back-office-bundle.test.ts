@@ -8,6 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { reachable, readBuildManifest } from '../build/buildManifest';
 import { GLOBAL_STYLES_ID } from '../src/admin/drawnLogin';
+import { inlineScriptSources } from '../src/public/seo/scriptHashes';
 
 const DIST = path.resolve(import.meta.dirname, '..', 'dist');
 const BACK_OFFICE_PAGE = 'admin.html';
@@ -41,5 +42,17 @@ describe("the back office's page", () => {
     expect(globalStyles).not.toContain('--chakra-colors-teal-');
     const kit = fs.readdirSync(path.join(DIST, 'assets')).filter((file) => file.endsWith('.js')).map((file) => fs.readFileSync(path.join(DIST, 'assets', file), 'utf8')).find((code) => code.includes('getTokenCss'));
     expect(kit).toMatch(/get _global\(\)\{return \w+\?\?=\[/);
+  });
+
+  it("asks, signed in, for the chunks of the signed-in shell and of the dashboard, Orders or the product list with the page's own, by a script its policy allows", () => {
+    const html = fs.readFileSync(path.join(DIST, BACK_OFFICE_PAGE), 'utf8');
+    const script = /<script>(\{const p=location\.pathname[^<]+)<\/script>/.exec(html)?.[1] ?? '';
+    for (const screen of ['src/admin/layout/AdminLayout.tsx', 'src/admin/dashboard/Dashboard.tsx', 'src/admin/orders/OrderList.tsx', 'src/admin/products/ProductList.tsx']) {
+      expect(script).toContain(`"${manifest[screen].file}"`);
+    }
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(inlineScriptSources(html).length).toBe(2);
+    for (const source of inlineScriptSources(html)) expect(policy).toContain(source);
+    expect(html.indexOf(script)).toBeGreaterThan(html.lastIndexOf('<link rel="modulepreload"'));
   });
 });

@@ -4,7 +4,6 @@
  * these answers (api/client.ts readEarly) instead of asking once the code has come and the session
  * check has answered, one after the other. Signed in and online only.
  */
-import { matchPath } from 'react-router-dom';
 import { readEarly, tokenStore } from '../api/client';
 import { getSite } from '../api/site';
 import { getCurrentUser } from '../api/session';
@@ -15,11 +14,14 @@ import { PRODUCTS_PAGE_FETCH_LIMIT } from '@catalogue/domain';
 import { dashboardReads } from './dashboard/dashboardReads';
 import { orderFiltersOf } from './orders/orderFilters';
 
-/** The screens worth it (the ones the owner opens most), by address, with the requests each makes as it opens. */
-const SCREEN_READS: [string, (search: URLSearchParams) => void][] = [
-  ['/admin', dashboardReads],
+/**
+ * The screens worth it (the ones the owner opens most), by address, with the requests each makes as
+ * it opens. Matched without the router, which comes with React: the reads would wait for it.
+ */
+const SCREEN_READS: [RegExp, (search: URLSearchParams) => void][] = [
+  [/^\/admin\/?$/, dashboardReads],
   [
-    '/admin/orders',
+    /^\/admin\/orders\/?$/,
     (search) => {
       void listOrderBookPage(orderFiltersOf(search));
       void getOrdersToCollect();
@@ -27,7 +29,7 @@ const SCREEN_READS: [string, (search: URLSearchParams) => void][] = [
     },
   ],
   [
-    '/admin/products',
+    /^\/admin\/products\/?$/,
     () => {
       void listProducts({ limit: PRODUCTS_PAGE_FETCH_LIMIT });
       void listCategories();
@@ -39,6 +41,6 @@ export function readScreenEarly({ pathname, search }: Pick<Location, 'pathname' 
   if (!tokenStore.get() || !navigator.onLine) return;
   readEarly(() => {
     void getCurrentUser();
-    SCREEN_READS.find(([path]) => matchPath(path, pathname))?.[1](new URLSearchParams(search));
+    SCREEN_READS.find(([address]) => address.test(pathname))?.[1](new URLSearchParams(search));
   });
 }

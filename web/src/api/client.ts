@@ -6,7 +6,8 @@
 import type { ApiErrorBody, Pagination } from '@catalogue/domain';
 import { rememberEtag } from './etags';
 
-const TOKEN_STORAGE_KEY = 'token';
+/** Where the session token is kept (the back office's page reads it before its code: web/vite.config.ts screenPreloads). */
+export const TOKEN_STORAGE_KEY = 'token';
 const DEVICE_TOKEN_STORAGE_KEY = 'deviceToken';
 const REQUEST_TIMEOUT_MS = 10_000;
 const API_BASE = '/api';
