@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import { build, defineConfig, type IndexHtmlTransformContext, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -142,6 +142,20 @@ function staticGraph(bundle: Record<string, OutputChunkLike>, file: string, into
   return into;
 }
 
+/** The back office page's build (its entry chunk in the bundle) when `ctx` is that page's, else null. */
+function backOfficeBuild(ctx: IndexHtmlTransformContext) {
+  const bundle = ctx.bundle as Record<string, OutputChunkLike> | undefined;
+  const entry = ctx.chunk as OutputChunkLike | undefined;
+  return ctx.path === '/admin.html' && bundle && entry ? { bundle, entry } : null;
+}
+
+/** The chunks the back office's page evaluates at start: its entry's static imports, and those of the chunks it imports at start (React DOM, the back office). */
+function chunksAtStart({ bundle, entry }: { bundle: Record<string, OutputChunkLike>; entry: OutputChunkLike }): Set<string> {
+  const atStart = staticGraph(bundle, entry.fileName);
+  for (const file of entry.dynamicImports) staticGraph(bundle, file, atStart);
+  return atStart;
+}
+
 /**
  * modulepreload links in admin.html for the chunks its entry imports at start (React DOM and the
  * back office, src/admin/main.tsx), besides those of its static imports that Vite links: the entry
@@ -154,13 +168,10 @@ function backOfficePreloads(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const bundle = ctx.bundle as Record<string, OutputChunkLike> | undefined;
-        const entry = ctx.chunk as OutputChunkLike | undefined;
-        if (ctx.path !== '/admin.html' || !bundle || !entry) return html;
-        const linked = staticGraph(bundle, entry.fileName);
-        const wanted = new Set<string>();
-        for (const file of entry.dynamicImports) staticGraph(bundle, file, wanted);
-        return [...wanted]
+        const page = backOfficeBuild(ctx);
+        if (!page) return html;
+        const linked = staticGraph(page.bundle, page.entry.fileName);
+        return [...chunksAtStart(page)]
           .filter((file) => !linked.has(file))
           .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
       },
@@ -191,16 +202,14 @@ function screenPreloads(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const bundle = ctx.bundle as Record<string, OutputChunkLike> | undefined;
-        const entry = ctx.chunk as OutputChunkLike | undefined;
-        if (ctx.path !== '/admin.html' || !bundle || !entry) return html;
-        const atStart = staticGraph(bundle, entry.fileName);
-        for (const file of entry.dynamicImports) staticGraph(bundle, file, atStart);
+        const page = backOfficeBuild(ctx);
+        if (!page) return html;
+        const atStart = chunksAtStart(page);
         const chunksOf = (module: string) => {
           const id = path.resolve(import.meta.dirname, module);
-          const chunk = Object.values(bundle).find((output) => output.type === 'chunk' && output.facadeModuleId === id);
+          const chunk = Object.values(page.bundle).find((output) => output.type === 'chunk' && output.facadeModuleId === id);
           if (!chunk) throw new Error(`screen-preloads: no chunk is ${module}`);
-          return [...staticGraph(bundle, chunk.fileName)].filter((file) => !atStart.has(file));
+          return [...staticGraph(page.bundle, chunk.fileName)].filter((file) => !atStart.has(file));
         };
         const shell = chunksOf(SIGNED_IN_SHELL);
         const screens = LANDING_SCREENS.map(([address, module]) => [address.source, chunksOf(module).filter((file) => !shell.includes(file))]);
