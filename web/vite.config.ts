@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { build, defineConfig, type IndexHtmlTransformContext, type Plugin, type ResolvedConfig } from 'vite';
+import { build, defineConfig, type IndexHtmlTransformResult, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -142,15 +142,30 @@ function staticGraph(bundle: Record<string, OutputChunkLike>, file: string, into
   return into;
 }
 
-/** The back office page's build (its entry chunk in the bundle) when `ctx` is that page's, else null. */
-function backOfficeBuild(ctx: IndexHtmlTransformContext) {
-  const bundle = ctx.bundle as Record<string, OutputChunkLike> | undefined;
-  const entry = ctx.chunk as OutputChunkLike | undefined;
-  return ctx.path === '/admin.html' && bundle && entry ? { bundle, entry } : null;
+/** The back office page's build: the bundle and the page's entry chunk. */
+interface BackOfficeBuild {
+  bundle: Record<string, OutputChunkLike>;
+  entry: OutputChunkLike;
+}
+
+/** A plugin that edits the back office's built page, after Vite's own edits, with its build. */
+function backOfficePageEdit(name: string, edit: (html: string, page: BackOfficeBuild) => IndexHtmlTransformResult): Plugin {
+  return {
+    name,
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle as Record<string, OutputChunkLike> | undefined;
+        const entry = ctx.chunk as OutputChunkLike | undefined;
+        return ctx.path === '/admin.html' && bundle && entry ? edit(html, { bundle, entry }) : html;
+      },
+    },
+  };
 }
 
 /** The chunks the back office's page evaluates at start: its entry's static imports, and those of the chunks it imports at start (React DOM, the back office). */
-function chunksAtStart({ bundle, entry }: { bundle: Record<string, OutputChunkLike>; entry: OutputChunkLike }): Set<string> {
+function chunksAtStart({ bundle, entry }: BackOfficeBuild): Set<string> {
   const atStart = staticGraph(bundle, entry.fileName);
   for (const file of entry.dynamicImports) staticGraph(bundle, file, atStart);
   return atStart;
@@ -161,23 +176,13 @@ function chunksAtStart({ bundle, entry }: { bundle: Record<string, OutputChunkLi
  * back office, src/admin/main.tsx), besides those of its static imports that Vite links: the entry
  * evaluates them one after the other, but the browser fetches them all with the page.
  */
-function backOfficePreloads(): Plugin {
-  return {
-    name: 'back-office-preloads',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const page = backOfficeBuild(ctx);
-        if (!page) return html;
-        const linked = staticGraph(page.bundle, page.entry.fileName);
-        return [...chunksAtStart(page)]
-          .filter((file) => !linked.has(file))
-          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
-      },
-    },
-  };
-}
+const backOfficePreloads = () =>
+  backOfficePageEdit('back-office-preloads', (_html, page) => {
+    const linked = staticGraph(page.bundle, page.entry.fileName);
+    return [...chunksAtStart(page)]
+      .filter((file) => !linked.has(file))
+      .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+  });
 
 /** The back office's screens the owner opens most (earlyReads.ts sends their reads as the page starts), by address. */
 const LANDING_SCREENS: [RegExp, string][] = [
@@ -195,34 +200,24 @@ const SIGNED_IN_SHELL = 'src/admin/layout/AdminLayout.tsx';
  * (AdminApp.tsx preloadScreen), when the screen's reads had already answered (a CPU- and
  * network-throttled Chromium: requested at 3.4 s, come at 4.3 s, the dashboard drawn after them).
  */
-function screenPreloads(): Plugin {
-  return {
-    name: 'screen-preloads',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const page = backOfficeBuild(ctx);
-        if (!page) return html;
-        const atStart = chunksAtStart(page);
-        const chunksOf = (module: string) => {
-          const id = path.resolve(import.meta.dirname, module);
-          const chunk = Object.values(page.bundle).find((output) => output.type === 'chunk' && output.facadeModuleId === id);
-          if (!chunk) throw new Error(`screen-preloads: no chunk is ${module}`);
-          return [...staticGraph(page.bundle, chunk.fileName)].filter((file) => !atStart.has(file));
-        };
-        const shell = chunksOf(SIGNED_IN_SHELL);
-        const screens = LANDING_SCREENS.map(([address, module]) => [address.source, chunksOf(module).filter((file) => !shell.includes(file))]);
-        const script =
-          `{const p=location.pathname,s=${JSON.stringify(screens)};` +
-          `if(localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)})&&!${String(LOGIN_PATH)}.test(p))` +
-          `for(const f of [...${JSON.stringify(shell)},...(s.find(([a])=>new RegExp(a).test(p))?.[1]??[])]){` +
-          `const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href="/"+f;document.head.append(l)}}`;
-        return html.replace('</head>', () => `  <script>${script}</script>\n  </head>`);
-      },
-    },
-  };
-}
+const screenPreloads = () =>
+  backOfficePageEdit('screen-preloads', (html, page) => {
+    const atStart = chunksAtStart(page);
+    const chunksOf = (module: string) => {
+      const id = path.resolve(import.meta.dirname, module);
+      const chunk = Object.values(page.bundle).find((output) => output.type === 'chunk' && output.facadeModuleId === id);
+      if (!chunk) throw new Error(`screen-preloads: no chunk is ${module}`);
+      return [...staticGraph(page.bundle, chunk.fileName)].filter((file) => !atStart.has(file));
+    };
+    const shell = chunksOf(SIGNED_IN_SHELL);
+    const screens = LANDING_SCREENS.map(([address, module]) => [address.source, chunksOf(module).filter((file) => !shell.includes(file))]);
+    const script =
+      `{const p=location.pathname,s=${JSON.stringify(screens)};` +
+      `if(localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)})&&!${String(LOGIN_PATH)}.test(p))` +
+      `for(const f of [...${JSON.stringify(shell)},...(s.find(([a])=>new RegExp(a).test(p))?.[1]??[])]){` +
+      `const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href="/"+f;document.head.append(l)}}`;
+    return html.replace('</head>', () => `  <script>${script}</script>\n  </head>`);
+  });
 
 /** Modules of the back office and its kit (Firebase's web SDK included): the server build (the `site` function) must hold none. */
 const BACK_OFFICE_MODULE = /\/src\/admin\/|\/node_modules\/(@chakra-ui|@emotion|@tanstack|firebase|@firebase|reactfire|rxfire)\//;

@@ -12,9 +12,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { GLOBAL_STYLES_ID, HELD, HOLDS_LOGIN, LOGIN_DRAWN, LOGIN_PATH } from '../src/admin/drawnLogin';
+import { HELD, HOLDS_LOGIN, LOGIN_DRAWN, LOGIN_PATH } from '../src/admin/drawnLogin';
 import { nodeBuild } from './nodeBuild';
 
+/** The kit's global styles in the page's head (src/admin/theme/system.ts `appSystem`). */
+const GLOBAL_STYLES_ID = 'chakra-global-styles';
 /** Marks the end of the drawn screen in the page. */
 const DRAWN_END = 'login-drawn-end';
 

@@ -11,8 +11,6 @@ export const LOGIN_PATH = /^\/admin\/login\/?$/;
 export const LOGIN_DRAWN = 'data-login-drawn';
 /** On the app's root element while it holds the drawn login screen (hidden unless LOGIN_DRAWN is set). */
 export const HOLDS_LOGIN = 'data-holds-login';
-/** The kit's global styles in the page's head, drawn at build time with the login screen (theme/system.ts `appSystem`). */
-export const GLOBAL_STYLES_ID = 'chakra-global-styles';
 /** On the drawn screen's fields and buttons held (read-only or disabled) until the app has hydrated them. */
 export const HELD = 'data-held';
 
