@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { admin, call, createCategory, createProduct, form, get, imageState, makeImage, unique } from './helpers';
+import { admin, call, createCategory, createProduct, form, get, imageState, makeImage, SEQUENTIAL_CATALOGUE_WRITES, unique } from './helpers';
 
 let token: string;
 beforeAll(async () => {
@@ -58,7 +58,7 @@ describe('categories', () => {
     expect((await call('PATCH', '/categories/nope/nav-settings', { token, json: { order: 1 } })).status).toBe(404);
   });
 
-  it('updates (ignoring parent), replaces and deletes the image', async () => {
+  it('updates (ignoring parent), replaces and deletes the image', SEQUENTIAL_CATALOGUE_WRITES, async () => {
     const main = await createCategory(token, {}, await makeImage(400, 300));
     const other = await createCategory(token);
     const r = await call('PUT', `/categories/${main._id}`, {

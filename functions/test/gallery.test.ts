@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { admin, call, createCategory, form, get, imageState, makeImage, unique } from './helpers';
+import { admin, call, createCategory, form, get, imageState, makeImage, SEQUENTIAL_CATALOGUE_WRITES, unique } from './helpers';
 
 let token: string;
 let main: any;
@@ -65,11 +65,7 @@ describe('gallery', () => {
     expect(byId.body.data.every((i: { categoryId: string | null; subcategoryId: string | null }) => i.categoryId === main._id || i.subcategoryId === main._id)).toBe(true);
   });
 
-  // Five photo writes one after the other, each a catalogue write. While other files' concurrency tests
-  // write the catalogue, one of them can wait up to a minute: the emulator runs each request in a worker
-  // process of its own, and the catalogue's lane orders the writes of one process only (README,
-  // "Integrity under concurrency"; a fresh-clone run on 2026-11-28 had one take 55 s).
-  it('gets, updates (replacing / removing the image), toggles popular and deletes', { timeout: 180_000 }, async () => {
+  it('gets, updates (replacing / removing the image), toggles popular and deletes', SEQUENTIAL_CATALOGUE_WRITES, async () => {
     const item = (await create({ title: unique('Upd'), description: 'first' })).body.data;
     expect((await get(`/gallery/${item._id}`)).body.data).toEqual(item);
 
