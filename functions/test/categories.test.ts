@@ -87,7 +87,7 @@ describe('categories', () => {
     expect((await get(`/categories/${c._id}`)).body.data.order).toBe(7);
   });
 
-  it('refuses to delete a category while products use it or its subcategories (409), then deletes it with its subcategories (their images go when the trash entry is purged)', async () => {
+  it('refuses to delete a category while products use it or its subcategories (409), then deletes it with its subcategories (their images go when the trash entry is purged)', SEQUENTIAL_CATALOGUE_WRITES, async () => {
     const main = await createCategory(token, {}, await makeImage(300, 300));
     const sub = await createCategory(token, { parent: main._id }, await makeImage(300, 300));
     const product = await createProduct(token, { category: sub._id });
