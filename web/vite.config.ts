@@ -10,6 +10,7 @@ import { adminIcons } from './build/adminIcons';
 import { adminServiceWorker } from './build/adminServiceWorker';
 import { prerenderedLogin } from './build/prerenderedLogin';
 import { LOGIN_PATH } from './src/admin/drawnLogin';
+import { LANDING_ADDRESSES } from './src/admin/landingScreens';
 import { TOKEN_STORAGE_KEY } from './src/api/client';
 import { lazyChakraGlobals } from './build/lazyChakraGlobals';
 import { readBuildManifest, type BuildManifest } from './build/buildManifest';
@@ -184,11 +185,11 @@ const backOfficePreloads = () =>
       .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
   });
 
-/** The back office's screens the owner opens most (earlyReads.ts sends their reads as the page starts), by address. */
+/** The back office's screens the owner opens most, by address (src/admin/landingScreens.ts). */
 const LANDING_SCREENS: [RegExp, string][] = [
-  [/^\/admin\/?$/, 'src/admin/dashboard/Dashboard.tsx'],
-  [/^\/admin\/orders\/?$/, 'src/admin/orders/OrderList.tsx'],
-  [/^\/admin\/products\/?$/, 'src/admin/products/ProductList.tsx'],
+  [LANDING_ADDRESSES.dashboard, 'src/admin/dashboard/Dashboard.tsx'],
+  [LANDING_ADDRESSES.orders, 'src/admin/orders/OrderList.tsx'],
+  [LANDING_ADDRESSES.products, 'src/admin/products/ProductList.tsx'],
 ];
 /** The shell every signed-in screen is drawn in. */
 const SIGNED_IN_SHELL = 'src/admin/layout/AdminLayout.tsx';

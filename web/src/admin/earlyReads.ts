@@ -13,15 +13,16 @@ import { listCategories } from '../api/categories';
 import { PRODUCTS_PAGE_FETCH_LIMIT } from '@catalogue/domain';
 import { dashboardReads } from './dashboard/dashboardReads';
 import { orderFiltersOf } from './orders/orderFilters';
+import { LANDING_ADDRESSES } from './landingScreens';
 
 /**
  * The screens worth it (the ones the owner opens most), by address, with the requests each makes as
  * it opens. Matched without the router, which comes with React: the reads would wait for it.
  */
 const SCREEN_READS: [RegExp, (search: URLSearchParams) => void][] = [
-  [/^\/admin\/?$/, dashboardReads],
+  [LANDING_ADDRESSES.dashboard, dashboardReads],
   [
-    /^\/admin\/orders\/?$/,
+    LANDING_ADDRESSES.orders,
     (search) => {
       void listOrderBookPage(orderFiltersOf(search));
       void getOrdersToCollect();
@@ -29,7 +30,7 @@ const SCREEN_READS: [RegExp, (search: URLSearchParams) => void][] = [
     },
   ],
   [
-    /^\/admin\/products\/?$/,
+    LANDING_ADDRESSES.products,
     () => {
       void listProducts({ limit: PRODUCTS_PAGE_FETCH_LIMIT });
       void listCategories();
