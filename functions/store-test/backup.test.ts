@@ -42,7 +42,7 @@ describe('backups', () => {
     const { collections } = await readBackupContent();
     const text = JSON.stringify(collections);
     expect(text).not.toContain(session);
-    for (const collection of ['sessions', 'loginAttempts', 'idempotency', 'usedIdTokens', 'trustedDevices', 'meta', 'catalogueChanges']) expect(collections).not.toHaveProperty(collection);
+    for (const collection of ['sessions', 'loginAttempts', 'idempotency', 'usedIdTokens', 'trustedDevices', 'meta', 'catalogueChanges', 'catalogueReservations']) expect(collections).not.toHaveProperty(collection);
   });
 
   it('is one moment of the shop: a product and its slug are in it together or not at all, while writes go on', { timeout: 120_000 }, async () => {

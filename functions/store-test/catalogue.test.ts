@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { firestore } from '../src/firebase';
-import { catalogueTransaction, RACES_BEFORE_THE_LANE } from '../src/store/catalogue';
+import { catalogueTransaction, RACES_BEFORE_RESERVING } from '../src/store/catalogue';
 import { allCategories, createCategory, deleteCategoryTree, newCategoryId, updateCategory, type CategoryRecord } from '../src/store/categories';
 import { ConflictError, NotFoundError } from '../src/store/errors';
 import { deleteGalleryItem } from '../src/store/gallery';
@@ -57,12 +57,17 @@ describe('the cached catalogue', () => {
 });
 
 describe('fairness of concurrent catalogue writes', () => {
-  it('a write slower than the others, which loses every race, takes the lane after a few and commits while they keep writing', { timeout: 60_000 }, async () => {
+  const reservation = (n: number) => firestore().collection('catalogueReservations').doc(String(n));
+  const quickWrite = () => catalogueTransaction(() => Promise.resolve(() => undefined));
+
+  // Writes are ordered through the database only (no memory is shared between them), so what holds
+  // here holds for writes from other function instances and emulator worker processes too.
+  it('a write slower than the others, which loses every race, reserves the next version after a few and commits while they keep writing', { timeout: 60_000 }, async () => {
     let writing = true;
     const quickWriters = Array.from({ length: 4 }, async () => {
       let commits = 0;
       while (writing) {
-        await catalogueTransaction(() => Promise.resolve(() => undefined));
+        await quickWrite();
         commits++;
       }
       return commits;
@@ -81,11 +86,43 @@ describe('fairness of concurrent catalogue writes', () => {
 
     expect(settledWhileWriting).toBe(true);
     expect((await written.get()).get('attempts')).toBe(attempts);
-    // It did lose races to the quick writes; in the lane, only the (at most four) quick writes
+    // It did lose races to the quick writes; once it reserved, only the (at most four) quick writes
     // already under way could commit before it.
-    expect(attempts).toBeGreaterThan(RACES_BEFORE_THE_LANE);
-    expect(attempts).toBeLessThanOrEqual(RACES_BEFORE_THE_LANE + 4 + 1);
+    expect(attempts).toBeGreaterThan(RACES_BEFORE_RESERVING);
+    expect(attempts).toBeLessThanOrEqual(RACES_BEFORE_RESERVING + 4 + 1);
     expect(commits.every((count) => count > 0)).toBe(true);
+  });
+
+  it("a live reservation of another writer (another process's) holds a write back until it expires; an expired one does not", { timeout: 30_000 }, async () => {
+    const next = (await version()) + 1;
+    await reservation(next).create({ holder: 'another process', expiresAt: Timestamp.fromMillis(Date.now() + 1_500) });
+    const started = Date.now();
+    await quickWrite();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_400);
+    expect(await version()).toBe(next);
+
+    await reservation(next + 1).create({ holder: 'a crashed process', expiresAt: Timestamp.fromMillis(Date.now() - 1) });
+    const again = Date.now();
+    await quickWrite();
+    expect(Date.now() - again).toBeLessThan(1_000);
+    expect(await version()).toBe(next + 1);
+  });
+
+  it('a write refused for its own reasons after it reserved a version takes its reservation back, so the others are not held back', async () => {
+    let attempts = 0;
+    const refused = catalogueTransaction(async () => {
+      attempts++;
+      // Three lost races (a change document made first), then a refusal of its own, made while it holds the reservation.
+      if (attempts <= RACES_BEFORE_RESERVING) throw Object.assign(new Error('already exists'), { code: 6 });
+      expect((await reservation((await version()) + 1).get()).exists).toBe(true);
+      throw new ConflictError('Category not found');
+    });
+    await expect(refused).rejects.toBeInstanceOf(ConflictError);
+    expect(attempts).toBe(RACES_BEFORE_RESERVING + 1);
+    expect((await reservation((await version()) + 1).get()).exists).toBe(false);
+    const started = Date.now();
+    await quickWrite();
+    expect(Date.now() - started).toBeLessThan(1_000);
   });
 });
 

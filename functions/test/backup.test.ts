@@ -57,7 +57,7 @@ describe('GET /api/backup', () => {
   it('holds nothing of the running system’s sign-ins, counters or idempotency answers', async () => {
     const files = await unzip((await download(token)).data);
     const names = [...files.keys()];
-    for (const name of ['sessions', 'trustedDevices', 'loginAttempts', 'idempotency', 'catalogueChanges', 'meta']) {
+    for (const name of ['sessions', 'trustedDevices', 'loginAttempts', 'idempotency', 'catalogueChanges', 'catalogueReservations', 'meta']) {
       expect(names, name).not.toContain(`collections/${name}.json`);
     }
     const text = [...files.entries()].filter(([name]) => name.endsWith('.json')).map(([, content]) => content.toString('utf8')).join('\n');

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { admin, call, createCategory, createProduct, form, get, imageState, makeImage, SEQUENTIAL_CATALOGUE_WRITES, unique } from './helpers';
+import { admin, call, createCategory, createProduct, form, get, imageState, makeImage, unique } from './helpers';
 
 let token: string;
 beforeAll(async () => {
@@ -58,7 +58,7 @@ describe('categories', () => {
     expect((await call('PATCH', '/categories/nope/nav-settings', { token, json: { order: 1 } })).status).toBe(404);
   });
 
-  it('updates (ignoring parent), replaces and deletes the image', SEQUENTIAL_CATALOGUE_WRITES, async () => {
+  it('updates (ignoring parent), replaces and deletes the image', async () => {
     const main = await createCategory(token, {}, await makeImage(400, 300));
     const other = await createCategory(token);
     const r = await call('PUT', `/categories/${main._id}`, {
@@ -87,7 +87,7 @@ describe('categories', () => {
     expect((await get(`/categories/${c._id}`)).body.data.order).toBe(7);
   });
 
-  it('refuses to delete a category while products use it or its subcategories (409), then deletes it with its subcategories (their images go when the trash entry is purged)', SEQUENTIAL_CATALOGUE_WRITES, async () => {
+  it('refuses to delete a category while products use it or its subcategories (409), then deletes it with its subcategories (their images go when the trash entry is purged)', async () => {
     const main = await createCategory(token, {}, await makeImage(300, 300));
     const sub = await createCategory(token, { parent: main._id }, await makeImage(300, 300));
     const product = await createProduct(token, { category: sub._id });

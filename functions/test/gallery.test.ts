@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { admin, call, createCategory, form, get, imageState, makeImage, SEQUENTIAL_CATALOGUE_WRITES, unique } from './helpers';
+import { admin, call, createCategory, form, get, imageState, makeImage, unique } from './helpers';
 
 let token: string;
 let main: any;
@@ -65,7 +65,7 @@ describe('gallery', () => {
     expect(byId.body.data.every((i: { categoryId: string | null; subcategoryId: string | null }) => i.categoryId === main._id || i.subcategoryId === main._id)).toBe(true);
   });
 
-  it('gets, updates (replacing / removing the image), toggles popular and deletes', SEQUENTIAL_CATALOGUE_WRITES, async () => {
+  it('gets, updates (replacing / removing the image), toggles popular and deletes', async () => {
     const item = (await create({ title: unique('Upd'), description: 'first' })).body.data;
     expect((await get(`/gallery/${item._id}`)).body.data).toEqual(item);
 

@@ -115,15 +115,6 @@ export async function makeUser(role: 'admin' | 'staff' | 'user') {
   return { uid: user.uid, email, password, token: response.body.token as string };
 }
 
-/**
- * For a test of several catalogue writes one after the other. While other files' concurrency tests
- * write the catalogue, one such write can wait up to a minute: the emulator runs each request in a
- * worker process of its own, and the catalogue's lane orders the writes of one process only (README,
- * "Integrity under concurrency"; fresh-clone runs on 2026-11-28 had writes of 55 s and 48 s). A
- * stopgap for that open defect, not a fix: one write over the Hosting emulator's 60 s still answers 504.
- */
-export const SEQUENTIAL_CATALOGUE_WRITES = { timeout: 180_000 };
-
 /** Firestore itself (FIRESTORE_EMULATOR_HOST), for what the API does not show or cannot do. */
 export function firestore() {
   if (!getApps().length) initializeApp({ projectId: PROJECT });

@@ -18,62 +18,107 @@
  *
  * Retrying alone is not fair: a write whose reads take longer than the others' loses every race
  * while quicker writes keep committing (a gallery update lost 60 times in a row and answered 504
- * while other requests wrote the catalogue). So after a few lost races a write takes this
- * instance's lane: it waits for the write holding it, the instance's new writes wait for it, and
- * it retries with only the writes already under way (and other instances') to race.
+ * while other requests wrote the catalogue). So after a few lost races a write reserves the next
+ * version: it creates `catalogueReservations/{n+1}` { holder, expiresAt }, and every other write
+ * that is about to try version n+1 waits until the version has moved on or the reservation has
+ * expired (its holder crashed). Only the writes already under way can still beat it; then it
+ * reserves the version after. Reservations live in Firestore, so they order the writes of every
+ * function instance and process alike. They are only about fairness: integrity still comes from
+ * the change documents, so a reservation that expires too early costs a retry, never a write.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 import { Timestamp, type CollectionReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { DAY_MS } from '@catalogue/domain';
-import { Mutex } from 'async-mutex';
 import { firestore } from '../firebase';
 import { lostRace, retryLostRaces } from './retry';
 import { num } from './util';
 
 const versionRef = () => firestore().collection('meta').doc('catalogue');
 const changesCol = () => firestore().collection('catalogueChanges');
+const reservationRef = (version: number) => firestore().collection('catalogueReservations').doc(String(version));
 
 /** Writes a transaction makes once its reads are done; what they return is the transaction's result. */
 export type CatalogueWrites<T> = (tx: Transaction) => T;
 
-/** Lost races after which a catalogue write takes the lane (see above). */
-export const RACES_BEFORE_THE_LANE = 3;
-const lane = new Mutex();
-const inLane = new AsyncLocalStorage<boolean>();
+/** Lost races after which a catalogue write reserves the next version (see above). */
+export const RACES_BEFORE_RESERVING = 3;
+/** How long a reservation holds the others back: far longer than one attempt, short enough if its holder died. */
+export const RESERVATION_MS = 10_000;
+const ALREADY_EXISTS = 6;
+/** The reservation holder the current async context writes for: its own reservations do not hold it back. */
+const reserving = new AsyncLocalStorage<string>();
 
 /**
  * Runs `read` (every read of the transaction: it returns the writes to make) and commits those
  * writes together with the next catalogue version, retrying from the start when a concurrent
- * catalogue write committed first: in the lane once it lost RACES_BEFORE_THE_LANE times.
+ * catalogue write committed first, and reserving each version it tries once it lost
+ * RACES_BEFORE_RESERVING times.
  */
 export async function catalogueTransaction<T>(read: (tx: Transaction) => Promise<CatalogueWrites<T>>): Promise<T> {
-  // A write made while this one holds the lane (a cache repair in its reads) must not wait for it.
-  if (inLane.getStore()) return retryLostRaces(() => commitNextVersion(read));
   try {
-    return await retryLostRaces(
-      async () => {
-        await lane.waitForUnlock();
-        return commitNextVersion(read);
-      },
-      lostRace,
-      RACES_BEFORE_THE_LANE - 1,
-    );
+    return await retryLostRaces(() => commitNextVersion(read, false), lostRace, RACES_BEFORE_RESERVING - 1);
   } catch (error) {
     if (!lostRace(error)) throw error;
   }
-  return lane.runExclusive(() => inLane.run(true, () => retryLostRaces(() => commitNextVersion(read))));
+  // A write made inside this one's reads (a cache repair) runs in this context: it is not held back by this reservation.
+  return reserving.run(reserving.getStore() ?? randomUUID(), () => retryLostRaces(() => commitNextVersion(read, true)));
 }
 
-/** One attempt: the version read, then `read` and the writes it returns, committed with version n+1. */
-async function commitNextVersion<T>(read: (tx: Transaction) => Promise<CatalogueWrites<T>>): Promise<T> {
-  const version = num((await versionRef().get()).get('version'), 0);
-  return firestore().runTransaction(async (tx) => {
-    const write = await read(tx);
-    const now = Timestamp.now();
-    tx.create(changesCol().doc(String(version + 1)), { committedAt: now, expiresAt: Timestamp.fromMillis(now.toMillis() + DAY_MS) });
-    tx.set(versionRef(), { version: version + 1, updatedAt: now });
-    return write(tx);
-  });
+/** One attempt: the version read (and, if `reserve`, reserved), then `read` and its writes, committed with version n+1. */
+async function commitNextVersion<T>(read: (tx: Transaction) => Promise<CatalogueWrites<T>>, reserve: boolean): Promise<T> {
+  const version = await versionFreeToTry(reserve);
+  try {
+    return await firestore().runTransaction(async (tx) => {
+      const write = await read(tx);
+      const now = Timestamp.now();
+      tx.create(changesCol().doc(String(version + 1)), { committedAt: now, expiresAt: Timestamp.fromMillis(now.toMillis() + DAY_MS) });
+      tx.set(versionRef(), { version: version + 1, updatedAt: now });
+      return write(tx);
+    });
+  } catch (error) {
+    // A write refused for its own reasons (a category gone, a bad reference) must not hold the others back.
+    if (reserve && !lostRace(error)) await releaseReservation(version + 1);
+    throw error;
+  }
+}
+
+/**
+ * The committed version n, once no other write holds a live reservation of n+1; if `reserve`,
+ * with n+1 reserved for this context's holder (or found reserved by it already).
+ */
+async function versionFreeToTry(reserve: boolean): Promise<number> {
+  const holder = reserving.getStore();
+  for (let pause = 5; ; pause = Math.min(pause * 2, 100)) {
+    const version = num((await versionRef().get()).get('version'), 0);
+    if (reserve && holder && (await reserved(version + 1, holder))) return version;
+    const reservation = await reservationRef(version + 1).get();
+    if (!heldByAnother(reservation, holder)) return version;
+    await new Promise((resolve) => setTimeout(resolve, pause));
+  }
+}
+
+/** Reserves `version` for `holder`; true if it holds it now (made it, or had made it before). */
+async function reserved(version: number, holder: string): Promise<boolean> {
+  try {
+    await reservationRef(version).create({ holder, expiresAt: Timestamp.fromMillis(Date.now() + RESERVATION_MS) });
+    return true;
+  } catch (error) {
+    if (Number((error as { code?: unknown }).code) !== ALREADY_EXISTS) throw error;
+    return (await reservationRef(version).get()).get('holder') === holder;
+  }
+}
+
+async function releaseReservation(version: number): Promise<void> {
+  const reservation = reservationRef(version);
+  // Nobody else can make this document while it exists, so a reservation found ours is still ours.
+  if ((await reservation.get()).get('holder') === reserving.getStore()) await reservation.delete();
+}
+
+function heldByAnother(reservation: DocumentSnapshot, holder: string | undefined): boolean {
+  if (!reservation.exists || reservation.get('holder') === holder) return false;
+  const expiresAt: unknown = reservation.get('expiresAt');
+  return expiresAt instanceof Timestamp && expiresAt.toMillis() > Date.now();
 }
 
 let versionRead: Promise<number> | null = null;

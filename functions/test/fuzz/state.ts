@@ -32,6 +32,7 @@ const WATCHED_COLLECTIONS = [
   'trash',
   'meta',
   'catalogueChanges',
+  'catalogueReservations',
   'idempotency',
   // A restore's hold on its photos and a purge's note of the files it deletes (store/photoHolds.ts).
   'photoHolds',
