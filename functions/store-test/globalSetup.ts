@@ -6,9 +6,10 @@
 import { createRequire } from 'node:module';
 import { ServerCredentials, type Server } from '@grpc/grpc-js';
 import type { TestProject } from 'vitest/node';
+import { followFirestoreWrites } from '../../scripts/stack/firestoreWrites';
 
 // The package's ES module build has unresolvable imports; its CommonJS build works.
-const { FirestoreServer } = createRequire(import.meta.url)('@firestore-emulator/server') as typeof import('@firestore-emulator/server');
+const { FirestoreServer, FirestoreState } = createRequire(import.meta.url)('@firestore-emulator/server') as typeof import('@firestore-emulator/server');
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,6 +23,8 @@ export default async function startFirestore(project: TestProject) {
     project.provide('firestoreEmulatorHost', given);
     return;
   }
+  // Writes mean what they mean in Firestore, as in the local stack (a set replaces the document).
+  followFirestoreWrites(FirestoreState);
   // FirestoreServer.start() binds every interface; bind its gRPC server to loopback only.
   const server = (new FirestoreServer() as unknown as { server: Server }).server;
   const port = await new Promise<number>((resolve, reject) => {

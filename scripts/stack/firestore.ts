@@ -10,7 +10,7 @@
  *    client saw acknowledged is on disk (it survives `kill -9`), and a commit is on disk whole or not at all.
  *    The emulator applies a commit's writes one at a time and stops at the first failing one; a
  *    failed commit is undone here before it is journaled, so it changes nothing.
- *  - Two of the emulator's write semantics are Firestore's here (followsFirestoreWrites): a set
+ *  - Two of the emulator's write semantics are Firestore's here (firestoreWrites.ts): a set
  *    without a mask replaces the document (the emulator kept the fields it was not given), and a
  *    field named in a mask but absent from the write is deleted (FieldValue.delete()).
  *  - On start: load the snapshot, replay the journal (each entry is the full document after the
@@ -25,6 +25,7 @@ import path from 'node:path';
 import { ServerCredentials, type Server } from '@grpc/grpc-js';
 import { FirestoreServer, FirestoreState, type FirestoreStateDocument } from '@firestore-emulator/server';
 import { Write } from '@firestore-emulator/proto/dist/google/firestore/v1/write';
+import { followFirestoreWrites } from './firestoreWrites';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -150,68 +151,6 @@ function restoreDocument(state: FirestoreState, stored: StoredDocument, log: (li
     log(`firestore: WARNING: document ${String(stored.path)} could not be read and was left out (${(error as Error).message.slice(0, 200)})`);
   }
   return true;
-}
-
-type DocumentFields = Record<string, { type: string; value: unknown }>;
-
-/** A mask's field path as its keys: `a.b`, or `` `a.b`.c `` for a key holding a dot (backticks escape). */
-function fieldPathKeys(path: string): string[] {
-  const keys: string[] = [];
-  let key = '';
-  let quoted = false;
-  for (let i = 0; i < path.length; i++) {
-    const char = path[i];
-    if (quoted && char === '\\') key += path[++i] ?? '';
-    else if (char === '`') quoted = !quoted;
-    else if (char === '.' && !quoted) {
-      keys.push(key);
-      key = '';
-    } else key += char;
-  }
-  return [...keys, key];
-}
-
-type WriteFields = Write['update']['fields'];
-
-/** `fields` without each masked path that the write's `given` fields do not hold (Firestore deletes those). */
-function withoutMaskedAbsent(fields: DocumentFields, given: WriteFields | undefined, paths: string[][]): DocumentFields {
-  const result = { ...fields };
-  for (const [key, ...rest] of paths) {
-    if (!rest.length) {
-      if (!given?.has(key)) delete result[key];
-      continue;
-    }
-    const current = result[key];
-    if (current?.type !== 'map_value') continue;
-    const MapField = current.constructor as new (value: DocumentFields) => DocumentFields[string];
-    result[key] = new MapField(withoutMaskedAbsent(current.value as DocumentFields, given?.get(key)?.map_value?.fields, [rest]));
-  }
-  return result;
-}
-
-let writesPatched = false;
-
-/**
- * Gives the emulator's writes Firestore's meaning: a set without a mask replaces the document (the
- * emulator merged it into the old fields), and a field named in a mask but absent from the write is
- * deleted (FieldValue.delete(); the emulator kept it).
- */
-function followFirestoreWrites() {
-  if (writesPatched) return;
-  writesPatched = true;
-  const proto = FirestoreState.prototype as unknown as { writeV1Document: (this: FirestoreState, date: Date, write: Write) => unknown };
-  const original = proto.writeV1Document;
-  proto.writeV1Document = function (date, write) {
-    if (write.has_update) {
-      const document = this.getDocument(write.update.name) as unknown as { fields: DocumentFields; metadata: { hasExist: boolean } };
-      if (document.metadata.hasExist) {
-        const mask = write.has_update_mask ? write.update_mask.field_paths : null;
-        if (mask) document.fields = withoutMaskedAbsent(document.fields, write.update.fields, mask.map(fieldPathKeys));
-        else if (!write.has_current_document) document.fields = {};
-      }
-    }
-    return original.call(this, date, write);
-  };
 }
 
 /** The documents a commit writes, as they are before it (null: none there). */
@@ -353,7 +292,7 @@ export async function startDurableFirestore(options: {
   const log = options.log ?? (() => {});
   fs.mkdirSync(dir, { recursive: true });
 
-  followFirestoreWrites();
+  followFirestoreWrites(FirestoreState);
   const firestore = new FirestoreServer();
   const state = firestore.state;
 

@@ -18,17 +18,17 @@
  *
  * Retrying alone is not fair: a write whose reads take longer than the others' loses every race
  * while quicker writes keep committing (a gallery update lost 60 times in a row and answered 504
- * while other requests wrote the catalogue). So after a few lost races a write reserves the next
- * version: it creates `catalogueReservations/{n+1}` { holder, expiresAt }, and every other write
- * that is about to try version n+1 waits until the version has moved on or the reservation has
- * expired (its holder crashed). Only the writes already under way can still beat it; then it
- * reserves the version after. Reservations live in Firestore, so they order the writes of every
- * function instance and process alike. They are only about fairness: integrity still comes from
- * the change documents, so a reservation that expires too early costs a retry, never a write.
+ * while other requests wrote the catalogue). So after a few lost races a write takes a reservation:
+ * it makes `catalogueReservations/{id}` { createdAt, expiresAt }, renewed at each of its attempts,
+ * and every other catalogue write waits before its next attempt while a live reservation other than
+ * its own is there (a reserving write, for those made before its own). Only the writes already under
+ * way can still beat it. The holder deletes its reservation when it is done, committed or refused;
+ * one whose holder died holds the others back until it expires. Reservations live in Firestore, so
+ * they order the writes of every function instance and process alike. They are only about
+ * fairness: integrity still comes from the change documents.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomUUID } from 'node:crypto';
-import { Timestamp, type CollectionReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type CollectionReference, type DocumentSnapshot, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { DAY_MS } from '@catalogue/domain';
 import { firestore } from '../firebase';
 import { lostRace, retryLostRaces } from './retry';
@@ -36,89 +36,72 @@ import { num } from './util';
 
 const versionRef = () => firestore().collection('meta').doc('catalogue');
 const changesCol = () => firestore().collection('catalogueChanges');
-const reservationRef = (version: number) => firestore().collection('catalogueReservations').doc(String(version));
+const reservationsCol = () => firestore().collection('catalogueReservations');
 
 /** Writes a transaction makes once its reads are done; what they return is the transaction's result. */
 export type CatalogueWrites<T> = (tx: Transaction) => T;
 
-/** Lost races after which a catalogue write reserves the next version (see above). */
+/** Lost races after which a catalogue write takes a reservation (see above). */
 export const RACES_BEFORE_RESERVING = 3;
-/** How long a reservation holds the others back: far longer than one attempt, short enough if its holder died. */
+/** How long a reservation holds the others back after its holder's last attempt began. */
 export const RESERVATION_MS = 10_000;
-const ALREADY_EXISTS = 6;
-/** The reservation holder the current async context writes for: its own reservations do not hold it back. */
+/** The reservation the current async context writes under (a holder's own writes, and those made in its reads). */
 const reserving = new AsyncLocalStorage<string>();
 
 /**
  * Runs `read` (every read of the transaction: it returns the writes to make) and commits those
  * writes together with the next catalogue version, retrying from the start when a concurrent
- * catalogue write committed first, and reserving each version it tries once it lost
- * RACES_BEFORE_RESERVING times.
+ * catalogue write committed first, under a reservation once it lost RACES_BEFORE_RESERVING times.
  */
 export async function catalogueTransaction<T>(read: (tx: Transaction) => Promise<CatalogueWrites<T>>): Promise<T> {
+  // A write made inside a holder's reads (a cache repair) goes under the holder's reservation.
+  if (reserving.getStore()) return retryLostRaces(() => commitNextVersion(read));
   try {
-    return await retryLostRaces(() => commitNextVersion(read, false), lostRace, RACES_BEFORE_RESERVING - 1);
+    return await retryLostRaces(() => commitNextVersion(read), lostRace, RACES_BEFORE_RESERVING - 1);
   } catch (error) {
     if (!lostRace(error)) throw error;
   }
-  // A write made inside this one's reads (a cache repair) runs in this context: it is not held back by this reservation.
-  return reserving.run(reserving.getStore() ?? randomUUID(), () => retryLostRaces(() => commitNextVersion(read, true)));
-}
-
-/** One attempt: the version read (and, if `reserve`, reserved), then `read` and its writes, committed with version n+1. */
-async function commitNextVersion<T>(read: (tx: Transaction) => Promise<CatalogueWrites<T>>, reserve: boolean): Promise<T> {
-  const version = await versionFreeToTry(reserve);
+  const reservation = reservationsCol().doc();
+  const createdAt = Timestamp.now();
   try {
-    return await firestore().runTransaction(async (tx) => {
-      const write = await read(tx);
-      const now = Timestamp.now();
-      tx.create(changesCol().doc(String(version + 1)), { committedAt: now, expiresAt: Timestamp.fromMillis(now.toMillis() + DAY_MS) });
-      tx.set(versionRef(), { version: version + 1, updatedAt: now });
-      return write(tx);
-    });
-  } catch (error) {
-    // A write refused for its own reasons (a category gone, a bad reference) must not hold the others back.
-    if (reserve && !lostRace(error)) await releaseReservation(version + 1);
-    throw error;
+    return await reserving.run(reservation.id, () =>
+      retryLostRaces(async () => {
+        await reservation.set({ createdAt, expiresAt: Timestamp.fromMillis(Date.now() + RESERVATION_MS) });
+        return commitNextVersion(read);
+      }),
+    );
+  } finally {
+    await reservation.delete();
   }
 }
 
-/**
- * The committed version n, once no other write holds a live reservation of n+1; if `reserve`,
- * with n+1 reserved for this context's holder (or found reserved by it already).
- */
-async function versionFreeToTry(reserve: boolean): Promise<number> {
-  const holder = reserving.getStore();
+/** One attempt, once it is this write's turn: the version read, then `read` and its writes, committed with version n+1. */
+async function commitNextVersion<T>(read: (tx: Transaction) => Promise<CatalogueWrites<T>>): Promise<T> {
+  await waitForTurn();
+  const version = num((await versionRef().get()).get('version'), 0);
+  return firestore().runTransaction(async (tx) => {
+    const write = await read(tx);
+    const now = Timestamp.now();
+    tx.create(changesCol().doc(String(version + 1)), { committedAt: now, expiresAt: Timestamp.fromMillis(now.toMillis() + DAY_MS) });
+    tx.set(versionRef(), { version: version + 1, updatedAt: now });
+    return write(tx);
+  });
+}
+
+/** Waits while a live reservation holds this write back: any other one, or for a holder, one made before its own. */
+async function waitForTurn(): Promise<void> {
+  const own = reserving.getStore();
   for (let pause = 5; ; pause = Math.min(pause * 2, 100)) {
-    const version = num((await versionRef().get()).get('version'), 0);
-    if (reserve && holder && (await reserved(version + 1, holder))) return version;
-    const reservation = await reservationRef(version + 1).get();
-    if (!heldByAnother(reservation, holder)) return version;
+    const live = (await reservationsCol().where('expiresAt', '>', Timestamp.now()).get()).docs;
+    const mine = live.find((reservation) => reservation.id === own);
+    if (!live.some((reservation) => reservation.id !== own && (!mine || madeBefore(reservation, mine)))) return;
     await new Promise((resolve) => setTimeout(resolve, pause));
   }
 }
 
-/** Reserves `version` for `holder`; true if it holds it now (made it, or had made it before). */
-async function reserved(version: number, holder: string): Promise<boolean> {
-  try {
-    await reservationRef(version).create({ holder, expiresAt: Timestamp.fromMillis(Date.now() + RESERVATION_MS) });
-    return true;
-  } catch (error) {
-    if (Number((error as { code?: unknown }).code) !== ALREADY_EXISTS) throw error;
-    return (await reservationRef(version).get()).get('holder') === holder;
-  }
-}
-
-async function releaseReservation(version: number): Promise<void> {
-  const reservation = reservationRef(version);
-  // Nobody else can make this document while it exists, so a reservation found ours is still ours.
-  if ((await reservation.get()).get('holder') === reserving.getStore()) await reservation.delete();
-}
-
-function heldByAnother(reservation: DocumentSnapshot, holder: string | undefined): boolean {
-  if (!reservation.exists || reservation.get('holder') === holder) return false;
-  const expiresAt: unknown = reservation.get('expiresAt');
-  return expiresAt instanceof Timestamp && expiresAt.toMillis() > Date.now();
+function madeBefore(one: QueryDocumentSnapshot, other: QueryDocumentSnapshot): boolean {
+  const time = (reservation: QueryDocumentSnapshot) => (reservation.get('createdAt') as Timestamp | undefined)?.toMillis() ?? 0;
+  return time(one) < time(other) || (time(one) === time(other) && one.id < other.id);
 }
 
 let versionRead: Promise<number> | null = null;
