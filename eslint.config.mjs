@@ -60,6 +60,7 @@ export default tseslint.config(
       'playwright-report/',
       '.emulator-state/',
       '.test-state/',
+      '.test-state-public/',
       '.state-*/',
       '.dist-*/',
       '.seed-state/',
