@@ -60,7 +60,6 @@ export default tseslint.config(
       'playwright-report/',
       '.emulator-state/',
       '.test-state/',
-      '.test-state-public/',
       '.state-*/',
       '.dist-*/',
       '.seed-state/',

@@ -15,16 +15,12 @@
  *   build        npm run build, then web/build-test (no public chunk holds Firebase SDK code)
  *   api          on a fresh test stack (state .test-state, offset OFFSETS.test): the API suite over HTTP,
  *                once, with a 2,000-request fuzz run on a new seed (printed; `npm run fuzz` sends 10,000)
- *   e2e          Playwright in Chromium (a test that passes only on its retry fails), in two parts: the
- *                back office's tests (e2e-admin) on the API tests' stack after them, the visitor's and the
- *                security headers' (e2e-public) on a fresh stack of their own (state .test-state-public,
- *                offset OFFSETS.test + 50)
+ *   e2e          on the same stack: Playwright in Chromium (a test that passes only on its retry fails)
  *   persistence  scripts/test/*.test.ts (kill -9 of a whole stack, clean restart, reset; offset 800)
  *
- * Two lanes run side by side, one per core: the stack lane (build, api, e2e-admin) and the checks lane
- * (typecheck … google, then persistence and e2e-public once the build is there), so that both take
- * about as long. Each stage's output goes to reports/test/<stage>.log and is printed when the stage
- * ends; the summary gives each stage's time.
+ * Two lanes run side by side, one per core: the stack lane (build, api, e2e) and the checks lane
+ * (typecheck … google, then persistence once the build is there). Each stage's output goes to
+ * reports/test/<stage>.log and is printed when the stage ends; the summary gives each stage's time.
  *
  * Options:
  *   --only a,b     just these stages
@@ -48,14 +44,9 @@ import { DEFAULT_ADMIN_PASSWORD, PROJECT_ID, ROOT } from './stack/paths';
 import { apiTestsOfChanges, changedFiles, unitSuitesOfChanges } from './test/changes';
 
 const REPORTS = path.join(ROOT, 'reports', 'test');
+const TEST_STATE = path.join(ROOT, '.test-state');
 /** TEST_STACK_OFFSET (one of OFFSETS.developers) lets a second checkout run the stack's stages beside the first. */
 const TEST_OFFSET = Number(process.env.TEST_STACK_OFFSET ?? OFFSETS.test);
-/** The test stacks: the API tests' (then the back office's e2e tests'), and the public e2e tests' own. */
-const TEST_STACKS = {
-  api: { log: 'stack', state: path.join(ROOT, '.test-state'), offset: TEST_OFFSET },
-  public: { log: 'stack-public', state: path.join(ROOT, '.test-state-public'), offset: TEST_OFFSET + 50 },
-};
-type TestStack = (typeof TEST_STACKS)[keyof typeof TEST_STACKS];
 /** Google's emulator for the rules and the store suite (beside a second checkout's, as TEST_STACK_OFFSET moves it). */
 const GOOGLE_FIRESTORE_PORT = portsFor(OFFSETS.googleFirestore + TEST_OFFSET - OFFSETS.test).firestore;
 const BIN = path.join(ROOT, 'node_modules', '.bin');
@@ -73,7 +64,7 @@ interface StageResult extends Counts {
 
 const results: StageResult[] = [];
 const children = new Set<ChildProcess>();
-const stacks = new Set<Stack>();
+let stack: Stack | null = null;
 let interrupted = false;
 
 const STAGES = ['typecheck', 'lint', 'domain', 'store', 'web', 'google', 'build', 'api', 'e2e', 'persistence'] as const;
@@ -327,31 +318,29 @@ async function build(): Promise<boolean> {
   return code === 0;
 }
 
-async function withTestStack(which: TestStack, body: (stack: Stack) => Promise<void>) {
-  const log = new StageLog(which.log, `Test stack (state ${path.relative(ROOT, which.state)}, offset ${which.offset})`);
-  fs.rmSync(which.state, { recursive: true, force: true });
-  let stack: Stack;
+async function withTestStack(body: (stack: Stack) => Promise<void>) {
+  const log = new StageLog('stack', `Test stack (state ${path.relative(ROOT, TEST_STATE)}, offset ${TEST_OFFSET})`);
+  fs.rmSync(TEST_STATE, { recursive: true, force: true });
   try {
     stack = await startStack({
-      stateDir: which.state,
-      portOffset: which.offset,
+      stateDir: TEST_STATE,
+      portOffset: TEST_OFFSET,
       // Set explicitly, so the account's password is this one even if a test run changed it.
       adminPassword: process.env.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
       log: (line) => log.line(line),
     });
   } catch (error) {
     log.line(`The test stack did not start: ${(error as Error).message}`);
-    log.line(`firebase-tools output: ${path.relative(ROOT, path.join(which.state, 'stack.log'))}`);
+    log.line(`firebase-tools output: ${path.relative(ROOT, path.join(TEST_STATE, 'stack.log'))}`);
     log.record(passFail(false));
     return;
   }
-  stacks.add(stack);
   log.record(passFail(true), `ready at ${stack.url}`);
   try {
     await body(stack);
   } finally {
     await stack.stop();
-    stacks.delete(stack);
+    stack = null;
   }
 }
 
@@ -368,26 +357,20 @@ async function apiTests(env: Record<string, string>) {
   await vitestStage('api', `API integration tests (functions/test${files ? `: ${files.join(', ')}` : ''})`, ['--root', 'functions', ...(files ?? [])], { ...env, ...fuzzEnv });
 }
 
-/** The two parts of the e2e stage: Playwright projects (web/playwright.config.ts) and where each runs. */
-const E2E_PARTS = {
-  admin: { name: 'e2e-admin', title: "the back office's", projects: ['--project', 'admin', '--no-deps'] },
-  public: { name: 'e2e-public', title: "the visitor's and the security headers'", projects: ['--project', 'public', '--project', 'security'] },
-};
-
-async function e2eTests(part: (typeof E2E_PARTS)[keyof typeof E2E_PARTS], env: Record<string, string>) {
-  const log = new StageLog(part.name, `End-to-end tests (Playwright, Chromium): ${part.title}`);
+async function e2eTests(env: Record<string, string>) {
+  const log = new StageLog('e2e', 'End-to-end tests (Playwright, Chromium)');
   const config = path.join(ROOT, 'web', 'playwright.config.ts');
   if (!fs.existsSync(HEADLESS_SHELL_PATH)) {
     log.line(`e2e tests FAILED to start: ${HEADLESS_SHELL_PATH} is missing (apt-get install -y chromium-headless-shell)`);
     log.record(passFail(false), 'no chromium');
     return;
   }
-  const report = path.join(REPORTS, `${part.name}.json`);
+  const report = path.join(REPORTS, 'e2e.json');
   fs.rmSync(report, { force: true });
   // Our own artifacts folder: Playwright empties its output folder when it starts, and other
-  // Playwright runs in the same checkout (the other part, developers' e2e runs) use other folders.
-  const artifacts = path.join(REPORTS, `${part.name}-artifacts`);
-  const code = await log.run(path.join(BIN, 'playwright'), ['test', '-c', config, ...part.projects, '--output', artifacts], { env: { ...env, E2E_JSON_REPORT: report } });
+  // Playwright runs in the same checkout (developers' e2e runs) use the config's test-results/e2e.
+  const artifacts = path.join(REPORTS, 'e2e-artifacts');
+  const code = await log.run(path.join(BIN, 'playwright'), ['test', '-c', config, '--output', artifacts], { env: { ...env, E2E_JSON_REPORT: report } });
   const json = readJson<{ stats?: { expected: number; unexpected: number; flaky: number; skipped: number } }>(report);
   if (!json?.stats) {
     log.record(passFail(false), `no report (exit ${code})`);
@@ -405,19 +388,19 @@ const persistenceTests = () => vitestStage('persistence', 'Persistence tests (cr
 
 const notBuilt = (name: string) => results.push({ name, passed: 0, failed: 1, skipped: 0, seconds: 0, note: 'build failed' });
 
-/** Build, then the API suite and the back office's e2e tests on one stack. Resolves `built` as soon as the build is known. */
+/** Build, then the API and e2e suites on one stack. Resolves `built` as soon as the build is known. */
 async function stackLane(built: (ok: boolean) => void) {
   const ok = wanted('build') ? await build() : true;
   built(ok);
   if (!wanted('api') && !wanted('e2e')) return;
   if (!ok) {
     if (wanted('api')) notBuilt('api');
-    if (wanted('e2e')) notBuilt(E2E_PARTS.admin.name);
+    if (wanted('e2e')) notBuilt('e2e');
     return;
   }
-  await withTestStack(TEST_STACKS.api, async (running) => {
+  await withTestStack(async (running) => {
     if (wanted('api')) await apiTests(running.env);
-    if (wanted('e2e')) await e2eTests(E2E_PARTS.admin, running.env);
+    if (wanted('e2e')) await e2eTests(running.env);
   });
 }
 
@@ -433,15 +416,9 @@ async function checksLane(built: Promise<boolean>) {
     [wanted('google') || (wanted('store') && storeOnGoogle), google],
   ];
   for (const [run, stage] of checks) if (run) await stage();
-  const afterTheBuild: [StageName, string, () => Promise<void>][] = [
-    ['persistence', 'persistence', persistenceTests],
-    ['e2e', E2E_PARTS.public.name, () => withTestStack(TEST_STACKS.public, (running) => e2eTests(E2E_PARTS.public, running.env))],
-  ];
-  for (const [stage, name, run] of afterTheBuild) {
-    if (!wanted(stage)) continue;
-    if (await built) await run();
-    else notBuilt(name);
-  }
+  if (!wanted('persistence')) return;
+  if (await built) await persistenceTests();
+  else notBuilt('persistence');
 }
 
 // ─── main ──────────────────────────────────────────────────────────────────────────────────
@@ -454,8 +431,8 @@ async function shutdown(code: number) {
       /* gone */
     }
   }
-  for (const stack of stacks) {
-    console.log('\nstopping a test stack…');
+  if (stack) {
+    console.log('\nstopping the test stack…');
     await stack.stop().catch(() => {});
   }
   process.exit(code);
