@@ -92,11 +92,18 @@ async function commitNextVersion<T>(read: (tx: Transaction) => Promise<Catalogue
 async function waitForTurn(): Promise<void> {
   const own = reserving.getStore();
   for (let pause = 5; ; pause = Math.min(pause * 2, 100)) {
-    const live = (await reservationsCol().where('expiresAt', '>', Timestamp.now()).get()).docs;
+    // The whole collection, not a query on expiresAt: that field has no index (its TTL policy exempts it),
+    // and the collection holds only the reservations of writes under way, or left by a holder that died.
+    const live = (await reservationsCol().get()).docs.filter(isLive);
     const mine = live.find((reservation) => reservation.id === own);
     if (!live.some((reservation) => reservation.id !== own && (!mine || madeBefore(reservation, mine)))) return;
     await new Promise((resolve) => setTimeout(resolve, pause));
   }
+}
+
+function isLive(reservation: QueryDocumentSnapshot): boolean {
+  const expiresAt: unknown = reservation.get('expiresAt');
+  return expiresAt instanceof Timestamp && expiresAt.toMillis() > Date.now();
 }
 
 function madeBefore(one: QueryDocumentSnapshot, other: QueryDocumentSnapshot): boolean {
