@@ -44,7 +44,7 @@ export type CatalogueWrites<T> = (tx: Transaction) => T;
 /** Lost races after which a catalogue write takes a reservation (see above). */
 export const RACES_BEFORE_RESERVING = 3;
 /** How long a reservation holds the others back after its holder's last attempt began. */
-export const RESERVATION_MS = 10_000;
+const RESERVATION_MS = 10_000;
 /** The reservation the current async context writes under (a holder's own writes, and those made in its reads). */
 const reserving = new AsyncLocalStorage<string>();
 
