@@ -28,7 +28,7 @@
  * fairness: integrity still comes from the change documents.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Timestamp, type CollectionReference, type DocumentSnapshot, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type CollectionReference, type DocumentReference, type DocumentSnapshot, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { DAY_MS } from '@catalogue/domain';
 import { firestore } from '../firebase';
 import { lostRace, retryLostRaces } from './retry';
@@ -71,7 +71,20 @@ export async function catalogueTransaction<T>(read: (tx: Transaction) => Promise
       }),
     );
   } finally {
+    await releaseReservation(reservation);
+  }
+}
+
+/**
+ * Deletes a holder's reservation, best effort: the write it held is already committed or refused,
+ * and a failed delete must not turn that answer into an error (the client would retry a committed
+ * write). A reservation left behind holds the other writes back until it expires (RESERVATION_MS).
+ */
+export async function releaseReservation(reservation: Pick<DocumentReference, 'id' | 'delete'>): Promise<void> {
+  try {
     await reservation.delete();
+  } catch (error) {
+    console.warn(`Could not delete catalogue reservation ${reservation.id} (it expires within ${RESERVATION_MS} ms):`, error);
   }
 }
 
