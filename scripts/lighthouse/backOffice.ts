@@ -56,7 +56,7 @@ function misses(result: RouteResult): string[] {
   if (result.scores.performance < BAR.performance) problems.push(`performance ${result.scores.performance} < ${BAR.performance}`);
   if (result.scores.accessibility < BAR.accessibility) problems.push(`accessibility ${result.scores.accessibility} < ${BAR.accessibility}`);
   if (!(result.cls === 0)) problems.push(`CLS ${result.cls} > 0`);
-  if (!(result.lcpMs <= BAR.lcpMs)) problems.push(`LCP ${Math.round(result.lcpMs)} ms > ${BAR.lcpMs} ms`);
+  if (!(result.lcpMs <= BAR.lcpMs)) problems.push(`LCP ${Math.round(result.lcpMs)} ms > ${BAR.lcpMs} ms (${result.lcpElement})`);
   if (!(result.tbtMs <= BAR.tbtMs)) problems.push(`TBT ${Math.round(result.tbtMs)} ms > ${BAR.tbtMs} ms`);
   return problems;
 }
