@@ -1,7 +1,7 @@
 /**
  * Lighthouse 12 (mobile, then desktop) on the public site, served as production would serve it.
  *
- *   npm run lighthouse [-- --api URL] [--runs N] [--skip-build] [--keep-state] [--offset N] [--no-fail] [--no-warmup] [--mobile-only] [--route /path ...] [--only /path ...] [--traces] [--no-tamil-font] [--repeat-visit]
+ *   npm run lighthouse [-- --api URL] [--runs N] [--skip-build] [--keep-state] [--offset N] [--no-fail] [--no-warmup] [--mobile-only] [--route /path ...] [--only /path ...] [--traces] [--no-tamil-font] [--repeat-visit] [--back-office-only] [--profile]
  *
  * 1. Builds the web app (npm run build -w web) into .dist-lighthouse/, with SITE_ORIGIN the address
  *    of step 3's server (port: the stack's hosting port + 2).
@@ -27,6 +27,10 @@
  * 6. Audits the back office, mobile: /admin/login and, signed in, /admin, /admin/orders and
  *    /admin/products, with its own bars (scripts/lighthouse/backOffice.ts). --back-office-only
  *    audits only these; --only audits the /admin routes it names this way.
+ * 7. --profile runs no audit: it builds the web app unminified (into .dist-profile/ unless --dist)
+ *    and prints where each route's main-thread time goes, by part of the code (the kit, React DOM,
+ *    the app, the browser's own work), at Lighthouse's 4× slower CPU (scripts/lighthouse/profile.ts);
+ *    the back office's four routes, or those --only names.
  *
  * The browser has the fonts of the phone Lighthouse emulates (a Moto G Power, Android): this
  * machine's, plus Noto Sans Tamil, which Android ships (scripts/chromium.mts tamilFontEnvironment).
@@ -53,14 +57,16 @@ import type { AddressInfo } from 'node:net';
 import { localizedPath } from '@catalogue/domain';
 import puppeteer from 'puppeteer-core';
 import { parseOptions } from './args';
-import { auditBackOffice, BACK_OFFICE_ROUTES, isBackOfficeRoute, type Audit } from './lighthouse/backOffice';
+import { auditBackOffice, BACK_OFFICE_ROUTES, isBackOfficeRoute, sessionFor, type Audit } from './lighthouse/backOffice';
+import { profileRoutes } from './lighthouse/profile';
 import { hostCpu, printScripts, printTable, scriptBytes } from './lighthouse/table';
 import { CHROMIUM_HEADLESS_FLAGS, CHROMIUM_PATH, tamilFontEnvironment } from './chromium.mjs';
 import { ROOT } from './stack/paths';
 import { OFFSETS, portsFor } from './stack/ports';
 
 const USAGE =
-  'Usage: npm run lighthouse [-- --api URL] [--runs N] [--skip-build] [--keep-state] [--offset N] [--no-fail] [--no-warmup] [--mobile-only] [--dist DIR] [--route /path ...] [--only /path ...] [--traces] [--no-tamil-font] [--repeat-visit] [--back-office-only]';
+  'Usage: npm run lighthouse [-- --api URL] [--runs N] [--skip-build] [--keep-state] [--offset N] [--no-fail] [--no-warmup] [--mobile-only] [--dist DIR] [--route /path ...] [--only /path ...] [--traces] [--no-tamil-font] [--repeat-visit] [--back-office-only] [--profile]';
+const DEFAULT_DIST = '.dist-lighthouse';
 type CategoryKey = 'performance' | 'accessibility' | 'best-practices' | 'seo';
 type FormFactor = 'mobile' | 'desktop';
 const CATEGORIES: CategoryKey[] = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -278,19 +284,21 @@ function lcpElementOf(details: unknown): string {
   return `${tag} "${node.nodeLabel ?? ''}"${size}`;
 }
 
+/** Chromium as the audits drive it: headless, with a phone's fonts (`tamilFont`: Noto Sans Tamil among them, else no Tamil font). */
+async function launchChromium(tamilFont = true) {
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_HEADLESS_FLAGS, envVars: await tamilFontEnvironment(tamilFont ? 'phone' : 'none') });
+  return { port: chrome.port, kill: () => chrome.kill() };
+}
+
 async function runLighthouse(url: string, route: string, formFactor: FormFactor, { runs, reportDir, warmup, traces, tamilFont, repeatVisit, prepare }: RunOptions): Promise<RouteResult> {
   const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
   const config = formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
   const results: RouteResult[] = [];
   // A first, unmeasured run warms the API (emulator workers) and the edge cache, as a live site's would be.
   for (let run = warmup ? -1 : 0; run < runs; run += 1) {
     await (await fetch(url + route)).arrayBuffer();
-    const chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM_PATH,
-      chromeFlags: CHROMIUM_HEADLESS_FLAGS,
-      envVars: await tamilFontEnvironment(tamilFont ? 'phone' : 'none'),
-    });
+    const chrome = await launchChromium(tamilFont);
     try {
       await prepare?.(chrome.port);
       const result = await lighthouse(
@@ -449,7 +457,7 @@ async function main() {
     'skip-build': { type: 'boolean', default: false },
     'keep-state': { type: 'boolean', default: false },
     'no-fail': { type: 'boolean', default: false },
-    dist: { type: 'string', default: '.dist-lighthouse' },
+    dist: { type: 'string', default: DEFAULT_DIST },
     // Extra routes to audit besides those of the bar (e.g. --route /about-us --route /contact).
     route: { type: 'string', multiple: true, default: [] },
     'no-warmup': { type: 'boolean', default: false },
@@ -459,8 +467,10 @@ async function main() {
     'no-tamil-font': { type: 'boolean', default: false },
     'repeat-visit': { type: 'boolean', default: false },
     'back-office-only': { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
   });
-  const dist = path.resolve(ROOT, values.dist);
+  // A profile needs the chunks unminified (scripts/lighthouse/profile.ts): a build of its own, beside Lighthouse's.
+  const dist = path.resolve(ROOT, values.profile && values.dist === DEFAULT_DIST ? '.dist-profile' : values.dist);
   const runs = Math.max(1, Number(values.runs) || 1);
   // A fixed address, so the build can name it as production builds name theirs (robots.txt's Sitemap line).
   const sitePort = portsFor(Number(values.offset)).hosting + 2;
@@ -468,7 +478,7 @@ async function main() {
 
   if (!values['skip-build']) {
     console.log(`lighthouse: building the web app into ${path.relative(ROOT, dist)}/`);
-    const build = spawnSync('npm', ['run', 'build', '-w', 'web', '--', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
+    const build = spawnSync('npm', ['run', 'build', '-w', 'web', '--', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn', ...(values.profile ? ['--minify', 'false'] : [])], {
       cwd: ROOT,
       stdio: 'inherit',
       env: { ...process.env, SITE_ORIGIN: siteOrigin },
@@ -506,6 +516,11 @@ async function main() {
   try {
     console.log(`lighthouse: serving ${path.relative(ROOT, dist)}/ compressed at ${site.url}, API ${apiUrl}`);
     const only = values.only ?? [];
+    if (values.profile) {
+      const routes = only.length ? only : BACK_OFFICE_ROUTES;
+      await profileRoutes(site.url, dist, routes, launchChromium, await sessionFor(site.url, routes));
+      return;
+    }
     const backOfficeOnly = values['back-office-only'];
     const publicRoutes = only.filter((route) => !isBackOfficeRoute(route));
     const routes = backOfficeOnly ? [] : only.length ? publicRoutes : [...(await barRoutes(site.url)), ...(values.route ?? [])];

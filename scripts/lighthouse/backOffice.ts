@@ -16,8 +16,11 @@ import type { RouteResult } from '../lighthouse';
 import { hostCpu, printScripts, printTable, scriptBytes } from './table';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, ROOT } from '../stack/paths';
 
-/** Audits `route` once per run; `prepare` runs in each fresh browser (its debugging port) before Lighthouse navigates. */
-export type Audit = (route: string, prepare?: (port: number) => Promise<void>) => Promise<RouteResult>;
+/** Runs in each fresh browser (its debugging port) before the page is opened in it. */
+export type Prepare = (port: number) => Promise<void>;
+
+/** Audits `route` once per run; `prepare` runs in each fresh browser before Lighthouse navigates. */
+export type Audit = (route: string, prepare?: Prepare) => Promise<RouteResult>;
 
 export const BACK_OFFICE_ROUTES = ['/admin/login', '/admin', '/admin/orders', '/admin/products'];
 
@@ -50,6 +53,12 @@ const placeSession = (siteUrl: string, token: string) => async (port: number) =>
   }
 };
 
+/** What prepares each fresh browser for `route` of `routes`: the session of one sign-in placed in it, for the screens behind the sign-in. */
+export async function sessionFor(siteUrl: string, routes: string[]): Promise<(route: string) => Prepare | undefined> {
+  const token = routes.some(needsSession) ? await signIn(siteUrl) : '';
+  return (route) => (needsSession(route) ? placeSession(siteUrl, token) : undefined);
+}
+
 /** What `result` misses of the bar. */
 function misses(result: RouteResult): string[] {
   const problems: string[] = [];
@@ -63,11 +72,11 @@ function misses(result: RouteResult): string[] {
 
 /** Audits `routes` of the back office (mobile), prints the table, each route's scripts and misses; false when a bar is missed. */
 export async function auditBackOffice(siteUrl: string, routes: string[], audit: Audit): Promise<boolean> {
-  const token = routes.some(needsSession) ? await signIn(siteUrl) : '';
+  const prepareFor = await sessionFor(siteUrl, routes);
   const results: RouteResult[] = [];
   for (const route of routes) {
     console.log(`lighthouse: ${route}, back office, mobile${needsSession(route) ? ', signed in' : ''}`);
-    results.push(await audit(route, needsSession(route) ? placeSession(siteUrl, token) : undefined));
+    results.push(await audit(route, prepareFor(route)));
   }
 
   console.log('\nLighthouse 12, back office, mobile (simulated throttling), median run by performance:\n');
