@@ -316,10 +316,10 @@ function serviceWorker(): Plugin {
  * Functions, Remote Config), and each registers itself when loaded; the back office uses Auth only,
  * so those registrations are not kept for their side effects (what is used of them is kept as usual).
  */
-/** Component tests that replace modules or globals: each runs in a fresh worker (see `test.projects`). */
+/** Component tests that replace modules or globals, or load modules afresh: each runs in a fresh worker (see `test.projects`). */
 const ISOLATED_TESTS = fs
   .readdirSync(path.join(import.meta.dirname, 'test'), { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/.test(fs.readFileSync(path.join(import.meta.dirname, 'test', file), 'utf8')))
+  .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(mock|doMock|stubGlobal|stubEnv|resetModules)\(/.test(fs.readFileSync(path.join(import.meta.dirname, 'test', file), 'utf8')))
   .map((file) => `test/${file.split(path.sep).join('/')}`);
 
 /** The back office's UI kit and server-state library (and what they alone use): public pages load none of it. */

@@ -22,6 +22,15 @@ export function perLanguage<T>(make: (tag: string) => T): (language: Language) =
   };
 }
 
+/**
+ * A value made the first time it is asked for: an `Intl` object made as a module loads loads its ICU
+ * data then, on every page that imports the module, as one long task of the page's start.
+ */
+export function onFirstUse<T>(make: () => T): () => T {
+  let made: { value: T } | null = null;
+  return () => (made ??= { value: make() }).value;
+}
+
 export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
 export const UNKNOWN_LANGUAGE_MESSAGE = `Unknown language: use one of ${LANGUAGES.join(', ')}`;
 

@@ -17,7 +17,7 @@
  * - NPCI's per-transaction limit for UPI payments to a person is ₹1,00,000: a larger total is not
  *   offered by UPI.
  */
-import { DEFAULT_LANGUAGE, type Language } from './languages';
+import { DEFAULT_LANGUAGE, onFirstUse, type Language } from './languages';
 import { formatRupees } from './orders';
 
 /** The ways the shop takes payment (Site → Payments). */
@@ -68,14 +68,15 @@ export function upiAmount(amount: number): string {
   return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
 }
 
-const graphemes = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('en', { granularity: 'grapheme' }) : null;
+const graphemes = onFirstUse(() => (typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('en', { granularity: 'grapheme' }) : null));
 
 /**
  * `text` cut to at most `max` UTF-16 units at a character's end: whole letters with their vowel
  * signs (Tamil), never half of a surrogate pair (an emoji).
  */
 export function cutText(text: string, max: number): string {
-  const parts = graphemes ? Array.from(graphemes.segment(text), (part) => part.segment) : Array.from(text);
+  const segmenter = graphemes();
+  const parts = segmenter ? Array.from(segmenter.segment(text), (part) => part.segment) : Array.from(text);
   let cut = '';
   for (const part of parts) {
     if (cut.length + part.length > max) break;

@@ -1,5 +1,5 @@
 /** Paying by UPI: the UPI ID's shape, the `upi://pay` link (amounts, encoding, lengths) and the message's line on paying. */
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import fc from 'fast-check';
 import { DEFAULT_PAYMENT_SETTINGS, UPI_LIMITS, cutText, howToPayLine, isUpiId, offersUpi, upiAmount, upiPayLink, type UpiPayment } from '../src';
 
@@ -159,5 +159,34 @@ describe('how to pay, in the order message', () => {
     expect(offersUpi(upiAndCash, 0)).toBe(false);
     expect(offersUpi(upiAndCash, UPI_LIMITS.amount + 1)).toBe(false);
     expect(offersUpi(DEFAULT_PAYMENT_SETTINGS, 1999)).toBe(false);
+  });
+});
+
+describe('start-up cost', () => {
+  // An Intl object made as the module loads would load its ICU data on every public page's start (one long task).
+  test('the grapheme segmenter is made when a text is first cut, not as the module loads, and once', async () => {
+    const Segmenter = Intl.Segmenter;
+    let made = 0;
+    // Intl's classes are writable properties; TypeScript's lib declares them read-only.
+    Reflect.set(
+      Intl,
+      'Segmenter',
+      class extends Segmenter {
+        constructor(...args: ConstructorParameters<typeof Segmenter>) {
+          super(...args);
+          made += 1;
+        }
+      },
+    );
+    try {
+      vi.resetModules();
+      const upi = await import('../src/upi');
+      expect(made).toBe(0);
+      expect(upi.cutText('நெல்லிக்காய்', 4)).toBe('நெல்');
+      expect(upi.cutText('ab😀', 3)).toBe('ab');
+      expect(made).toBe(1);
+    } finally {
+      Reflect.set(Intl, 'Segmenter', Segmenter);
+    }
   });
 });

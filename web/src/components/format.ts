@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE, DEFAULT_LANGUAGE, businessDay, perLanguage, type Language } from '@catalogue/domain';
+import { BUSINESS_TIME_ZONE, DEFAULT_LANGUAGE, businessDay, onFirstUse, perLanguage, type Language } from '@catalogue/domain';
 
 const rupees = perLanguage((tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'INR' }));
 
@@ -17,10 +17,10 @@ export const formatDay = (day: string, language: Language = DEFAULT_LANGUAGE) =>
 export const formatPriceRange = ({ low, high }: { low: number; high: number }, language: Language = DEFAULT_LANGUAGE) =>
   low === high ? formatPrice(low, language) : `${formatPrice(low, language)} – ${formatPrice(high, language)}`;
 
-const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: BUSINESS_TIME_ZONE });
+const clock = onFirstUse(() => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: BUSINESS_TIME_ZONE }));
 
 /** An instant's time of day on the business's clock, e.g. 14:05 (24-hour). */
-export const formatTime = (date: Date) => clock.format(date);
+export const formatTime = (date: Date) => clock().format(date);
 
 /** An instant as the business's calendar and clock say it, e.g. 12 Nov 2026, 14:05 (24-hour, the same in every language). */
 export const formatDateTime = (iso: string, language: Language = DEFAULT_LANGUAGE) => {
