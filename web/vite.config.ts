@@ -192,7 +192,7 @@ const LANDING_SCREENS: [RegExp, string][] = [
   [LANDING_ADDRESSES.products, 'src/admin/products/ProductList.tsx'],
 ];
 /** The shell every signed-in screen is drawn in. */
-const SIGNED_IN_SHELL = 'src/admin/layout/AdminLayout.tsx';
+const SIGNED_IN_SHELL = 'src/admin/layout/SignedInShell.tsx';
 
 /**
  * A script in admin.html's head that, when a session is stored and the page opens at a signed-in
@@ -322,11 +322,13 @@ const ISOLATED_TESTS = fs
   .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(mock|doMock|stubGlobal|stubEnv|resetModules)\(/.test(fs.readFileSync(path.join(import.meta.dirname, 'test', file), 'utf8')))
   .map((file) => `test/${file.split(path.sep).join('/')}`);
 
-/** The back office's UI kit and server-state library (and what they alone use): public pages load none of it. */
-const BACK_OFFICE_KIT = /\/node_modules\/(@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@internationalized|@floating-ui|@tanstack|stylis|hoist-non-react-statics)\//;
+/** The back office's UI kit (and what it alone uses): public pages load none of it, nor does its login screen. */
+const BACK_OFFICE_KIT = /\/node_modules\/(@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@internationalized|@floating-ui|stylis|hoist-non-react-statics)\//;
+/** The back office's server-state library, which its login screen uses too. */
+const BACK_OFFICE_QUERY = /\/node_modules\/@tanstack\//;
 
-/** The back office's kit chunk (the `admin-kit` group below), by its file name. */
-const isBackOfficeKit = (file: string) => /(^|\/)admin-kit-[^/]*\.js$/.test(file);
+/** The back office's library chunks (the `admin-kit` and `admin-query` groups below), by file name. */
+const isBackOfficeLibrary = (file: string) => /(^|\/)admin-(kit|query)-[^/]*\.js$/.test(file);
 
 /** The chunks of the back office (those that import its kit), by file name: build.modulePreload below reads them. */
 const backOfficeChunks = new Set<string>();
@@ -340,7 +342,7 @@ function knownBackOfficeChunks(): Plugin {
       order: 'pre',
       handler(_options, bundle) {
         backOfficeChunks.clear();
-        for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.imports.some(isBackOfficeKit)) backOfficeChunks.add(chunk.fileName);
+        for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.imports.some(isBackOfficeLibrary)) backOfficeChunks.add(chunk.fileName);
       },
     },
   };
@@ -440,6 +442,7 @@ export default defineConfig({
             { name: 'router', test: /\/node_modules\/react-router(-dom)?\//, priority: 2 },
             { name: 'jsx-runtime', test: /\/node_modules\/react\/(jsx-runtime\.js|cjs\/react-jsx-runtime\.)/, priority: 1 },
             { name: 'admin-kit', test: BACK_OFFICE_KIT },
+            { name: 'admin-query', test: BACK_OFFICE_QUERY },
           ],
         },
       },

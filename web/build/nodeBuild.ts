@@ -8,6 +8,7 @@ export const nodeBuild = (config: ResolvedConfig, entry: string, outDir: string)
     configLoader: 'runner',
     mode: config.mode,
     logLevel: 'warn',
-    build: { ssr: entry, outDir, emptyOutDir: true, copyPublicDir: false },
+    // One file for Node: whether a dynamic import makes a chunk of its own does not matter here.
+    build: { ssr: entry, outDir, emptyOutDir: true, copyPublicDir: false, rolldownOptions: { checks: { ineffectiveDynamicImport: false } } },
     ssr: { noExternal: true },
   });

@@ -8,6 +8,7 @@ import { AdminProviders } from './AdminProviders';
 import { SessionProvider } from './session/SessionProvider';
 import { LoginPage } from './session/LoginPage';
 import { Loading } from './components/Loading';
+import { pause } from '../components/pause';
 
 interface Preloadable {
   preload: () => Promise<unknown>;
@@ -21,8 +22,13 @@ function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
   );
 }
 
-// The signed-in shell too: the login page does without its menus and dialogs.
-const AdminLayout = lazyScreen(() => import('./layout/AdminLayout').then((m) => m.AdminLayout));
+// The signed-in shell too, with the kit: the login page does without both. The kit's system is
+// evaluated in a task of its own first (with the shell, it was one long task on a phone).
+const SignedInShell = lazyScreen(async () => {
+  await import('./theme/system');
+  await pause();
+  return (await import('./layout/SignedInShell')).SignedInShell;
+});
 const Dashboard = lazyScreen(() => import('./dashboard/Dashboard').then((m) => m.Dashboard));
 const OrderList = lazyScreen(() => import('./orders/OrderList').then((m) => m.OrderList));
 const BillPage = lazyScreen(() => import('./bills/BillPage').then((m) => m.BillPage));
@@ -59,7 +65,7 @@ const TeamScreen = lazyScreen(() => import('./team/TeamScreen').then((m) => m.Te
 const routes = createRoutesFromElements(
   <>
     <Route path="login" element={<LoginPage />} />
-    <Route element={<AdminLayout />}>
+    <Route element={<SignedInShell />}>
       <Route index element={<Dashboard />} />
       <Route path="orders" element={<OrderList />} />
       <Route path="orders/:id/bill" element={<BillPage />} />

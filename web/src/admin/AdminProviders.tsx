@@ -1,20 +1,17 @@
 import { useState, type ReactNode } from 'react';
-import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { appSystem } from './theme/system';
 import { createQueryClient } from './queryClient';
-import { Toaster } from './components/Toaster';
 import { OfflineData } from './offline/OfflineData';
 
-/** The back office's kit (Chakra UI with the shop's theme), server state (TanStack Query, kept for offline reading) and toasts. */
+/**
+ * What every back-office screen has, the login screen included: server state (TanStack Query, kept
+ * for offline reading). The kit comes with the signed-in shell (BackOfficeKit.tsx).
+ */
 export function AdminProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <ChakraProvider value={appSystem}>
-      <QueryClientProvider client={queryClient}>
-        <OfflineData>{children}</OfflineData>
-        <Toaster />
-      </QueryClientProvider>
-    </ChakraProvider>
+    <QueryClientProvider client={queryClient}>
+      <OfflineData>{children}</OfflineData>
+    </QueryClientProvider>
   );
 }

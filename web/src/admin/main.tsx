@@ -5,19 +5,15 @@
  * reads (and the session check) are sent first (earlyReads.ts): this module imports nothing else, so
  * they leave as soon as the few small chunks they need have come, while React and the kit download.
  * The chunk of the screen the page opens at is requested as soon as the routes are known. React DOM,
- * the kit's system (theme/system.ts), the back office and the screen's preloads are evaluated one
- * after the other with a pause between (in one piece, each was a long task that held the main
- * thread), then startBackOffice.tsx draws the page.
+ * the back office and the screen's preloads are evaluated one after the other with a pause between
+ * (in one piece, each was a long task that held the main thread), then startBackOffice.tsx draws the
+ * page. The kit comes with the signed-in shell (AdminApp.tsx), so the login screen never loads it.
  */
 import { readScreenEarly } from './earlyReads';
-
-/** Lets the browser handle input and paint between two pieces of start-up work (as boot.tsx does). */
-const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
+import { pause } from '../components/pause';
 
 readScreenEarly(window.location);
 await import('react-dom/client');
-await pause();
-await import('./theme/system');
 await pause();
 const [{ startBackOffice }, { preloadScreen }] = await Promise.all([import('./startBackOffice'), import('./AdminApp')]);
 await pause();

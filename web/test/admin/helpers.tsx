@@ -3,9 +3,10 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, createRoutesFromElements, Route, RouterProvider } from 'react-router-dom';
 import type { Category } from '@catalogue/domain';
 import { AdminProviders } from '../../src/admin/AdminProviders';
+import { BackOfficeKit } from '../../src/admin/BackOfficeKit';
 
 /**
- * Renders an admin screen at a path inside the back office's providers, with stand-ins for the list
+ * Renders an admin screen at a path inside the back office's providers and kit, with stand-ins for the list
  * screens it redirects to, on a data router as in the app (forms block leaving with unsaved changes).
  */
 export function renderAt(path: string, routePath: string, element: ReactElement) {
@@ -23,7 +24,9 @@ export function renderAt(path: string, routePath: string, element: ReactElement)
   );
   return render(
     <AdminProviders>
-      <RouterProvider router={router} />
+      <BackOfficeKit>
+        <RouterProvider router={router} />
+      </BackOfficeKit>
     </AdminProviders>,
   );
 }

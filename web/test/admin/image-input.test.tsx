@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminProviders } from '../../src/admin/AdminProviders';
+import { BackOfficeKit } from '../../src/admin/BackOfficeKit';
 import { ImageInput } from '../../src/admin/components/ImageInput';
 import { upload } from '../../src/api/client';
 import { fileOfSize } from './helpers';
@@ -33,15 +34,17 @@ function Harness({ onSelect = () => {} }: { onSelect?: (file: File) => void }) {
   const [file, setFile] = useState<File | null>(null);
   return (
     <AdminProviders>
-      <ImageInput
-        label="Product Image"
-        file={file}
-        onSelect={(chosen) => {
-          onSelect(chosen);
-          setFile(chosen);
-        }}
-        onRemove={() => setFile(null)}
-      />
+      <BackOfficeKit>
+        <ImageInput
+          label="Product Image"
+          file={file}
+          onSelect={(chosen) => {
+            onSelect(chosen);
+            setFile(chosen);
+          }}
+          onRemove={() => setFile(null)}
+        />
+      </BackOfficeKit>
     </AdminProviders>
   );
 }

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, createRoutesFromElements, Route, RouterProvider } from 'react-router-dom';
 import { CHAT_NUMBER_MESSAGE, CLOSE_AFTER_OPEN_MESSAGE, DEFAULT_ORDER_UPDATE_MESSAGES, DEFAULT_SITE_SETTINGS, type SiteSettingsVersion, type Testimonial } from '@catalogue/domain';
 import { AdminProviders } from '../../src/admin/AdminProviders';
+import { BackOfficeKit } from '../../src/admin/BackOfficeKit';
 import { SiteSection } from '../../src/admin/site/SiteSection';
 import { BusinessForm } from '../../src/admin/site/BusinessForm';
 import { HoursForm } from '../../src/admin/site/HoursForm';
@@ -45,7 +46,9 @@ function renderSite(path: string) {
   );
   return render(
     <AdminProviders>
-      <RouterProvider router={router} />
+      <BackOfficeKit>
+        <RouterProvider router={router} />
+      </BackOfficeKit>
     </AdminProviders>,
   );
 }

@@ -1,11 +1,17 @@
-import { HStack, Spinner, Text } from '@chakra-ui/react';
+import css from './Loading.css?inline';
 
-/** The page-level loading notice. */
+/**
+ * The page-level loading notice. Without the kit: it is also what shows while the signed-in shell
+ * and the kit load (AdminApp.tsx), and React inserts its style once, however many are drawn.
+ */
 export function Loading() {
   return (
-    <HStack role="status" justify="center" gap="2" p="6" color="fg.muted">
-      <Spinner size="sm" color="brand.solid" aria-hidden="true" />
-      <Text>Loading...</Text>
-    </HStack>
+    <div role="status" className="bo-loading">
+      <style href="bo-loading" precedence="default">
+        {css}
+      </style>
+      <span className="bo-spinner" aria-hidden="true" />
+      <span>Loading...</span>
+    </div>
   );
 }

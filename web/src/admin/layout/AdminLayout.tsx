@@ -72,10 +72,10 @@ function Sidebar({ id, onChangePassword }: { id?: string; onChangePassword: () =
 
   const signOutEverywhere = async () => {
     setSigningOutEverywhere(true);
+    // On success the login screen says so (it has no toasts: they come with the kit).
     const { error } = await logoutEverywhere();
     setSigningOutEverywhere(false);
     if (error) toast.error(error.message || 'Could not sign out everywhere. Please try again.');
-    else toast.success('Signed out on every device');
   };
 
   return (

@@ -1,15 +1,16 @@
 /**
  * Registers the back office's service worker (web/build/adminServiceWorker.ts) for /admin. When a
  * newer build's worker is installed, the owner is offered to reload into it (a toast with Reload):
- * never while they may be typing, so nothing they typed is lost without their say.
+ * never while they may be typing, so nothing they typed is lost without their say. Offered on the
+ * login screen, it shows once the owner has signed in (the toasts are the signed-in shell's).
  */
-import { toaster } from '../components/toast';
+import { toastLater } from '../components/toastLater';
 
 const WORKER_URL = '/admin/sw.js';
 const SCOPE = '/admin';
 
 function offerUpdate(waiting: ServiceWorker) {
-  toaster.create({
+  toastLater({
     id: 'back-office-update',
     type: 'info',
     title: 'A new version of the back office is ready.',

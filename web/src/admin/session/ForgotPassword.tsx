@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Alert, Box, Button, chakra, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { passwordResetSchema } from '@catalogue/domain';
 import { requestPasswordReset } from '../../api/session';
-import { ErrorAlert } from '../components/ErrorAlert';
+import { LoginAlert, LoginField } from './LoginParts';
 import { isLocalStack } from './devHint';
 
 /** The form's own field (the device token is added by the request). */
 const resetFormSchema = passwordResetSchema.pick(['email']);
 
-/** The 'Forgot your password?' form: a real Firebase Auth reset through the API, with a neutral answer. */
+/** The 'Forgot your password?' form on the login screen (its look: LoginPage.css): a real Firebase Auth reset through the API, with a neutral answer. */
 export function ForgotPassword({ initialEmail = '', onClose }: { initialEmail?: string; onClose: () => void }) {
   const [sent, setSent] = useState(false);
   const [error, setError] = useState('');
@@ -30,40 +29,28 @@ export function ForgotPassword({ initialEmail = '', onClose }: { initialEmail?: 
   });
 
   return (
-    <Stack as="section" gap="3" aria-labelledby="forgot-title">
-      <Heading as="h2" id="forgot-title" size="md">
-        Reset your password
-      </Heading>
+    <section className="login-section" aria-labelledby="forgot-title">
+      <h2 id="forgot-title">Reset your password</h2>
       {sent ? (
-        <Alert.Root status="success" role="status">
-          <Alert.Description>
-            If an account exists for that address, we have sent a link to reset the password. Please check your email.
-          </Alert.Description>
-        </Alert.Root>
+        <LoginAlert status="success" message="If an account exists for that address, we have sent a link to reset the password. Please check your email." />
       ) : (
-        <Stack as="form" gap="4" onSubmit={onSubmit}>
-          <ErrorAlert message={error} />
-          <Text color="fg.muted">Enter your email address and we will send you a link to choose a new password.</Text>
-          <Field.Root invalid={Boolean(errors.email)}>
-            <Field.Label>Email</Field.Label>
-            <Input type="email" required autoComplete="username" {...register('email')} />
-            <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
-          </Field.Root>
-          <Button type="submit" w="full" disabled={isSubmitting}>
+        <form className="login-form" onSubmit={onSubmit}>
+          <LoginAlert message={error} />
+          <p className="login-muted">Enter your email address and we will send you a link to choose a new password.</p>
+          <LoginField label="Email" type="email" autoComplete="username" registration={register('email')} error={errors.email?.message} />
+          <button type="submit" className="login-button wide" disabled={isSubmitting}>
             {isSubmitting ? 'Sending...' : 'Send reset link'}
-          </Button>
-        </Stack>
+          </button>
+        </form>
       )}
       {isLocalStack() && (
-        <Box fontSize="sm" bg="gold.50" borderWidth="1px" borderStyle="dashed" borderColor="gold.600" px="2.5" py="2" rounded="l2">
-          Local stack: no email is sent. The reset link is printed in the terminal running <chakra.code fontFamily="mono">npm start</chakra.code>.
-        </Box>
+        <p className="login-dev-hint">
+          Local stack: no email is sent. The reset link is printed in the terminal running <code>npm start</code>.
+        </p>
       )}
-      <Link asChild alignSelf="flex-start" color="brand.fg">
-        <button type="button" onClick={onClose}>
-          ← Back to sign in
-        </button>
-      </Link>
-    </Stack>
+      <button type="button" className="login-link" onClick={onClose}>
+        ← Back to sign in
+      </button>
+    </section>
   );
 }

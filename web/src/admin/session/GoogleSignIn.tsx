@@ -3,11 +3,11 @@
  * pressed (`start`) or a sign-in comes back from Google's redirect (LoginPage.tsx). The
  * Google sign-in's ID token is exchanged for the same server session a password sign-in gets; an
  * account that is not an administrator is refused by the API with a message shown here. The
- * Firebase sign-in itself is ended as soon as its token is read (googleSignIn.ts).
+ * Firebase sign-in itself is ended as soon as its token is read (googleSignIn.ts). Drawn without the
+ * kit, as the login screen is (its look: LoginPage.css).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Text } from '@chakra-ui/react';
 import { useAuth } from 'reactfire';
 import { FirebaseAuth } from '../firebase/FirebaseAuth';
 import { googleErrorMessage, redirectedSignIn, signInWithGoogle } from '../firebase/googleSignIn';
@@ -78,9 +78,9 @@ function GoogleButton({ rememberMe, onError, start: startAtOnce }: Props) {
   });
 
   return (
-    <Button type="button" variant="outline" w="full" loading={busy} loadingText="Signing in with Google..." onClick={() => void start()}>
-      Sign in with Google
-    </Button>
+    <button type="button" className="login-button outline wide" disabled={busy} aria-busy={busy || undefined} onClick={() => void start()}>
+      {busy ? 'Signing in with Google...' : 'Sign in with Google'}
+    </button>
   );
 }
 
@@ -88,14 +88,12 @@ export default function GoogleSignIn(props: Props) {
   return (
     <FirebaseAuth
       pending={
-        <Button type="button" variant="outline" w="full" disabled>
+        <button type="button" className="login-button outline wide" disabled>
           Sign in with Google
-        </Button>
+        </button>
       }
       unavailable={
-        <Text color="fg.muted" fontSize="sm" textAlign="center">
-          Google sign-in is unavailable right now; sign in with your password.
-        </Text>
+        <p className="login-muted login-unavailable">Google sign-in is unavailable right now; sign in with your password.</p>
       }
     >
       <GoogleButton {...props} />

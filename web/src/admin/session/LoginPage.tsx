@@ -1,15 +1,19 @@
+/**
+ * The login screen is drawn without the kit (Chakra UI and what it brings): the owner's door opens
+ * on a phone with React alone, and the kit loads with the signed-in shell (AdminApp.tsx). The same
+ * render is drawn into admin.html at build time (prerender.tsx), its style with it.
+ */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Box, Button, Card, Field, Flex, Grid, Heading, HStack, Input, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { loginSchema } from '@catalogue/domain';
 import { useSession } from './SessionProvider';
 import { ForgotPassword } from './ForgotPassword';
-import { ErrorAlert } from '../components/ErrorAlert';
-import { LabelledCheckbox } from '../components/LabelledCheckbox';
+import { LoginAlert, LoginField } from './LoginParts';
 import { usePageMeta } from '../../components/usePageMeta';
 import { googleSignInUnderWay } from './googleSignInUnderWay';
+import css from './LoginPage.css?inline';
 
 // With the Firebase SDK (the largest chunk of the back office): downloaded when the button is
 // pressed (or pointed at), or at once when a Google sign-in comes back from its redirect.
@@ -19,18 +23,17 @@ const GoogleSignIn = lazy(loadGoogleSignIn);
 function GoogleSignInDoor({ rememberMe, onError }: { rememberMe: boolean; onError: (message: string) => void }) {
   const [wanted, setWanted] = useState<'not yet' | 'finish redirect' | 'start'>(() => (googleSignInUnderWay() ? 'finish redirect' : 'not yet'));
   const button = (pressed: boolean) => (
-    <Button
+    <button
       type="button"
-      variant="outline"
-      w="full"
-      loading={pressed}
-      loadingText="Signing in with Google..."
+      className="login-button outline wide"
+      disabled={pressed}
+      aria-busy={pressed || undefined}
       onPointerEnter={() => void loadGoogleSignIn()}
       onFocus={() => void loadGoogleSignIn()}
       onClick={() => setWanted('start')}
     >
-      Sign in with Google
-    </Button>
+      {pressed ? 'Signing in with Google...' : 'Sign in with Google'}
+    </button>
   );
   if (wanted === 'not yet') return button(false);
   return (
@@ -47,14 +50,13 @@ interface LoginValues {
 }
 
 export function LoginPage() {
-  const { login, isAuthenticated, loading } = useSession();
+  const { login, isAuthenticated, loading, notice } = useSession();
   const navigate = useNavigate();
   const [showPassword, setShowPassword] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
   const [error, setError] = useState('');
   const {
     register,
-    control,
     handleSubmit,
     getValues,
     watch,
@@ -89,72 +91,59 @@ export function LoginPage() {
   });
 
   return (
-    <Grid as="main" minH="100vh" placeItems="center" p="4" bgGradient="to-br" gradientFrom="brand.800" gradientTo="brand.700">
-      <Card.Root w="full" maxW="420px" shadow="lg">
-        <Card.Body gap="3.5">
-          <Heading as="h1" size="2xl">
-            Admin Login
-          </Heading>
-          <Text color="fg.muted">Sign in to manage your catalogue</Text>
-          <ErrorAlert message={error} />
-          {forgotOpen ? (
-            <ForgotPassword initialEmail={getValues('email')} onClose={() => setForgotOpen(false)} />
-          ) : (
-            <Stack as="form" gap="4" onSubmit={onSubmit}>
-              <Field.Root invalid={Boolean(errors.email)}>
-                <Field.Label>Email</Field.Label>
-                <Input type="email" autoComplete="username" required placeholder="you@example.com" {...register('email')} />
-                <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root invalid={Boolean(errors.password)}>
-                <Field.Label>Password</Field.Label>
-                <HStack gap="1.5" w="full">
-                  <Input type={showPassword ? 'text' : 'password'} autoComplete="current-password" required flex="1" {...register('password')} />
-                  <Button
-                    variant="ghost"
-                    onClick={() => setShowPassword((v) => !v)}
-                    aria-pressed={showPassword}
-                    aria-label={showPassword ? 'Hide password' : 'Show password'}
-                  >
-                    {showPassword ? 'Hide' : 'Show'}
-                  </Button>
-                </HStack>
-                <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
-              </Field.Root>
-              <Flex justify="space-between" align="center" gap="2" wrap="wrap">
-                <Controller
-                  control={control}
-                  name="rememberMe"
-                  render={({ field }) => (
-                    <LabelledCheckbox label="Remember me" name={field.name} checked={field.value} onChange={field.onChange} onBlur={field.onBlur} />
-                  )}
-                />
-                <Link asChild color="brand.fg">
-                  <button type="button" onClick={() => setForgotOpen(true)}>
-                    Forgot your password?
-                  </button>
-                </Link>
-              </Flex>
-              <Button type="submit" w="full" disabled={isSubmitting}>
-                {isSubmitting ? 'Signing in...' : 'Sign in'}
-              </Button>
-              <HStack gap="3" aria-hidden="true">
-                <Separator flex="1" />
-                <Text fontSize="sm" color="fg.muted">
-                  or
-                </Text>
-                <Separator flex="1" />
-              </HStack>
-              <GoogleSignInDoor rememberMe={watch('rememberMe')} onError={setError} />
-            </Stack>
-          )}
-          <Box textAlign="center">
-            <Link asChild color="brand.fg">
-              <RouterLink to="/">← Return to website</RouterLink>
-            </Link>
-          </Box>
-        </Card.Body>
-      </Card.Root>
-    </Grid>
+    <main className="login-page">
+      <style href="admin-login" precedence="default">
+        {css}
+      </style>
+      <div className="login-card">
+        <h1>Admin Login</h1>
+        <p className="login-muted">Sign in to manage your catalogue</p>
+        {error ? <LoginAlert message={error} /> : <LoginAlert status="success" message={notice} />}
+        {forgotOpen ? (
+          <ForgotPassword initialEmail={getValues('email')} onClose={() => setForgotOpen(false)} />
+        ) : (
+          <form className="login-form" onSubmit={onSubmit}>
+            <LoginField label="Email" type="email" autoComplete="username" placeholder="you@example.com" registration={register('email')} error={errors.email?.message} />
+            <LoginField
+              label="Password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              registration={register('password')}
+              error={errors.password?.message}
+              aside={
+                <button
+                  type="button"
+                  className="login-button ghost"
+                  onClick={() => setShowPassword((v) => !v)}
+                  aria-pressed={showPassword}
+                  aria-label={showPassword ? 'Hide password' : 'Show password'}
+                >
+                  {showPassword ? 'Hide' : 'Show'}
+                </button>
+              }
+            />
+            <div className="login-row">
+              <label className="login-check">
+                <input type="checkbox" {...register('rememberMe')} />
+                Remember me
+              </label>
+              <button type="button" className="login-link" onClick={() => setForgotOpen(true)}>
+                Forgot your password?
+              </button>
+            </div>
+            <button type="submit" className="login-button wide" disabled={isSubmitting}>
+              {isSubmitting ? 'Signing in...' : 'Sign in'}
+            </button>
+            <p className="login-or" aria-hidden="true">
+              or
+            </p>
+            <GoogleSignInDoor rememberMe={watch('rememberMe')} onError={setError} />
+          </form>
+        )}
+        <RouterLink className="login-link login-back" to="/">
+          ← Return to website
+        </RouterLink>
+      </div>
+    </main>
   );
 }

@@ -2,7 +2,7 @@
  * The owner's session: token in local storage under `token`, checked with /auth/me at
  * start, a session ping every 5 minutes, any 401 → token cleared and back to /admin/login.
  */
-import { createContext, useCallback, useContext, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { type LoginResponse, type User } from '@catalogue/domain';
@@ -17,18 +17,21 @@ export interface SessionValue {
   user: User | null;
   loading: boolean;
   isAuthenticated: boolean;
+  /** What the login screen says after a sign-out sent the owner there ('Signed out on every device'); empty otherwise. */
+  notice: string;
   login: (email: string, password: string, rememberMe: boolean) => Promise<{ error: ApiError | null }>;
   /** Signs in with the ID token of a Google sign-in (the same session a password sign-in gets). */
   loginWithIdToken: (idToken: string, rememberMe: boolean) => Promise<{ error: ApiError | null }>;
   /** Ends this device's session. */
   logout: () => Promise<void>;
-  /** Ends every session of the account ('sign out everywhere'); on success, back to the login page. */
+  /** Ends every session of the account ('sign out everywhere'); on success, back to the login page, which says so. */
   logoutEverywhere: () => Promise<{ error: ApiError | null }>;
   /** Replaces the stored token (after a password change the server issues a new one). */
   replaceToken: (token: string, user?: User | null) => void;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
+
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -39,6 +42,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // When the check answers, the signed-in shell and its screen are drawn in a transition, which React
   // does in slices: drawn at once, they held a phone's main thread in one long task.
   const loading = useDeferredValue(me.isLoading);
+  const [notice, setNotice] = useState('');
   const setUser = useCallback((next: User | null) => queryClient.setQueryData(queryKeys.auth.me(), next), [queryClient]);
   // Everything read with a session but the session itself (whose observer stays subscribed).
   const forgetSessionData = useCallback(
@@ -72,6 +76,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // Nothing read with an earlier session is shown to this one.
       forgetSessionData();
       setUser(data.user ?? null);
+      setNotice('');
       return { error: null };
     },
     [forgetSessionData, setUser],
@@ -84,12 +89,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const loginWithIdToken = useCallback((idToken: string, rememberMe: boolean) => startSession(apiLoginWithIdToken(idToken, rememberMe)), [startSession]);
 
-  const signedOut = useCallback(() => {
-    tokenStore.clear();
-    forgetSessionData();
-    setUser(null);
-    void navigate('/admin/login', { replace: true });
-  }, [forgetSessionData, navigate, setUser]);
+  const signedOut = useCallback(
+    (why = '') => {
+      tokenStore.clear();
+      forgetSessionData();
+      setUser(null);
+      setNotice(why);
+      void navigate('/admin/login', { replace: true });
+    },
+    [forgetSessionData, navigate, setUser],
+  );
 
   const logout = useCallback(async () => {
     if (tokenStore.get()) await apiLogout();
@@ -98,7 +107,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logoutEverywhere = useCallback(async () => {
     const { error } = await apiLogoutEverywhere();
-    if (!error) signedOut();
+    if (!error) signedOut('Signed out on every device');
     return { error };
   }, [signedOut]);
 
@@ -111,8 +120,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<SessionValue>(
-    () => ({ user, loading, isAuthenticated: Boolean(user), login, loginWithIdToken, logout, logoutEverywhere, replaceToken }),
-    [user, loading, login, loginWithIdToken, logout, logoutEverywhere, replaceToken],
+    () => ({ user, loading, isAuthenticated: Boolean(user), notice, login, loginWithIdToken, logout, logoutEverywhere, replaceToken }),
+    [user, loading, notice, login, loginWithIdToken, logout, logoutEverywhere, replaceToken],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
