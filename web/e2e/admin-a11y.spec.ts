@@ -114,6 +114,18 @@ test('sign-in page: no accessibility violations', async ({ page }) => {
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 
+test("sign-in page with a refused sign-in's message, then its 'Forgot your password?' form: no accessibility violations", async ({ page }) => {
+  await openScreen(page, '/admin/login', 'Admin Login');
+  await page.getByLabel('Email').fill('nobody@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password-1');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
 test('devices, with the Link Google account form open: no accessibility violations', async () => {
   const page = signedIn;
   await openScreen(page, '/admin/devices', 'Devices');
