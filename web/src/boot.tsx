@@ -6,9 +6,11 @@
 import { startTransition, StrictMode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { readHydrationData } from './public/hydration';
-import { pause } from './components/pause';
 
 export { pageHydrated as hydrated } from './public/layout/PageHydrated';
+
+/** Lets the browser handle input and paint between two pieces of start-up work. */
+const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const { createRoot, hydrateRoot } = await import('react-dom/client');
 await pause();

@@ -8,7 +8,7 @@ import { AdminProviders } from './AdminProviders';
 import { SessionProvider } from './session/SessionProvider';
 import { LoginPage } from './session/LoginPage';
 import { Loading } from './components/Loading';
-import { pause } from '../components/pause';
+import { pause } from './pause';
 
 interface Preloadable {
   preload: () => Promise<unknown>;

@@ -10,7 +10,7 @@
  * page. The kit comes with the signed-in shell (AdminApp.tsx), so the login screen never loads it.
  */
 import { readScreenEarly } from './earlyReads';
-import { pause } from '../components/pause';
+import { pause } from './pause';
 
 readScreenEarly(window.location);
 await import('react-dom/client');
