@@ -2,8 +2,9 @@
  * The back office's page (admin.html), an entry of its own: it loads none of the public site's code
  * (main.tsx → boot.tsx → App.tsx), and every chunk its first screen needs is requested with the page
  * (modulepreload links, web/vite.config.ts backOfficePreloads), not one after the other. The screen's
- * reads (and the session check) are sent first (earlyReads.ts): this module imports nothing else, so
- * they leave as soon as the few small chunks they need have come, while React and the kit download.
+ * reads (and the session check) are sent first (earlyReads.ts): this module imports nothing else but
+ * a pause, so they leave as soon as the few small chunks they need have come, while React downloads
+ * (and, signed in, the kit).
  * The chunk of the screen the page opens at is requested as soon as the routes are known. React DOM,
  * the back office and the screen's preloads are evaluated one after the other with a pause between
  * (in one piece, each was a long task that held the main thread), then startBackOffice.tsx draws the
