@@ -12,6 +12,7 @@ import { useAuth } from 'reactfire';
 import { FirebaseAuth } from '../firebase/FirebaseAuth';
 import { googleErrorMessage, redirectedSignIn, signInWithGoogle } from '../firebase/googleSignIn';
 import { useSession } from './SessionProvider';
+import { GoogleSignInButton } from './LoginParts';
 import { GOOGLE_SIGN_IN_KEY as REMEMBER_KEY, googleSignInUnderWay } from './googleSignInUnderWay';
 
 interface Props {
@@ -77,24 +78,14 @@ function GoogleButton({ rememberMe, onError, start: startAtOnce }: Props) {
     void start();
   });
 
-  return (
-    <button type="button" className="login-button outline wide" disabled={busy} aria-busy={busy || undefined} onClick={() => void start()}>
-      {busy ? 'Signing in with Google...' : 'Sign in with Google'}
-    </button>
-  );
+  return <GoogleSignInButton busy={busy} onClick={() => void start()} />;
 }
 
 export default function GoogleSignIn(props: Props) {
   return (
     <FirebaseAuth
-      pending={
-        <button type="button" className="login-button outline wide" disabled>
-          Sign in with Google
-        </button>
-      }
-      unavailable={
-        <p className="login-muted login-unavailable">Google sign-in is unavailable right now; sign in with your password.</p>
-      }
+      pending={<GoogleSignInButton disabled />}
+      unavailable={<p className="login-muted login-unavailable">Google sign-in is unavailable right now; sign in with your password.</p>}
     >
       <GoogleButton {...props} />
     </FirebaseAuth>

@@ -10,7 +10,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { loginSchema } from '@catalogue/domain';
 import { useSession } from './SessionProvider';
 import { ForgotPassword } from './ForgotPassword';
-import { LoginAlert, LoginField } from './LoginParts';
+import { GoogleSignInButton, LoginAlert, LoginField } from './LoginParts';
 import { usePageMeta } from '../../components/usePageMeta';
 import { googleSignInUnderWay } from './googleSignInUnderWay';
 import css from './LoginPage.css?inline';
@@ -23,17 +23,7 @@ const GoogleSignIn = lazy(loadGoogleSignIn);
 function GoogleSignInDoor({ rememberMe, onError }: { rememberMe: boolean; onError: (message: string) => void }) {
   const [wanted, setWanted] = useState<'not yet' | 'finish redirect' | 'start'>(() => (googleSignInUnderWay() ? 'finish redirect' : 'not yet'));
   const button = (pressed: boolean) => (
-    <button
-      type="button"
-      className="login-button outline wide"
-      disabled={pressed}
-      aria-busy={pressed || undefined}
-      onPointerEnter={() => void loadGoogleSignIn()}
-      onFocus={() => void loadGoogleSignIn()}
-      onClick={() => setWanted('start')}
-    >
-      {pressed ? 'Signing in with Google...' : 'Sign in with Google'}
-    </button>
+    <GoogleSignInButton busy={pressed} onPointerEnter={() => void loadGoogleSignIn()} onFocus={() => void loadGoogleSignIn()} onClick={() => setWanted('start')} />
   );
   if (wanted === 'not yet') return button(false);
   return (

@@ -1,5 +1,5 @@
 /** The login screen's building blocks, without the kit (their look: LoginPage.css). */
-import { useId, type ReactNode } from 'react';
+import { useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /** A message box: an error (its lines kept) or a success; nothing when there is no message. */
@@ -55,5 +55,14 @@ export function LoginField({ label, type, autoComplete, registration, error, pla
         </p>
       )}
     </div>
+  );
+}
+
+/** "Sign in with Google": before its code has loaded (LoginPage.tsx), while it loads, and once it has (GoogleSignIn.tsx); `busy` while a sign-in is under way. */
+export function GoogleSignInButton({ busy = false, disabled, ...handlers }: { busy?: boolean } & Pick<ButtonHTMLAttributes<HTMLButtonElement>, 'disabled' | 'onClick' | 'onFocus' | 'onPointerEnter'>) {
+  return (
+    <button type="button" className="login-button outline wide" disabled={busy || disabled} aria-busy={busy || undefined} {...handlers}>
+      {busy ? 'Signing in with Google...' : 'Sign in with Google'}
+    </button>
   );
 }
