@@ -185,14 +185,14 @@ const backOfficePreloads = () =>
       .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
   });
 
-/** The back office's screens the owner opens most, by address (src/admin/landingScreens.ts). */
+/** The back office's screens the owner opens most, by address (src/admin/landingScreens.ts): drawn without the kit, as their shell is. */
 const LANDING_SCREENS: [RegExp, string][] = [
   [LANDING_ADDRESSES.dashboard, 'src/admin/dashboard/Dashboard.tsx'],
   [LANDING_ADDRESSES.orders, 'src/admin/orders/OrderList.tsx'],
   [LANDING_ADDRESSES.products, 'src/admin/products/ProductList.tsx'],
 ];
 /** The shell every signed-in screen is drawn in. */
-const SIGNED_IN_SHELL = 'src/admin/layout/SignedInShell.tsx';
+const SIGNED_IN_SHELL = 'src/admin/layout/AdminLayout.tsx';
 
 /**
  * A script in admin.html's head that, when a session is stored and the page opens at a signed-in

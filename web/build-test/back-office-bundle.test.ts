@@ -32,7 +32,7 @@ describe("the back office's page", () => {
     expect(files.filter((file) => !linked.has(file))).toEqual([]);
   });
 
-  it('loads and asks for none of the kit at start (the login screen does without it); the signed-in shell brings it', () => {
+  it('loads and asks for none of the kit at start, nor with the signed-in shell, the dashboard, the order book and the product list; the screens drawn with it bring it', () => {
     const html = fs.readFileSync(path.join(DIST, BACK_OFFICE_PAGE), 'utf8');
     const linked = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((match) => match[1]);
     const atStart = [BACK_OFFICE_PAGE, ...(manifest[BACK_OFFICE_PAGE].dynamicImports ?? [])].flatMap((key) => [...reachable(manifest, key, { staticOnly: true })]);
@@ -40,8 +40,13 @@ describe("the back office's page", () => {
     expect(atStart).toContain('src/admin/AdminApp.tsx');
     expect(atStart.map((key) => manifest[key]?.file ?? key).filter((file) => kitChunk.test(file))).toEqual([]);
     expect(linked.filter((file) => kitChunk.test(file))).toEqual([]);
-    const shell = [...reachable(manifest, 'src/admin/layout/SignedInShell.tsx', { staticOnly: true })].map((key) => manifest[key].file);
-    expect(shell.filter((file) => kitChunk.test(file))).toHaveLength(1);
+    const kitOf = (module: string) => [...reachable(manifest, module, { staticOnly: true })].map((key) => manifest[key].file).filter((file) => kitChunk.test(file));
+    expect(kitOf('src/admin/layout/AdminLayout.tsx')).toEqual([]);
+    expect(kitOf('src/admin/dashboard/Dashboard.tsx')).toEqual([]);
+    expect(kitOf('src/admin/orders/OrderList.tsx')).toEqual([]);
+    expect(kitOf('src/admin/products/ProductList.tsx')).toEqual([]);
+    expect(kitOf('src/admin/BackOfficeKit.tsx')).toHaveLength(1);
+    expect(kitOf('src/admin/products/ProductForm.tsx')).toHaveLength(1);
   });
 
   it("holds the kit's global styles at the end of its head, after its own, and its code computes them only when asked", () => {
@@ -58,7 +63,7 @@ describe("the back office's page", () => {
   it("asks, signed in, for the chunks of the signed-in shell and of the dashboard, Orders or the product list with the page's own, by a script its policy allows", () => {
     const html = fs.readFileSync(path.join(DIST, BACK_OFFICE_PAGE), 'utf8');
     const script = /<script>(\{const p=location\.pathname[^<]+)<\/script>/.exec(html)?.[1] ?? '';
-    for (const screen of ['src/admin/layout/SignedInShell.tsx', 'src/admin/dashboard/Dashboard.tsx', 'src/admin/orders/OrderList.tsx', 'src/admin/products/ProductList.tsx']) {
+    for (const screen of ['src/admin/layout/AdminLayout.tsx', 'src/admin/dashboard/Dashboard.tsx', 'src/admin/orders/OrderList.tsx', 'src/admin/products/ProductList.tsx']) {
       expect(script).toContain(`"${manifest[screen].file}"`);
     }
     const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';

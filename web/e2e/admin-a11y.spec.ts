@@ -134,9 +134,9 @@ test('devices, with the Link Google account form open: no accessibility violatio
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 
-/** Audits a dialog once it has opened (colours measured at rest, after its animation), then closes it with Escape. */
+/** Audits a dialog once it has opened (colours measured at rest, after the kit's opening animation), then closes it with Escape. */
 async function auditOpenDialog(page: Page, dialog: Locator) {
-  await expect(dialog).toHaveAttribute('data-state', 'open');
+  await expect(dialog).toBeVisible();
   await page.waitForTimeout(400);
   expect(await accessibilityViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
@@ -178,6 +178,28 @@ test('backup screen with a restore preview and its confirmation: no accessibilit
     await api.remove(`/products/${extra._id}`);
     await api.remove(`/trash/${extra._id}`);
   }
+});
+
+test("the Change password dialog with its errors, a product's Make a size dialog and its delete confirmation: no accessibility violations", async () => {
+  const page = signedIn;
+  await openScreen(page, '/admin/products', 'Product Management');
+  const changePassword = page.getByRole('button', { name: 'Change password' });
+  await changePassword.click();
+  const password = page.getByRole('dialog', { name: 'Change password' });
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(password.getByText('Current password is required')).toBeVisible();
+  await auditOpenDialog(page, password);
+  await expect(changePassword).toBeFocused();
+
+  const makeASize = page.getByRole('button', { name: /^Make a size: / }).first();
+  await makeASize.click();
+  await auditOpenDialog(page, page.getByRole('dialog', { name: /^Make “.+” a size$/ }));
+  await expect(makeASize).toBeFocused();
+
+  const remove = page.getByRole('button', { name: /^Delete / }).first();
+  await remove.click();
+  await auditOpenDialog(page, page.getByRole('alertdialog', { name: 'Delete product' }));
+  await expect(remove).toBeFocused();
 });
 
 /** The screens whose phone layout differs (tab bar, cards instead of tables). */

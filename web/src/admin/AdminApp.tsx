@@ -22,12 +22,14 @@ function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
   );
 }
 
-// The signed-in shell too, with the kit: the login page does without both. The kit's system is
-// evaluated in a task of its own first (with the shell, it was one long task on a phone).
-const SignedInShell = lazyScreen(async () => {
+// The signed-in shell too (the login page does without), and the kit with the first screen drawn
+// with it: the shell, the dashboard, the order book and the product list do without. The kit's system is evaluated in a task of its
+// own first (with the screen, it was one long task on a phone).
+const AdminLayout = lazyScreen(() => import('./layout/AdminLayout').then((m) => m.AdminLayout));
+const KitScreens = lazyScreen(async () => {
   await import('./theme/system');
   await pause();
-  return (await import('./layout/SignedInShell')).SignedInShell;
+  return (await import('./BackOfficeKit')).KitScreens;
 });
 const Dashboard = lazyScreen(() => import('./dashboard/Dashboard').then((m) => m.Dashboard));
 const OrderList = lazyScreen(() => import('./orders/OrderList').then((m) => m.OrderList));
@@ -65,48 +67,50 @@ const TeamScreen = lazyScreen(() => import('./team/TeamScreen').then((m) => m.Te
 const routes = createRoutesFromElements(
   <>
     <Route path="login" element={<LoginPage />} />
-    <Route element={<SignedInShell />}>
+    <Route element={<AdminLayout />}>
       <Route index element={<Dashboard />} />
       <Route path="orders" element={<OrderList />} />
-      <Route path="orders/:id/bill" element={<BillPage />} />
-      <Route path="orders/:id/slip" element={<SlipPage />} />
       <Route path="products" element={<ProductList />} />
-      <Route path="products/new" element={<ProductForm />} />
-      <Route path="products/edit/:id" element={<ProductForm />} />
-      <Route path="stock" element={<StockScreen />} />
-      <Route path="categories" element={<CategoryList />} />
-      <Route path="categories/new" element={<CategoryForm />} />
-      <Route path="categories/simple" element={<SimpleCategoryForm />} />
-      <Route path="categories/edit/:id" element={<CategoryForm />} />
-      <Route path="gallery" element={<GalleryList />} />
-      <Route path="gallery/new" element={<GalleryForm kind="standard" />} />
-      <Route path="gallery/edit/:id" element={<GalleryForm kind="standard" />} />
-      <Route path="gallery/simple" element={<GalleryForm kind="simple" />} />
-      <Route path="gallery/simple/new" element={<GalleryForm kind="simple" />} />
-      <Route path="gallery/simple/edit/:id" element={<GalleryForm kind="simple" />} />
-      <Route path="gallery/simple2" element={<GalleryForm kind="simple2" />} />
-      <Route path="gallery/json" element={<GalleryForm kind="json" />} />
-      <Route path="navigation" element={<NavigationManager />} />
-      <Route path="devices" element={<Devices />} />
-      <Route path="backup" element={<BackupScreen />} />
-      <Route path="trash" element={<TrashList />} />
-      <Route path="customers" element={<CustomersScreen />} />
-      <Route path="customers/:id" element={<CustomerScreen />} />
-      <Route path="team" element={<TeamScreen />} />
-      <Route path="site" element={<SiteSection />}>
-        <Route index element={<Navigate to="business" replace />} />
-        <Route path="business" element={<BusinessForm />} />
-        <Route path="hours" element={<HoursForm />} />
-        <Route path="home" element={<HomeForm />} />
-        <Route path="about" element={<AboutForm />} />
-        <Route path="introductions" element={<LeadsForm />} />
-        <Route path="delivery" element={<DeliveryForm />} />
-        <Route path="payments" element={<PaymentsForm />} />
-        <Route path="legal" element={<LegalForm />} />
-        <Route path="policies" element={<PoliciesForm />} />
-        <Route path="messages" element={<MessagesForm />} />
-        <Route path="testimonials" element={<TestimonialsManager />} />
-        <Route path="history" element={<SiteHistory />} />
+      <Route element={<KitScreens />}>
+        <Route path="orders/:id/bill" element={<BillPage />} />
+        <Route path="orders/:id/slip" element={<SlipPage />} />
+        <Route path="products/new" element={<ProductForm />} />
+        <Route path="products/edit/:id" element={<ProductForm />} />
+        <Route path="stock" element={<StockScreen />} />
+        <Route path="categories" element={<CategoryList />} />
+        <Route path="categories/new" element={<CategoryForm />} />
+        <Route path="categories/simple" element={<SimpleCategoryForm />} />
+        <Route path="categories/edit/:id" element={<CategoryForm />} />
+        <Route path="gallery" element={<GalleryList />} />
+        <Route path="gallery/new" element={<GalleryForm kind="standard" />} />
+        <Route path="gallery/edit/:id" element={<GalleryForm kind="standard" />} />
+        <Route path="gallery/simple" element={<GalleryForm kind="simple" />} />
+        <Route path="gallery/simple/new" element={<GalleryForm kind="simple" />} />
+        <Route path="gallery/simple/edit/:id" element={<GalleryForm kind="simple" />} />
+        <Route path="gallery/simple2" element={<GalleryForm kind="simple2" />} />
+        <Route path="gallery/json" element={<GalleryForm kind="json" />} />
+        <Route path="navigation" element={<NavigationManager />} />
+        <Route path="devices" element={<Devices />} />
+        <Route path="backup" element={<BackupScreen />} />
+        <Route path="trash" element={<TrashList />} />
+        <Route path="customers" element={<CustomersScreen />} />
+        <Route path="customers/:id" element={<CustomerScreen />} />
+        <Route path="team" element={<TeamScreen />} />
+        <Route path="site" element={<SiteSection />}>
+          <Route index element={<Navigate to="business" replace />} />
+          <Route path="business" element={<BusinessForm />} />
+          <Route path="hours" element={<HoursForm />} />
+          <Route path="home" element={<HomeForm />} />
+          <Route path="about" element={<AboutForm />} />
+          <Route path="introductions" element={<LeadsForm />} />
+          <Route path="delivery" element={<DeliveryForm />} />
+          <Route path="payments" element={<PaymentsForm />} />
+          <Route path="legal" element={<LegalForm />} />
+          <Route path="policies" element={<PoliciesForm />} />
+          <Route path="messages" element={<MessagesForm />} />
+          <Route path="testimonials" element={<TestimonialsManager />} />
+          <Route path="history" element={<SiteHistory />} />
+        </Route>
       </Route>
       <Route path="*" element={<Navigate to="/admin" replace />} />
     </Route>

@@ -1,7 +1,7 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { OFFLINE_REFUSAL } from '../api/client';
 import { ApiQueryError, isClientError } from '../api/queryResult';
-import { toastLater } from './components/toastLater';
+import { toaster } from './components/toast';
 
 /** A change refused offline (api/client.ts): the screen says what failed, this says why and that nothing changed. */
 const isOfflineRefusal = (error: unknown) => error instanceof ApiQueryError && error.message === OFFLINE_REFUSAL;
@@ -16,7 +16,7 @@ export function createQueryClient() {
   return new QueryClient({
     mutationCache: new MutationCache({
       onError: (error) => {
-        if (isOfflineRefusal(error)) toastLater({ id: 'offline-refusal', type: 'error', title: OFFLINE_REFUSAL, closable: true });
+        if (isOfflineRefusal(error)) toaster.create({ id: 'offline-refusal', type: 'error', title: OFFLINE_REFUSAL, closable: true });
       },
     }),
     defaultOptions: {

@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminProviders } from '../../src/admin/AdminProviders';
 import { SessionProvider } from '../../src/admin/session/SessionProvider';
 import { LoginPage } from '../../src/admin/session/LoginPage';
-import { SignedInShell } from '../../src/admin/layout/SignedInShell';
+import { AdminLayout } from '../../src/admin/layout/AdminLayout';
 
 vi.mock('../../src/api/session', () => ({
   login: vi.fn(),
@@ -27,7 +27,7 @@ function app(path: string) {
         <SessionProvider>
           <Routes>
             <Route path="/admin/login" element={<LoginPage />} />
-            <Route path="/admin" element={<SignedInShell />}>
+            <Route path="/admin" element={<AdminLayout />}>
               <Route index element={<p>Dashboard body</p>} />
             </Route>
           </Routes>

@@ -14,3 +14,16 @@ afterEach(() => {
 if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
   mockMatchMedia(() => false);
 }
+
+// jsdom has no modal dialogs (showModal, close); the back office's native <dialog>s open and close as a
+// browser's do, minus the inert page behind (the e2e suites check that in Chromium).
+if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
+import { ModalDialog } from './ModalDialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -16,7 +16,7 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** An accessible confirmation (Chakra Dialog in the alertdialog role): focus is trapped, Escape cancels. */
+/** An accessible confirmation (a modal dialog in the alertdialog role): the page behind is inert, Escape cancels. */
 export function ConfirmDialog({
   open,
   title,
@@ -29,31 +29,23 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const id = useId();
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => !details.open && onCancel()} lazyMount unmountOnExit finalFocusEl={finalFocusEl}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description asChild>
-                <div>{message}</div>
-              </Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{cancelLabel}</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" onClick={onConfirm} disabled={busy}>
-                {busy ? busyLabel : confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog open={open} onClose={onCancel} role="alertdialog" className="bo-dialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-message`} finalFocus={finalFocusEl}>
+      <div className="bo-dialog-content">
+        <h2 id={`${id}-title`} className="bo-h2">
+          {title}
+        </h2>
+        <div id={`${id}-message`}>{message}</div>
+        <div className="bo-dialog-actions">
+          <button type="button" className="bo-button outline" onClick={onCancel}>
+            {cancelLabel}
+          </button>
+          <button type="button" className="bo-button danger" onClick={onConfirm} disabled={busy}>
+            {busy ? busyLabel : confirmLabel}
+          </button>
+        </div>
+      </div>
+    </ModalDialog>
   );
 }

@@ -1,11 +1,9 @@
-import { Alert } from '@chakra-ui/react';
-
 /** The red alert box for a page's error message (its lines kept: a refused backup lists what is wrong); nothing when there is none. */
 export function ErrorAlert({ message }: { message: string }) {
   if (!message) return null;
   return (
-    <Alert.Root status="error" role="alert">
-      <Alert.Description whiteSpace="pre-line">{message}</Alert.Description>
-    </Alert.Root>
+    <p role="alert" className="bo-alert">
+      {message}
+    </p>
   );
 }

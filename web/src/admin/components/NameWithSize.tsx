@@ -1,18 +1,12 @@
 import type { ReactNode } from 'react';
-import { Text } from '@chakra-ui/react';
 
 /** A product's name with its size in muted parentheses ("Groundnut Oil (1 L)"), wrapping anywhere; `children` follow it. */
 export function NameWithSize({ name, size, children }: { name: string; size?: string; children?: ReactNode }) {
   return (
-    <Text as="span" minW="0" overflowWrap="anywhere">
+    <span className="bo-name">
       {name}
-      {size && (
-        <Text as="span" color="fg.muted">
-          {' '}
-          ({size})
-        </Text>
-      )}
+      {size && <span className="bo-muted"> ({size})</span>}
       {children}
-    </Text>
+    </span>
   );
 }

@@ -1,32 +1,19 @@
 import type { ReactNode } from 'react';
-import { Button, ButtonGroup, Pagination as ChakraPagination } from '@chakra-ui/react';
 
 type PaginationProps = { page: number; pages: number; onPage: (page: number) => void };
 
-/** Chakra's Pagination over `pages` pages (one item a page), in a `nav` landmark named 'Pagination'. */
-function PaginationRoot({ page, pages, onPage, previous, children }: PaginationProps & { previous: string; children: ReactNode }) {
+/** Previous and Next around `children`, over `pages` pages, in a `nav` landmark named 'Pagination'. */
+function PaginationNav({ page, pages, onPage, previous, children }: PaginationProps & { previous: string; children: ReactNode }) {
   return (
-    <ChakraPagination.Root
-      asChild
-      count={pages}
-      pageSize={1}
-      siblingCount={pages}
-      page={page}
-      onPageChange={(details) => onPage(details.page)}
-      translations={{ rootLabel: 'Pagination', prevTriggerLabel: previous, nextTriggerLabel: 'Next', itemLabel: ({ page: n }) => `Page ${n}` }}
-    >
-      <nav>
-        <ButtonGroup variant="outline" size="sm" gap="1.5" wrap="wrap" justifyContent="center" w="full">
-          <ChakraPagination.PrevTrigger asChild>
-            <Button>{previous}</Button>
-          </ChakraPagination.PrevTrigger>
-          {children}
-          <ChakraPagination.NextTrigger asChild>
-            <Button>Next</Button>
-          </ChakraPagination.NextTrigger>
-        </ButtonGroup>
-      </nav>
-    </ChakraPagination.Root>
+    <nav aria-label="Pagination" className="bo-pagination">
+      <button type="button" className="bo-button outline small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {previous}
+      </button>
+      {children}
+      <button type="button" className="bo-button outline small" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </button>
+    </nav>
   );
 }
 
@@ -34,9 +21,20 @@ function PaginationRoot({ page, pages, onPage, previous, children }: PaginationP
 export function Pagination(props: PaginationProps) {
   if (props.pages <= 1) return null;
   return (
-    <PaginationRoot {...props} previous="Previous">
-      <ChakraPagination.Items render={(item) => <Button variant={{ base: 'outline', _selected: 'solid' }}>{item.value}</Button>} />
-    </PaginationRoot>
+    <PaginationNav {...props} previous="Previous">
+      {Array.from({ length: props.pages }, (_, index) => index + 1).map((n) => (
+        <button
+          key={n}
+          type="button"
+          className="bo-button outline small"
+          aria-label={`Page ${n}`}
+          aria-current={n === props.page ? 'page' : undefined}
+          onClick={() => props.onPage(n)}
+        >
+          {n}
+        </button>
+      ))}
+    </PaginationNav>
   );
 }
 
@@ -44,9 +42,11 @@ export function Pagination(props: PaginationProps) {
 export function CompactPagination(props: PaginationProps) {
   if (props.pages <= 1) return null;
   return (
-    <PaginationRoot {...props} previous="Prev">
-      <ChakraPagination.PageText px="2" aria-live="polite" format={({ page, totalPages }) => `Page ${page} of ${totalPages}`} />
-    </PaginationRoot>
+    <PaginationNav {...props} previous="Prev">
+      <span className="bo-page-text" aria-live="polite">
+        Page {props.page} of {props.pages}
+      </span>
+    </PaginationNav>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Image } from '@chakra-ui/react';
 import type { ImageInfo } from '@catalogue/domain';
 import { imageSrcSet, imageUrl, PLACEHOLDER_IMAGE } from '../../api/images';
 
@@ -10,20 +9,16 @@ import { imageSrcSet, imageUrl, PLACEHOLDER_IMAGE } from '../../api/images';
 export function Thumb({ src, info, alt, size = 48 }: { src?: string | null; info?: ImageInfo | null; alt: string; size?: number }) {
   const srcSet = imageSrcSet(info);
   return (
-    <Image
+    <img
       src={imageUrl(src)}
       srcSet={srcSet}
       sizes={srcSet && `${size}px`}
       alt={alt}
-      htmlWidth={size}
-      htmlHeight={size}
-      w={`${size}px`}
-      h={`${size}px`}
+      width={size}
+      height={size}
+      style={{ width: size, height: size }}
       loading="lazy"
-      rounded="l2"
-      fit="cover"
-      bg="bg.muted"
-      flex="none"
+      className="bo-thumb"
       onError={(event) => {
         const img = event.currentTarget;
         if (img.src.endsWith(PLACEHOLDER_IMAGE)) return;

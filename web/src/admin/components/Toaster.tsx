@@ -1,23 +1,88 @@
-import { Portal, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
-import { toaster } from './toast';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { toaster, type Toast } from './toast';
+
+/** Whether the page is hidden (another tab, the phone locked): a toast's time does not run out unseen then. */
+function usePageHidden() {
+  return useSyncExternalStore(
+    (listener) => {
+      document.addEventListener('visibilitychange', listener);
+      return () => document.removeEventListener('visibilitychange', listener);
+    },
+    () => document.hidden,
+    () => false,
+  );
+}
+
+/** One toast: it closes itself when its time is up, its time held while pointed at, focused or unseen. */
+function ToastItem({ toast, pageHidden }: { toast: Toast; pageHidden: boolean }) {
+  const titleId = useId();
+  const [held, setHeld] = useState(false);
+  const remaining = useRef(toast.duration);
+  const paused = held || pageHidden;
+
+  useEffect(() => {
+    remaining.current = toast.duration;
+  }, [toast]);
+  useEffect(() => {
+    if (paused || remaining.current === Infinity) return;
+    const started = Date.now();
+    const timer = setTimeout(() => toaster.dismiss(toast.id), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current -= Date.now() - started;
+    };
+  }, [paused, toast]);
+
+  return (
+    <div
+      role="status"
+      aria-atomic="true"
+      aria-labelledby={titleId}
+      className={`bo-toast ${toast.type}`}
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
+      <span className="bo-toast-indicator" aria-hidden="true">
+        {toast.type === 'success' ? '✓' : toast.type === 'error' ? '!' : 'i'}
+      </span>
+      <div className="bo-toast-text">
+        <p id={titleId} className="bo-toast-title">
+          {toast.title}
+        </p>
+        {toast.description && <p>{toast.description}</p>}
+      </div>
+      {toast.action && (
+        <button
+          type="button"
+          className="bo-button outline small"
+          onClick={() => {
+            toast.action?.onClick();
+            toaster.dismiss(toast.id);
+          }}
+        >
+          {toast.action.label}
+        </button>
+      )}
+      {toast.closable && (
+        <button type="button" className="bo-toast-close" aria-label="Close notification" onClick={() => toaster.dismiss(toast.id)}>
+          ×
+        </button>
+      )}
+    </div>
+  );
+}
 
 /** Where the toasts of `toast.success` / `toast.error` / `toast.deleted` appear (top right, each with a close button, Undo when offered). */
 export function Toaster() {
+  const toasts = useSyncExternalStore(toaster.subscribe, toaster.list, toaster.list);
+  const pageHidden = usePageHidden();
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(item) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {item.title && <Toast.Title>{item.title}</Toast.Title>}
-              {item.description && <Toast.Description>{item.description}</Toast.Description>}
-            </Stack>
-            {item.action && <Toast.ActionTrigger>{item.action.label}</Toast.ActionTrigger>}
-            {item.closable && <Toast.CloseTrigger aria-label="Close notification" />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <section aria-label="Notifications" aria-live="polite" aria-relevant="additions text" className="bo-toaster">
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} pageHidden={pageHidden} />
+      ))}
+    </section>
   );
 }

@@ -1,5 +1,3 @@
-import { Button } from '@chakra-ui/react';
-
 /** A badge that is also an on/off button (featured, popular). */
 export function ToggleBadge({
   pressed,
@@ -18,17 +16,8 @@ export function ToggleBadge({
   onToggle: () => void;
 }) {
   return (
-    <Button
-      size="xs"
-      rounded="full"
-      variant={pressed ? 'solid' : 'outline'}
-      colorPalette={pressed ? 'gold' : 'gray'}
-      aria-pressed={pressed}
-      aria-label={label}
-      title={title}
-      onClick={onToggle}
-    >
+    <button type="button" className="bo-toggle" aria-pressed={pressed} aria-label={label} title={title} onClick={onToggle}>
       {pressed ? onText : offText}
-    </Button>
+    </button>
   );
 }

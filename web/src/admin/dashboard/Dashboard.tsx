@@ -1,6 +1,5 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Box, Button, Card, Flex, Grid, Heading, Link, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { isStaff, type Category } from '@catalogue/domain';
 import { useProducts } from '../../api/products.queries';
 import { useCategories } from '../../api/categories.queries';
@@ -10,8 +9,9 @@ import { useBatchesToReplace, useStock } from '../../api/stock.queries';
 import { useWaitlist } from '../../api/waitlist.queries';
 import { usePageTitle } from '../components/usePageTitle';
 import { formatPrice } from '../../components/format';
-import { TableHead } from '../components/TableHead';
-import { DashboardLowStock } from '../stock/StockPanels';
+import { PlainTableHead } from '../components/PlainTableHead';
+import { Skeletons } from '../components/Skeletons';
+import { DashboardLowStock } from '../stock/DashboardLowStock';
 import { DashboardBatches } from '../stock/DashboardBatches';
 import { DashboardWaitlist } from '../waitlist/BackInStockWaitlist';
 import { OrderInsights } from './OrderInsights';
@@ -44,22 +44,14 @@ function Statistics({ staff }: { staff: boolean }) {
   ];
 
   return (
-    <SimpleGrid as="section" aria-label="Statistics" minChildWidth="150px" gap="3">
+    <section aria-label="Statistics" className="bo-stats">
       {cards.filter((card) => !staff || card.staff).map((card) => (
-        <Card.Root key={card.label} asChild size="sm" _hover={{ borderColor: 'brand.solid' }} focusVisibleRing="outside">
-          <RouterLink to={card.to} data-testid={card.testId}>
-            <Card.Body gap="1">
-              <Text color="fg.muted" fontWeight="semibold">
-                {card.label}
-              </Text>
-              <Text fontSize="3xl" fontWeight="bold" color="brand.fg">
-                {card.value}
-              </Text>
-            </Card.Body>
-          </RouterLink>
-        </Card.Root>
+        <RouterLink key={card.label} to={card.to} data-testid={card.testId} className="bo-card bo-stat">
+          <span className="bo-stat-label">{card.label}</span>
+          <span className="bo-stat-value">{card.value}</span>
+        </RouterLink>
       ))}
-    </SimpleGrid>
+    </section>
   );
 }
 
@@ -67,84 +59,76 @@ function RecentProducts() {
   const products = useProducts({ limit: RECENT_PRODUCTS });
   const recent = products.data?.items ?? [];
   return (
-    <Card.Root as="section" aria-labelledby="recent-title" minW="0">
-      <Card.Header>
-        <Flex justify="space-between" align="center" gap="2" wrap="wrap">
-          <Heading as="h2" id="recent-title" size="lg">
-            Recent Products
-          </Heading>
-          <Link asChild color="brand.fg">
-            <RouterLink to="/admin/products">View all</RouterLink>
-          </Link>
-        </Flex>
-      </Card.Header>
-      <Card.Body>
+    <section aria-labelledby="recent-title" className="bo-card">
+      <div className="bo-card-header">
+        <h2 id="recent-title" className="bo-h2">
+          Recent Products
+        </h2>
+        <RouterLink to="/admin/products" className="bo-link">
+          View all
+        </RouterLink>
+      </div>
+      <div className="bo-card-body">
         {products.isPending ? (
-          <Stack gap="2" role="status" aria-label="Loading...">
-            <Skeleton height="6" />
-            <Skeleton height="6" />
-            <Skeleton height="6" />
-          </Stack>
+          <Skeletons bars={['line', 'line', 'line']} />
         ) : recent.length === 0 ? (
-          <Text p="6" textAlign="center" color="fg.muted">
-            No products found
-          </Text>
+          <p className="bo-empty">No products found</p>
         ) : (
-          <Table.ScrollArea>
-            <Table.Root size="sm">
-              <TableHead columns={['Product', 'Category', 'Price', 'Status']} />
-              <Table.Body>
+          <div className="bo-table-scroll">
+            <table className="bo-table">
+              <PlainTableHead columns={['Product', 'Category', 'Price', 'Status']} />
+              <tbody>
                 {recent.map((product) => (
-                  <Table.Row key={product._id}>
-                    <Table.Cell>
-                      <Link asChild color="brand.fg">
-                        <RouterLink to={`/admin/products/edit/${product._id}`}>{product.name}</RouterLink>
-                      </Link>
-                    </Table.Cell>
-                    <Table.Cell>{product.category?.name || 'Uncategorized'}</Table.Cell>
-                    <Table.Cell>{formatPrice(product.price)}</Table.Cell>
-                    <Table.Cell>
-                      <Badge colorPalette={product.featured ? 'gold' : 'gray'}>{product.featured ? 'Featured' : 'Standard'}</Badge>
-                    </Table.Cell>
-                  </Table.Row>
+                  <tr key={product._id}>
+                    <td>
+                      <RouterLink to={`/admin/products/edit/${product._id}`} className="bo-link">
+                        {product.name}
+                      </RouterLink>
+                    </td>
+                    <td>{product.category?.name || 'Uncategorized'}</td>
+                    <td>{formatPrice(product.price)}</td>
+                    <td>
+                      <span className={product.featured ? 'bo-badge gold' : 'bo-badge'}>{product.featured ? 'Featured' : 'Standard'}</span>
+                    </td>
+                  </tr>
                 ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+              </tbody>
+            </table>
+          </div>
         )}
-      </Card.Body>
-    </Card.Root>
+      </div>
+    </section>
   );
 }
 
 function QuickActions() {
   return (
-    <Card.Root as="section" aria-labelledby="actions-title">
-      <Card.Header>
-        <Heading as="h2" id="actions-title" size="lg">
+    <section aria-labelledby="actions-title" className="bo-card">
+      <div className="bo-card-header">
+        <h2 id="actions-title" className="bo-h2">
           Quick Actions
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <Stack as="ul" listStyle="none" gap="2">
+        </h2>
+      </div>
+      <div className="bo-card-body">
+        <ul className="bo-stack bo-plain-list">
           <li>
-            <Button asChild w="full">
-              <RouterLink to="/admin/products/new">Add New Product</RouterLink>
-            </Button>
+            <RouterLink to="/admin/products/new" className="bo-button wide">
+              Add New Product
+            </RouterLink>
           </li>
           <li>
-            <Button asChild w="full" variant="outline">
-              <RouterLink to="/admin/categories/new">Add New Category</RouterLink>
-            </Button>
+            <RouterLink to="/admin/categories/new" className="bo-button outline wide">
+              Add New Category
+            </RouterLink>
           </li>
           <li>
-            <Button asChild w="full" variant="outline">
-              <RouterLink to="/admin/gallery/new">Add Gallery Item</RouterLink>
-            </Button>
+            <RouterLink to="/admin/gallery/new" className="bo-button outline wide">
+              Add Gallery Item
+            </RouterLink>
           </li>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+        </ul>
+      </div>
+    </section>
   );
 }
 
@@ -174,7 +158,7 @@ function StockCards() {
 
 /**
  * Each part reads its own answers, so an answer redraws its part only (drawn whole, the dashboard's
- * Chakra elements took a phone's main thread for up to a few hundred milliseconds per answer).
+ * kit's elements took a phone's main thread for up to a few hundred milliseconds per answer).
  */
 export function Dashboard() {
   usePageTitle('Dashboard');
@@ -182,13 +166,11 @@ export function Dashboard() {
   const staff = isStaff(useSession().user);
 
   return (
-    <Stack gap="4" maxW="1200px">
-      <Box>
-        <Heading as="h1" size="2xl">
-          Dashboard
-        </Heading>
-        <Text color="fg.muted">{longDate(new Date())}</Text>
-      </Box>
+    <div className="bo-page">
+      <div>
+        <h1 className="bo-h1">Dashboard</h1>
+        <p className="bo-muted">{longDate(new Date())}</p>
+      </div>
       <Statistics staff={staff} />
       {staff ? (
         <StockCards />
@@ -197,12 +179,12 @@ export function Dashboard() {
           <StockCards />
           <DashboardWaitlist />
           <OrderInsights />
-          <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="4">
+          <div className="bo-columns wide-narrow">
             <RecentProducts />
             <QuickActions />
-          </Grid>
+          </div>
         </WithTheCards>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Box, chakra, Flex, Table, Text } from '@chakra-ui/react';
 import type { Insights } from '@catalogue/domain';
 import { formatDay, formatPrice } from '../../components/format';
-import { TableHead } from '../components/TableHead';
+import { PlainTableHead } from '../components/PlainTableHead';
 
 /** Bar colours: 3:1 or more against the white card (WCAG 1.4.11), told apart by place and by the legend. */
-const ORDERS_COLOUR = 'var(--chakra-colors-brand-600)';
-const OPENS_COLOUR = 'var(--chakra-colors-gold-600)';
+const ORDERS_COLOUR = '#2a5f43';
+const OPENS_COLOUR = '#a8741a';
 /** Each day's slot in the drawing's units: two bars of BAR side by side, a gap on each side. */
 const SLOT = 10;
 const BAR = 4;
@@ -29,10 +28,10 @@ function chartSummary(days: Day[]): string {
 
 function Swatch({ colour, label }: { colour: string; label: string }) {
   return (
-    <Flex as="li" align="center" gap="1.5">
-      <Box aria-hidden="true" boxSize="3" rounded="sm" style={{ background: colour }} />
+    <li className="bo-row">
+      <span aria-hidden="true" className="bo-swatch" style={{ background: colour }} />
       {label}
-    </Flex>
+    </li>
   );
 }
 
@@ -49,76 +48,56 @@ export function InsightsChart({ days }: { days: Day[] }) {
   const [numbersOpen, setNumbersOpen] = useState(false);
 
   return (
-    <Box>
+    <div>
       {active ? (
         <>
-          <Flex as="ul" listStyle="none" gap="4" fontSize="sm" mb="2" wrap="wrap">
+          <ul className="bo-legend">
             <Swatch colour={ORDERS_COLOUR} label="Orders" />
             <Swatch colour={OPENS_COLOUR} label="Order-link opens" />
-            <Text as="li" color="fg.muted" ms="auto">
-              Highest bar: {max}
-            </Text>
-          </Flex>
-          <chakra.svg
-            role="img"
-            aria-label={chartSummary(days)}
-            viewBox={`0 0 ${width} ${HEIGHT}`}
-            preserveAspectRatio="none"
-            display="block"
-            w="full"
-            h={{ base: '140px', md: '180px' }}
-            bg="bg.subtle"
-            borderBottomWidth="1px"
-            borderColor="fg.muted"
-            data-testid="insights-chart"
-          >
+            <li className="bo-muted bo-legend-end">Highest bar: {max}</li>
+          </ul>
+          <svg role="img" aria-label={chartSummary(days)} viewBox={`0 0 ${width} ${HEIGHT}`} preserveAspectRatio="none" className="bo-chart" data-testid="insights-chart">
             {days.map((day, index) => (
               <g key={day.date}>
                 <rect x={index * SLOT + 1} y={HEIGHT - height(day.orders)} width={BAR} height={height(day.orders)} fill={ORDERS_COLOUR} />
                 <rect x={index * SLOT + 1 + BAR} y={HEIGHT - height(day.linkOpens)} width={BAR} height={height(day.linkOpens)} fill={OPENS_COLOUR} />
               </g>
             ))}
-          </chakra.svg>
+          </svg>
         </>
       ) : (
-        <Text bg="bg.subtle" color="fg.muted" textAlign="center" py="8" px="3" rounded="l2" data-testid="insights-chart">
+        <p className="bo-chart-empty" data-testid="insights-chart">
           No orders or order-link opens in these days.
-        </Text>
+        </p>
       )}
       {active && (
-        <Flex justify="space-between" fontSize="xs" color="fg.muted" mt="1" aria-hidden="true">
+        <div className="bo-row spread bo-chart-ends" aria-hidden="true">
           <span>{formatDay(days[0].date)}</span>
           <span>{formatDay(days[days.length - 1].date)}</span>
-        </Flex>
+        </div>
       )}
-      <chakra.details mt="3" onToggle={(event) => setNumbersOpen(event.currentTarget.open)}>
-        <chakra.summary cursor="pointer" fontWeight="medium" color="brand.fg" w="fit-content" rounded="l1" focusVisibleRing="outside">
-          Show the numbers per day
-        </chakra.summary>
+      <details className="bo-details" onToggle={(event) => setNumbersOpen(event.currentTarget.open)}>
+        <summary>Show the numbers per day</summary>
         {numbersOpen && (
-          <Table.ScrollArea mt="2" maxH="320px" overflowY="auto" borderWidth="1px" rounded="l2" tabIndex={0} role="region" aria-label="Numbers per day" focusVisibleRing="outside">
-            <Table.Root size="sm" stickyHeader>
-              <Table.Caption srOnly>Orders, revenue, the part of it paid and order-link opens per day</Table.Caption>
-              <TableHead columns={['Day', 'Orders', 'Revenue', 'Paid', 'Link opens']} />
-              <Table.Body>
+          <div className="bo-table-scroll bo-numbers" tabIndex={0} role="region" aria-label="Numbers per day">
+            <table className="bo-table sticky-head">
+              <caption className="bo-sr-only">Orders, revenue, the part of it paid and order-link opens per day</caption>
+              <PlainTableHead columns={['Day', 'Orders', 'Revenue', 'Paid', 'Link opens']} />
+              <tbody>
                 {[...days].reverse().map((day) => (
-                  <Table.Row key={day.date}>
-                    <Table.Cell whiteSpace="nowrap">{formatDay(day.date)}</Table.Cell>
-                    <Table.Cell textAlign="end">{day.orders}</Table.Cell>
-                    <Table.Cell textAlign="end" whiteSpace="nowrap">
-                      {formatPrice(day.revenue)}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end" whiteSpace="nowrap">
-                      {formatPrice(day.paid)}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">{day.linkOpens}</Table.Cell>
-                  </Table.Row>
+                  <tr key={day.date}>
+                    <td className="nowrap">{formatDay(day.date)}</td>
+                    <td className="end">{day.orders}</td>
+                    <td className="end nowrap">{formatPrice(day.revenue)}</td>
+                    <td className="end nowrap">{formatPrice(day.paid)}</td>
+                    <td className="end">{day.linkOpens}</td>
+                  </tr>
                 ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+              </tbody>
+            </table>
+          </div>
         )}
-      </chakra.details>
-    </Box>
+      </details>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { Box } from '@chakra-ui/react';
 import { serverReached } from '../../api/client';
 import { offlineBannerText } from './offlineText';
 
@@ -36,8 +35,8 @@ export function OfflineBanner() {
   const subscribeToCache = useCallback((listener: () => void) => client.getQueryCache().subscribe(listener), [client]);
   const loadedAt = useSyncExternalStore(subscribeToCache, () => shownDataLoadedAt(client));
   return (
-    <Box role="status" data-testid="offline-banner" {...(offline ? { bg: 'gold.200', color: 'brand.900', px: '4', py: '2', fontWeight: 'semibold', borderBottomWidth: '1px', borderColor: 'gold.600' } : {})}>
+    <div role="status" data-testid="offline-banner" className={offline ? 'bo-offline' : undefined}>
       {offline ? offlineBannerText(loadedAt) : null}
-    </Box>
+    </div>
   );
 }

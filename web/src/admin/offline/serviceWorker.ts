@@ -4,13 +4,13 @@
  * never while they may be typing, so nothing they typed is lost without their say. Offered on the
  * login screen, it shows once the owner has signed in (the toasts are the signed-in shell's).
  */
-import { toastLater } from '../components/toastLater';
+import { toaster } from '../components/toast';
 
 const WORKER_URL = '/admin/sw.js';
 const SCOPE = '/admin';
 
 function offerUpdate(waiting: ServiceWorker) {
-  toastLater({
+  toaster.create({
     id: 'back-office-update',
     type: 'info',
     title: 'A new version of the back office is ready.',

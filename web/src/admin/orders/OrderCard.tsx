@@ -1,29 +1,27 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Card, chakra, Field, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { ORDER_CONTACT_FIELDS, ORDER_CONTACT_LABELS, ORDER_STATUSES, ORDER_STATUS_NAMES, statusUpdate, type Order, type OrderContactField, type OrderStatus, type OrderUpdateKind } from '@catalogue/domain';
 import { useChangeOrder } from '../../api/orders.queries';
 import { asApiError } from '../../api/queryResult';
 import { formatPrice } from '../../components/format';
 import { NameWithSize } from '../components/NameWithSize';
-import { SelectInput } from '../components/SelectInput';
+import { Labelled } from '../components/Labelled';
 import { toast } from '../components/toast';
 import { OrderPayment } from './OrderPayment';
 import { TellCustomer } from './TellCustomer';
 import type { UpdateOffer } from './useUpdateOffers';
 import { customerChatLink, deliveryLabel, formatOrderTime, lineInBackOffice, orderCopyText } from './orderText';
 
-const STATUS_COLOURS: Record<OrderStatus, string> = { new: 'gold.500', confirmed: 'brand.500', outForDelivery: 'brand.600', delivered: 'brand.700', cancelled: 'gray.500' };
+/** The card's edge, by the order's status (the theme's gold.500, brand.500, brand.600, brand.700 and gray.500). */
+const STATUS_COLOURS: Record<OrderStatus, string> = { new: '#c8962e', confirmed: '#3b7652', outForDelivery: '#2a5f43', delivered: '#1f4a34', cancelled: '#71717a' };
 
 /** A term and its value in the order's details (a `dl`). */
 function Detail({ term, children, strong }: { term: string; children: ReactNode; strong?: boolean }) {
   return (
-    <Flex justify="space-between" gap="3" fontWeight={strong ? 'bold' : undefined}>
-      <chakra.dt color={strong ? undefined : 'fg.muted'}>{term}</chakra.dt>
-      <chakra.dd textAlign="end" overflowWrap="anywhere" whiteSpace="pre-line">
-        {children}
-      </chakra.dd>
-    </Flex>
+    <div className={strong ? 'bo-detail bo-bold' : 'bo-detail'}>
+      <dt className={strong ? undefined : 'bo-muted'}>{term}</dt>
+      <dd>{children}</dd>
+    </div>
   );
 }
 
@@ -82,96 +80,85 @@ export function OrderCard({ order, template, offer, onOffer, onStatusSaved }: Or
   };
 
   return (
-    <Card.Root as="article" aria-labelledby={headingId} size="sm" data-testid="order-card" borderInlineStartWidth="4px" borderInlineStartColor={STATUS_COLOURS[order.status]}>
-      <Card.Header>
-        <Flex justify="space-between" align="flex-end" gap="3" wrap="wrap">
-          <Stack gap="0.5">
-            <Heading as="h2" id={headingId} size="lg">
+    <article aria-labelledby={headingId} className="bo-card bo-order" style={{ borderInlineStartColor: STATUS_COLOURS[order.status] }} data-testid="order-card">
+      <div className="bo-order-header">
+        <div className="bo-row spread bo-order-top">
+          <div>
+            <h2 id={headingId} className="bo-h2">
               {order.number}
-            </Heading>
-            <chakra.time dateTime={order.createdAt} color="fg.muted" fontSize="sm">
+            </h2>
+            <time dateTime={order.createdAt} className="bo-muted bo-small">
               {formatOrderTime(order.createdAt)}
-            </chakra.time>
-          </Stack>
-          <Flex gap="2" wrap="wrap" align="flex-start">
-            <Field.Root ids={{ control: statusId }} w="auto" minW="160px">
-              <Field.Label>Status</Field.Label>
-              <SelectInput value={status} aria-busy={save.isPending} onChange={(e) => void changeStatus(e.target.value as OrderStatus)}>
+            </time>
+          </div>
+          <div className="bo-row bo-order-selects">
+            <Labelled id={statusId} label="Status" className="bo-order-select">
+              <select id={statusId} className="bo-select" value={status} aria-busy={save.isPending} onChange={(e) => void changeStatus(e.target.value as OrderStatus)}>
                 {ORDER_STATUSES.map((value) => (
                   <option key={value} value={value}>
                     {ORDER_STATUS_NAMES[value]}
                   </option>
                 ))}
-              </SelectInput>
-            </Field.Root>
+              </select>
+            </Labelled>
             <OrderPayment order={order} onOffer={onOffer} />
-          </Flex>
-        </Flex>
+          </div>
+        </div>
         {shortages.length > 0 && (
-          <Stack role="alert" color="fg.error" gap="0.5" mt="2" data-testid="order-stock-short">
-            <Text fontWeight="semibold">{refused?.message}:</Text>
+          <div role="alert" className="bo-shortages" data-testid="order-stock-short">
+            <p className="bo-strong">{refused?.message}:</p>
             {shortages.map((shortage) => (
-              <Text key={shortage}>{shortage}</Text>
+              <p key={shortage}>{shortage}</p>
             ))}
-          </Stack>
+          </div>
         )}
-      </Card.Header>
-      <Card.Body gap="3">
+      </div>
+      <div className="bo-order-body">
         {offer && <TellCustomer offer={offer} onDismiss={() => onOffer(order, null)} />}
-        <Stack as="ul" aria-label={`Items of order ${order.number}`} listStyle="none" gap="1.5">
+        <ul aria-label={`Items of order ${order.number}`} className="bo-order-lines">
           {order.lines.map(lineInBackOffice).map((line, index) => (
-            <Flex as="li" key={index} justify="space-between" gap="3" data-testid="order-line">
+            <li key={index} data-testid="order-line">
               <NameWithSize name={line.name} size={line.sizeLabel}>
                 {' '}× {line.quantity}
               </NameWithSize>
-              <Text as="span" whiteSpace="nowrap">
-                {formatPrice(line.lineTotal)}
-              </Text>
-            </Flex>
+              <span className="bo-nowrap">{formatPrice(line.lineTotal)}</span>
+            </li>
           ))}
-        </Stack>
-        <Stack as="dl" gap="1" borderTopWidth="1px" pt="2">
+        </ul>
+        <dl className="bo-details-list">
           <Detail term="Subtotal">{formatPrice(order.subtotal)}</Detail>
           <Detail term="Delivery">{deliveryLabel(order)}</Detail>
           <Detail term="Total" strong>
             {formatPrice(order.total)}
           </Detail>
-        </Stack>
-        <Stack as="dl" gap="1" borderTopWidth="1px" pt="2" data-testid="order-customer">
+        </dl>
+        <dl className="bo-details-list" data-testid="order-customer">
           {ORDER_CONTACT_FIELDS.map((field) => (
             <CustomerDetail key={field} order={order} field={field} />
           ))}
-        </Stack>
-      </Card.Body>
-      <Card.Footer gap="2" flexWrap="wrap">
+        </dl>
+      </div>
+      <div className="bo-order-actions">
         {chat && (
-          <Button asChild size="sm" flex={{ base: '1 1 auto', sm: 'none' }}>
-            <a href={chat} target="_blank" rel="noopener noreferrer" aria-label={`Chat with customer about ${order.number} (opens WhatsApp)`}>
-              Chat with customer
-            </a>
-          </Button>
+          <a href={chat} target="_blank" rel="noopener noreferrer" className="bo-button small" aria-label={`Chat with customer about ${order.number} (opens WhatsApp)`}>
+            Chat with customer
+          </a>
         )}
-        <Button type="button" size="sm" variant="outline" flex={{ base: '1 1 auto', sm: 'none' }} onClick={() => void copy()} aria-label={`Copy order ${order.number}`}>
+        <button type="button" className="bo-button outline small" onClick={() => void copy()} aria-label={`Copy order ${order.number}`}>
           Copy order
-        </Button>
-        <Button asChild size="sm" variant="outline" flex={{ base: '1 1 auto', sm: 'none' }}>
-          <RouterLink to={`/admin/orders/${order._id}/bill`} aria-label={`Bill of order ${order.number}`}>
-            Bill
-          </RouterLink>
-        </Button>
-        <Button asChild size="sm" variant="outline" flex={{ base: '1 1 auto', sm: 'none' }}>
-          <RouterLink to={`/admin/orders/${order._id}/slip`} aria-label={`Packing slip of order ${order.number}`}>
-            Packing slip
-          </RouterLink>
-        </Button>
+        </button>
+        <RouterLink to={`/admin/orders/${order._id}/bill`} className="bo-button outline small" aria-label={`Bill of order ${order.number}`}>
+          Bill
+        </RouterLink>
+        <RouterLink to={`/admin/orders/${order._id}/slip`} className="bo-button outline small" aria-label={`Packing slip of order ${order.number}`}>
+          Packing slip
+        </RouterLink>
         {order.statusUrl && (
-          <Button asChild size="sm" variant="outline" flex={{ base: '1 1 auto', sm: 'none' }}>
-            <a href={order.statusUrl} target="_blank" rel="noopener noreferrer" aria-label={`Customer's page of order ${order.number} (opens in a new tab)`}>
-              Customer's page
-            </a>
-          </Button>
+          <a href={order.statusUrl} target="_blank" rel="noopener noreferrer" className="bo-button outline small" aria-label={`Customer's page of order ${order.number} (opens in a new tab)`}>
+            Customer's page
+          </a>
         )}
-      </Card.Footer>
-    </Card.Root>
+      </div>
+    </article>
   );
 }

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { ORDER_STATUSES, ORDER_STATUS_NAMES, PAYMENT_STATUSES, PAYMENT_STATUS_NAMES, type OrderStatus } from '@catalogue/domain';
 import { useOrders, useOrdersToCollect } from '../../api/orders.queries';
 import type { OrderFilters } from '../../api/orders';
@@ -8,7 +7,7 @@ import { formatPrice } from '../../components/format';
 import { useSiteSettings } from '../../api/site.queries';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { Loading } from '../components/Loading';
-import { SelectInput } from '../components/SelectInput';
+import { Labelled } from '../components/Labelled';
 import { usePageTitle } from '../components/usePageTitle';
 import { useDeferredAnswer } from '../components/useDeferredAnswer';
 import { OrderCard } from './OrderCard';
@@ -21,14 +20,14 @@ function ToCollect({ toCollect, onShow }: { toCollect?: { orders: number; total:
   if (!toCollect) return null;
   const { orders, total } = toCollect;
   return (
-    <Flex align="center" gap="3" wrap="wrap" data-testid="to-collect">
-      <Text fontWeight="semibold">{orders === 0 ? 'Nothing to collect: every order is paid.' : `To collect: ${formatPrice(total)} from ${orders === 1 ? '1 order' : `${orders} orders`}`}</Text>
+    <div className="bo-row bo-gap-3" data-testid="to-collect">
+      <p className="bo-strong">{orders === 0 ? 'Nothing to collect: every order is paid.' : `To collect: ${formatPrice(total)} from ${orders === 1 ? '1 order' : `${orders} orders`}`}</p>
       {orders > 0 && (
-        <Button type="button" size="sm" variant="outline" onClick={onShow}>
+        <button type="button" className="bo-button outline small" onClick={onShow}>
           Show unpaid orders
-        </Button>
+        </button>
       )}
-    </Flex>
+    </div>
   );
 }
 
@@ -48,11 +47,11 @@ export function OrderList() {
   const shown = new Set(list.map((order) => order._id));
   const offersApart = [...offers.values()].filter((item) => !shown.has(item.order._id));
   const apart = offersApart.length > 0 && (
-    <Stack gap="2">
+    <div className="bo-stack">
       {offersApart.map((item) => (
         <TellCustomer key={item.order._id} offer={item} named onDismiss={() => offer(item.order, null)} />
       ))}
-    </Stack>
+    </div>
   );
   const filtered = Boolean(filters.status || filters.payment || filters.from || filters.to);
   const backwards = Boolean(filters.from && filters.to && filters.from > filters.to);
@@ -74,89 +73,86 @@ export function OrderList() {
   };
 
   return (
-    <Stack gap="4" maxW="760px">
-      <Heading as="h1" size="2xl">
-        Orders
-      </Heading>
+    <div className="bo-page bo-orders">
+      <h1 className="bo-h1">Orders</h1>
       {/* What is still to collect goes above the filters: they wait for its answer (sent with the list's), so it pushes nothing down. */}
       {toCollect.isLoading ? (
         <Loading />
       ) : (
         <>
           <ToCollect toCollect={toCollect.data} onShow={() => setFilter('payment', 'unpaid')} />
-          <Flex role="search" aria-label="Filter orders" gap="3" wrap="wrap" align="flex-end">
-            <FilterSelect id="order-status-filter" label="Status" flex="1 1 160px" value={filters.status} options={ORDER_STATUSES} names={ORDER_STATUS_NAMES} onChange={(value) => setFilter('status', value)} />
-            <FilterSelect id="order-payment-filter" label="Payment" flex="1 1 140px" value={filters.payment} options={PAYMENT_STATUSES} names={PAYMENT_STATUS_NAMES} onChange={(value) => setFilter('payment', value)} />
-            <Field.Root ids={{ control: 'order-from' }} flex="1 1 140px" w="auto">
-              <Field.Label>From</Field.Label>
-              <Input type="date" bg="bg.panel" value={filters.from ?? ''} max={filters.to} onChange={(e) => setFilter('from', e.target.value)} />
-            </Field.Root>
-            <Field.Root ids={{ control: 'order-to' }} flex="1 1 140px" w="auto" invalid={backwards}>
-              <Field.Label>To</Field.Label>
-              <Input type="date" bg="bg.panel" value={filters.to ?? ''} min={filters.from} onChange={(e) => setFilter('to', e.target.value)} />
-            </Field.Root>
+          <div role="search" aria-label="Filter orders" className="bo-filters">
+            <FilterSelect id="order-status-filter" label="Status" value={filters.status} options={ORDER_STATUSES} names={ORDER_STATUS_NAMES} onChange={(value) => setFilter('status', value)} />
+            <FilterSelect id="order-payment-filter" label="Payment" value={filters.payment} options={PAYMENT_STATUSES} names={PAYMENT_STATUS_NAMES} onChange={(value) => setFilter('payment', value)} />
+            <Labelled id="order-from" label="From" className="bo-filter">
+              <input id="order-from" type="date" className="bo-input" value={filters.from ?? ''} max={filters.to} onChange={(e) => setFilter('from', e.target.value)} />
+            </Labelled>
+            <Labelled id="order-to" label="To" className="bo-filter">
+              <input id="order-to" type="date" className="bo-input" value={filters.to ?? ''} min={filters.from} aria-invalid={backwards || undefined} onChange={(e) => setFilter('to', e.target.value)} />
+            </Labelled>
             {filtered && (
-              <Button type="button" variant="outline" onClick={() => setParams({}, { replace: true })}>
+              <button type="button" className="bo-button outline" onClick={() => setParams({}, { replace: true })}>
                 Clear filters
-              </Button>
+              </button>
             )}
-          </Flex>
-          {backwards && (
-            <Text color="fg.error" fontSize="sm">
-              The From day is after the To day: no order can match.
-            </Text>
-          )}
+          </div>
+          {backwards && <p className="bo-error-text bo-small">The From day is after the To day: no order can match.</p>}
           <ErrorAlert message={orders.isError && !orders.isFetchNextPageError ? 'Failed to fetch orders' : ''} />
           {answer.waiting ? (
             <Loading />
           ) : !answer.data ? null : list.length === 0 ? (
             <>
-              <Text ref={summary} tabIndex={-1} p="6" textAlign="center" color="fg.muted" outline="none">
+              <p ref={summary} tabIndex={-1} className="bo-empty bo-summary">
                 {filtered ? 'No orders match these filters.' : 'No orders yet.'}
-              </Text>
+              </p>
               {apart}
             </>
           ) : (
             <>
-              <Text ref={summary} tabIndex={-1} role="status" color="fg.muted" fontSize="sm" outline="none">
+              <p ref={summary} tabIndex={-1} role="status" className="bo-muted bo-small bo-summary">
                 {list.length === 1 ? '1 order' : `${list.length} orders`}
                 {orders.hasNextPage ? ' shown, more to load' : ''}
-              </Text>
+              </p>
               {apart}
-              <Stack as="ul" aria-label="Orders" listStyle="none" gap="3">
+              <ul aria-label="Orders" className="bo-stack bo-plain-list bo-gap-3">
                 {list.map((order) => (
                   <li key={order._id}>
                     <OrderCard order={order} template={settings.data?.messages.orderList} offer={offers.get(order._id)} onOffer={offer} onStatusSaved={statusSaved} />
                   </li>
                 ))}
-              </Stack>
+              </ul>
               {orders.hasNextPage && (
-                <Button type="button" variant="outline" alignSelf="center" loading={orders.isFetchingNextPage} loadingText="Loading more..." onClick={() => void orders.fetchNextPage()}>
-                  Load more
-                </Button>
+                <button
+                  type="button"
+                  className="bo-button outline bo-centre"
+                  disabled={orders.isFetchingNextPage}
+                  aria-busy={orders.isFetchingNextPage || undefined}
+                  onClick={() => void orders.fetchNextPage()}
+                >
+                  {orders.isFetchingNextPage ? 'Loading more...' : 'Load more'}
+                </button>
               )}
               {orders.isFetchNextPageError && <ErrorAlert message="Failed to fetch more orders" />}
             </>
           )}
         </>
       )}
-    </Stack>
+    </div>
   );
 }
 
 /** One of the order book's filters by a status: All, or one of `options` by its name. */
-function FilterSelect<K extends string>(props: { id: string; label: string; flex: string; value: string | undefined; options: readonly K[]; names: Record<K, string>; onChange: (value: string) => void }) {
+function FilterSelect<K extends string>(props: { id: string; label: string; value: string | undefined; options: readonly K[]; names: Record<K, string>; onChange: (value: string) => void }) {
   return (
-    <Field.Root ids={{ control: props.id }} flex={props.flex} w="auto">
-      <Field.Label>{props.label}</Field.Label>
-      <SelectInput bg="bg.panel" value={props.value ?? ''} onChange={(e) => props.onChange(e.target.value)}>
+    <Labelled id={props.id} label={props.label} className="bo-filter">
+      <select id={props.id} className="bo-select" value={props.value ?? ''} onChange={(e) => props.onChange(e.target.value)}>
         <option value="">All</option>
         {props.options.map((option) => (
           <option key={option} value={option}>
             {props.names[option]}
           </option>
         ))}
-      </SelectInput>
-    </Field.Root>
+      </select>
+    </Labelled>
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { UNPAID, paymentText, paymentUpdate, type Order, type OrderPayment as Payment, type OrderUpdateKind } from '@catalogue/domain';
 import { useChangeOrder } from '../../api/orders.queries';
 import { asApiError } from '../../api/queryResult';
-import { SelectInput } from '../components/SelectInput';
+import { describedBy, Labelled } from '../components/Labelled';
 import { toast } from '../components/toast';
 
 /** The payment select's choices: each one tap, the payment it saves made from the order's current one. */
@@ -35,24 +34,31 @@ function UpiReference({ order }: { order: Order }) {
     }
   };
   return (
-    <Flex align="flex-end" gap="2">
-      <Field.Root ids={{ control: id }} invalid={Boolean(error)} w="auto">
-        <Field.Label>UPI reference</Field.Label>
-        <Input size="sm" inputMode="numeric" maxLength={12} w="16ch" value={reference} onChange={(e) => setReference(e.target.value)} placeholder="12 digits" />
-        <Field.ErrorText>{error}</Field.ErrorText>
-      </Field.Root>
-      <Button
+    <div className="bo-row bo-bottom">
+      <Labelled id={id} label="UPI reference" error={error}>
+        <input
+          id={id}
+          className="bo-input small bo-reference"
+          inputMode="numeric"
+          maxLength={12}
+          value={reference}
+          onChange={(e) => setReference(e.target.value)}
+          placeholder="12 digits"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, { error })}
+        />
+      </Labelled>
+      <button
         type="button"
-        size="sm"
-        variant="outline"
-        loading={save.isPending}
-        disabled={reference.trim() === order.payment.reference}
+        className="bo-button outline small"
+        disabled={save.isPending || reference.trim() === order.payment.reference}
+        aria-busy={save.isPending || undefined}
         onClick={() => void saveReference()}
         aria-label={`Save the UPI reference of order ${order.number}`}
       >
         Save
-      </Button>
-    </Flex>
+      </button>
+    </div>
   );
 }
 
@@ -76,23 +82,22 @@ export function OrderPayment({ order, onOffer }: { order: Order; onOffer: (order
   };
   const shown = save.isPending && save.variables.change.payment ? choiceOf(save.variables.change.payment) : choiceOf(order.payment);
   return (
-    <Stack gap="1">
-      <Field.Root ids={{ control: id }} w="auto" minW="160px">
-        <Field.Label>Payment</Field.Label>
-        <SelectInput value={shown} aria-busy={save.isPending} onChange={(e) => void choose(e.target.value as Choice)}>
+    <div className="bo-stack bo-gap-1">
+      <Labelled id={id} label="Payment" className="bo-order-select">
+        <select id={id} className="bo-select" value={shown} aria-busy={save.isPending} onChange={(e) => void choose(e.target.value as Choice)}>
           {(Object.keys(CHOICES) as Choice[]).map((choice) => (
             <option key={choice} value={choice}>
               {CHOICES[choice].label}
             </option>
           ))}
-        </SelectInput>
-      </Field.Root>
+        </select>
+      </Labelled>
       {order.payment.status !== 'unpaid' && (
-        <Text fontSize="sm" color="fg.muted" data-testid="order-payment">
+        <p className="bo-muted bo-small" data-testid="order-payment">
           {paymentText(order.payment)}
-        </Text>
+        </p>
       )}
       {order.payment.status === 'paid' && order.payment.method === 'upi' && <UpiReference key={order.payment.reference} order={order} />}
-    </Stack>
+    </div>
   );
 }

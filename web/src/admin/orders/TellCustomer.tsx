@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { MAX_DELIVERY_TIME_LENGTH, ORDER_UPDATE_NAMES, orderUpdateLink, orderUpdateMessage } from '@catalogue/domain';
 import { useSiteSettings } from '../../api/site.queries';
+import { describedBy, Labelled } from '../components/Labelled';
 import { toast } from '../components/toast';
 import { orderUpdateTemplates } from '../site/messageTemplates';
 import type { UpdateOffer } from './useUpdateOffers';
@@ -24,6 +24,8 @@ export function TellCustomer({ offer, onDismiss, named = false }: { offer: Updat
   const values = { pageUrl: order.statusUrl ? new URL(order.statusUrl, window.location.origin).href : '', time };
   const chat = orderUpdateLink(templates, kind, order, values);
   const what = `${ORDER_UPDATE_NAMES[kind].toLowerCase()}, order ${order.number}`;
+  const timeId = `tell-${order._id}-time`;
+  const timeHint = 'Left empty, the message has no arrival line.';
 
   const copy = async () => {
     try {
@@ -35,51 +37,48 @@ export function TellCustomer({ offer, onDismiss, named = false }: { offer: Updat
   };
 
   return (
-    <Stack as="section" aria-labelledby={titleId} gap="2" p="3" borderWidth="1px" borderColor="brand.500" rounded="l2" data-testid="tell-customer">
-      <Flex justify="space-between" align="center" gap="2" wrap="wrap">
-        <Text id={titleId} fontWeight="semibold">
+    <section aria-labelledby={titleId} className="bo-tell" data-testid="tell-customer">
+      <div className="bo-row spread">
+        <p id={titleId} className="bo-strong">
           {named ? `Order ${order.number}: tell` : 'Tell'} the customer: {ORDER_UPDATE_NAMES[kind].toLowerCase()}
-        </Text>
-        <Button type="button" size="xs" variant="outline" onClick={onDismiss} aria-label={`Dismiss: tell the customer of ${what}`}>
+        </p>
+        <button type="button" className="bo-button outline tiny" onClick={onDismiss} aria-label={`Dismiss: tell the customer of ${what}`}>
           Dismiss
-        </Button>
-      </Flex>
-      <Text fontSize="sm" color="fg.muted">
+        </button>
+      </div>
+      <p className="bo-muted bo-small">
         {chat ? 'Opens WhatsApp with your message' : 'No phone number: copy your message and send it yourself'} (Site → Messages), in {LANGUAGE_WORDS[order.lang]}.
-      </Text>
+      </p>
       {kind === 'outForDelivery' && (
-        <Field.Root ids={{ control: `tell-${order._id}-time` }} w="auto">
-          <Field.Label>Arriving around (optional)</Field.Label>
-          <Input
-            size="sm"
-            w="24ch"
+        <Labelled id={timeId} label="Arriving around (optional)" hint={timeHint}>
+          <input
+            id={timeId}
+            className="bo-input small bo-arrival"
             maxLength={MAX_DELIVERY_TIME_LENGTH}
             value={time}
             placeholder={order.lang === 'ta' ? 'மாலை 5 மணி' : '5 pm'}
+            aria-describedby={describedBy(timeId, { hint: timeHint })}
             onChange={(event) => {
               setTime(event.target.value);
               setCopied(false);
             }}
           />
-          <Field.HelperText>Left empty, the message has no arrival line.</Field.HelperText>
-        </Field.Root>
+        </Labelled>
       )}
-      <Flex gap="3" align="center" wrap="wrap">
+      <div className="bo-row bo-gap-3">
         {chat ? (
-          <Button asChild size="sm">
-            <a href={chat} target="_blank" rel="noopener noreferrer" aria-label={`Tell the customer: ${what} (opens WhatsApp)`}>
-              Tell the customer
-            </a>
-          </Button>
+          <a href={chat} target="_blank" rel="noopener noreferrer" className="bo-button small" aria-label={`Tell the customer: ${what} (opens WhatsApp)`}>
+            Tell the customer
+          </a>
         ) : (
-          <Button type="button" size="sm" onClick={() => void copy()} aria-label={`Copy message: ${what}`}>
+          <button type="button" className="bo-button small" onClick={() => void copy()} aria-label={`Copy message: ${what}`}>
             Copy message
-          </Button>
+          </button>
         )}
-        <Text role="status" fontSize="sm" fontWeight="semibold" color="brand.fg">
+        <p role="status" className="bo-strong bo-small bo-brand-text">
           {copied ? 'Copied' : ''}
-        </Text>
-      </Flex>
-    </Stack>
+        </p>
+      </div>
+    </section>
   );
 }

@@ -3,11 +3,11 @@
  * a size of another one (POST /products/{id}/merge). Its old address then opens that size.
  */
 import { useId, useState } from 'react';
-import { Button, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { maxLengthOf, productMergeSchema, type Product } from '@catalogue/domain';
 import { useMergeProduct } from '../../api/products.queries';
 import { asApiError } from '../../api/queryResult';
-import { SelectInput } from '../components/SelectInput';
+import { describedBy, Labelled } from '../components/Labelled';
+import { ModalDialog } from '../components/ModalDialog';
 import { toast } from '../components/toast';
 
 interface MergeDialogProps {
@@ -19,14 +19,9 @@ interface MergeDialogProps {
 
 export function MergeDialog({ product, products, onClose }: MergeDialogProps) {
   return (
-    <Dialog.Root open={product !== null} onOpenChange={(details) => !details.open && onClose()} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>{product && <MergeForm product={product} products={products} onClose={onClose} />}</Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog open={product !== null} onClose={onClose} className="bo-dialog" aria-labelledby="merge-title">
+      {product && <MergeForm product={product} products={products} onClose={onClose} />}
+    </ModalDialog>
   );
 }
 
@@ -60,54 +55,56 @@ function MergeForm({ product, products, onClose }: { product: Product; products:
         void submit();
       }}
     >
-      <Dialog.Header>
-        <Dialog.Title>Make &ldquo;{product.name}&rdquo; a size</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="4">
-          <Text color="fg.muted" fontSize="sm">
-            Its price, stock and old address go to the product you choose; it then leaves the list.
-          </Text>
-          <Field.Root ids={{ control: `${ids}-into` }} invalid={Boolean(errors.productId)} required>
-            <Field.Label>
-              A size of
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <SelectInput value={into} onChange={(event) => setInto(event.target.value)}>
-              <option value="">Choose a product</option>
-              {others.map((other) => (
-                <option key={other._id} value={other._id}>
-                  {other.name}
-                </option>
-              ))}
-            </SelectInput>
-            <Field.ErrorText>{errors.productId}</Field.ErrorText>
-          </Field.Root>
-          {single && (
-            <Field.Root ids={{ control: `${ids}-label` }} invalid={Boolean(errors.label)} required>
-              <Field.Label>
-                Size name
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input value={label} placeholder="5 L tin" maxLength={maxLengthOf(productMergeSchema.fields.label)} onChange={(event) => setLabel(event.target.value)} />
-              <Field.ErrorText>{errors.label}</Field.ErrorText>
-            </Field.Root>
-          )}
-          {otherError && (
-            <Text color="fg.error" role="alert">
-              {otherError}
-            </Text>
-          )}
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline">Cancel</Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" colorPalette="brand" disabled={merge.isPending}>
+      <h2 id="merge-title" className="bo-h2">
+        Make &ldquo;{product.name}&rdquo; a size
+      </h2>
+      <p className="bo-muted bo-small">Its price, stock and old address go to the product you choose; it then leaves the list.</p>
+      <Labelled id={`${ids}-into`} label="A size of" error={errors.productId}>
+        <select
+          id={`${ids}-into`}
+          className="bo-select"
+          required
+          value={into}
+          aria-invalid={errors.productId ? true : undefined}
+          aria-describedby={describedBy(`${ids}-into`, { error: errors.productId })}
+          onChange={(event) => setInto(event.target.value)}
+        >
+          <option value="">Choose a product</option>
+          {others.map((other) => (
+            <option key={other._id} value={other._id}>
+              {other.name}
+            </option>
+          ))}
+        </select>
+      </Labelled>
+      {single && (
+        <Labelled id={`${ids}-label`} label="Size name" error={errors.label}>
+          <input
+            id={`${ids}-label`}
+            className="bo-input"
+            required
+            value={label}
+            placeholder="5 L tin"
+            maxLength={maxLengthOf(productMergeSchema.fields.label)}
+            aria-invalid={errors.label ? true : undefined}
+            aria-describedby={describedBy(`${ids}-label`, { error: errors.label })}
+            onChange={(event) => setLabel(event.target.value)}
+          />
+        </Labelled>
+      )}
+      {otherError && (
+        <p role="alert" className="bo-error-text">
+          {otherError}
+        </p>
+      )}
+      <div className="bo-dialog-actions">
+        <button type="button" className="bo-button outline" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="bo-button" disabled={merge.isPending}>
           {merge.isPending ? 'Merging...' : 'Make it a size'}
-        </Button>
-      </Dialog.Footer>
+        </button>
+      </div>
     </form>
   );
 }

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Badge, Button, Card, Field, Flex, Stack, Table, Text } from '@chakra-ui/react';
 import { matchesProductSearch, priceRange, PRODUCTS_PAGE_FETCH_LIMIT, type Category, type Product } from '@catalogue/domain';
 import { useCategories } from '../../api/categories.queries';
 import { useDeleteProduct, useProducts, useSetPressedOn, useToggleFeatured } from '../../api/products.queries';
@@ -17,10 +16,9 @@ import { ToggleBadge } from '../components/ToggleBadge';
 import { RowActions } from '../components/RowActions';
 import { PageHead } from '../components/PageHead';
 import { SearchInput } from '../components/SearchInput';
-import { SelectInput } from '../components/SelectInput';
 import { Loading } from '../components/Loading';
 import { ErrorAlert } from '../components/ErrorAlert';
-import { TableHead } from '../components/TableHead';
+import { PlainTableHead } from '../components/PlainTableHead';
 import { MergeDialog } from './MergeDialog';
 import { toast } from '../components/toast';
 import { NotInTamilFilter } from '../translations/NotInTamilFilter';
@@ -104,16 +102,14 @@ export function ProductList() {
 
   /** The pressing date and the one-step "new batch" button. */
   const batch = (product: Product) => (
-    <Flex gap="2" align="center" wrap="wrap">
-      <Text as="span" fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-        {product.pressedOn ? formatDay(product.pressedOn) : 'Not set'}
-      </Text>
+    <div className="bo-row">
+      <span className="bo-muted bo-small bo-nowrap">{product.pressedOn ? formatDay(product.pressedOn) : 'Not set'}</span>
       {product.pressedOn !== todayInShop() && (
-        <Button type="button" size="xs" variant="outline" disabled={pressed.isPending} onClick={() => markPressedToday(product)} aria-label={`Pressed today: ${product.name}`}>
+        <button type="button" className="bo-button outline tiny" disabled={pressed.isPending} onClick={() => markPressedToday(product)} aria-label={`Pressed today: ${product.name}`}>
           Pressed today
-        </Button>
+        </button>
       )}
-    </Flex>
+    </div>
   );
 
   const price = (product: Product) =>
@@ -121,23 +117,19 @@ export function ProductList() {
 
   const actions = (product: Product) => (
     <RowActions editTo={`/admin/products/edit/${product._id}`} name={product.name} onDelete={() => deletion.ask(product)}>
-      <Button size="sm" variant="outline" onClick={() => setMerging(product)} aria-label={`Make a size: ${product.name}`}>
+      <button type="button" className="bo-button outline small" onClick={() => setMerging(product)} aria-label={`Make a size: ${product.name}`}>
         Make a size
-      </Button>
+      </button>
     </RowActions>
   );
 
   const outOfStock = (product: Product) =>
-    product.inStock === false && (
-      <Badge colorPalette="gray" variant="surface">
-        Out of stock
-      </Badge>
-    );
+    product.inStock === false && <span className="bo-badge">Out of stock</span>;
 
   return (
-    <Stack gap="4" maxW="1200px">
+    <div className="bo-page">
       <PageHead title="Product Management" addTo="/admin/products/new" addLabel="+ Add Product" />
-      <Flex gap="2" wrap="wrap">
+      <div className="bo-row">
         <SearchInput
           id="product-search"
           label="Search products"
@@ -148,30 +140,31 @@ export function ProductList() {
             setPage(1);
           }}
         />
-        <Field.Root ids={{ control: 'product-category' }} flex="1 1 220px" w="auto">
-          <Field.Label srOnly>Filter by category</Field.Label>
-          <SelectInput
-            bg="bg.panel"
-            value={category}
-            onChange={(e) => {
-              setCategory(e.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">All Categories</option>
-            {categories.map((c) => [
-              <option key={c._id} value={c._id}>
-                {c.name}
-              </option>,
-              ...(c.subcategories ?? []).map((s) => (
-                <option key={s._id} value={s._id}>
-                  {'\u00a0\u00a0'}
-                  {s.name}
-                </option>
-              )),
-            ])}
-          </SelectInput>
-        </Field.Root>
+        <label htmlFor="product-category" className="bo-sr-only">
+          Filter by category
+        </label>
+        <select
+          id="product-category"
+          className="bo-select bo-search"
+          value={category}
+          onChange={(e) => {
+            setCategory(e.target.value);
+            setPage(1);
+          }}
+        >
+          <option value="">All Categories</option>
+          {categories.map((c) => [
+            <option key={c._id} value={c._id}>
+              {c.name}
+            </option>,
+            ...(c.subcategories ?? []).map((s) => (
+              <option key={s._id} value={s._id}>
+                {'\u00a0\u00a0'}
+                {s.name}
+              </option>
+            )),
+          ])}
+        </select>
         <NotInTamilFilter
           checked={untranslatedOnly}
           onChange={(checked) => {
@@ -179,67 +172,63 @@ export function ProductList() {
             setPage(1);
           }}
         />
-      </Flex>
+      </div>
       <ErrorAlert message={error} />
       {loading ? (
         <Loading />
       ) : filtered.length === 0 ? (
-        <Text p="6" textAlign="center" color="fg.muted">
-          No products found.
-        </Text>
+        <p className="bo-empty">No products found.</p>
       ) : isMobile ? (
-        <Stack as="ul" aria-label="Products" listStyle="none" gap="2.5">
+        <ul aria-label="Products" className="bo-stack bo-plain-list bo-gap-2-5">
           {pageItems.map((product) => (
-            <Card.Root as="li" key={product._id} size="sm" flexDirection="row" gap="3" p="3" data-testid="product-card">
+            <li key={product._id} className="bo-card bo-product-card" data-testid="product-card">
               <Thumb src={product.image} info={product.imageInfo} alt={product.name} size={64} />
-              <Stack gap="1.5" align="flex-start" minW="0">
-                <Text as="span" fontWeight="semibold">
-                  {product.name}
-                </Text>
-                <Text as="span" color="fg.muted" fontSize="sm">
+              <div className="bo-stack bo-gap-1-5 bo-start">
+                <span className="bo-strong">{product.name}</span>
+                <span className="bo-muted bo-small">
                   {product.category?.name || 'Uncategorized'} · {price(product)}
-                </Text>
+                </span>
                 {outOfStock(product)}
                 <UntranslatedBadge count={productUntranslated(product)} />
                 {batch(product)}
                 {featuredButton(product)}
                 {actions(product)}
-              </Stack>
-            </Card.Root>
+              </div>
+            </li>
           ))}
-        </Stack>
+        </ul>
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="l3" bg="bg.panel">
-          <Table.Root aria-label="Products" size="sm">
-            <TableHead columns={['Image', 'Name', 'Category', 'Price', 'Pressed on', 'Featured', 'Actions']} />
-            <Table.Body>
+        <div className="bo-table-scroll bo-card">
+          <table aria-label="Products" className="bo-table">
+            <PlainTableHead columns={['Image', 'Name', 'Category', 'Price', 'Pressed on', 'Featured', 'Actions']} />
+            <tbody>
               {pageItems.map((product) => (
-                <Table.Row key={product._id} data-testid="product-row">
-                  <Table.Cell>
+                <tr key={product._id} data-testid="product-row">
+                  <td>
                     <Thumb src={product.image} info={product.imageInfo} alt={product.name} />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Flex gap="2" align="center" wrap="wrap">
+                  </td>
+                  <td>
+                    <div className="bo-row">
                       {product.name}
                       {outOfStock(product)}
                       <UntranslatedBadge count={productUntranslated(product)} />
-                    </Flex>
-                  </Table.Cell>
-                  <Table.Cell>{product.category?.name || 'Uncategorized'}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{price(product)}</Table.Cell>
-                  <Table.Cell>{batch(product)}</Table.Cell>
-                  <Table.Cell>{featuredButton(product)}</Table.Cell>
-                  <Table.Cell>{actions(product)}</Table.Cell>
-                </Table.Row>
+                    </div>
+                  </td>
+                  <td>{product.category?.name || 'Uncategorized'}</td>
+                  <td className="nowrap">{price(product)}</td>
+                  <td>{batch(product)}</td>
+                  <td>{featuredButton(product)}</td>
+                  <td>{actions(product)}</td>
+                </tr>
               ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+            </tbody>
+          </table>
+        </div>
       )}
       {/* With the list, never under the loading notice: with the products read and the categories not yet, the list drawn later pushed it down. */}
       {!loading && <Pagination page={current} pages={pages} onPage={setPage} />}
       <ConfirmDialog {...deletion.dialog} title="Delete product" message="Are you sure you want to delete this product? It moves to the trash with its photos for 30 days, where you can restore it." />
       <MergeDialog product={merging} products={products ?? []} onClose={() => setMerging(null)} />
-    </Stack>
+    </div>
   );
 }

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
 import { passwordUpdateSchema } from '@catalogue/domain';
 import { updatePassword } from '../../api/session';
 import { useSession } from './SessionProvider';
 import { applyServerErrors } from '../components/useSaveFlow';
 import { ErrorAlert } from '../components/ErrorAlert';
+import { PlainField } from '../components/PlainField';
 import { toast } from '../components/toast';
+import { ModalDialog } from '../components/ModalDialog';
 
 interface Values {
   currentPassword: string;
@@ -26,12 +27,10 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
     formState: { errors, isSubmitting },
   } = form;
 
-  const close = (next: boolean) => {
-    if (!next) {
-      reset();
-      setError('');
-    }
-    onOpenChange(next);
+  const close = () => {
+    reset();
+    setError('');
+    onOpenChange(false);
   };
 
   const onSubmit = handleSubmit(async (values) => {
@@ -44,47 +43,30 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
     }
     replaceToken(result.data.token);
     toast.success('Password changed successfully');
-    close(false);
+    close();
   });
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => close(details.open)} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={onSubmit}>
-              <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-                <Dialog.Title>Change password</Dialog.Title>
-                <Dialog.Description color="fg.muted">Other signed-in devices will be signed out.</Dialog.Description>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <ErrorAlert message={error} />
-                  <Field.Root invalid={Boolean(errors.currentPassword)}>
-                    <Field.Label>Current password</Field.Label>
-                    <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
-                    <Field.ErrorText>{errors.currentPassword?.message}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(errors.newPassword)}>
-                    <Field.Label>New password</Field.Label>
-                    <Input type="password" autoComplete="new-password" {...register('newPassword')} />
-                    <Field.ErrorText>{errors.newPassword?.message}</Field.ErrorText>
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Cancel</Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" disabled={isSubmitting}>
-                  {isSubmitting ? 'Saving...' : 'Change password'}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog open={open} onClose={close} className="bo-dialog" aria-labelledby="change-password-title" aria-describedby="change-password-description">
+      <form onSubmit={onSubmit} noValidate>
+        <h2 id="change-password-title" className="bo-h2">
+          Change password
+        </h2>
+        <p id="change-password-description" className="bo-muted">
+          Other signed-in devices will be signed out.
+        </p>
+        <ErrorAlert message={error} />
+        <PlainField label="Current password" type="password" autoComplete="current-password" registration={register('currentPassword')} error={errors.currentPassword?.message} />
+        <PlainField label="New password" type="password" autoComplete="new-password" registration={register('newPassword')} error={errors.newPassword?.message} />
+        <div className="bo-dialog-actions">
+          <button type="button" className="bo-button outline" onClick={close}>
+            Cancel
+          </button>
+          <button type="submit" className="bo-button" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving...' : 'Change password'}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
   );
 }

@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { passwordResetSchema } from '@catalogue/domain';
 import { requestPasswordReset } from '../../api/session';
-import { LoginAlert, LoginField } from './LoginParts';
+import { LoginAlert } from './LoginParts';
+import { PlainField } from '../components/PlainField';
 import { isLocalStack } from './devHint';
 
 /** The form's own field (the device token is added by the request). */
@@ -37,7 +38,7 @@ export function ForgotPassword({ initialEmail = '', onClose }: { initialEmail?: 
         <form className="login-form" onSubmit={onSubmit}>
           <LoginAlert message={error} />
           <p className="login-muted">Enter your email address and we will send you a link to choose a new password.</p>
-          <LoginField label="Email" type="email" autoComplete="username" registration={register('email')} error={errors.email?.message} />
+          <PlainField label="Email" type="email" autoComplete="username" registration={register('email')} error={errors.email?.message} />
           <button type="submit" className="login-button wide" disabled={isSubmitting}>
             {isSubmitting ? 'Sending...' : 'Send reset link'}
           </button>

@@ -10,7 +10,8 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { loginSchema } from '@catalogue/domain';
 import { useSession } from './SessionProvider';
 import { ForgotPassword } from './ForgotPassword';
-import { GoogleSignInButton, LoginAlert, LoginField } from './LoginParts';
+import { GoogleSignInButton, LoginAlert } from './LoginParts';
+import { PlainField } from '../components/PlainField';
 import { usePageMeta } from '../../components/usePageMeta';
 import { googleSignInUnderWay } from './googleSignInUnderWay';
 import css from './LoginPage.css?inline';
@@ -93,8 +94,8 @@ export function LoginPage() {
           <ForgotPassword initialEmail={getValues('email')} onClose={() => setForgotOpen(false)} />
         ) : (
           <form className="login-form" onSubmit={onSubmit}>
-            <LoginField label="Email" type="email" autoComplete="username" placeholder="you@example.com" registration={register('email')} error={errors.email?.message} />
-            <LoginField
+            <PlainField label="Email" type="email" autoComplete="username" placeholder="you@example.com" registration={register('email')} error={errors.email?.message} />
+            <PlainField
               label="Password"
               type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Badge, Button, Field, Flex, Input, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import { Button, Field, Flex, Input, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import { STOCK_REASONS, type SizeStockView, type StockChange, type StockChangeBody, type StockReason } from '@catalogue/domain';
 import { useChangeStock } from '../../api/stock.queries';
 import { asApiError } from '../../api/queryResult';
 import { SelectInput } from '../components/SelectInput';
 import { toast } from '../components/toast';
 import { formatOrderTime } from '../orders/orderText';
+import { StockBadge } from './StockCard';
 
 const REASON_LABELS: Record<StockReason, string> = {
   received: 'Received a batch',
@@ -16,13 +17,6 @@ const REASON_LABELS: Record<StockReason, string> = {
 };
 
 const CAUSE_LABELS: Record<StockChange['cause'], string> = { ...REASON_LABELS, order: 'Order confirmed', orderReturned: 'Order cancelled: returned' };
-
-/** What a counted size shows: out, only a few left, or its count. */
-export function StockBadge({ size }: { size: SizeStockView }) {
-  if (size.count === null) return <Badge colorPalette="gray">Not counted</Badge>;
-  if (size.level === 'out') return <Badge colorPalette="red">Out of stock</Badge>;
-  return <Badge colorPalette={size.level === 'low' ? 'orange' : 'green'}>{size.level === 'low' ? `Low: ${size.count} left` : `${size.count} in stock`}</Badge>;
-}
 
 interface AdjustValues {
   reason: StockReason;

@@ -7,7 +7,7 @@ import { Loading } from '../components/Loading';
 import { SelectInput } from '../components/SelectInput';
 import { usePageTitle } from '../components/usePageTitle';
 import { SizeStock } from './SizeStock';
-import { StockCard, sizeTitle } from './StockPanels';
+import { StockCard, sizeTitle } from './StockCard';
 
 const FILTERS = {
   all: { label: 'Every size', keep: () => true },

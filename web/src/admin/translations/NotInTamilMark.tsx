@@ -1,11 +1,9 @@
-import { Badge } from '@chakra-ui/react';
-
 /** Beside an English text that has no Tamil version yet. */
 export function NotInTamilMark() {
   return (
-    <Badge as="span" display="inline-flex" ms="1.5" size="sm" colorPalette="orange" variant="surface" data-testid="not-in-tamil">
+    <span className="bo-badge orange bo-not-in-tamil" data-testid="not-in-tamil">
       Not in Tamil yet
-    </Badge>
+    </span>
   );
 }
 
@@ -13,8 +11,8 @@ export function NotInTamilMark() {
 export function UntranslatedBadge({ count }: { count: number }) {
   if (count === 0) return null;
   return (
-    <Badge colorPalette="orange" variant="surface" data-testid="untranslated-count">
+    <span className="bo-badge orange" data-testid="untranslated-count">
       {count} not in Tamil
-    </Badge>
+    </span>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Text } from '@chakra-ui/react';
 import { useProductWaitlist, useWaitlist } from '../../api/waitlist.queries';
 import { WaitingCustomers, waitingCount } from './WaitingCustomers';
 
@@ -13,9 +12,9 @@ export function DashboardWaitlist() {
     <>
       {back.length > 0 && <WaitingCustomers sizes={back} heading="Back in stock: tell the customers waiting" />}
       {stillSoldOut > 0 && (
-        <Text color="fg.muted" data-testid="waiting-sold-out">
+        <p className="bo-muted" data-testid="waiting-sold-out">
           {waitingCount(stillSoldOut)} for sizes still sold out.
-        </Text>
+        </p>
       )}
     </>
   );
@@ -26,8 +25,8 @@ export function ProductWaitlist({ productId }: { productId: string }) {
   const waitlist = useProductWaitlist(productId);
   if (!waitlist.data?.length) return null;
   return (
-    <Box maxW="760px" mt="4">
+    <div className="bo-below-form">
       <WaitingCustomers sizes={waitlist.data} heading="Customers waiting for this product" />
-    </Box>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Badge, Button, Card, Flex, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { LANGUAGE_NAMES, backInStockLink, type BackInStockTemplates, type WaitingCustomer, type WaitingForSize } from '@catalogue/domain';
 import { useSiteSettings } from '../../api/site.queries';
 import { useMarkWaitlistDone } from '../../api/waitlist.queries';
@@ -18,26 +17,24 @@ function CustomerRow({ size, customer, templates, title }: { size: WaitingForSiz
       { onSuccess: () => toast.success(`${customer.phone} marked done`), onError: () => toast.error(`Could not mark ${customer.phone} done. Please try again.`) },
     );
   return (
-    <Flex as="li" justify="space-between" align="center" gap="2" wrap="wrap" data-testid="waiting-customer">
-      <Stack gap="0">
-        <Text fontWeight="semibold">{customer.phone}</Text>
-        <Text color="fg.muted" fontSize="sm">
-          {LANGUAGE_NAMES[customer.lang]} · since <chakra.time dateTime={customer.createdAt}>{formatOrderTime(customer.createdAt)}</chakra.time>
-        </Text>
-      </Stack>
-      <Flex gap="2">
+    <li className="bo-waiting" data-testid="waiting-customer">
+      <div>
+        <p className="bo-strong">{customer.phone}</p>
+        <p className="bo-muted bo-small">
+          {LANGUAGE_NAMES[customer.lang]} · since <time dateTime={customer.createdAt}>{formatOrderTime(customer.createdAt)}</time>
+        </p>
+      </div>
+      <div className="bo-row">
         {chat && (
-          <Button asChild size="sm">
-            <a href={chat} target="_blank" rel="noopener noreferrer" aria-label={`Tell them: ${customer.phone}, ${title} is back (opens WhatsApp)`}>
-              Tell them
-            </a>
-          </Button>
+          <a href={chat} target="_blank" rel="noopener noreferrer" className="bo-button small" aria-label={`Tell them: ${customer.phone}, ${title} is back (opens WhatsApp)`}>
+            Tell them
+          </a>
         )}
-        <Button type="button" size="sm" variant="outline" loading={done.isPending} onClick={markDone} aria-label={`Done: ${customer.phone}, ${title}`}>
+        <button type="button" className="bo-button outline small" disabled={done.isPending} aria-busy={done.isPending || undefined} onClick={markDone} aria-label={`Done: ${customer.phone}, ${title}`}>
           Done
-        </Button>
-      </Flex>
-    </Flex>
+        </button>
+      </div>
+    </li>
   );
 }
 
@@ -50,34 +47,34 @@ export function WaitingCustomers({ sizes, heading }: { sizes: WaitingForSize[]; 
   const settings = useSiteSettings();
   const templates = messageTemplates(settings.data, 'backInStock');
   return (
-    <Card.Root as="section" aria-labelledby="waiting-title" data-testid="waiting-customers">
-      <Card.Header>
-        <Heading as="h2" id="waiting-title" size="lg">
+    <section aria-labelledby="waiting-title" className="bo-card" data-testid="waiting-customers">
+      <div className="bo-card-header">
+        <h2 id="waiting-title" className="bo-h2">
           {heading}
-        </Heading>
-      </Card.Header>
-      <Card.Body gap="4">
+        </h2>
+      </div>
+      <div className="bo-card-body">
         {sizes.map((size) => {
           const title = size.sizeLabels.en ? `${size.names.en} (${size.sizeLabels.en})` : size.names.en;
           const id = `waiting-${size.productId}-${size.variantKey}`;
           return (
-            <Stack as="section" key={id} aria-labelledby={id} gap="2">
-              <Flex justify="space-between" align="center" gap="2" wrap="wrap">
-                <Heading as="h3" id={id} size="md">
+            <section key={id} aria-labelledby={id} className="bo-stack">
+              <div className="bo-row spread">
+                <h3 id={id} className="bo-h3">
                   <NameWithSize name={size.names.en} size={size.sizeLabels.en} />
-                </Heading>
-                <Badge colorPalette={size.inStock ? 'green' : 'gray'}>{size.inStock ? 'Back in stock' : 'Sold out'}</Badge>
-              </Flex>
-              <Text>{waitingCount(size.customers.length)}</Text>
-              <Stack as="ul" listStyle="none" gap="2" aria-label={`Customers waiting for ${title}`}>
+                </h3>
+                <span className={`bo-badge ${size.inStock ? 'green' : ''}`}>{size.inStock ? 'Back in stock' : 'Sold out'}</span>
+              </div>
+              <p>{waitingCount(size.customers.length)}</p>
+              <ul className="bo-list" aria-label={`Customers waiting for ${title}`}>
                 {size.customers.map((customer) => (
                   <CustomerRow key={customer._id} size={size} customer={customer} templates={templates} title={title} />
                 ))}
-              </Stack>
-            </Stack>
+              </ul>
+            </section>
           );
         })}
-      </Card.Body>
-    </Card.Root>
+      </div>
+    </section>
   );
 }

@@ -1,0 +1,47 @@
+import { useEffect, useRef, type DialogHTMLAttributes, type ReactNode } from 'react';
+
+type Naming = Pick<DialogHTMLAttributes<HTMLDialogElement>, 'aria-label' | 'aria-labelledby' | 'aria-describedby'>;
+
+interface ModalDialogProps extends Naming {
+  open: boolean;
+  onClose: () => void;
+  className: string;
+  /** 'alertdialog' for a confirmation. */
+  role?: 'alertdialog';
+  /** Where focus goes once it closes, when not back to what opened it (that may be gone). */
+  finalFocus?: () => HTMLElement | null;
+  children: ReactNode;
+}
+
+/**
+ * A native <dialog>, without the kit, shown modal while `open` (the rest of the page inert, focus
+ * back where it was after) and its contents drawn only then. Escape closes it, and so does a click
+ * on its backdrop: both call `onClose`.
+ */
+export function ModalDialog({ open, onClose, className, role, finalFocus, children, ...naming }: ModalDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+    if (!open && wasOpen.current) finalFocus?.()?.focus();
+    wasOpen.current = open;
+  }, [open, finalFocus]);
+  return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop; Escape is the keyboard's way, the browser's own
+    <dialog
+      ref={ref}
+      role={role}
+      className={className}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      {...naming}
+    >
+      {open && children}
+    </dialog>
+  );
+}

@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { toast, toaster } from '../../src/admin/components/toast';
+import { Toaster } from '../../src/admin/components/Toaster';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  for (const shown of toaster.list()) toaster.dismiss(shown.id);
+  vi.useRealTimers();
+});
+
+const wait = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+const raise = (show: () => unknown) =>
+  act(() => {
+    show();
+  });
+const notifications = () => screen.getByRole('region', { name: 'Notifications' });
+
+describe("the back office's toasts (without the kit)", () => {
+  it('shows a success for 2 s and an error for 5 s, each as a status with a close button', () => {
+    render(<Toaster />);
+    raise(() => [toast.success('Saved'), toast.error('Failed')]);
+    expect(notifications()).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByRole('status', { name: 'Saved' })).toBeVisible();
+    expect(screen.getAllByRole('button', { name: 'Close notification' })).toHaveLength(2);
+    wait(2100);
+    expect(screen.queryByText('Saved')).toBeNull();
+    expect(screen.getByText('Failed')).toBeVisible();
+    wait(3000);
+    expect(screen.queryByText('Failed')).toBeNull();
+  });
+
+  it('a toast raised before the shell is drawn shows once it is, for its whole time', () => {
+    raise(() => toast.error('Offline'));
+    wait(10_000);
+    render(<Toaster />);
+    expect(screen.getByText('Offline')).toBeVisible();
+    wait(4900);
+    expect(screen.getByText('Offline')).toBeVisible();
+  });
+
+  it("holds a toast's time while it is pointed at, and goes on from where it was after", () => {
+    render(<Toaster />);
+    raise(() => toast.success('Held'));
+    wait(1500);
+    fireEvent.pointerEnter(screen.getByRole('status', { name: 'Held' }));
+    wait(10_000);
+    expect(screen.getByText('Held')).toBeVisible();
+    fireEvent.pointerLeave(screen.getByRole('status', { name: 'Held' }));
+    wait(400);
+    expect(screen.getByText('Held')).toBeVisible();
+    wait(200);
+    expect(screen.queryByText('Held')).toBeNull();
+  });
+
+  it('a deletion offers Undo for 10 s; Undo runs once and closes the toast', () => {
+    const undo = vi.fn();
+    render(<Toaster />);
+    raise(() => toast.deleted('Product deleted successfully', undo));
+    wait(9000);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(undo).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Product deleted successfully')).toBeNull();
+  });
+
+  it('a toast raised again under the same id replaces the one shown, its time started again', () => {
+    render(<Toaster />);
+    raise(() => toaster.create({ id: 'offline-refusal', type: 'error', title: 'You are offline: nothing was changed.', closable: true }));
+    wait(4000);
+    raise(() => toaster.create({ id: 'offline-refusal', type: 'error', title: 'You are offline: nothing was changed.', closable: true }));
+    expect(screen.getAllByText('You are offline: nothing was changed.')).toHaveLength(1);
+    wait(4000);
+    expect(screen.getByText('You are offline: nothing was changed.')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
+    expect(screen.queryByText('You are offline: nothing was changed.')).toBeNull();
+  });
+});
