@@ -1,7 +1,7 @@
 /**
  * Lighthouse 12 (mobile, then desktop) on the public site, served as production would serve it.
  *
- *   npm run lighthouse [-- --api URL] [--runs N] [--skip-build] [--keep-state] [--offset N] [--no-fail] [--no-warmup] [--mobile-only] [--route /path ...] [--only /path ...] [--traces] [--no-tamil-font] [--repeat-visit] [--back-office-only] [--profile]
+ *   npm run lighthouse [-- --api URL] [--runs N] [--skip-build] [--keep-state] [--offset N] [--no-fail] [--no-warmup] [--mobile-only] [--route /path ...] [--only /path ...] [--traces] [--no-tamil-font] [--repeat-visit] [--back-office-only] [--profile] [--http2]
  *
  * 1. Builds the web app (npm run build -w web) into .dist-lighthouse/, with SITE_ORIGIN the address
  *    of step 3's server (port: the stack's hosting port + 2).
@@ -41,6 +41,11 @@
  * page once and waits for its service worker to be active (and the HTTP cache to hold what the page
  * loaded), then Lighthouse measures the page in that browser without clearing its storage.
  *
+ * --http2 serves the build over HTTP/2 (TLS with a certificate made for the run, which the browser is
+ * told to accept), as Firebase Hosting serves it, instead of HTTP/1.1: Lighthouse then simulates one
+ * connection carrying every request at once rather than six carrying one each, which is what a page
+ * of many small chunks waits on. Its numbers do not compare with a run without it.
+ *
  * --only audits just the given routes; --traces also saves each run's Chromium trace beside its
  * report (<report>.trace.json, for the Performance panel or a script), to see what a long task is.
  *
@@ -49,9 +54,11 @@
  * TBT ≤ 50 ms; desktop 100 in all four categories and CLS 0. Exits with 1 when a bar is missed
  * (unless --no-fail). Reports go to reports/lighthouse/ (git-ignored).
  */
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import http2 from 'node:http2';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
@@ -114,8 +121,21 @@ function compress(body: Buffer, acceptEncoding: string): { body: Buffer; encodin
   return { body };
 }
 
-/** A production-like static server for `dist` in front of the API at `apiUrl`. */
-export function serveSite(dist: string, apiUrl: string, port = 0): Promise<{ url: string; close: () => Promise<void> }> {
+/** A self-signed certificate for 127.0.0.1, made with openssl for this run: browsers speak HTTP/2 only over TLS. */
+function localCertificate(): { key: Buffer; cert: Buffer } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-tls-'));
+  try {
+    const key = path.join(dir, 'key.pem');
+    const cert = path.join(dir, 'cert.pem');
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'ignore' });
+    return { key: fs.readFileSync(key), cert: fs.readFileSync(cert) };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A production-like static server for `dist` in front of the API at `apiUrl`; over HTTP/2 with `http2`. */
+export function serveSite(dist: string, apiUrl: string, port = 0, { http2: overHttp2 = false } = {}): Promise<{ url: string; close: () => Promise<void> }> {
   const cache = new Map<string, { body: Buffer; encoding?: string }>();
   const api = new URL(apiUrl);
 
@@ -152,7 +172,7 @@ export function serveSite(dist: string, apiUrl: string, port = 0): Promise<{ url
     const out = COMPRESSIBLE.test(type) && status !== 304 ? compress(raw, accept) : { body: raw };
     const passed: http.OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(upstreamHeaders)) {
-      if (!['content-length', 'transfer-encoding', 'connection', 'content-encoding', 'keep-alive'].includes(name)) passed[name] = value;
+      if (!['content-length', 'transfer-encoding', 'connection', 'content-encoding', 'keep-alive', 'upgrade'].includes(name)) passed[name] = value;
     }
     if (out.encoding) {
       passed['content-encoding'] = out.encoding;
@@ -169,7 +189,9 @@ export function serveSite(dist: string, apiUrl: string, port = 0): Promise<{ url
     const hit = cacheable ? edge.get(key) : undefined;
     if (hit && hit.expires > Date.now()) return reply(req, res, hit.status, { ...hit.headers, 'x-cache': 'HIT' }, hit.raw);
     // The pages' canonical and preview addresses name the host the visitor asked (as Hosting forwards it).
-    const headers = { ...req.headers, host: api.host, 'x-forwarded-host': req.headers.host };
+    // HTTP/2's pseudo-headers (:path, :authority) are not HTTP/1.1 headers: the authority is the host.
+    const asked = req.headers.host ?? req.headers[':authority'];
+    const headers: http.OutgoingHttpHeaders = { ...Object.fromEntries(Object.entries(req.headers).filter(([name]) => !name.startsWith(':'))), host: api.host, 'x-forwarded-host': asked };
     delete headers['accept-encoding'];
     if (cacheable) {
       delete headers['if-none-match'];
@@ -194,7 +216,7 @@ export function serveSite(dist: string, apiUrl: string, port = 0): Promise<{ url
     req.pipe(upstream);
   };
 
-  const server = http.createServer((req, res) => {
+  const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const file = path.join(dist, decodeURIComponent(url.pathname));
     if (file.startsWith(dist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
@@ -209,11 +231,13 @@ export function serveSite(dist: string, apiUrl: string, port = 0): Promise<{ url
     }
     // Everything else goes to the functions, as firebase.json's rewrites do (/api, /uploads: api; pages: site).
     return proxy(req, res);
-  });
+  };
+  // HTTP/2's compatibility API gives the handler request and response objects with the same methods.
+  const server = overHttp2 ? http2.createSecureServer({ ...localCertificate(), allowHTTP1: true }, handle as unknown as Parameters<typeof http2.createSecureServer>[1]) : http.createServer(handle);
   return new Promise((resolve) => {
     server.listen(port, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
-      resolve({ url: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(() => done())) });
+      resolve({ url: `${overHttp2 ? 'https' : 'http'}://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(() => done())) });
     });
   });
 }
@@ -285,10 +309,14 @@ function lcpElementOf(details: unknown): string {
   return `${tag} "${node.nodeLabel ?? ''}"${size}`;
 }
 
+/** Set with --http2: the browser accepts the local server's certificate, made for the run. */
+let acceptLocalCertificate = false;
+
 /** Chromium as the audits drive it: headless, with a phone's fonts (`tamilFont`: Noto Sans Tamil among them, else no Tamil font). */
 async function launchChromium(tamilFont = true) {
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_HEADLESS_FLAGS, envVars: await tamilFontEnvironment(tamilFont ? 'phone' : 'none') });
+  const chromeFlags = acceptLocalCertificate ? [...CHROMIUM_HEADLESS_FLAGS, '--ignore-certificate-errors'] : CHROMIUM_HEADLESS_FLAGS;
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags, envVars: await tamilFontEnvironment(tamilFont ? 'phone' : 'none') });
   return { port: chrome.port, kill: () => chrome.kill() };
 }
 
@@ -484,7 +512,13 @@ async function main() {
     'repeat-visit': { type: 'boolean', default: false },
     'back-office-only': { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
+    http2: { type: 'boolean', default: false },
   });
+  if (values.http2) {
+    acceptLocalCertificate = true;
+    // This script's own requests to its server (the sitemap, a sign-in) accept that certificate too.
+    process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+  }
   // A profile needs the chunks unminified (scripts/lighthouse/profile.ts): a build of its own, beside Lighthouse's.
   const dist = path.resolve(ROOT, values.profile && values.dist === DEFAULT_DIST ? '.dist-profile' : values.dist);
   const runs = Math.max(1, Number(values.runs) || 1);
@@ -525,7 +559,7 @@ async function main() {
     };
   }
 
-  const site = await serveSite(dist, apiUrl, sitePort);
+  const site = await serveSite(dist, apiUrl, sitePort, { http2: values.http2 });
   const reportDir = path.join(ROOT, 'reports', 'lighthouse');
   fs.mkdirSync(reportDir, { recursive: true });
   let failed = false;
