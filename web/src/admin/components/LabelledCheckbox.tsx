@@ -1,3 +1,5 @@
+import { FieldStyle } from './PlainField';
+
 /** A checkbox with its label, the whole of it clickable. */
 export function LabelledCheckbox({
   label,
@@ -16,6 +18,7 @@ export function LabelledCheckbox({
 }) {
   return (
     <label className="bo-check">
+      <FieldStyle />
       <input type="checkbox" name={name} disabled={disabled} checked={checked} onChange={(event) => onChange(event.target.checked)} onBlur={onBlur} />
       {label}
     </label>

@@ -13,6 +13,15 @@ interface PlainFieldProps {
   aside?: ReactNode;
 }
 
+/** The stylesheet of the plain fields and checkboxes (PlainField.css); React inserts it once, however many ask. */
+export function FieldStyle() {
+  return (
+    <style href="bo-field" precedence="default">
+      {css}
+    </style>
+  );
+}
+
 /** A labelled input with its error tied to it for screen readers. */
 export function PlainField({ label, type, autoComplete, registration, error, placeholder, aside }: PlainFieldProps) {
   const id = useId();
@@ -30,9 +39,7 @@ export function PlainField({ label, type, autoComplete, registration, error, pla
   );
   return (
     <div className="bo-field">
-      <style href="bo-field" precedence="default">
-        {css}
-      </style>
+      <FieldStyle />
       <label htmlFor={id}>{label}</label>
       {aside ? (
         <div className="bo-field-row">

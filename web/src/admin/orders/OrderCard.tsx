@@ -93,13 +93,15 @@ export function OrderCard({ order, template, offer, onOffer, onStatusSaved }: Or
           </div>
           <div className="bo-row bo-order-selects">
             <Labelled id={statusId} label="Status" className="bo-order-select">
-              <select id={statusId} className="bo-select" value={status} aria-busy={save.isPending} onChange={(e) => void changeStatus(e.target.value as OrderStatus)}>
-                {ORDER_STATUSES.map((value) => (
-                  <option key={value} value={value}>
-                    {ORDER_STATUS_NAMES[value]}
-                  </option>
-                ))}
-              </select>
+              {(control) => (
+                <select {...control} className="bo-select" value={status} aria-busy={save.isPending} onChange={(e) => void changeStatus(e.target.value as OrderStatus)}>
+                  {ORDER_STATUSES.map((value) => (
+                    <option key={value} value={value}>
+                      {ORDER_STATUS_NAMES[value]}
+                    </option>
+                  ))}
+                </select>
+              )}
             </Labelled>
             <OrderPayment order={order} onOffer={onOffer} />
           </div>

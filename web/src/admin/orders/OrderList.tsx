@@ -85,10 +85,10 @@ export function OrderList() {
             <FilterSelect id="order-status-filter" label="Status" value={filters.status} options={ORDER_STATUSES} names={ORDER_STATUS_NAMES} onChange={(value) => setFilter('status', value)} />
             <FilterSelect id="order-payment-filter" label="Payment" value={filters.payment} options={PAYMENT_STATUSES} names={PAYMENT_STATUS_NAMES} onChange={(value) => setFilter('payment', value)} />
             <Labelled id="order-from" label="From" className="bo-filter">
-              <input id="order-from" type="date" className="bo-input" value={filters.from ?? ''} max={filters.to} onChange={(e) => setFilter('from', e.target.value)} />
+              {(control) => <input {...control} type="date" className="bo-input" value={filters.from ?? ''} max={filters.to} onChange={(e) => setFilter('from', e.target.value)} />}
             </Labelled>
             <Labelled id="order-to" label="To" className="bo-filter">
-              <input id="order-to" type="date" className="bo-input" value={filters.to ?? ''} min={filters.from} aria-invalid={backwards || undefined} onChange={(e) => setFilter('to', e.target.value)} />
+              {(control) => <input {...control} type="date" className="bo-input" value={filters.to ?? ''} min={filters.from} aria-invalid={backwards || undefined} onChange={(e) => setFilter('to', e.target.value)} />}
             </Labelled>
             {filtered && (
               <button type="button" className="bo-button outline" onClick={() => setParams({}, { replace: true })}>
@@ -145,14 +145,16 @@ export function OrderList() {
 function FilterSelect<K extends string>(props: { id: string; label: string; value: string | undefined; options: readonly K[]; names: Record<K, string>; onChange: (value: string) => void }) {
   return (
     <Labelled id={props.id} label={props.label} className="bo-filter">
-      <select id={props.id} className="bo-select" value={props.value ?? ''} onChange={(e) => props.onChange(e.target.value)}>
-        <option value="">All</option>
-        {props.options.map((option) => (
-          <option key={option} value={option}>
-            {props.names[option]}
-          </option>
-        ))}
-      </select>
+      {(control) => (
+        <select {...control} className="bo-select" value={props.value ?? ''} onChange={(e) => props.onChange(e.target.value)}>
+          <option value="">All</option>
+          {props.options.map((option) => (
+            <option key={option} value={option}>
+              {props.names[option]}
+            </option>
+          ))}
+        </select>
+      )}
     </Labelled>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { UNPAID, paymentText, paymentUpdate, type Order, type OrderPayment as Payment, type OrderUpdateKind } from '@catalogue/domain';
 import { useChangeOrder } from '../../api/orders.queries';
 import { asApiError } from '../../api/queryResult';
-import { describedBy, Labelled } from '../components/Labelled';
+import { Labelled } from '../components/Labelled';
 import { toast } from '../components/toast';
 
 /** The payment select's choices: each one tap, the payment it saves made from the order's current one. */
@@ -36,17 +36,9 @@ function UpiReference({ order }: { order: Order }) {
   return (
     <div className="bo-row bo-bottom">
       <Labelled id={id} label="UPI reference" error={error}>
-        <input
-          id={id}
-          className="bo-input small bo-reference"
-          inputMode="numeric"
-          maxLength={12}
-          value={reference}
-          onChange={(e) => setReference(e.target.value)}
-          placeholder="12 digits"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, { error })}
-        />
+        {(control) => (
+          <input {...control} className="bo-input small bo-reference" inputMode="numeric" maxLength={12} value={reference} onChange={(e) => setReference(e.target.value)} placeholder="12 digits" />
+        )}
       </Labelled>
       <button
         type="button"
@@ -84,13 +76,15 @@ export function OrderPayment({ order, onOffer }: { order: Order; onOffer: (order
   return (
     <div className="bo-stack bo-gap-1">
       <Labelled id={id} label="Payment" className="bo-order-select">
-        <select id={id} className="bo-select" value={shown} aria-busy={save.isPending} onChange={(e) => void choose(e.target.value as Choice)}>
-          {(Object.keys(CHOICES) as Choice[]).map((choice) => (
-            <option key={choice} value={choice}>
-              {CHOICES[choice].label}
-            </option>
-          ))}
-        </select>
+        {(control) => (
+          <select {...control} className="bo-select" value={shown} aria-busy={save.isPending} onChange={(e) => void choose(e.target.value as Choice)}>
+            {(Object.keys(CHOICES) as Choice[]).map((choice) => (
+              <option key={choice} value={choice}>
+                {CHOICES[choice].label}
+              </option>
+            ))}
+          </select>
+        )}
       </Labelled>
       {order.payment.status !== 'unpaid' && (
         <p className="bo-muted bo-small" data-testid="order-payment">

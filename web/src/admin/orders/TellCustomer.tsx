@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MAX_DELIVERY_TIME_LENGTH, ORDER_UPDATE_NAMES, orderUpdateLink, orderUpdateMessage } from '@catalogue/domain';
 import { useSiteSettings } from '../../api/site.queries';
-import { describedBy, Labelled } from '../components/Labelled';
+import { Labelled } from '../components/Labelled';
 import { toast } from '../components/toast';
 import { orderUpdateTemplates } from '../site/messageTemplates';
 import type { UpdateOffer } from './useUpdateOffers';
@@ -25,7 +25,6 @@ export function TellCustomer({ offer, onDismiss, named = false }: { offer: Updat
   const chat = orderUpdateLink(templates, kind, order, values);
   const what = `${ORDER_UPDATE_NAMES[kind].toLowerCase()}, order ${order.number}`;
   const timeId = `tell-${order._id}-time`;
-  const timeHint = 'Left empty, the message has no arrival line.';
 
   const copy = async () => {
     try {
@@ -50,19 +49,20 @@ export function TellCustomer({ offer, onDismiss, named = false }: { offer: Updat
         {chat ? 'Opens WhatsApp with your message' : 'No phone number: copy your message and send it yourself'} (Site → Messages), in {LANGUAGE_WORDS[order.lang]}.
       </p>
       {kind === 'outForDelivery' && (
-        <Labelled id={timeId} label="Arriving around (optional)" hint={timeHint}>
-          <input
-            id={timeId}
-            className="bo-input small bo-arrival"
-            maxLength={MAX_DELIVERY_TIME_LENGTH}
-            value={time}
-            placeholder={order.lang === 'ta' ? 'மாலை 5 மணி' : '5 pm'}
-            aria-describedby={describedBy(timeId, { hint: timeHint })}
-            onChange={(event) => {
-              setTime(event.target.value);
-              setCopied(false);
-            }}
-          />
+        <Labelled id={timeId} label="Arriving around (optional)" hint="Left empty, the message has no arrival line.">
+          {(control) => (
+            <input
+              {...control}
+              className="bo-input small bo-arrival"
+              maxLength={MAX_DELIVERY_TIME_LENGTH}
+              value={time}
+              placeholder={order.lang === 'ta' ? 'மாலை 5 மணி' : '5 pm'}
+              onChange={(event) => {
+                setTime(event.target.value);
+                setCopied(false);
+              }}
+            />
+          )}
         </Labelled>
       )}
       <div className="bo-row bo-gap-3">

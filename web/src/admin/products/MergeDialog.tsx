@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { maxLengthOf, productMergeSchema, type Product } from '@catalogue/domain';
 import { useMergeProduct } from '../../api/products.queries';
 import { asApiError } from '../../api/queryResult';
-import { describedBy, Labelled } from '../components/Labelled';
+import { Labelled } from '../components/Labelled';
 import { ModalDialog } from '../components/ModalDialog';
 import { toast } from '../components/toast';
 
@@ -60,36 +60,30 @@ function MergeForm({ product, products, onClose }: { product: Product; products:
       </h2>
       <p className="bo-muted bo-small">Its price, stock and old address go to the product you choose; it then leaves the list.</p>
       <Labelled id={`${ids}-into`} label="A size of" error={errors.productId}>
-        <select
-          id={`${ids}-into`}
-          className="bo-select"
-          required
-          value={into}
-          aria-invalid={errors.productId ? true : undefined}
-          aria-describedby={describedBy(`${ids}-into`, { error: errors.productId })}
-          onChange={(event) => setInto(event.target.value)}
-        >
-          <option value="">Choose a product</option>
-          {others.map((other) => (
-            <option key={other._id} value={other._id}>
-              {other.name}
-            </option>
-          ))}
-        </select>
+        {(control) => (
+          <select {...control} className="bo-select" required value={into} onChange={(event) => setInto(event.target.value)}>
+            <option value="">Choose a product</option>
+            {others.map((other) => (
+              <option key={other._id} value={other._id}>
+                {other.name}
+              </option>
+            ))}
+          </select>
+        )}
       </Labelled>
       {single && (
         <Labelled id={`${ids}-label`} label="Size name" error={errors.label}>
-          <input
-            id={`${ids}-label`}
-            className="bo-input"
-            required
-            value={label}
-            placeholder="5 L tin"
-            maxLength={maxLengthOf(productMergeSchema.fields.label)}
-            aria-invalid={errors.label ? true : undefined}
-            aria-describedby={describedBy(`${ids}-label`, { error: errors.label })}
-            onChange={(event) => setLabel(event.target.value)}
-          />
+          {(control) => (
+            <input
+              {...control}
+              className="bo-input"
+              required
+              value={label}
+              placeholder="5 L tin"
+              maxLength={maxLengthOf(productMergeSchema.fields.label)}
+              onChange={(event) => setLabel(event.target.value)}
+            />
+          )}
         </Labelled>
       )}
       {otherError && (

@@ -114,7 +114,7 @@ export function LoginPage() {
               }
             />
             <div className="login-row">
-              <label className="login-check">
+              <label className="bo-check">
                 <input type="checkbox" {...register('rememberMe')} />
                 Remember me
               </label>
