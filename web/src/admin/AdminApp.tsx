@@ -23,8 +23,8 @@ function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
 }
 
 // The signed-in shell too (the login page does without), and the kit with the first screen drawn
-// with it: the shell, the dashboard, the order book and the product list do without. The kit's system is evaluated in a task of its
-// own first (with the screen, it was one long task on a phone).
+// with it: the shell, the dashboard, the order book and the product list do without. The kit's
+// system is evaluated in a task of its own first (with the screen, it was one long task on a phone).
 const AdminLayout = lazyScreen(() => import('./layout/AdminLayout').then((m) => m.AdminLayout));
 const KitScreens = lazyScreen(async () => {
   await import('./theme/system');

@@ -5,7 +5,7 @@ import { OfflineData } from './offline/OfflineData';
 
 /**
  * What every back-office screen has, the login screen included: server state (TanStack Query, kept
- * for offline reading). The kit comes with the signed-in shell (BackOfficeKit.tsx).
+ * for offline reading). The kit comes with the screens drawn with it (KitScreens, BackOfficeKit.tsx).
  */
 export function AdminProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);

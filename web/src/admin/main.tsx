@@ -4,11 +4,12 @@
  * (modulepreload links, web/vite.config.ts backOfficePreloads), not one after the other. The screen's
  * reads (and the session check) are sent first (earlyReads.ts): this module imports nothing else but
  * a pause, so they leave as soon as the few small chunks they need have come, while React downloads
- * (and, signed in, the kit).
+ * (and, signed in, the shell and the screen).
  * The chunk of the screen the page opens at is requested as soon as the routes are known. React DOM,
  * the back office and the screen's preloads are evaluated one after the other with a pause between
  * (in one piece, each was a long task that held the main thread), then startBackOffice.tsx draws the
- * page. The kit comes with the signed-in shell (AdminApp.tsx), so the login screen never loads it.
+ * page. The kit comes with the screens drawn with it (AdminApp.tsx): the login, the shell, the dashboard,
+ * Orders and the product list never load it.
  */
 import { readScreenEarly } from './earlyReads';
 import { pause } from './pause';

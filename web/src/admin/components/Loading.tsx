@@ -1,8 +1,8 @@
 import css from './Loading.css?inline';
 
 /**
- * The page-level loading notice. Without the kit: it is also what shows while the signed-in shell
- * and the kit load (AdminApp.tsx), and React inserts its style once, however many are drawn.
+ * The page-level loading notice. Without the kit: it is also what shows while the signed-in shell,
+ * a screen or the kit load (AdminApp.tsx), and React inserts its style once, however many are drawn.
  */
 export function Loading() {
   return (

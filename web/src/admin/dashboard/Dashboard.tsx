@@ -17,6 +17,7 @@ import { DashboardWaitlist } from '../waitlist/BackInStockWaitlist';
 import { OrderInsights } from './OrderInsights';
 import { RECENT_PRODUCTS } from './dashboardReads';
 import { useSession } from '../session/SessionProvider';
+import { Badge } from '../components/Badge';
 
 /** Every category, main ones and their subcategories. */
 function countCategories(categories: Category[]): number {
@@ -88,7 +89,7 @@ function RecentProducts() {
                     <td>{product.category?.name || 'Uncategorized'}</td>
                     <td>{formatPrice(product.price)}</td>
                     <td>
-                      <span className={product.featured ? 'bo-badge gold' : 'bo-badge'}>{product.featured ? 'Featured' : 'Standard'}</span>
+                      <Badge tone={product.featured ? 'gold' : undefined}>{product.featured ? 'Featured' : 'Standard'}</Badge>
                     </td>
                   </tr>
                 ))}

@@ -97,8 +97,8 @@ function Sidebar({ id, onChangePassword }: { id?: string; onChangePassword: () =
 
 /**
  * The signed-in shell: sidebar (a drawer below 768 px), top bar, bottom tab bar on phones, and the
- * toasts. Drawn without the kit, as its screens may be (the dashboard): a screen that needs the kit
- * brings it (KitScreens.tsx).
+ * toasts. Drawn without the kit, as the dashboard, Orders and the product list are: a screen that
+ * needs the kit brings it (KitScreens, BackOfficeKit.tsx).
  */
 export function AdminLayout() {
   const { user, loading, isAuthenticated, logout } = useSession();

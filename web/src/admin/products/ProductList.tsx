@@ -24,6 +24,7 @@ import { toast } from '../components/toast';
 import { NotInTamilFilter } from '../translations/NotInTamilFilter';
 import { UntranslatedBadge } from '../translations/NotInTamilMark';
 import { productSearchTexts, productUntranslated } from './productTranslations';
+import { Badge } from '../components/Badge';
 
 const ADMIN_PRODUCTS_PAGE_SIZE = 6;
 
@@ -124,7 +125,7 @@ export function ProductList() {
   );
 
   const outOfStock = (product: Product) =>
-    product.inStock === false && <span className="bo-badge">Out of stock</span>;
+    product.inStock === false && <Badge>Out of stock</Badge>;
 
   return (
     <div className="bo-page">

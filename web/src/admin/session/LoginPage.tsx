@@ -1,6 +1,6 @@
 /**
  * The login screen is drawn without the kit (Chakra UI and what it brings): the owner's door opens
- * on a phone with React alone, and the kit loads with the signed-in shell (AdminApp.tsx). The same
+ * on a phone with React alone; the kit loads only with the screens drawn with it (AdminApp.tsx). The same
  * render is drawn into admin.html at build time (prerender.tsx), its style with it.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';

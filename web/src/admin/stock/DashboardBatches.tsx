@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useBatchesToReplace } from '../../api/stock.queries';
 import { formatDay } from '../../components/format';
 import { StockCard } from './StockCard';
+import { Badge } from '../components/Badge';
 
 /** The dashboard's batches to replace: stale ones (not sold) and those soon to be, each linked to its product. */
 export function DashboardBatches() {
@@ -19,7 +20,7 @@ export function DashboardBatches() {
             <span className="bo-muted">
               Pressed {formatDay(batch.pressedOn)}, best before {formatDay(batch.bestBefore)}
             </span>
-            <span className={`bo-badge ${batch.stale ? 'red' : 'orange'}`}>{batch.stale ? 'Not sold' : `Stops selling ${formatDay(batch.sellUntil)}`}</span>
+            <Badge tone={batch.stale ? 'red' : 'orange'}>{batch.stale ? 'Not sold' : `Stops selling ${formatDay(batch.sellUntil)}`}</Badge>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SizeStockView } from '@catalogue/domain';
+import { Badge } from '../components/Badge';
 
 /** A size as the stock lists name it: the product, and the size when it has a name. */
 export const sizeTitle = (size: SizeStockView) => (size.sizeLabel ? `${size.productName} (${size.sizeLabel})` : size.productName);
@@ -20,7 +21,7 @@ export function StockCard({ heading, id, children }: { heading: string; id: stri
 
 /** A size's count as a badge: not counted, out, low or in stock. */
 export function StockBadge({ size }: { size: SizeStockView }) {
-  if (size.count === null) return <span className="bo-badge">Not counted</span>;
-  if (size.level === 'out') return <span className="bo-badge red">Out of stock</span>;
-  return <span className={`bo-badge ${size.level === 'low' ? 'orange' : 'green'}`}>{size.level === 'low' ? `Low: ${size.count} left` : `${size.count} in stock`}</span>;
+  if (size.count === null) return <Badge>Not counted</Badge>;
+  if (size.level === 'out') return <Badge tone="red">Out of stock</Badge>;
+  return <Badge tone={size.level === 'low' ? 'orange' : 'green'}>{size.level === 'low' ? `Low: ${size.count} left` : `${size.count} in stock`}</Badge>;
 }

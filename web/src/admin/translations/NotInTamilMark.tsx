@@ -1,8 +1,12 @@
+import { Badge } from '../components/Badge';
+
 /** Beside an English text that has no Tamil version yet. */
 export function NotInTamilMark() {
   return (
-    <span className="bo-badge orange bo-not-in-tamil" data-testid="not-in-tamil">
-      Not in Tamil yet
+    <span className="bo-not-in-tamil">
+      <Badge tone="orange" testId="not-in-tamil">
+        Not in Tamil yet
+      </Badge>
     </span>
   );
 }
@@ -11,8 +15,8 @@ export function NotInTamilMark() {
 export function UntranslatedBadge({ count }: { count: number }) {
   if (count === 0) return null;
   return (
-    <span className="bo-badge orange" data-testid="untranslated-count">
+    <Badge tone="orange" testId="untranslated-count">
       {count} not in Tamil
-    </span>
+    </Badge>
   );
 }

@@ -5,6 +5,7 @@ import { NameWithSize } from '../components/NameWithSize';
 import { toast } from '../components/toast';
 import { formatOrderTime } from '../orders/orderText';
 import { messageTemplates } from '../site/messageTemplates';
+import { Badge } from '../components/Badge';
 
 export const waitingCount = (count: number) => (count === 1 ? '1 customer is waiting' : `${count} customers are waiting`);
 
@@ -63,7 +64,7 @@ export function WaitingCustomers({ sizes, heading }: { sizes: WaitingForSize[]; 
                 <h3 id={id} className="bo-h3">
                   <NameWithSize name={size.names.en} size={size.sizeLabels.en} />
                 </h3>
-                <span className={`bo-badge ${size.inStock ? 'green' : ''}`}>{size.inStock ? 'Back in stock' : 'Sold out'}</span>
+                <Badge tone={size.inStock ? 'green' : undefined}>{size.inStock ? 'Back in stock' : 'Sold out'}</Badge>
               </div>
               <p>{waitingCount(size.customers.length)}</p>
               <ul className="bo-list" aria-label={`Customers waiting for ${title}`}>
