@@ -16,7 +16,8 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
 }
 
 // jsdom has no modal dialogs (showModal, close); the back office's native <dialog>s open and close as a
-// browser's do, minus the inert page behind (the e2e suites check that in Chromium).
+// browser's do, their close event a task after close() as there, minus the inert page behind (the
+// e2e suites check that in Chromium).
 if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.open = true;
@@ -24,6 +25,6 @@ if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototy
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     if (!this.open) return;
     this.open = false;
-    this.dispatchEvent(new Event('close'));
+    setTimeout(() => this.dispatchEvent(new Event('close')));
   };
 }

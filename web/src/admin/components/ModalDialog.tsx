@@ -16,16 +16,22 @@ interface ModalDialogProps extends Naming {
 /**
  * A native <dialog>, without the kit, shown modal while `open` (the rest of the page inert, focus
  * back where it was after) and its contents drawn only then. Escape closes it, and so does a click
- * on its backdrop: both call `onClose`.
+ * on its backdrop: both call `onClose` (closing it because `open` turned false does not).
  */
 export function ModalDialog({ open, onClose, className, role, finalFocus, children, ...naming }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const wasOpen = useRef(false);
+  // The browser fires `close` a task after close(): one of ours, arriving once the dialog is open
+  // again (Back pressed twice in a row on a form's leave prompt), must not close it for the owner.
+  const closedByUs = useRef(false);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!open && dialog.open) {
+      closedByUs.current = true;
+      dialog.close();
+    }
     if (!open && wasOpen.current) finalFocus?.()?.focus();
     wasOpen.current = open;
   }, [open, finalFocus]);
@@ -35,7 +41,10 @@ export function ModalDialog({ open, onClose, className, role, finalFocus, childr
       ref={ref}
       role={role}
       className={className}
-      onClose={onClose}
+      onClose={() => {
+        if (closedByUs.current) closedByUs.current = false;
+        else onClose();
+      }}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
