@@ -433,6 +433,11 @@ export default defineConfig({
   build: {
     target: 'es2022',
     rolldownOptions: {
+      // The bundler drops a shared chunk that every importer of a dynamic import has already loaded
+      // (the pages' entries start without a top-level await, which turns that off: admin/main.tsx).
+      // It does not merge shared chunks into entries: that made src/admin/AdminApp.tsx part of a chunk
+      // with no source of its own in the manifest, which the service workers' lists read it by.
+      experimental: { chunkOptimization: { mergeCommonChunks: false, avoidRedundantChunkLoads: true } },
       input: { index: path.resolve(import.meta.dirname, 'index.html'), admin: path.resolve(import.meta.dirname, 'admin.html') },
       treeshake: { moduleSideEffects: [{ test: UNUSED_FIREBASE_PRODUCTS, sideEffects: false }] },
       // React Router (with React, which it imports) in one chunk: the back office's entry also imports
