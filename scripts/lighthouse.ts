@@ -1,7 +1,7 @@
 /**
  * Lighthouse 12 (mobile, then desktop) on the public site, served as production would serve it.
  *
- *   npm run lighthouse [-- --api URL] [--runs N] [--skip-build] [--keep-state] [--offset N] [--no-fail] [--no-warmup] [--mobile-only] [--route /path ...] [--only /path ...] [--traces] [--no-tamil-font] [--repeat-visit] [--back-office-only] [--profile] [--http2]
+ *   npm run lighthouse [-- --api URL] [--runs N] [--skip-build] [--keep-state] [--offset N] [--no-fail] [--no-warmup] [--mobile-only] [--route /path ...] [--only /path ...] [--traces] [--no-tamil-font] [--repeat-visit] [--back-office-only] [--profile] [--http1]
  *
  * 1. Builds the web app (npm run build -w web) into .dist-lighthouse/, with SITE_ORIGIN the address
  *    of step 3's server (port: the stack's hosting port + 2).
@@ -41,10 +41,11 @@
  * page once and waits for its service worker to be active (and the HTTP cache to hold what the page
  * loaded), then Lighthouse measures the page in that browser without clearing its storage.
  *
- * --http2 serves the build over HTTP/2 (TLS with a certificate made for the run, which the browser is
- * told to accept), as Firebase Hosting serves it, instead of HTTP/1.1: Lighthouse then simulates one
- * connection carrying every request at once rather than six carrying one each, which is what a page
- * of many small chunks waits on. Its numbers do not compare with a run without it.
+ * The build is served over HTTP/2 (TLS with a certificate made for the run, which the browser is told
+ * to accept), as Firebase Hosting serves it: Lighthouse then simulates one connection carrying every
+ * request at once. --http1 serves it over HTTP/1.1 instead, as this script did before 2026-11-29 (and
+ * as the Hosting emulator does): six connections carrying one request each, which a page of many small
+ * chunks waits on. The two protocols' numbers do not compare.
  *
  * --only audits just the given routes; --traces also saves each run's Chromium trace beside its
  * report (<report>.trace.json, for the Performance panel or a script), to see what a long task is.
@@ -309,7 +310,7 @@ function lcpElementOf(details: unknown): string {
   return `${tag} "${node.nodeLabel ?? ''}"${size}`;
 }
 
-/** Set with --http2: the browser accepts the local server's certificate, made for the run. */
+/** Set unless --http1: the browser accepts the local server's certificate, made for the run. */
 let acceptLocalCertificate = false;
 
 /** Chromium as the audits drive it: headless, with a phone's fonts (`tamilFont`: Noto Sans Tamil among them, else no Tamil font). */
@@ -512,9 +513,10 @@ async function main() {
     'repeat-visit': { type: 'boolean', default: false },
     'back-office-only': { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
-    http2: { type: 'boolean', default: false },
+    http1: { type: 'boolean', default: false },
   });
-  if (values.http2) {
+  const overHttp2 = !values.http1;
+  if (overHttp2) {
     acceptLocalCertificate = true;
     // This script's own requests to its server (the sitemap, a sign-in) accept that certificate too.
     process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
@@ -524,7 +526,7 @@ async function main() {
   const runs = Math.max(1, Number(values.runs) || 1);
   // A fixed address, so the build can name it as production builds name theirs (robots.txt's Sitemap line).
   const sitePort = portsFor(Number(values.offset)).hosting + 2;
-  const siteOrigin = `http://127.0.0.1:${sitePort}`;
+  const siteOrigin = `${overHttp2 ? 'https' : 'http'}://127.0.0.1:${sitePort}`;
 
   if (!values['skip-build']) {
     console.log(`lighthouse: building the web app into ${path.relative(ROOT, dist)}/`);
@@ -559,7 +561,7 @@ async function main() {
     };
   }
 
-  const site = await serveSite(dist, apiUrl, sitePort, { http2: values.http2 });
+  const site = await serveSite(dist, apiUrl, sitePort, { http2: overHttp2 });
   const reportDir = path.join(ROOT, 'reports', 'lighthouse');
   fs.mkdirSync(reportDir, { recursive: true });
   let failed = false;
