@@ -4,7 +4,7 @@
  * schemas): the public order list builds the message with these helpers.
  */
 import { deliveryFeeOf, deliveryFor, type DeliveryAreas, type DeliveryQuote } from './delivery';
-import { DEFAULT_LANGUAGE, perLanguage, textIn, type Language, type TextByLanguage } from './languages';
+import { DEFAULT_LANGUAGE, onFirstUse, perLanguage, textIn, type Language, type TextByLanguage } from './languages';
 import { ORDER_CONTACT_FIELDS, ORDER_CONTACT_LABELS, type OrderContact, type OrderContactField } from './orderContact';
 import type { OrderPayment } from './payment';
 import type { Id } from './types';
@@ -182,8 +182,10 @@ const BUSINESS_UTC_OFFSET = '+05:30';
 /** The instant a day (YYYY-MM-DD) of the business's calendar begins. */
 export const businessDayStart = (day: string) => new Date(`${day}T00:00:00${BUSINESS_UTC_OFFSET}`);
 
+const businessCalendar = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE }));
+
 /** The day (YYYY-MM-DD) of `date` in the business's calendar. */
-export const businessDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE }).format(date);
+export const businessDay = (date: Date) => businessCalendar().format(date);
 
 // ---- The chat message ----------------------------------------------------------------------------
 
