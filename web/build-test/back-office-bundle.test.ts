@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { reachable, readBuildManifest } from '../build/buildManifest';
+import { KIT_GLOBAL_STYLES_ID, KIT_GLOBAL_STYLES_OFF } from '../src/admin/theme/kitGlobalStyles';
 import { inlineScriptSources } from '../src/public/seo/scriptHashes';
 
 const DIST = path.resolve(import.meta.dirname, '..', 'dist');
@@ -49,10 +50,10 @@ describe("the back office's page", () => {
     expect(kitOf('src/admin/products/ProductForm.tsx')).toHaveLength(1);
   });
 
-  it("holds the kit's global styles at the end of its head, after its own, and its code computes them only when asked", () => {
+  it("holds the kit's global styles at the end of its head, after its own, switched off until the kit comes, and its code computes them only when asked", () => {
     const html = fs.readFileSync(path.join(DIST, BACK_OFFICE_PAGE), 'utf8');
     const head = html.slice(0, html.indexOf('</head>'));
-    const globalStyles = /<style id="chakra-global-styles">([^<]+)<\/style>\s*$/.exec(head)?.[1] ?? '';
+    const globalStyles = new RegExp(`<style id="${KIT_GLOBAL_STYLES_ID}" media="${KIT_GLOBAL_STYLES_OFF}">([^<]+)</style>\\s*$`).exec(head)?.[1] ?? '';
     expect(globalStyles).toContain('--chakra-colors-brand-solid:');
     expect(globalStyles).toContain('*,*::before,*::after,*::backdrop{');
     expect(globalStyles).not.toContain('--chakra-colors-teal-');

@@ -4,7 +4,8 @@
  * login screen, its fields and buttons held until the app has hydrated them (src/admin/drawnLogin.ts).
  * The page then paints the screen from its HTML, before its code has loaded; main.tsx hydrates it.
  * The same render draws the kit's global styles (reset, global CSS, the tokens' variables) at the end
- * of the page's head, where the app would have inserted them: it renders without them (lazyChakraGlobals.ts).
+ * of the page's head, where the app would have inserted them, switched off until the kit's screens
+ * switch them on (src/admin/theme/kitGlobalStyles.ts): the app renders without them (lazyChakraGlobals.ts).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,10 +14,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { HELD, HOLDS_LOGIN, LOGIN_DRAWN, LOGIN_PATH } from '../src/admin/drawnLogin';
+import { KIT_GLOBAL_STYLES_ID, KIT_GLOBAL_STYLES_OFF } from '../src/admin/theme/kitGlobalStyles';
 import { nodeBuild } from './nodeBuild';
 
-/** The kit's global styles in the page's head (src/admin/theme/system.ts `appSystem`). */
-const GLOBAL_STYLES_ID = 'chakra-global-styles';
 /** Marks the end of the drawn screen in the page. */
 const DRAWN_END = 'login-drawn-end';
 
@@ -97,7 +97,7 @@ export function prerenderedLogin(): Plugin[] {
         handler(html, ctx) {
           if (!isBackOfficePage(ctx)) return html;
           if (!globalStyles) throw new Error('prerendered-global-styles: the back office page was drawn without its global styles');
-          return html.replace('</head>', () => `    <style id="${GLOBAL_STYLES_ID}">${globalStyles}</style>\n  </head>`);
+          return html.replace('</head>', () => `    <style id="${KIT_GLOBAL_STYLES_ID}" media="${KIT_GLOBAL_STYLES_OFF}">${globalStyles}</style>\n  </head>`);
         },
       },
     },

@@ -65,6 +65,20 @@ test.describe('admin session', () => {
     await expect(page.getByText(/^Welcome, /)).toHaveCount(0);
   });
 
+  test("the kit's global styles stay off on the screens drawn without it and come on with the first screen drawn with it", async ({ page, request }) => {
+    const kitStylesMedia = () => page.evaluate(() => document.getElementById('chakra-global-styles')?.getAttribute('media') ?? 'on');
+    const brandColour = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-solid').trim());
+    await openSignedIn(page, request);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    expect(await kitStylesMedia()).toBe('not all');
+    expect(await brandColour()).toBe('');
+
+    await page.getByRole('link', { name: 'Categories' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Categories Management' })).toBeVisible();
+    expect(await kitStylesMedia()).toBe('on');
+    expect(await brandColour()).not.toBe('');
+  });
+
   test("'Forgot your password?' asks for a reset and answers neutrally", async ({ page }) => {
     await page.goto('/admin/login');
     await page.getByRole('button', { name: 'Forgot your password?' }).click();

@@ -9,6 +9,7 @@ import { SessionProvider } from './session/SessionProvider';
 import { LoginPage } from './session/LoginPage';
 import { Loading } from './components/Loading';
 import { pause } from './pause';
+import { switchOnKitGlobalStyles } from './theme/kitGlobalStyles';
 
 interface Preloadable {
   preload: () => Promise<unknown>;
@@ -29,7 +30,9 @@ const AdminLayout = lazyScreen(() => import('./layout/AdminLayout').then((m) => 
 const KitScreens = lazyScreen(async () => {
   await import('./theme/system');
   await pause();
-  return (await import('./BackOfficeKit')).KitScreens;
+  const { KitScreens } = await import('./BackOfficeKit');
+  switchOnKitGlobalStyles();
+  return KitScreens;
 });
 const Dashboard = lazyScreen(() => import('./dashboard/Dashboard').then((m) => m.Dashboard));
 const OrderList = lazyScreen(() => import('./orders/OrderList').then((m) => m.OrderList));
