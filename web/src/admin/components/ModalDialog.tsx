@@ -16,7 +16,7 @@ interface ModalDialogProps extends Naming {
 /**
  * A native <dialog>, without the kit, shown modal while `open` (the rest of the page inert, focus
  * back where it was after) and its contents drawn only then. Escape closes it, and so does a click
- * on its backdrop: both call `onClose` (closing it because `open` turned false does not).
+ * pressed and released on its backdrop: both call `onClose` (closing it because `open` turned false does not).
  */
 export function ModalDialog({ open, onClose, className, role, finalFocus, children, ...naming }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -24,6 +24,8 @@ export function ModalDialog({ open, onClose, className, role, finalFocus, childr
   // The browser fires `close` a task after close(): one of ours, arriving once the dialog is open
   // again (Back pressed twice in a row on a form's leave prompt), must not close it for the owner.
   const closedByUs = useRef(false);
+  // A click that started inside (selecting what was typed) and ended on the backdrop is not a click on the backdrop.
+  const pressedOnBackdrop = useRef(false);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -45,8 +47,11 @@ export function ModalDialog({ open, onClose, className, role, finalFocus, childr
         if (closedByUs.current) closedByUs.current = false;
         else onClose();
       }}
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget;
+      }}
       onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (pressedOnBackdrop.current && event.target === event.currentTarget) onClose();
       }}
       {...naming}
     >
