@@ -26,6 +26,11 @@ export function ModalDialog({ open, onClose, className, role, finalFocus, childr
   const closedByUs = useRef(false);
   // A click that started inside (selecting what was typed) and ended on the backdrop is not a click on the backdrop.
   const pressedOnBackdrop = useRef(false);
+  // Callers pass a new function each render: read when the dialog closes, it need not rerun the effect.
+  const latestFinalFocus = useRef(finalFocus);
+  useEffect(() => {
+    latestFinalFocus.current = finalFocus;
+  });
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -34,9 +39,9 @@ export function ModalDialog({ open, onClose, className, role, finalFocus, childr
       closedByUs.current = true;
       dialog.close();
     }
-    if (!open && wasOpen.current) finalFocus?.()?.focus();
+    if (!open && wasOpen.current) latestFinalFocus.current?.()?.focus();
     wasOpen.current = open;
-  }, [open, finalFocus]);
+  }, [open]);
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop; Escape is the keyboard's way, the browser's own
     <dialog
