@@ -79,4 +79,18 @@ describe("the back office's toasts (without the kit)", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
     expect(screen.queryByText('You are offline: nothing was changed.')).toBeNull();
   });
+
+  it('Alt+T moves focus to the notifications, wherever it was', () => {
+    render(
+      <>
+        <input aria-label="Name" />
+        <Toaster />
+      </>,
+    );
+    screen.getByRole('textbox', { name: 'Name' }).focus();
+    raise(() => toast.error('Failed'));
+    fireEvent.keyDown(document.activeElement ?? document, { code: 'KeyT', key: 't', altKey: true });
+    expect(notifications()).toHaveFocus();
+    expect(notifications()).toHaveAttribute('aria-keyshortcuts', 'Alt+T');
+  });
 });

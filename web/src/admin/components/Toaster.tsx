@@ -74,12 +74,28 @@ function ToastItem({ toast, pageHidden }: { toast: Toast; pageHidden: boolean })
   );
 }
 
+/** The toasts' region, which Alt+T (its aria-keyshortcuts) focuses from wherever focus is. */
+function useFocusShortcut() {
+  const region = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.code !== 'KeyT' || !event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      event.preventDefault();
+      region.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+  return region;
+}
+
 /** Where the toasts of `toast.success` / `toast.error` / `toast.deleted` appear (top right, each with a close button, Undo when offered). */
 export function Toaster() {
   const toasts = useSyncExternalStore(toaster.subscribe, toaster.list, toaster.list);
   const pageHidden = usePageHidden();
+  const region = useFocusShortcut();
   return (
-    <section aria-label="Notifications" aria-live="polite" aria-relevant="additions text" className="bo-toaster">
+    <section ref={region} tabIndex={-1} aria-label="Notifications" aria-keyshortcuts="Alt+T" aria-live="polite" aria-relevant="additions text" className="bo-toaster">
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} pageHidden={pageHidden} />
       ))}
