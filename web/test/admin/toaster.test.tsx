@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { toast, toaster } from '../../src/admin/components/toast';
 import { Toaster } from '../../src/admin/components/Toaster';
+import { ModalDialog } from '../../src/admin/components/ModalDialog';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -92,5 +93,30 @@ describe("the back office's toasts (without the kit)", () => {
     fireEvent.keyDown(document.activeElement ?? document, { code: 'KeyT', key: 't', altKey: true });
     expect(notifications()).toHaveFocus();
     expect(notifications()).toHaveAttribute('aria-keyshortcuts', 'Alt+T');
+  });
+
+  it('while a modal dialog is open, draws the toasts in it (outside, they would be under its backdrop, inert); after, in the page again', () => {
+    const { rerender } = render(
+      <>
+        <ModalDialog open onClose={() => undefined} className="bo-dialog" aria-label="Change password">
+          <p>Form</p>
+        </ModalDialog>
+        <Toaster />
+      </>,
+    );
+    raise(() => toast.success('Password changed successfully'));
+    const dialog = screen.getByRole('dialog', { name: 'Change password' });
+    expect(dialog).toContainElement(notifications());
+    expect(dialog).toContainElement(screen.getByRole('status', { name: 'Password changed successfully' }));
+    rerender(
+      <>
+        <ModalDialog open={false} onClose={() => undefined} className="bo-dialog" aria-label="Change password">
+          <p>Form</p>
+        </ModalDialog>
+        <Toaster />
+      </>,
+    );
+    expect(dialog).not.toContainElement(notifications());
+    expect(screen.getByText('Password changed successfully')).toBeVisible();
   });
 });

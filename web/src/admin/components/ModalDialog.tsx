@@ -1,4 +1,5 @@
 import { useEffect, useRef, type DialogHTMLAttributes, type ReactNode } from 'react';
+import { toaster } from './toast';
 
 type Naming = Pick<DialogHTMLAttributes<HTMLDialogElement>, 'aria-label' | 'aria-labelledby' | 'aria-describedby'>;
 
@@ -41,6 +42,12 @@ export function ModalDialog({ open, onClose, className, role, finalFocus, childr
     }
     if (!open && wasOpen.current) latestFinalFocus.current?.()?.focus();
     wasOpen.current = open;
+  }, [open]);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    toaster.modalShown(dialog);
+    return () => toaster.modalClosed(dialog);
   }, [open]);
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop; Escape is the keyboard's way, the browser's own
