@@ -119,4 +119,15 @@ describe("the back office's toasts (without the kit)", () => {
     expect(dialog).not.toContainElement(notifications());
     expect(screen.getByText('Password changed successfully')).toBeVisible();
   });
+
+  it("signing out dismisses the session's toasts, not the offer of an update", () => {
+    raise(() => {
+      toast.deleted('Product deleted successfully', () => undefined);
+      toaster.create({ id: 'back-office-update', type: 'info', title: 'A new version of the back office is ready.', duration: Infinity, outlivesSession: true });
+      toaster.signedOut();
+    });
+    render(<Toaster />);
+    expect(screen.queryByText('Product deleted successfully')).toBeNull();
+    expect(screen.getByText('A new version of the back office is ready.')).toBeVisible();
+  });
 });

@@ -19,6 +19,8 @@ export interface ToastOptions {
   duration?: number;
   closable?: boolean;
   action?: { label: string; onClick: () => void };
+  /** Kept when the owner signs out (the update offer: about the back office, not about what they did). */
+  outlivesSession?: boolean;
 }
 
 export interface Toast extends ToastOptions {
@@ -53,6 +55,8 @@ function createToaster() {
     dismiss: (id: string) => {
       if (toasts.some((shown) => shown.id === id)) set(toasts.filter((shown) => shown.id !== id));
     },
+    /** Shown again after the next sign-in, a toast of this session would be about the last one. */
+    signedOut: () => set(toasts.filter((shown) => shown.outlivesSession)),
     list: () => toasts,
     modalShown: (dialog: HTMLDialogElement) => {
       modals = [...modals, dialog];
