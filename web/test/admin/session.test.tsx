@@ -124,4 +124,17 @@ describe('session', () => {
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
     expect(toaster.list()).toEqual([]);
   });
+
+  it('the change-password dialog opens empty again after a cancel', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('token', 'good');
+    api.getCurrentUser.mockResolvedValue({ data: { uid: 'u', name: 'Owner', email: 'o@e.com', role: 'admin' }, error: null });
+    app('/admin');
+    await user.click(await screen.findByRole('button', { name: 'Change password' }));
+    await user.type(screen.getByLabelText('Current password'), 'half-typed');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
+  });
 });
