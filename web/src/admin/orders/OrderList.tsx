@@ -91,8 +91,8 @@ export function OrderList() {
             <Labelled id="order-from" label="From" className="bo-filter">
               {(control) => <input {...control} type="date" className="bo-input" value={filters.from ?? ''} max={filters.to} onChange={(e) => setFilter('from', e.target.value)} />}
             </Labelled>
-            <Labelled id="order-to" label="To" className="bo-filter">
-              {(control) => <input {...control} type="date" className="bo-input" value={filters.to ?? ''} min={filters.from} aria-invalid={backwards || undefined} onChange={(e) => setFilter('to', e.target.value)} />}
+            <Labelled id="order-to" label="To" className="bo-filter" error={backwards && 'The From day is after the To day: no order can match.'}>
+              {(control) => <input {...control} type="date" className="bo-input" value={filters.to ?? ''} min={filters.from} onChange={(e) => setFilter('to', e.target.value)} />}
             </Labelled>
             {filtered && (
               <button type="button" className="bo-button outline" onClick={() => setParams({}, { replace: true })}>
@@ -100,7 +100,6 @@ export function OrderList() {
               </button>
             )}
           </div>
-          {backwards && <p className="bo-error-text bo-small">The From day is after the To day: no order can match.</p>}
           <ErrorAlert message={orders.isError && !orders.isFetchNextPageError ? 'Failed to fetch orders' : ''} />
           {answer.waiting ? (
             <Loading />
