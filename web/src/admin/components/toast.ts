@@ -7,9 +7,9 @@
  * for the toasts to be drawn in the top one.
  */
 
-export type ToastType = 'success' | 'error' | 'info';
+type ToastType = 'success' | 'error' | 'info';
 
-export interface ToastOptions {
+interface ToastOptions {
   /** A toast raised again with the same id replaces the one on screen instead of adding another. */
   id?: string;
   type: ToastType;
