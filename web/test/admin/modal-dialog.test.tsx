@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ModalDialog } from '../../src/admin/components/ModalDialog';
 
 /** A dialog whose `open` the test sets, as a leave prompt's follows the router's blocker. */
@@ -18,6 +18,7 @@ function Harness({ onClose }: { onClose: () => void }) {
       </button>
       <ModalDialog open={open} onClose={onClose} className="bo-dialog" aria-label="Leave without saving?">
         <p>Unsaved changes</p>
+        <input aria-label="Note" />
       </ModalDialog>
     </>
   );
@@ -41,6 +42,19 @@ describe('a native modal dialog', () => {
     act(() => screen.getByRole('button', { name: 'Open', hidden: true }).click());
     act(() => (document.querySelector('dialog') as HTMLDialogElement).close());
     await act(() => new Promise((done) => setTimeout(done, 10)));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes on a click on its backdrop, not on a press inside that ends on the backdrop (selecting what was typed)', () => {
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} />);
+    act(() => screen.getByRole('button', { name: 'Open', hidden: true }).click());
+    const dialog = screen.getByRole('dialog', { name: 'Leave without saving?' });
+    fireEvent.pointerDown(screen.getByRole('textbox', { name: 'Note' }));
+    fireEvent.click(dialog);
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.pointerDown(dialog);
+    fireEvent.click(dialog);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -8,6 +8,7 @@ import { AdminProviders } from '../../src/admin/AdminProviders';
 import { SessionProvider } from '../../src/admin/session/SessionProvider';
 import { LoginPage } from '../../src/admin/session/LoginPage';
 import { AdminLayout } from '../../src/admin/layout/AdminLayout';
+import { toast, toaster } from '../../src/admin/components/toast';
 
 vi.mock('../../src/api/session', () => ({
   login: vi.fn(),
@@ -110,5 +111,30 @@ describe('session', () => {
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('status')).toHaveTextContent('If an account exists for that address');
     expect(api.requestPasswordReset).toHaveBeenCalledWith('someone@example.com');
+  });
+
+  it('signing out leaves no toast of the session to show after the next sign-in', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('token', 'good');
+    api.getCurrentUser.mockResolvedValue({ data: { uid: 'u', name: 'Owner', email: 'o@e.com', role: 'admin' }, error: null });
+    app('/admin');
+    expect(await screen.findByText('Dashboard body')).toBeInTheDocument();
+    toast.error('Failed to save the product');
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(toaster.list()).toEqual([]);
+  });
+
+  it('the change-password dialog opens empty again after a cancel', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('token', 'good');
+    api.getCurrentUser.mockResolvedValue({ data: { uid: 'u', name: 'Owner', email: 'o@e.com', role: 'admin' }, error: null });
+    app('/admin');
+    await user.click(await screen.findByRole('button', { name: 'Change password' }));
+    await user.type(screen.getByLabelText('Current password'), 'half-typed');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
   });
 });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { toast, toaster } from '../../src/admin/components/toast';
 import { Toaster } from '../../src/admin/components/Toaster';
+import { ModalDialog } from '../../src/admin/components/ModalDialog';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -78,5 +79,55 @@ describe("the back office's toasts (without the kit)", () => {
     expect(screen.getByText('You are offline: nothing was changed.')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
     expect(screen.queryByText('You are offline: nothing was changed.')).toBeNull();
+  });
+
+  it('Alt+T moves focus to the notifications, wherever it was', () => {
+    render(
+      <>
+        <input aria-label="Name" />
+        <Toaster />
+      </>,
+    );
+    screen.getByRole('textbox', { name: 'Name' }).focus();
+    raise(() => toast.error('Failed'));
+    fireEvent.keyDown(document.activeElement ?? document, { code: 'KeyT', key: 't', altKey: true });
+    expect(notifications()).toHaveFocus();
+    expect(notifications()).toHaveAttribute('aria-keyshortcuts', 'Alt+T');
+  });
+
+  it('while a modal dialog is open, draws the toasts in it (outside, they would be under its backdrop, inert); after, in the page again', () => {
+    const { rerender } = render(
+      <>
+        <ModalDialog open onClose={() => undefined} className="bo-dialog" aria-label="Change password">
+          <p>Form</p>
+        </ModalDialog>
+        <Toaster />
+      </>,
+    );
+    raise(() => toast.success('Password changed successfully'));
+    const dialog = screen.getByRole('dialog', { name: 'Change password' });
+    expect(dialog).toContainElement(notifications());
+    expect(dialog).toContainElement(screen.getByRole('status', { name: 'Password changed successfully' }));
+    rerender(
+      <>
+        <ModalDialog open={false} onClose={() => undefined} className="bo-dialog" aria-label="Change password">
+          <p>Form</p>
+        </ModalDialog>
+        <Toaster />
+      </>,
+    );
+    expect(dialog).not.toContainElement(notifications());
+    expect(screen.getByText('Password changed successfully')).toBeVisible();
+  });
+
+  it("signing out dismisses the session's toasts, not the offer of an update", () => {
+    raise(() => {
+      toast.deleted('Product deleted successfully', () => undefined);
+      toaster.create({ id: 'back-office-update', type: 'info', title: 'A new version of the back office is ready.', duration: Infinity, outlivesSession: true });
+      toaster.signedOut();
+    });
+    render(<Toaster />);
+    expect(screen.queryByText('Product deleted successfully')).toBeNull();
+    expect(screen.getByText('A new version of the back office is ready.')).toBeVisible();
   });
 });

@@ -1,8 +1,8 @@
+import { useId } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { Field } from '@chakra-ui/react';
 import { LabelledCheckbox } from './LabelledCheckbox';
 
-/** A form's true/false field (react-hook-form) as a labelled Chakra checkbox, with its hint read out beside it. */
+/** A form's true/false field (react-hook-form) as a labelled checkbox, its hint under it and tied to it (aria-describedby). */
 export function CheckboxField<T extends FieldValues, Validated extends FieldValues = T>({
   control,
   name,
@@ -16,14 +16,29 @@ export function CheckboxField<T extends FieldValues, Validated extends FieldValu
   hint?: string;
   disabled?: boolean;
 }) {
+  const hintId = useId();
   return (
-    <Field.Root>
+    <div className="bo-check-field">
       <Controller
         control={control}
         name={name}
-        render={({ field }) => <LabelledCheckbox name={field.name} label={label} checked={Boolean(field.value)} onChange={field.onChange} onBlur={field.onBlur} disabled={disabled} />}
+        render={({ field }) => (
+          <LabelledCheckbox
+            name={field.name}
+            label={label}
+            checked={Boolean(field.value)}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            disabled={disabled}
+            describedBy={hint ? hintId : undefined}
+          />
+        )}
       />
-      {hint && <Field.HelperText>{hint}</Field.HelperText>}
-    </Field.Root>
+      {hint && (
+        <p id={hintId} className="bo-hint">
+          {hint}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** What the control inside `Labelled` spreads on itself: its id, and its state and description for assistive technology. */
-export interface ControlProps {
+interface ControlProps {
   id: string;
   'aria-invalid'?: true;
   'aria-describedby'?: string;

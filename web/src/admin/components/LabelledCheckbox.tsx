@@ -8,6 +8,7 @@ export function LabelledCheckbox({
   onBlur,
   name,
   disabled,
+  describedBy,
 }: {
   label: string;
   checked: boolean;
@@ -15,11 +16,12 @@ export function LabelledCheckbox({
   onBlur?: () => void;
   name?: string;
   disabled?: boolean;
+  describedBy?: string;
 }) {
   return (
     <label className="bo-check">
       <FieldStyle />
-      <input type="checkbox" name={name} disabled={disabled} checked={checked} onChange={(event) => onChange(event.target.checked)} onBlur={onBlur} />
+      <input type="checkbox" name={name} disabled={disabled} checked={checked} onChange={(event) => onChange(event.target.checked)} onBlur={onBlur} aria-describedby={describedBy} />
       {label}
     </label>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type DialogHTMLAttributes, type ReactNode } from 'react';
+import { toaster } from './toast';
 
 type Naming = Pick<DialogHTMLAttributes<HTMLDialogElement>, 'aria-label' | 'aria-labelledby' | 'aria-describedby'>;
 
@@ -16,7 +17,7 @@ interface ModalDialogProps extends Naming {
 /**
  * A native <dialog>, without the kit, shown modal while `open` (the rest of the page inert, focus
  * back where it was after) and its contents drawn only then. Escape closes it, and so does a click
- * on its backdrop: both call `onClose` (closing it because `open` turned false does not).
+ * pressed and released on its backdrop: both call `onClose` (closing it because `open` turned false does not).
  */
 export function ModalDialog({ open, onClose, className, role, finalFocus, children, ...naming }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -24,6 +25,13 @@ export function ModalDialog({ open, onClose, className, role, finalFocus, childr
   // The browser fires `close` a task after close(): one of ours, arriving once the dialog is open
   // again (Back pressed twice in a row on a form's leave prompt), must not close it for the owner.
   const closedByUs = useRef(false);
+  // A click that started inside (selecting what was typed) and ended on the backdrop is not a click on the backdrop.
+  const pressedOnBackdrop = useRef(false);
+  // Callers pass a new function each render: read when the dialog closes, it need not rerun the effect.
+  const latestFinalFocus = useRef(finalFocus);
+  useEffect(() => {
+    latestFinalFocus.current = finalFocus;
+  });
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -32,9 +40,15 @@ export function ModalDialog({ open, onClose, className, role, finalFocus, childr
       closedByUs.current = true;
       dialog.close();
     }
-    if (!open && wasOpen.current) finalFocus?.()?.focus();
+    if (!open && wasOpen.current) latestFinalFocus.current?.()?.focus();
     wasOpen.current = open;
-  }, [open, finalFocus]);
+  }, [open]);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    toaster.modalShown(dialog);
+    return () => toaster.modalClosed(dialog);
+  }, [open]);
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop; Escape is the keyboard's way, the browser's own
     <dialog
@@ -45,8 +59,11 @@ export function ModalDialog({ open, onClose, className, role, finalFocus, childr
         if (closedByUs.current) closedByUs.current = false;
         else onClose();
       }}
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget;
+      }}
       onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (pressedOnBackdrop.current && event.target === event.currentTarget) onClose();
       }}
       {...naming}
     >

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { toaster, type Toast } from './toast';
 
 /** Whether the page is hidden (another tab, the phone locked): a toast's time does not run out unseen then. */
@@ -74,15 +75,37 @@ function ToastItem({ toast, pageHidden }: { toast: Toast; pageHidden: boolean })
   );
 }
 
-/** Where the toasts of `toast.success` / `toast.error` / `toast.deleted` appear (top right, each with a close button, Undo when offered). */
+/** The toasts' region, which Alt+T (its aria-keyshortcuts) focuses from wherever focus is. */
+function useFocusShortcut() {
+  const region = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.code !== 'KeyT' || !event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      event.preventDefault();
+      region.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+  return region;
+}
+
+/**
+ * Where the toasts of `toast.success` / `toast.error` / `toast.deleted` appear (top right, each with a
+ * close button, Undo when offered). While a modal dialog is open they are drawn in it: anywhere else
+ * they would be under its backdrop, out of reach.
+ */
 export function Toaster() {
   const toasts = useSyncExternalStore(toaster.subscribe, toaster.list, toaster.list);
+  const modal = useSyncExternalStore(toaster.subscribe, toaster.topModal, () => null);
   const pageHidden = usePageHidden();
-  return (
-    <section aria-label="Notifications" aria-live="polite" aria-relevant="additions text" className="bo-toaster">
+  const region = useFocusShortcut();
+  const toastsRegion = (
+    <section ref={region} tabIndex={-1} aria-label="Notifications" aria-keyshortcuts="Alt+T" aria-live="polite" aria-relevant="additions text" className="bo-toaster">
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} pageHidden={pageHidden} />
       ))}
     </section>
   );
+  return modal ? createPortal(toastsRegion, modal) : toastsRegion;
 }

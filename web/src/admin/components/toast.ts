@@ -2,12 +2,14 @@
  * The back office's notifications, without the kit: `toast.success(message)` / `toast.error(message)`,
  * and `toast.deleted(message, undo)`: a success with an Undo button, shown longer to leave time for it.
  * `toaster` holds them; the signed-in shell draws them (Toaster.tsx). A toast raised on the login
- * screen (an update offered) shows once the shell is drawn.
+ * screen (an update offered) shows once the shell is drawn. While a modal dialog is open, the rest of
+ * the page is under its backdrop and inert: `toaster` also knows the dialogs open (ModalDialog.tsx),
+ * for the toasts to be drawn in the top one.
  */
 
-export type ToastType = 'success' | 'error' | 'info';
+type ToastType = 'success' | 'error' | 'info';
 
-export interface ToastOptions {
+interface ToastOptions {
   /** A toast raised again with the same id replaces the one on screen instead of adding another. */
   id?: string;
   type: ToastType;
@@ -17,6 +19,8 @@ export interface ToastOptions {
   duration?: number;
   closable?: boolean;
   action?: { label: string; onClick: () => void };
+  /** Kept when the owner signs out (the update offer: about the back office, not about what they did). */
+  outlivesSession?: boolean;
 }
 
 export interface Toast extends ToastOptions {
@@ -32,10 +36,14 @@ type Listener = () => void;
 function createToaster() {
   let toasts: readonly Toast[] = [];
   let next = 0;
+  let modals: readonly HTMLDialogElement[] = [];
   const listeners = new Set<Listener>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
   const set = (list: readonly Toast[]) => {
     toasts = list;
-    for (const listener of listeners) listener();
+    notify();
   };
   return {
     create: (options: ToastOptions): string => {
@@ -47,7 +55,19 @@ function createToaster() {
     dismiss: (id: string) => {
       if (toasts.some((shown) => shown.id === id)) set(toasts.filter((shown) => shown.id !== id));
     },
+    /** Shown again after the next sign-in, a toast of this session would be about the last one. */
+    signedOut: () => set(toasts.filter((shown) => shown.outlivesSession)),
     list: () => toasts,
+    modalShown: (dialog: HTMLDialogElement) => {
+      modals = [...modals, dialog];
+      notify();
+    },
+    modalClosed: (dialog: HTMLDialogElement) => {
+      modals = modals.filter((shown) => shown !== dialog);
+      notify();
+    },
+    /** The modal dialog shown last (on top of the others), or null. */
+    topModal: () => modals.at(-1) ?? null,
     subscribe: (listener: Listener) => {
       listeners.add(listener);
       return () => void listeners.delete(listener);

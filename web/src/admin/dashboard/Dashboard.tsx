@@ -18,6 +18,7 @@ import { OrderInsights } from './OrderInsights';
 import { RECENT_PRODUCTS } from './dashboardReads';
 import { useSession } from '../session/SessionProvider';
 import { Badge } from '../components/Badge';
+import { Card } from '../components/Card';
 
 /** Every category, main ones and their subcategories. */
 function countCategories(categories: Category[]): number {
@@ -60,76 +61,67 @@ function RecentProducts() {
   const products = useProducts({ limit: RECENT_PRODUCTS });
   const recent = products.data?.items ?? [];
   return (
-    <section aria-labelledby="recent-title" className="bo-card">
-      <div className="bo-card-header">
-        <h2 id="recent-title" className="bo-h2">
-          Recent Products
-        </h2>
+    <Card
+      titleId="recent-title"
+      title="Recent Products"
+      aside={
         <RouterLink to="/admin/products" className="bo-link">
           View all
         </RouterLink>
-      </div>
-      <div className="bo-card-body">
-        {products.isPending ? (
-          <Skeletons bars={['line', 'line', 'line']} />
-        ) : recent.length === 0 ? (
-          <p className="bo-empty">No products found</p>
-        ) : (
-          <div className="bo-table-scroll">
-            <table className="bo-table">
-              <PlainTableHead columns={['Product', 'Category', 'Price', 'Status']} />
-              <tbody>
-                {recent.map((product) => (
-                  <tr key={product._id}>
-                    <td>
-                      <RouterLink to={`/admin/products/edit/${product._id}`} className="bo-link">
-                        {product.name}
-                      </RouterLink>
-                    </td>
-                    <td>{product.category?.name || 'Uncategorized'}</td>
-                    <td>{formatPrice(product.price)}</td>
-                    <td>
-                      <Badge tone={product.featured ? 'gold' : undefined}>{product.featured ? 'Featured' : 'Standard'}</Badge>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </div>
-    </section>
+      }
+    >
+      {products.isPending ? (
+        <Skeletons bars={['line', 'line', 'line']} />
+      ) : recent.length === 0 ? (
+        <p className="bo-empty">No products found</p>
+      ) : (
+        <div className="bo-table-scroll">
+          <table className="bo-table">
+            <PlainTableHead columns={['Product', 'Category', 'Price', 'Status']} />
+            <tbody>
+              {recent.map((product) => (
+                <tr key={product._id}>
+                  <td>
+                    <RouterLink to={`/admin/products/edit/${product._id}`} className="bo-link">
+                      {product.name}
+                    </RouterLink>
+                  </td>
+                  <td>{product.category?.name || 'Uncategorized'}</td>
+                  <td>{formatPrice(product.price)}</td>
+                  <td>
+                    <Badge tone={product.featured ? 'gold' : undefined}>{product.featured ? 'Featured' : 'Standard'}</Badge>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
   );
 }
 
 function QuickActions() {
   return (
-    <section aria-labelledby="actions-title" className="bo-card">
-      <div className="bo-card-header">
-        <h2 id="actions-title" className="bo-h2">
-          Quick Actions
-        </h2>
-      </div>
-      <div className="bo-card-body">
-        <ul className="bo-stack bo-plain-list">
-          <li>
-            <RouterLink to="/admin/products/new" className="bo-button wide">
-              Add New Product
-            </RouterLink>
-          </li>
-          <li>
-            <RouterLink to="/admin/categories/new" className="bo-button outline wide">
-              Add New Category
-            </RouterLink>
-          </li>
-          <li>
-            <RouterLink to="/admin/gallery/new" className="bo-button outline wide">
-              Add Gallery Item
-            </RouterLink>
-          </li>
-        </ul>
-      </div>
-    </section>
+    <Card titleId="actions-title" title="Quick Actions">
+      <ul className="bo-stack bo-plain-list">
+        <li>
+          <RouterLink to="/admin/products/new" className="bo-button wide">
+            Add New Product
+          </RouterLink>
+        </li>
+        <li>
+          <RouterLink to="/admin/categories/new" className="bo-button outline wide">
+            Add New Category
+          </RouterLink>
+        </li>
+        <li>
+          <RouterLink to="/admin/gallery/new" className="bo-button outline wide">
+            Add Gallery Item
+          </RouterLink>
+        </li>
+      </ul>
+    </Card>
   );
 }
 

@@ -5,6 +5,7 @@ import { formatPrice } from '../../components/format';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { NameWithSize } from '../components/NameWithSize';
 import { Skeletons } from '../components/Skeletons';
+import { Card } from '../components/Card';
 import { InsightsChart } from './InsightsChart';
 import { downloadCsv, insightsCsv } from './insightsCsv';
 import { INSIGHT_PERIODS } from './dashboardReads';
@@ -68,11 +69,12 @@ export function OrderInsights() {
   const data = insights.data;
 
   return (
-    <section aria-labelledby="insights-title" className="bo-card" data-testid="order-insights">
-      <div className="bo-card-header">
-        <h2 id="insights-title" className="bo-h2">
-          Orders and order links
-        </h2>
+    <Card
+      titleId="insights-title"
+      title="Orders and order links"
+      testId="order-insights"
+      busy={insights.isFetching}
+      aside={
         <div role="group" aria-label="Period" className="bo-button-group">
           {INSIGHT_PERIODS.map((period) => (
             <button key={period} type="button" className="bo-button outline small" aria-pressed={days === period} onClick={() => setDays(period)}>
@@ -80,32 +82,31 @@ export function OrderInsights() {
             </button>
           ))}
         </div>
-      </div>
-      <div className="bo-card-body" aria-busy={insights.isFetching}>
-        {insights.isPending ? (
-          <Skeletons bars={['line', 'chart']} />
-        ) : !data ? (
-          <ErrorAlert message="Failed to fetch the order figures" />
-        ) : (
-          <>
-            <Totals insights={data} />
-            <InsightsChart days={data.days} />
-            <div className="bo-columns halves">
-              <TopList id="top-products-title" title="Top products" items={data.topProducts.slice(0, TOP_SHOWN).map((p) => ({ key: p.productId, name: p.name, quantity: p.quantity }))} />
-              <TopList
-                id="top-sizes-title"
-                title="Top sizes"
-                items={data.topSizes.slice(0, TOP_SHOWN).map((s) => ({ key: `${s.productId} ${s.variantKey}`, name: s.name, detail: s.sizeLabel, quantity: s.quantity }))}
-              />
-            </div>
-            <div>
-              <button type="button" className="bo-button outline" onClick={() => downloadCsv(`insights-${days}-days.csv`, insightsCsv(data))} disabled={insights.isPlaceholderData}>
-                Download CSV
-              </button>
-            </div>
-          </>
-        )}
-      </div>
-    </section>
+      }
+    >
+      {insights.isPending ? (
+        <Skeletons bars={['line', 'chart']} />
+      ) : !data ? (
+        <ErrorAlert message="Failed to fetch the order figures" />
+      ) : (
+        <>
+          <Totals insights={data} />
+          <InsightsChart days={data.days} />
+          <div className="bo-columns halves">
+            <TopList id="top-products-title" title="Top products" items={data.topProducts.slice(0, TOP_SHOWN).map((p) => ({ key: p.productId, name: p.name, quantity: p.quantity }))} />
+            <TopList
+              id="top-sizes-title"
+              title="Top sizes"
+              items={data.topSizes.slice(0, TOP_SHOWN).map((s) => ({ key: `${s.productId} ${s.variantKey}`, name: s.name, detail: s.sizeLabel, quantity: s.quantity }))}
+            />
+          </div>
+          <div>
+            <button type="button" className="bo-button outline" onClick={() => downloadCsv(`insights-${days}-days.csv`, insightsCsv(data))} disabled={insights.isPlaceholderData}>
+              Download CSV
+            </button>
+          </div>
+        </>
+      )}
+    </Card>
   );
 }

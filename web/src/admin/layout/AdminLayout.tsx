@@ -178,7 +178,7 @@ export function AdminLayout() {
           ))}
         </nav>
       )}
-      <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} />
+      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
       <Toaster />
     </div>
   );

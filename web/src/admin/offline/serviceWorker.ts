@@ -17,6 +17,7 @@ function offerUpdate(waiting: ServiceWorker) {
     description: 'Reload to use it (save what you are editing first).',
     duration: Infinity,
     closable: true,
+    outlivesSession: true,
     action: {
       label: 'Reload',
       onClick: () => {

@@ -5,7 +5,7 @@ import { useChangeOrder } from '../../api/orders.queries';
 import { asApiError } from '../../api/queryResult';
 import { formatPrice } from '../../components/format';
 import { NameWithSize } from '../components/NameWithSize';
-import { Labelled } from '../components/Labelled';
+import { PlainSelect } from '../components/PlainSelect';
 import { toast } from '../components/toast';
 import { OrderPayment } from './OrderPayment';
 import { TellCustomer } from './TellCustomer';
@@ -92,17 +92,15 @@ export function OrderCard({ order, template, offer, onOffer, onStatusSaved }: Or
             </time>
           </div>
           <div className="bo-row bo-order-selects">
-            <Labelled id={statusId} label="Status" className="bo-order-select">
-              {(control) => (
-                <select {...control} className="bo-select" value={status} aria-busy={save.isPending} onChange={(e) => void changeStatus(e.target.value as OrderStatus)}>
-                  {ORDER_STATUSES.map((value) => (
-                    <option key={value} value={value}>
-                      {ORDER_STATUS_NAMES[value]}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Labelled>
+            <PlainSelect
+              id={statusId}
+              label="Status"
+              className="bo-order-select"
+              value={status}
+              options={ORDER_STATUSES.map((value) => [value, ORDER_STATUS_NAMES[value]] as const)}
+              busy={save.isPending}
+              onChange={(value) => void changeStatus(value)}
+            />
             <OrderPayment order={order} onOffer={onOffer} />
           </div>
         </div>

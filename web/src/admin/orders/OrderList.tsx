@@ -8,12 +8,16 @@ import { useSiteSettings } from '../../api/site.queries';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { Loading } from '../components/Loading';
 import { Labelled } from '../components/Labelled';
+import { PlainSelect } from '../components/PlainSelect';
 import { usePageTitle } from '../components/usePageTitle';
 import { useDeferredAnswer } from '../components/useDeferredAnswer';
 import { OrderCard } from './OrderCard';
 import { TellCustomer } from './TellCustomer';
 import { useUpdateOffers } from './useUpdateOffers';
 import { orderFiltersOf } from './orderFilters';
+
+/** A status filter's choices: All, or one of `statuses` by its name. */
+const allOr = <K extends string>(statuses: readonly K[], names: Record<K, string>) => [['', 'All'] as const, ...statuses.map((status) => [status, names[status]] as const)];
 
 /** What is still to collect: the orders not paid (nor cancelled) and their total; a link to them. */
 function ToCollect({ toCollect, onShow }: { toCollect?: { orders: number; total: number }; onShow: () => void }) {
@@ -82,13 +86,13 @@ export function OrderList() {
         <>
           <ToCollect toCollect={toCollect.data} onShow={() => setFilter('payment', 'unpaid')} />
           <div role="search" aria-label="Filter orders" className="bo-filters">
-            <FilterSelect id="order-status-filter" label="Status" value={filters.status} options={ORDER_STATUSES} names={ORDER_STATUS_NAMES} onChange={(value) => setFilter('status', value)} />
-            <FilterSelect id="order-payment-filter" label="Payment" value={filters.payment} options={PAYMENT_STATUSES} names={PAYMENT_STATUS_NAMES} onChange={(value) => setFilter('payment', value)} />
+            <PlainSelect id="order-status-filter" label="Status" className="bo-filter" value={filters.status ?? ''} options={allOr(ORDER_STATUSES, ORDER_STATUS_NAMES)} onChange={(value) => setFilter('status', value)} />
+            <PlainSelect id="order-payment-filter" label="Payment" className="bo-filter" value={filters.payment ?? ''} options={allOr(PAYMENT_STATUSES, PAYMENT_STATUS_NAMES)} onChange={(value) => setFilter('payment', value)} />
             <Labelled id="order-from" label="From" className="bo-filter">
               {(control) => <input {...control} type="date" className="bo-input" value={filters.from ?? ''} max={filters.to} onChange={(e) => setFilter('from', e.target.value)} />}
             </Labelled>
-            <Labelled id="order-to" label="To" className="bo-filter">
-              {(control) => <input {...control} type="date" className="bo-input" value={filters.to ?? ''} min={filters.from} aria-invalid={backwards || undefined} onChange={(e) => setFilter('to', e.target.value)} />}
+            <Labelled id="order-to" label="To" className="bo-filter" error={backwards && 'The From day is after the To day: no order can match.'}>
+              {(control) => <input {...control} type="date" className="bo-input" value={filters.to ?? ''} min={filters.from} onChange={(e) => setFilter('to', e.target.value)} />}
             </Labelled>
             {filtered && (
               <button type="button" className="bo-button outline" onClick={() => setParams({}, { replace: true })}>
@@ -96,7 +100,6 @@ export function OrderList() {
               </button>
             )}
           </div>
-          {backwards && <p className="bo-error-text bo-small">The From day is after the To day: no order can match.</p>}
           <ErrorAlert message={orders.isError && !orders.isFetchNextPageError ? 'Failed to fetch orders' : ''} />
           {answer.waiting ? (
             <Loading />
@@ -138,23 +141,5 @@ export function OrderList() {
         </>
       )}
     </div>
-  );
-}
-
-/** One of the order book's filters by a status: All, or one of `options` by its name. */
-function FilterSelect<K extends string>(props: { id: string; label: string; value: string | undefined; options: readonly K[]; names: Record<K, string>; onChange: (value: string) => void }) {
-  return (
-    <Labelled id={props.id} label={props.label} className="bo-filter">
-      {(control) => (
-        <select {...control} className="bo-select" value={props.value ?? ''} onChange={(e) => props.onChange(e.target.value)}>
-          <option value="">All</option>
-          {props.options.map((option) => (
-            <option key={option} value={option}>
-              {props.names[option]}
-            </option>
-          ))}
-        </select>
-      )}
-    </Labelled>
   );
 }

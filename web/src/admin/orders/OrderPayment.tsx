@@ -3,6 +3,7 @@ import { UNPAID, paymentText, paymentUpdate, type Order, type OrderPayment as Pa
 import { useChangeOrder } from '../../api/orders.queries';
 import { asApiError } from '../../api/queryResult';
 import { Labelled } from '../components/Labelled';
+import { PlainSelect } from '../components/PlainSelect';
 import { toast } from '../components/toast';
 
 /** The payment select's choices: each one tap, the payment it saves made from the order's current one. */
@@ -75,17 +76,15 @@ export function OrderPayment({ order, onOffer }: { order: Order; onOffer: (order
   const shown = save.isPending && save.variables.change.payment ? choiceOf(save.variables.change.payment) : choiceOf(order.payment);
   return (
     <div className="bo-stack bo-gap-1">
-      <Labelled id={id} label="Payment" className="bo-order-select">
-        {(control) => (
-          <select {...control} className="bo-select" value={shown} aria-busy={save.isPending} onChange={(e) => void choose(e.target.value as Choice)}>
-            {(Object.keys(CHOICES) as Choice[]).map((choice) => (
-              <option key={choice} value={choice}>
-                {CHOICES[choice].label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Labelled>
+      <PlainSelect
+        id={id}
+        label="Payment"
+        className="bo-order-select"
+        value={shown}
+        options={(Object.keys(CHOICES) as Choice[]).map((choice) => [choice, CHOICES[choice].label] as const)}
+        busy={save.isPending}
+        onChange={(choice) => void choose(choice)}
+      />
       {order.payment.status !== 'unpaid' && (
         <p className="bo-muted bo-small" data-testid="order-payment">
           {paymentText(order.payment)}

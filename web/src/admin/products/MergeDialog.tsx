@@ -7,6 +7,7 @@ import { maxLengthOf, productMergeSchema, type Product } from '@catalogue/domain
 import { useMergeProduct } from '../../api/products.queries';
 import { asApiError } from '../../api/queryResult';
 import { Labelled } from '../components/Labelled';
+import { PlainSelect } from '../components/PlainSelect';
 import { ModalDialog } from '../components/ModalDialog';
 import { toast } from '../components/toast';
 
@@ -59,18 +60,15 @@ function MergeForm({ product, products, onClose }: { product: Product; products:
         Make &ldquo;{product.name}&rdquo; a size
       </h2>
       <p className="bo-muted bo-small">Its price, stock and old address go to the product you choose; it then leaves the list.</p>
-      <Labelled id={`${ids}-into`} label="A size of" error={errors.productId}>
-        {(control) => (
-          <select {...control} className="bo-select" required value={into} onChange={(event) => setInto(event.target.value)}>
-            <option value="">Choose a product</option>
-            {others.map((other) => (
-              <option key={other._id} value={other._id}>
-                {other.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Labelled>
+      <PlainSelect
+        id={`${ids}-into`}
+        label="A size of"
+        error={errors.productId}
+        required
+        value={into}
+        options={[['', 'Choose a product'], ...others.map((other) => [other._id, other.name] as const)]}
+        onChange={setInto}
+      />
       {single && (
         <Labelled id={`${ids}-label`} label="Size name" error={errors.label}>
           {(control) => (

@@ -16,22 +16,24 @@ interface Values {
 }
 
 /** Change password: the server ends every other session and returns a new token for this one. */
-export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <ModalDialog open={open} onClose={onClose} className="bo-dialog" aria-labelledby="change-password-title" aria-describedby="change-password-description">
+      <ChangePasswordForm onClose={onClose} />
+    </ModalDialog>
+  );
+}
+
+/** Drawn only while the dialog is open: each opening starts empty. */
+function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   const { replaceToken } = useSession();
   const [error, setError] = useState('');
   const form = useForm<Values>({ resolver: yupResolver(passwordUpdateSchema), defaultValues: { currentPassword: '', newPassword: '' } });
   const {
     register,
     handleSubmit,
-    reset,
     formState: { errors, isSubmitting },
   } = form;
-
-  const close = () => {
-    reset();
-    setError('');
-    onOpenChange(false);
-  };
 
   const onSubmit = handleSubmit(async (values) => {
     setError('');
@@ -43,30 +45,28 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
     }
     replaceToken(result.data.token);
     toast.success('Password changed successfully');
-    close();
+    onClose();
   });
 
   return (
-    <ModalDialog open={open} onClose={close} className="bo-dialog" aria-labelledby="change-password-title" aria-describedby="change-password-description">
-      <form onSubmit={onSubmit} noValidate>
-        <h2 id="change-password-title" className="bo-h2">
-          Change password
-        </h2>
-        <p id="change-password-description" className="bo-muted">
-          Other signed-in devices will be signed out.
-        </p>
-        <ErrorAlert message={error} />
-        <PlainField label="Current password" type="password" autoComplete="current-password" registration={register('currentPassword')} error={errors.currentPassword?.message} />
-        <PlainField label="New password" type="password" autoComplete="new-password" registration={register('newPassword')} error={errors.newPassword?.message} />
-        <div className="bo-dialog-actions">
-          <button type="button" className="bo-button outline" onClick={close}>
-            Cancel
-          </button>
-          <button type="submit" className="bo-button" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving...' : 'Change password'}
-          </button>
-        </div>
-      </form>
-    </ModalDialog>
+    <form onSubmit={onSubmit} noValidate>
+      <h2 id="change-password-title" className="bo-h2">
+        Change password
+      </h2>
+      <p id="change-password-description" className="bo-muted">
+        Other signed-in devices will be signed out.
+      </p>
+      <ErrorAlert message={error} />
+      <PlainField label="Current password" type="password" autoComplete="current-password" registration={register('currentPassword')} error={errors.currentPassword?.message} />
+      <PlainField label="New password" type="password" autoComplete="new-password" registration={register('newPassword')} error={errors.newPassword?.message} />
+      <div className="bo-dialog-actions">
+        <button type="button" className="bo-button outline" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="bo-button" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Change password'}
+        </button>
+      </div>
+    </form>
   );
 }

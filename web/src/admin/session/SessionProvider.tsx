@@ -10,6 +10,7 @@ import { login as apiLogin, loginWithIdToken as apiLoginWithIdToken, logout as a
 import { deviceTokenStore, onUnauthorized, tokenStore, type ApiError, type ApiResult } from '../../api/client';
 import { useCurrentUser } from '../../api/session.queries';
 import { queryKeys } from '../../api/queryKeys';
+import { toaster } from '../components/toast';
 
 const SESSION_CHECK_INTERVAL_MS = 300_000;
 
@@ -53,6 +54,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Any 401 anywhere: the client has already removed the token; leave the admin area.
   useEffect(() => {
     onUnauthorized(() => {
+      toaster.signedOut();
       setUser(null);
       if (!window.location.pathname.startsWith('/admin/login')) void navigate('/admin/login', { replace: true });
     });
@@ -93,6 +95,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     (why = '') => {
       tokenStore.clear();
       forgetSessionData();
+      toaster.signedOut();
       setUser(null);
       setNotice(why);
       void navigate('/admin/login', { replace: true });

@@ -1,15 +1,15 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useBatchesToReplace } from '../../api/stock.queries';
 import { formatDay } from '../../components/format';
-import { StockCard } from './StockCard';
 import { Badge } from '../components/Badge';
+import { Card } from '../components/Card';
 
 /** The dashboard's batches to replace: stale ones (not sold) and those soon to be, each linked to its product. */
 export function DashboardBatches() {
   const batches = useBatchesToReplace();
   if (!batches.data?.length) return null;
   return (
-    <StockCard heading="Batches to replace" id="batches-title">
+    <Card titleId="batches-title" title="Batches to replace">
       <p className="bo-muted">A batch with less than 30% of its shelf life left is not sold: its sizes show as not available.</p>
       <ul className="bo-list" data-testid="batches-to-replace">
         {batches.data.map((batch) => (
@@ -24,6 +24,6 @@ export function DashboardBatches() {
           </li>
         ))}
       </ul>
-    </StockCard>
+    </Card>
   );
 }

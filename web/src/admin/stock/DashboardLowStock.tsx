@@ -1,13 +1,14 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useStock } from '../../api/stock.queries';
-import { sizeTitle, StockBadge, StockCard } from './StockCard';
+import { Card } from '../components/Card';
+import { sizeTitle, StockBadge } from './StockBadge';
 
 /** The dashboard's: the counted sizes low or out, each a link to its product's stock (nothing when none). */
 export function DashboardLowStock() {
   const low = useStock(true);
   if (!low.data?.length) return null;
   return (
-    <StockCard heading="Low stock" id="low-stock-title">
+    <Card titleId="low-stock-title" title="Low stock">
       <ul className="bo-list" data-testid="low-stock">
         {low.data.map((size) => (
           <li key={`${size.productId}-${size.variantKey}`}>
@@ -18,6 +19,6 @@ export function DashboardLowStock() {
           </li>
         ))}
       </ul>
-    </StockCard>
+    </Card>
   );
 }

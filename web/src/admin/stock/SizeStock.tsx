@@ -7,7 +7,7 @@ import { asApiError } from '../../api/queryResult';
 import { SelectInput } from '../components/SelectInput';
 import { toast } from '../components/toast';
 import { formatOrderTime } from '../orders/orderText';
-import { StockBadge } from './StockCard';
+import { StockBadge } from './StockBadge';
 
 const REASON_LABELS: Record<StockReason, string> = {
   received: 'Received a batch',

@@ -2,15 +2,15 @@ import { Box, Stack, Text } from '@chakra-ui/react';
 import { useProductStock } from '../../api/stock.queries';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { Loading } from '../components/Loading';
+import { Card } from '../components/Card';
 import { SizeStock } from './SizeStock';
-import { StockCard } from './StockCard';
 
 /** One product's edit screen, below its form: each size's count, changes and history. */
 export function ProductStockPanel({ productId }: { productId: string }) {
   const stock = useProductStock(productId);
   return (
     <Box maxW="760px" mt="4" data-testid="product-stock">
-      <StockCard heading="Stock" id="product-stock-title">
+      <Card titleId="product-stock-title" title="Stock">
         <Text color="fg.muted">A counted size sells out when its count reaches 0; confirming an order takes from it, cancelling puts it back.</Text>
         {stock.isPending ? (
           <Loading />
@@ -23,7 +23,7 @@ export function ProductStockPanel({ productId }: { productId: string }) {
             ))}
           </Stack>
         )}
-      </StockCard>
+      </Card>
     </Box>
   );
 }

@@ -7,7 +7,8 @@ import { Loading } from '../components/Loading';
 import { SelectInput } from '../components/SelectInput';
 import { usePageTitle } from '../components/usePageTitle';
 import { SizeStock } from './SizeStock';
-import { StockCard, sizeTitle } from './StockCard';
+import { sizeTitle } from './StockBadge';
+import { Card } from '../components/Card';
 
 const FILTERS = {
   all: { label: 'Every size', keep: () => true },
@@ -58,13 +59,13 @@ export function StockScreen() {
       ) : (
         groups.map((group) => (
           <div key={group.productId} id={`stock-${group.productId}`}>
-            <StockCard heading={group.productName} id={`stock-${group.productId}-title`}>
+            <Card titleId={`stock-${group.productId}-title`} title={group.productName}>
               <Stack as="ul" listStyle="none" gap="0">
                 {group.sizes.map((size) => (
                   <SizeStock key={size.variantKey} size={size} title={sizeTitle(size)} />
                 ))}
               </Stack>
-            </StockCard>
+            </Card>
           </div>
         ))
       )}

@@ -6,6 +6,7 @@ import { toast } from '../components/toast';
 import { formatOrderTime } from '../orders/orderText';
 import { messageTemplates } from '../site/messageTemplates';
 import { Badge } from '../components/Badge';
+import { Card } from '../components/Card';
 
 export const waitingCount = (count: number) => (count === 1 ? '1 customer is waiting' : `${count} customers are waiting`);
 
@@ -48,34 +49,27 @@ export function WaitingCustomers({ sizes, heading }: { sizes: WaitingForSize[]; 
   const settings = useSiteSettings();
   const templates = messageTemplates(settings.data, 'backInStock');
   return (
-    <section aria-labelledby="waiting-title" className="bo-card" data-testid="waiting-customers">
-      <div className="bo-card-header">
-        <h2 id="waiting-title" className="bo-h2">
-          {heading}
-        </h2>
-      </div>
-      <div className="bo-card-body">
-        {sizes.map((size) => {
-          const title = size.sizeLabels.en ? `${size.names.en} (${size.sizeLabels.en})` : size.names.en;
-          const id = `waiting-${size.productId}-${size.variantKey}`;
-          return (
-            <section key={id} aria-labelledby={id} className="bo-stack">
-              <div className="bo-row spread">
-                <h3 id={id} className="bo-h3">
-                  <NameWithSize name={size.names.en} size={size.sizeLabels.en} />
-                </h3>
-                <Badge tone={size.inStock ? 'green' : undefined}>{size.inStock ? 'Back in stock' : 'Sold out'}</Badge>
-              </div>
-              <p>{waitingCount(size.customers.length)}</p>
-              <ul className="bo-list" aria-label={`Customers waiting for ${title}`}>
-                {size.customers.map((customer) => (
-                  <CustomerRow key={customer._id} size={size} customer={customer} templates={templates} title={title} />
-                ))}
-              </ul>
-            </section>
-          );
-        })}
-      </div>
-    </section>
+    <Card titleId="waiting-title" title={heading} testId="waiting-customers">
+      {sizes.map((size) => {
+        const title = size.sizeLabels.en ? `${size.names.en} (${size.sizeLabels.en})` : size.names.en;
+        const id = `waiting-${size.productId}-${size.variantKey}`;
+        return (
+          <section key={id} aria-labelledby={id} className="bo-stack">
+            <div className="bo-row spread">
+              <h3 id={id} className="bo-h3">
+                <NameWithSize name={size.names.en} size={size.sizeLabels.en} />
+              </h3>
+              <Badge tone={size.inStock ? 'green' : undefined}>{size.inStock ? 'Back in stock' : 'Sold out'}</Badge>
+            </div>
+            <p>{waitingCount(size.customers.length)}</p>
+            <ul className="bo-list" aria-label={`Customers waiting for ${title}`}>
+              {size.customers.map((customer) => (
+                <CustomerRow key={customer._id} size={size} customer={customer} templates={templates} title={title} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </Card>
   );
 }
