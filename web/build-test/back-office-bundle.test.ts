@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { reachable, readBuildManifest } from '../build/buildManifest';
-import { KIT_GLOBAL_STYLES_ID, KIT_GLOBAL_STYLES_OFF } from '../src/admin/theme/kitGlobalStyles';
+import { KIT_GLOBAL_STYLES_OFF } from '../build/prerenderedLogin';
+import { KIT_GLOBAL_STYLES_ID } from '../src/admin/theme/kitGlobalStyles';
 import { inlineScriptSources } from '../src/public/seo/scriptHashes';
 
 const DIST = path.resolve(import.meta.dirname, '..', 'dist');

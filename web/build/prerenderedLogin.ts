@@ -14,9 +14,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { HELD, HOLDS_LOGIN, LOGIN_DRAWN, LOGIN_PATH } from '../src/admin/drawnLogin';
-import { KIT_GLOBAL_STYLES_ID, KIT_GLOBAL_STYLES_OFF } from '../src/admin/theme/kitGlobalStyles';
+import { KIT_GLOBAL_STYLES_ID } from '../src/admin/theme/kitGlobalStyles';
 import { nodeBuild } from './nodeBuild';
 
+/** The media of the kit's global styles as drawn: none, until the kit's screens switch them on. */
+export const KIT_GLOBAL_STYLES_OFF = 'not all';
 /** Marks the end of the drawn screen in the page. */
 const DRAWN_END = 'login-drawn-end';
 

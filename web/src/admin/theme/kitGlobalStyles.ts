@@ -6,8 +6,6 @@
  * provider inserts them itself on the dev server.
  */
 export const KIT_GLOBAL_STYLES_ID = 'chakra-global-styles';
-/** The media of the drawn styles until the kit switches them on: none. */
-export const KIT_GLOBAL_STYLES_OFF = 'not all';
 
 export function switchOnKitGlobalStyles() {
   document.getElementById(KIT_GLOBAL_STYLES_ID)?.removeAttribute('media');
