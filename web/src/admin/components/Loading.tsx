@@ -1,4 +1,5 @@
 import css from './Loading.css?inline';
+import { Stylesheet } from './Stylesheet';
 
 /**
  * The page-level loading notice. Without the kit: it is also what shows while the signed-in shell,
@@ -7,9 +8,7 @@ import css from './Loading.css?inline';
 export function Loading() {
   return (
     <div role="status" className="bo-loading">
-      <style href="bo-loading" precedence="default">
-        {css}
-      </style>
+      <Stylesheet href="bo-loading" css={css} />
       <span className="bo-spinner" aria-hidden="true" />
       <span>Loading...</span>
     </div>

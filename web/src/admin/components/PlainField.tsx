@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import css from './PlainField.css?inline';
+import { Stylesheet } from './Stylesheet';
 
 interface PlainFieldProps {
   label: string;
@@ -13,13 +14,9 @@ interface PlainFieldProps {
   aside?: ReactNode;
 }
 
-/** The stylesheet of the plain fields and checkboxes (PlainField.css); React inserts it once, however many ask. */
+/** The stylesheet of the plain fields and checkboxes (PlainField.css). */
 export function FieldStyle() {
-  return (
-    <style href="bo-field" precedence="default">
-      {css}
-    </style>
-  );
+  return <Stylesheet href="bo-field" css={css} />;
 }
 
 /** A labelled input with its error tied to it for screen readers. */

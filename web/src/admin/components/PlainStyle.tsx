@@ -1,10 +1,7 @@
 import css from './plain.css?inline';
+import { Stylesheet } from './Stylesheet';
 
-/** The stylesheet of the screens drawn without the kit (plain.css); React inserts it once, however many ask. */
+/** The stylesheet of the screens drawn without the kit (plain.css). */
 export function PlainStyle() {
-  return (
-    <style href="bo-plain" precedence="default">
-      {css}
-    </style>
-  );
+  return <Stylesheet href="bo-plain" css={css} />;
 }

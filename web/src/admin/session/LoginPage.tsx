@@ -14,6 +14,7 @@ import { GoogleSignInButton, LoginAlert } from './LoginParts';
 import { PlainField } from '../components/PlainField';
 import { usePageMeta } from '../../components/usePageMeta';
 import { googleSignInUnderWay } from './googleSignInUnderWay';
+import { Stylesheet } from '../components/Stylesheet';
 import css from './LoginPage.css?inline';
 
 // With the Firebase SDK (the largest chunk of the back office): downloaded when the button is
@@ -83,9 +84,7 @@ export function LoginPage() {
 
   return (
     <main className="login-page">
-      <style href="admin-login" precedence="default">
-        {css}
-      </style>
+      <Stylesheet href="admin-login" css={css} />
       <div className="login-card">
         <h1>Admin Login</h1>
         <p className="login-muted">Sign in to manage your catalogue</p>
