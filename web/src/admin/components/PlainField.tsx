@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import css from './PlainField.css?inline';
-import { Stylesheet } from './Stylesheet';
+import { Labelled } from './Labelled';
 
 interface PlainFieldProps {
   label: string;
@@ -14,43 +13,22 @@ interface PlainFieldProps {
   aside?: ReactNode;
 }
 
-/** The stylesheet of the plain fields and checkboxes (PlainField.css). */
-export function FieldStyle() {
-  return <Stylesheet href="bo-field" css={css} />;
-}
-
-/** A labelled input with its error tied to it for screen readers. */
+/** A required input of a react-hook-form form (the login's, the password's), labelled, its error tied to it. */
 export function PlainField({ label, type, autoComplete, registration, error, placeholder, aside }: PlainFieldProps) {
   const id = useId();
-  const input = (
-    <input
-      id={id}
-      type={type}
-      autoComplete={autoComplete}
-      required
-      placeholder={placeholder}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? `${id}-error` : undefined}
-      {...registration}
-    />
-  );
   return (
-    <div className="bo-field">
-      <FieldStyle />
-      <label htmlFor={id}>{label}</label>
-      {aside ? (
-        <div className="bo-field-row">
-          {input}
-          {aside}
-        </div>
-      ) : (
-        input
-      )}
-      {error && (
-        <p id={`${id}-error`} className="bo-field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    <Labelled id={id} label={label} error={error}>
+      {(control) => {
+        const input = <input {...control} className="bo-input large" type={type} autoComplete={autoComplete} required placeholder={placeholder} {...registration} />;
+        return aside ? (
+          <div className="bo-field-row">
+            {input}
+            {aside}
+          </div>
+        ) : (
+          input
+        );
+      }}
+    </Labelled>
   );
 }
