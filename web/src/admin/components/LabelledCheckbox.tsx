@@ -1,5 +1,3 @@
-import { FieldStyle } from './PlainField';
-
 /** A checkbox with its label, the whole of it clickable. */
 export function LabelledCheckbox({
   label,
@@ -20,7 +18,6 @@ export function LabelledCheckbox({
 }) {
   return (
     <label className="bo-check">
-      <FieldStyle />
       <input type="checkbox" name={name} disabled={disabled} checked={checked} onChange={(event) => onChange(event.target.checked)} onBlur={onBlur} aria-describedby={describedBy} />
       {label}
     </label>

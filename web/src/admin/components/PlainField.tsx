@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import css from './PlainField.css?inline';
+import { Labelled } from './Labelled';
 
 interface PlainFieldProps {
   label: string;
@@ -13,47 +13,22 @@ interface PlainFieldProps {
   aside?: ReactNode;
 }
 
-/** The stylesheet of the plain fields and checkboxes (PlainField.css); React inserts it once, however many ask. */
-export function FieldStyle() {
-  return (
-    <style href="bo-field" precedence="default">
-      {css}
-    </style>
-  );
-}
-
-/** A labelled input with its error tied to it for screen readers. */
+/** A required input of a react-hook-form form (the login's, the password's), labelled, its error tied to it. */
 export function PlainField({ label, type, autoComplete, registration, error, placeholder, aside }: PlainFieldProps) {
   const id = useId();
-  const input = (
-    <input
-      id={id}
-      type={type}
-      autoComplete={autoComplete}
-      required
-      placeholder={placeholder}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? `${id}-error` : undefined}
-      {...registration}
-    />
-  );
   return (
-    <div className="bo-field">
-      <FieldStyle />
-      <label htmlFor={id}>{label}</label>
-      {aside ? (
-        <div className="bo-field-row">
-          {input}
-          {aside}
-        </div>
-      ) : (
-        input
-      )}
-      {error && (
-        <p id={`${id}-error`} className="bo-field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    <Labelled id={id} label={label} error={error}>
+      {(control) => {
+        const input = <input {...control} className="bo-input large" type={type} autoComplete={autoComplete} required placeholder={placeholder} {...registration} />;
+        return aside ? (
+          <div className="bo-field-row">
+            {input}
+            {aside}
+          </div>
+        ) : (
+          input
+        );
+      }}
+    </Labelled>
   );
 }

@@ -1,10 +1,13 @@
 import css from './plain.css?inline';
+import { FieldStyle } from './FieldStyle';
+import { Stylesheet } from './Stylesheet';
 
-/** The stylesheet of the screens drawn without the kit (plain.css); React inserts it once, however many ask. */
+/** The stylesheets of the screens drawn without the kit: the one they share with the login screen, then plain.css. */
 export function PlainStyle() {
   return (
-    <style href="bo-plain" precedence="default">
-      {css}
-    </style>
+    <>
+      <FieldStyle />
+      <Stylesheet href="bo-plain" css={css} />
+    </>
   );
 }

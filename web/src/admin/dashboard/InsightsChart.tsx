@@ -86,10 +86,10 @@ export function InsightsChart({ days }: { days: Day[] }) {
               <tbody>
                 {[...days].reverse().map((day) => (
                   <tr key={day.date}>
-                    <td className="nowrap">{formatDay(day.date)}</td>
+                    <td className="bo-nowrap">{formatDay(day.date)}</td>
                     <td className="end">{day.orders}</td>
-                    <td className="end nowrap">{formatPrice(day.revenue)}</td>
-                    <td className="end nowrap">{formatPrice(day.paid)}</td>
+                    <td className="end bo-nowrap">{formatPrice(day.revenue)}</td>
+                    <td className="end bo-nowrap">{formatPrice(day.paid)}</td>
                     <td className="end">{day.linkOpens}</td>
                   </tr>
                 ))}

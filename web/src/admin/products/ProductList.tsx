@@ -216,7 +216,7 @@ export function ProductList() {
                     </div>
                   </td>
                   <td>{product.category?.name || 'Uncategorized'}</td>
-                  <td className="nowrap">{price(product)}</td>
+                  <td className="bo-nowrap">{price(product)}</td>
                   <td>{batch(product)}</td>
                   <td>{featuredButton(product)}</td>
                   <td>{actions(product)}</td>

@@ -3,14 +3,14 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { passwordResetSchema } from '@catalogue/domain';
 import { requestPasswordReset } from '../../api/session';
-import { LoginAlert } from './LoginParts';
+import { ErrorAlert } from '../components/ErrorAlert';
 import { PlainField } from '../components/PlainField';
 import { isLocalStack } from './devHint';
 
 /** The form's own field (the device token is added by the request). */
 const resetFormSchema = passwordResetSchema.pick(['email']);
 
-/** The 'Forgot your password?' form on the login screen (its look: LoginPage.css): a real Firebase Auth reset through the API, with a neutral answer. */
+/** The 'Forgot your password?' form on the login screen (its look: FieldStyle.css, LoginPage.css): a real Firebase Auth reset through the API, with a neutral answer. */
 export function ForgotPassword({ initialEmail = '', onClose }: { initialEmail?: string; onClose: () => void }) {
   const [sent, setSent] = useState(false);
   const [error, setError] = useState('');
@@ -33,13 +33,13 @@ export function ForgotPassword({ initialEmail = '', onClose }: { initialEmail?: 
     <section className="login-section" aria-labelledby="forgot-title">
       <h2 id="forgot-title">Reset your password</h2>
       {sent ? (
-        <LoginAlert status="success" message="If an account exists for that address, we have sent a link to reset the password. Please check your email." />
+        <ErrorAlert status="success" message="If an account exists for that address, we have sent a link to reset the password. Please check your email." />
       ) : (
         <form className="login-form" onSubmit={onSubmit}>
-          <LoginAlert message={error} />
+          <ErrorAlert message={error} />
           <p className="login-muted">Enter your email address and we will send you a link to choose a new password.</p>
           <PlainField label="Email" type="email" autoComplete="username" registration={register('email')} error={errors.email?.message} />
-          <button type="submit" className="login-button wide" disabled={isSubmitting}>
+          <button type="submit" className="bo-button wide" disabled={isSubmitting}>
             {isSubmitting ? 'Sending...' : 'Send reset link'}
           </button>
         </form>

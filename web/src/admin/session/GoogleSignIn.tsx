@@ -4,7 +4,7 @@
  * Google sign-in's ID token is exchanged for the same server session a password sign-in gets; an
  * account that is not an administrator is refused by the API with a message shown here. The
  * Firebase sign-in itself is ended as soon as its token is read (googleSignIn.ts). Drawn without the
- * kit, as the login screen is (its look: LoginPage.css).
+ * kit, as the login screen is (its look: FieldStyle.css, LoginPage.css).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -10,10 +10,13 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { loginSchema } from '@catalogue/domain';
 import { useSession } from './SessionProvider';
 import { ForgotPassword } from './ForgotPassword';
-import { GoogleSignInButton, LoginAlert } from './LoginParts';
+import { GoogleSignInButton } from './LoginParts';
 import { PlainField } from '../components/PlainField';
+import { ErrorAlert } from '../components/ErrorAlert';
+import { FieldStyle } from '../components/FieldStyle';
 import { usePageMeta } from '../../components/usePageMeta';
 import { googleSignInUnderWay } from './googleSignInUnderWay';
+import { Stylesheet } from '../components/Stylesheet';
 import css from './LoginPage.css?inline';
 
 // With the Firebase SDK (the largest chunk of the back office): downloaded when the button is
@@ -83,13 +86,12 @@ export function LoginPage() {
 
   return (
     <main className="login-page">
-      <style href="admin-login" precedence="default">
-        {css}
-      </style>
+      <FieldStyle />
+      <Stylesheet href="admin-login" css={css} />
       <div className="login-card">
         <h1>Admin Login</h1>
         <p className="login-muted">Sign in to manage your catalogue</p>
-        {error ? <LoginAlert message={error} /> : <LoginAlert status="success" message={notice} />}
+        {error ? <ErrorAlert message={error} /> : <ErrorAlert status="success" message={notice} />}
         {forgotOpen ? (
           <ForgotPassword initialEmail={getValues('email')} onClose={() => setForgotOpen(false)} />
         ) : (
@@ -104,7 +106,7 @@ export function LoginPage() {
               aside={
                 <button
                   type="button"
-                  className="login-button ghost"
+                  className="bo-button ghost"
                   onClick={() => setShowPassword((v) => !v)}
                   aria-pressed={showPassword}
                   aria-label={showPassword ? 'Hide password' : 'Show password'}
@@ -122,7 +124,7 @@ export function LoginPage() {
                 Forgot your password?
               </button>
             </div>
-            <button type="submit" className="login-button wide" disabled={isSubmitting}>
+            <button type="submit" className="bo-button wide" disabled={isSubmitting}>
               {isSubmitting ? 'Signing in...' : 'Sign in'}
             </button>
             <p className="login-or" aria-hidden="true">

@@ -3,11 +3,9 @@ import { Badge } from '../components/Badge';
 /** Beside an English text that has no Tamil version yet. */
 export function NotInTamilMark() {
   return (
-    <span className="bo-not-in-tamil">
-      <Badge tone="orange" testId="not-in-tamil">
-        Not in Tamil yet
-      </Badge>
-    </span>
+    <Badge tone="orange" className="bo-not-in-tamil" testId="not-in-tamil">
+      Not in Tamil yet
+    </Badge>
   );
 }
 
