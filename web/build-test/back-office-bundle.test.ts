@@ -51,10 +51,11 @@ describe("the back office's page", () => {
     expect(kitOf('src/admin/products/ProductForm.tsx')).toHaveLength(1);
   });
 
-  it("holds the kit's global styles at the end of its head, after its own, switched off until the kit comes, and its code computes them only when asked", () => {
+  it("holds the kit's global styles at the end of its head, in a layer of their own, switched off until the kit comes, and its code computes them only when asked", () => {
     const html = fs.readFileSync(path.join(DIST, BACK_OFFICE_PAGE), 'utf8');
     const head = html.slice(0, html.indexOf('</head>'));
     const globalStyles = new RegExp(`<style id="${KIT_GLOBAL_STYLES_ID}" media="${KIT_GLOBAL_STYLES_OFF}">([^<]+)</style>\\s*$`).exec(head)?.[1] ?? '';
+    expect(globalStyles).toMatch(/^@layer kit-globals\{[\s\S]+\}$/);
     expect(globalStyles).toContain('--chakra-colors-brand-solid:');
     expect(globalStyles).toContain('*,*::before,*::after,*::backdrop{');
     expect(globalStyles).not.toContain('--chakra-colors-teal-');

@@ -91,7 +91,7 @@ export function prerenderedLogin(): Plugin[] {
       },
     },
     {
-      // After the page's own styles, as the app inserted them: they win over its element styles.
+      // In the page's head, where the app would have inserted them (in a layer of their own: src/admin/theme/renderGlobalStyles.tsx).
       name: 'prerendered-global-styles',
       apply: 'build',
       transformIndexHtml: {

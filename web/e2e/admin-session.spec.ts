@@ -65,7 +65,7 @@ test.describe('admin session', () => {
     await expect(page.getByText(/^Welcome, /)).toHaveCount(0);
   });
 
-  test("the kit's global styles stay off on the screens drawn without it and come on with the first screen drawn with it", async ({ page, request }) => {
+  test("the kit's global styles stay off on the screens drawn without it, come on with the first screen drawn with it, and lose to the plain screens' own", async ({ page, request }) => {
     const kitStylesMedia = () => page.evaluate(() => document.getElementById('chakra-global-styles')?.getAttribute('media') ?? 'on');
     const brandColour = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-solid').trim());
     await openSignedIn(page, request);
@@ -77,6 +77,12 @@ test.describe('admin session', () => {
     await expect(page.getByRole('heading', { name: 'Categories Management' })).toBeVisible();
     expect(await kitStylesMedia()).toBe('on');
     expect(await brandColour()).not.toBe('');
+
+    // Switched on, the kit's reset does not win over the plain screens' look: a primary button keeps its green.
+    await page.getByRole('button', { name: 'Change password' }).click();
+    const submit = page.getByRole('dialog', { name: 'Change password' }).getByRole('button', { name: 'Change password' });
+    await expect(submit).toHaveCSS('background-color', 'rgb(31, 74, 52)');
+    await expect(submit).toHaveCSS('color', 'rgb(255, 255, 255)');
   });
 
   test("'Forgot your password?' asks for a reset and answers neutrally", async ({ page }) => {

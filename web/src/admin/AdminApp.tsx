@@ -31,7 +31,7 @@ const KitScreens = lazyScreen(async () => {
   await import('./theme/system');
   await pause();
   const { KitScreens } = await import('./BackOfficeKit');
-  switchOnKitGlobalStyles();
+  await switchOnKitGlobalStyles();
   return KitScreens;
 });
 const Dashboard = lazyScreen(() => import('./dashboard/Dashboard').then((m) => m.Dashboard));

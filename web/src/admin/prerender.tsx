@@ -6,18 +6,10 @@
  */
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
-import { ChakraProvider } from '@chakra-ui/react';
 import { BackOfficePage, backOfficeRoutes } from './BackOfficePage';
-import { system } from './theme/system';
+
+export { renderGlobalStyles } from './theme/renderGlobalStyles';
 
 export function renderLoginScreen(): string {
   return renderToString(<BackOfficePage router={createMemoryRouter(backOfficeRoutes, { initialEntries: ['/admin/login'] })} />);
-}
-
-/** The kit's global styles as CSS: what <ChakraProvider> inserts for the whole system, drawn into the page's head. */
-export function renderGlobalStyles(): string {
-  const html = renderToString(<ChakraProvider value={system}>{null}</ChakraProvider>);
-  const styles = /^<style data-emotion="[^"]+"[^>]*>([\s\S]+)<\/style>$/.exec(html)?.[1];
-  if (!styles) throw new Error(`renderGlobalStyles: expected one <style> of the global styles, got ${html.slice(0, 200)}`);
-  return styles;
 }

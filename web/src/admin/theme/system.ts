@@ -195,9 +195,9 @@ const shopTheme = defineConfig({
 export const system = createSystem(defaultBaseConfig, chakraTheme, shopTheme);
 
 /**
- * The system the app renders with. A build's page holds the kit's global styles, drawn at build time
- * (web/build/prerenderedLogin.ts), and the build computes them only when asked (web/build/lazyChakraGlobals.ts):
- * the app neither computes nor inserts them again, which was a long task of the back office's start on a phone.
- * The dev server's page has none, so there the app inserts them.
+ * The system the app renders with, without the kit's global styles: a build's page holds them, drawn at
+ * build time (web/build/prerenderedLogin.ts), and the build computes them only when asked
+ * (web/build/lazyChakraGlobals.ts), which was a long task of the back office's start on a phone. The
+ * dev server's page draws them as the kit's screens open (kitGlobalStyles.ts), where the build has them.
  */
-export const appSystem = import.meta.env.DEV ? system : (Object.create(system, { _global: { value: [] } }) as SystemContext);
+export const appSystem = Object.create(system, { _global: { value: [] } }) as SystemContext;
