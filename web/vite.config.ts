@@ -333,7 +333,7 @@ const BACK_OFFICE_QUERY = /\/node_modules\/@tanstack\//;
  * dashboard). Only these modules, not what they import: that is shared with the public pages.
  */
 const BACK_OFFICE_PARTS =
-  /\/src\/(api\/(categories|gallery|orders|products|site|stock|waitlist)\.queries\.ts|admin\/components\/(Badge|Card|ConfirmDialog|ErrorAlert|Labelled|LabelledCheckbox|ModalDialog|NameWithSize|PageHead|Pagination|PlainSelect|PlainTableHead|RowActions|SearchInput|Skeletons|Thumb|ToggleBadge|useDeferredAnswer|useDeleteConfirm|usePageTitle|useUndoableDelete)\.tsx?|admin\/(stock\/StockBadge|translations\/NotInTamil\w+|orders\/orderText|site\/messageTemplates)\.tsx?)$/;
+  /\/src\/(api\/(categories|gallery|orders|products|site|stock|waitlist)\.queries\.ts|admin\/components\/(Badge|Card|ConfirmDialog|ErrorAlert|Labelled|LabelledCheckbox|ModalDialog|NameWithSize|openModals|PageHead|Pagination|PlainSelect|PlainTableHead|RowActions|SearchInput|Skeletons|Thumb|ToggleBadge|useDeferredAnswer|useDeleteConfirm|usePageTitle|useUndoableDelete)\.tsx?|admin\/(stock\/StockBadge|translations\/NotInTamil\w+|orders\/orderText|site\/messageTemplates)\.tsx?)$/;
 
 /** The back office's library chunks (the `admin-kit` and `admin-query` groups below), by file name. */
 const isBackOfficeLibrary = (file: string) => /(^|\/)admin-(kit|query)-[^/]*\.js$/.test(file);

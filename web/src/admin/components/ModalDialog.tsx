@@ -1,5 +1,5 @@
 import { useEffect, useRef, type DialogHTMLAttributes, type ReactNode } from 'react';
-import { toaster } from './toast';
+import { openModals } from './openModals';
 
 type Naming = Pick<DialogHTMLAttributes<HTMLDialogElement>, 'aria-label' | 'aria-labelledby' | 'aria-describedby'>;
 
@@ -46,8 +46,8 @@ export function ModalDialog({ open, onClose, className, role, finalFocus, childr
   useEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog) return;
-    toaster.modalShown(dialog);
-    return () => toaster.modalClosed(dialog);
+    openModals.shown(dialog);
+    return () => openModals.closed(dialog);
   }, [open]);
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop; Escape is the keyboard's way, the browser's own

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { toaster, type Toast } from './toast';
+import { openModals } from './openModals';
 
 /** Whether the page is hidden (another tab, the phone locked): a toast's time does not run out unseen then. */
 function usePageHidden() {
@@ -97,7 +98,7 @@ function useFocusShortcut() {
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(toaster.subscribe, toaster.list, toaster.list);
-  const modal = useSyncExternalStore(toaster.subscribe, toaster.topModal, () => null);
+  const modal = useSyncExternalStore(openModals.subscribe, openModals.top, () => null);
   const pageHidden = usePageHidden();
   const region = useFocusShortcut();
   const toastsRegion = (

@@ -2,9 +2,7 @@
  * The back office's notifications, without the kit: `toast.success(message)` / `toast.error(message)`,
  * and `toast.deleted(message, undo)`: a success with an Undo button, shown longer to leave time for it.
  * `toaster` holds them; the signed-in shell draws them (Toaster.tsx). A toast raised on the login
- * screen (an update offered) shows once the shell is drawn. While a modal dialog is open, the rest of
- * the page is under its backdrop and inert: `toaster` also knows the dialogs open (ModalDialog.tsx),
- * for the toasts to be drawn in the top one.
+ * screen (an update offered) shows once the shell is drawn.
  */
 
 type ToastType = 'success' | 'error' | 'info';
@@ -36,14 +34,10 @@ type Listener = () => void;
 function createToaster() {
   let toasts: readonly Toast[] = [];
   let next = 0;
-  let modals: readonly HTMLDialogElement[] = [];
   const listeners = new Set<Listener>();
-  const notify = () => {
-    for (const listener of listeners) listener();
-  };
   const set = (list: readonly Toast[]) => {
     toasts = list;
-    notify();
+    for (const listener of listeners) listener();
   };
   return {
     create: (options: ToastOptions): string => {
@@ -58,16 +52,6 @@ function createToaster() {
     /** Shown again after the next sign-in, a toast of this session would be about the last one. */
     signedOut: () => set(toasts.filter((shown) => shown.outlivesSession)),
     list: () => toasts,
-    modalShown: (dialog: HTMLDialogElement) => {
-      modals = [...modals, dialog];
-      notify();
-    },
-    modalClosed: (dialog: HTMLDialogElement) => {
-      modals = modals.filter((shown) => shown !== dialog);
-      notify();
-    },
-    /** The modal dialog shown last (on top of the others), or null. */
-    topModal: () => modals.at(-1) ?? null,
     subscribe: (listener: Listener) => {
       listeners.add(listener);
       return () => void listeners.delete(listener);
