@@ -1,20 +1,21 @@
 /**
- * The Tamil web font (Noto Sans Tamil, its Tamil-only subset, regular and bold): a page uses it when
- * this device already holds its files, so a first visit never waits for it and no page swaps fonts
- * under the reader; or when the device has no Tamil letters of its own, as empty boxes are no reading.
+ * The Tamil web font (Noto Sans Tamil, its Tamil-only subset, regular and bold), for a device that
+ * has no Tamil letters of its own, as empty boxes are no reading. A device with a Tamil font (Android
+ * and iOS ship one) reads every Tamil page in it and never fetches the web font: on a repeat visit
+ * the cached file came after the first layout and moved the heading (CLS 0.0001 on /ta/, 0.001 on
+ * /ta/products, `npm run lighthouse -- --repeat-visit`), and a first visit never waits for it.
  *
  * - A Tamil page's head runs `chooseTamilFont` before the first layout (`tamilFontScript()`), and so
- *   does a move to Tamil in the browser:
- *   - the device keeps this build's font key: `<html>` gets the `tamil-font` mark, and tamilFont.css
- *     gives Tamil pages the font, from the cache;
- *   - the device draws no Tamil letters (`tamil-font-swap`): the font's files are also fetched at
- *     once and swapped in when they come (the family 'Noto Sans Tamil Swap'). A page that loads
- *     is not drawn until they have come (`tamil-font-hold`, at most HOLD_MS): its letters would be
- *     empty boxes, and the text would move when they came (CLS 0.064 on /ta/, 0.013 on /ta/products,
- *     `npm run lighthouse -- --no-tamil-font`);
- *   - otherwise the page reads in the device's own Tamil font (Android and iOS ship one).
- * - Once a Tamil page has started, `keepTamilFont()` fetches the files into the HTTP cache (hashed
- *   assets, kept for a year) and stores the key, so every later page load uses the font at once.
+ *   does a move to Tamil in the browser. On a device that draws no Tamil letters (measured once,
+ *   then remembered):
+ *   - the font's files are fetched at once and swapped in when they come (`tamil-font-swap`, the
+ *     family 'Noto Sans Tamil Swap'). A page that loads is not drawn until they have come
+ *     (`tamil-font-hold`, at most HOLD_MS): its letters would be empty boxes, and the text would
+ *     move when they came (CLS 0.064 on /ta/, 0.013 on /ta/products, `npm run lighthouse -- --no-tamil-font`);
+ *   - when the device keeps this build's font key, `<html>` also gets the `tamil-font` mark, and
+ *     tamilFont.css gives Tamil pages the font from the cache.
+ * - Once a Tamil page has started on such a device, `keepTamilFont()` fetches the files into the
+ *   HTTP cache (hashed assets, kept for a year) and stores the key.
  *
  * Measured on `npm run lighthouse` (10 mobile runs of /ta/): with the files preloaded on every Tamil
  * page, 5 of 10 runs drew nothing until the app started (FCP 1.3-2.4 s unthrottled, 1.9-2.1 s
@@ -62,13 +63,13 @@ function chooseTamilFont(
 ) {
   const root = document.documentElement;
   let letters: string | null = null;
+  let cached = false;
   try {
-    if (localStorage.getItem(storageKey) === fontKey) root.classList.add(cachedClass);
+    cached = localStorage.getItem(storageKey) === fontKey;
     letters = localStorage.getItem(lettersKey);
   } catch {
     // No storage (a private window, say): no cached font to count on, and the letters are measured.
   }
-  if (root.classList.contains(fetchedClass)) return;
   try {
     if (letters === null) {
       // Without a Tamil font every letter is the same empty box, the wide ஔ as wide as க. Measured
@@ -83,9 +84,11 @@ function chooseTamilFont(
         // Measured again on the next page.
       }
     }
-    // A device with no Tamil letters also gets the swapping faces when it holds the files: were the
-    // cached file late for the first layout (font-display: optional), they still draw the letters.
     if (letters !== 'none') return;
+    if (cached) root.classList.add(cachedClass);
+    if (root.classList.contains(fetchedClass)) return;
+    // The swapping faces too when the device holds the files: were the cached file late for the
+    // first layout (font-display: optional), they still draw the letters.
     const added = faces.map(([weight, file]) => {
       const face = new FontFace(fetchedFamily, `url(${file})`, { weight, display: 'swap', unicodeRange });
       document.fonts.add(face);
@@ -113,10 +116,10 @@ export function tamilFontScript(): string {
 /** On a move to Tamil in the browser: the same choice as a Tamil page's head makes (the page is already drawn: nothing is held). */
 export const chooseTamilFontNow = () => chooseTamilFont(...CHOICE_ARGUMENTS, null);
 
-/** Fetches the font files into the browser's cache, once per build, for the next Tamil pages. */
+/** On a device without Tamil letters: fetches the font files into the browser's cache, once per build, for the next Tamil pages. */
 export async function keepTamilFont(): Promise<void> {
   try {
-    if (localStorage.getItem(STORAGE_KEY) === FONT_KEY) return;
+    if (localStorage.getItem(LETTERS_KEY) !== 'none' || localStorage.getItem(STORAGE_KEY) === FONT_KEY) return;
     const answers = await Promise.all(FACES.map(([, file]) => fetch(file)));
     await Promise.all(answers.map((answer) => answer.arrayBuffer()));
     if (answers.every((answer) => answer.ok)) localStorage.setItem(STORAGE_KEY, FONT_KEY);
