@@ -29,7 +29,8 @@ function ScrollToTop() {
 /**
  * The document's language follows the page's after a move between English and Tamil pages in the
  * browser, and a move to Tamil chooses the Tamil font as a Tamil page's head does (a page served in
- * Tamil has chosen it already); a Tamil page keeps the Tamil font's files for the next page loads.
+ * Tamil has chosen it already); on a device without Tamil letters, a Tamil page keeps the Tamil
+ * font's files for the next page loads.
  */
 function DocumentLanguage() {
   const language = useLanguage();
