@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Timestamp } from 'firebase-admin/firestore';
-import { describe, expect, it } from 'vitest';
+import { DocumentReference, Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it, vi } from 'vitest';
 import { firestore } from '../src/firebase';
 import { catalogueTransaction, RACES_BEFORE_RESERVING, releaseReservation } from '../src/store/catalogue';
 import { allCategories, createCategory, deleteCategoryTree, newCategoryId, updateCategory, type CategoryRecord } from '../src/store/categories';
@@ -36,6 +36,35 @@ describe('the cached catalogue', () => {
     expect((await queryProducts({ category: category.id })).map((p) => p.id)).toEqual([product.id]);
     await deleteProduct(product.id);
     expect(await queryProducts({ category: category.id })).toEqual([]);
+  });
+
+  it('shows a write to a read that starts after it, though a version read sent before the write is still under way', async () => {
+    const category = await makeCategory();
+    const productsNow = async () => (await queryProducts({ category: category.id })).map((p) => p.id);
+    expect(await productsNow()).toEqual([]);
+    // Firestore may answer a read sent before a commit after the commit's own answer (another server,
+    // a slower path): the first version read here is answered only once it is let go, as sent.
+    const realGet = Reflect.get(DocumentReference.prototype, 'get') as (this: DocumentReference) => ReturnType<DocumentReference['get']>;
+    let letGo!: () => void;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    let holding = true;
+    const get = vi.spyOn(DocumentReference.prototype, 'get').mockImplementation(function (this: DocumentReference) {
+      const answer = realGet.call(this);
+      if (!holding || this.path !== 'meta/catalogue') return answer;
+      holding = false;
+      return held.then(() => answer);
+    });
+    try {
+      const before = productsNow();
+      await vi.waitFor(() => expect(holding).toBe(false));
+      const product = await makeProduct({ categoryId: category.id });
+      const after = productsNow();
+      letGo();
+      expect(await before).not.toContain(product.id);
+      expect(await after).toContain(product.id);
+    } finally {
+      get.mockRestore();
+    }
   });
 
   it('counts every committed write once; a refused write changes nothing', async () => {

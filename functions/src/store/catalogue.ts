@@ -124,17 +124,20 @@ function madeBefore(one: QueryDocumentSnapshot, other: QueryDocumentSnapshot): b
   return time(one) < time(other) || (time(one) === time(other) && one.id < other.id);
 }
 
-let versionRead: Promise<number> | null = null;
+let nextVersionRead: Promise<number> | null = null;
 
-/** The committed catalogue version; concurrent callers share one read. */
+/**
+ * The committed catalogue version, read after this call: the callers that arrive together share one
+ * read, sent once they are all there. A read sent before a caller arrived is never shared with it: it
+ * could predate a write the caller has seen committed (the owner's list read right after a save, or
+ * the sitemap after a product was made, then missed what was saved).
+ */
 function currentVersion(): Promise<number> {
-  versionRead ??= versionRef()
-    .get()
-    .then((snap) => num(snap.get('version'), 0))
-    .finally(() => {
-      versionRead = null;
-    });
-  return versionRead;
+  nextVersionRead ??= new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+    nextVersionRead = null;
+    return num((await versionRef().get()).get('version'), 0);
+  });
+  return nextVersionRead;
 }
 
 export interface CachedRecords<R> {
