@@ -455,9 +455,12 @@ describe('POST /api/backup/restore', () => {
 const photoSrcs = (product: { images: { variants: { src: string }[]; social?: string | null }[] }) =>
   product.images.flatMap((photo) => [...photo.variants.map((v) => v.src), ...(photo.social ? [photo.social] : [])]);
 
-/** Whether the file of `src` is in the image store (IMAGE_STORE_DIR, the stack's folder). */
+/** The file of a photo address in the image store (IMAGE_STORE_DIR, the stack's folder). */
+const storedFile = (src: string) => path.join(process.env.IMAGE_STORE_DIR ?? '', src.replace(/^\/uploads\//, ''));
+
+/** Whether the file of `src` is in the image store. */
 const isStored = (src: string) =>
-  fs.promises.stat(path.join(process.env.IMAGE_STORE_DIR ?? '', src.replace(/^\/uploads\//, ''))).then(
+  fs.promises.stat(storedFile(src)).then(
     (info) => info.isFile(),
     () => false,
   );
@@ -554,8 +557,7 @@ describe('a restore racing a purge of a product it brings back', () => {
   let product: { _id: string; name: string; images: { variants: { src: string }[]; social?: string | null }[] };
   let backup: Buffer;
   let restoreMs: number;
-  const coverFile = () => path.join(process.env.IMAGE_STORE_DIR ?? '', product.images[0].variants[0].src.replace(/^\/uploads\//, ''));
-  const modified = () => fs.promises.stat(coverFile()).then((info) => info.mtimeMs, () => null);
+  const modified = () => fs.promises.stat(storedFile(product.images[0].variants[0].src)).then((info) => info.mtimeMs, () => null);
 
   beforeAll(async () => {
     expect(process.env.IMAGE_STORE_DIR, 'IMAGE_STORE_DIR (the stack prints it)').toBeTruthy();
