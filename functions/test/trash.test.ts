@@ -129,7 +129,8 @@ describe('a deleted product', () => {
     expect((await get(`/products/${product._id}`)).body.data).toMatchObject({ _id: product._id, slug: product.slug, name: product.name });
   });
 
-  it('a restore racing a purge of the same entry: one answers 200, the other 404, and the state is whole', async () => {
+  // Each trial uploads photos and races two transactions on one entry; on a loaded emulator the loser's retries take a while.
+  it('a restore racing a purge of the same entry: one answers 200, the other 404, and the state is whole', { timeout: 180_000 }, async () => {
     for (let trial = 0; trial < 4; trial++) {
       const product = await productWithPhotos();
       await remove(`/products/${product._id}`);
