@@ -46,7 +46,7 @@ export type RenderedPage =
       scriptSources: string[];
       /** The markup inside #root. */
       html: string;
-      /** The router's hydration data, an element to put after #root. */
+      /** What goes after #root: the end of the markup, which the head's first paint waits for, and the router's hydration data. */
       data: string;
       /** The page's language: the document's `lang`. */
       lang: Language;

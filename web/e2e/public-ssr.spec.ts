@@ -1,8 +1,11 @@
 /**
  * Server-rendered pages in the browser: the page arrives drawn (its content is in the HTML), the
  * browser asks the API for nothing before the first paint (the router's loader data is in the page),
- * and hydration raises no warning or error in the console.
+ * and hydration raises no warning or error in the console. A page that comes in pieces is painted
+ * once its markup has all come, so nothing drawn moves.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { blockedWorkerWarning, untilHydrated } from './public-helpers';
 
@@ -79,4 +82,52 @@ test('reloading a page reached inside the site hydrates from the data in it', as
   await page.waitForTimeout(500);
   expect(apiRequests.filter((item) => item.at >= reloadedAt).map((item) => item.url)).toEqual([]);
   expect(messages).toEqual([]);
+});
+
+/** The layout shifts the page has had, added up (none: the observer is never called). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0))).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+
+/**
+ * A server in front of the site that sends the page at `pagePath` in two pieces, `pauseMs` apart,
+ * cut just after the first `cutAfter` (a slow connection, or a loaded server, does this); everything
+ * else it passes on whole.
+ */
+async function servedInPieces(site: string, pagePath: string, cutAfter: RegExp, pauseMs: number) {
+  const pass = async (request: http.IncomingMessage, response: http.ServerResponse) => {
+    const answer = await fetch(new URL(request.url ?? '/', site), { headers: { 'accept-language': request.headers['accept-language'] ?? '' }, redirect: 'manual' });
+    const headers = Object.fromEntries([...answer.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)));
+    const body = Buffer.from(await answer.arrayBuffer());
+    const match = request.url === pagePath ? cutAfter.exec(body.toString('latin1')) : null;
+    if (request.url === pagePath && !match) throw new Error(`servedInPieces: ${pagePath} has no ${cutAfter}`);
+    response.writeHead(answer.status, headers);
+    if (!match) return response.end(body);
+    const cut = match.index + match[0].length;
+    response.write(body.subarray(0, cut));
+    setTimeout(() => response.end(body.subarray(cut)), pauseMs);
+  };
+  const server = http.createServer((request, response) => {
+    pass(request, response).catch((error: unknown) => response.writeHead(502).end(String(error)));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(resolve).closeAllConnections()) };
+}
+
+test('a page that comes in pieces is painted once its markup has all come: nothing drawn moves', async ({ page, baseURL }) => {
+  // Cut after the hero's heading: painted then, the heading moved up as the lines under it came (CLS 0.04).
+  const proxy = await servedInPieces(baseURL!, '/ta/', /<h1 id="hero-title">[^<]*<\/h1>/, 1500);
+  try {
+    await page.goto(`${proxy.origin}/ta/`);
+    await untilHydrated(page);
+    await expect(page.locator('.hero-lead')).toBeVisible();
+    expect(await layoutShift(page)).toBe(0);
+  } finally {
+    await proxy.close();
+  }
 });
