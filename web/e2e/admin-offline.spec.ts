@@ -7,14 +7,15 @@
  * what was loaded at HH:MM" (India time); axe finds nothing there. A change offline is refused with a
  * clear message (an order's status, a product's edit whose typed name stays in the form), the server
  * keeps what it had once back online, and the owner's retry then saves. Signing out, or the session
- * ending elsewhere, deletes what the device kept.
+ * ending elsewhere, deletes what the device kept. A new deploy's worker is offered with Reload; the
+ * shop's worker, which controls /admin until the back office's first install, is not taken for an older one.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { OrderReceipt } from '@catalogue/domain';
 import { formatTime } from '../src/components/format';
-import { customerHeaders, navigateInApp, openSignedIn, specApi, unique } from '../test/admin/e2e';
+import { customerHeaders, navigateInApp, openSignedIn, specApi, submitSignIn, unique } from '../test/admin/e2e';
 import { accessibilityViolations } from './support/accessibility';
-import { pngSize, untilControlled, workerContext } from './support/serviceWorker';
+import { deployingProxy, pngSize, untilControlled, workerContext } from './support/serviceWorker';
 
 const spec = specApi();
 const made = { productId: '', productName: '', order: undefined as unknown as OrderReceipt };
@@ -123,6 +124,50 @@ test('Chromium reports the back office installable, its worker controlling /admi
   expect(new URL(url).pathname).toBe('/admin/manifest.webmanifest');
   await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
   await context.close();
+});
+
+test("the shop's worker, installed first, is not taken for an older back office: no new version is offered", async ({ browser }) => {
+  const { context, page } = await ownContext(browser);
+  await page.goto('/');
+  await untilControlled(page);
+  // The login screen, controlled by the shop's worker, registers the back office's while the owner types.
+  await page.goto('/admin/login');
+  const backOfficeWorkerActive = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).some((registration) => new URL(registration.scope).pathname === '/admin' && registration.active !== null));
+  await expect.poll(backOfficeWorkerActive, { timeout: 60_000 }).toBe(true);
+  await submitSignIn(page);
+  // The screen drawn whole: the shell's toasts, the update's among them, are on show by then.
+  await expect(page.getByRole('heading', { name: 'Orders and order links' })).toBeVisible();
+  await expect(page.getByText('A new version of the back office is ready.')).toHaveCount(0);
+  await context.close();
+});
+
+test('after a new deploy the back office offers Reload, which reloads it with the new version', async ({ browser, baseURL, request }) => {
+  test.setTimeout(180_000); // two installs of the worker, each precaching the back office
+  const proxy = await deployingProxy(baseURL!, '/admin/sw.js');
+  const context = await workerContext(browser, { baseURL: proxy.url });
+  const page = await context.newPage();
+  await openSignedIn(page, request, '/admin');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await untilControlled(page);
+  const offer = page.getByRole('status').filter({ hasText: 'A new version of the back office is ready.' });
+  await expect(offer).toHaveCount(0);
+
+  proxy.deploy();
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/admin/'))!.update());
+  await expect(offer).toBeVisible({ timeout: 60_000 });
+  await Promise.all([page.waitForEvent('load'), offer.getByRole('button', { name: 'Reload' }).click()]);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  const deployed = await page.evaluate(
+    () =>
+      new Promise<unknown>((resolve) => {
+        navigator.serviceWorker.addEventListener('message', (event) => resolve(event.data), { once: true });
+        navigator.serviceWorker.controller!.postMessage('deploy?');
+      }),
+  );
+  expect(deployed).toBe('deploy 1');
+  await expect(offer).toHaveCount(0);
+  await context.close();
+  await proxy.close();
 });
 
 test('offline, the order book, dashboard and product list show what was loaded; changes are refused and nothing changes', async ({ browser, request }) => {

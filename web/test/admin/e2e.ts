@@ -76,6 +76,11 @@ export async function navigateInApp(page: Page, path: string) {
 /** Signs in through the login form. */
 export async function signInWithForm(page: Page, email = ADMIN_EMAIL, password = ADMIN_PASSWORD, rememberMe = false) {
   await page.goto('/admin/login');
+  await submitSignIn(page, email, password, rememberMe);
+}
+
+/** Fills in and sends the login form of the screen on show. */
+export async function submitSignIn(page: Page, email = ADMIN_EMAIL, password = ADMIN_PASSWORD, rememberMe = false) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   if (rememberMe) await page.getByLabel('Remember me').check();

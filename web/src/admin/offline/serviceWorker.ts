@@ -34,9 +34,10 @@ export function registerBackOfficeWorker() {
   navigator.serviceWorker
     .register(WORKER_URL, { scope: SCOPE })
     .then((registration) => {
-      // A worker waiting when an earlier worker controls the page is a newer build's.
+      // A worker waits only behind this registration's active one: it is a newer build's. (The page's
+      // controller can be the public site's worker, whose scope / covers /admin until this one's first install.)
       const offerWaiting = () => {
-        if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting);
+        if (registration.waiting && registration.active) offerUpdate(registration.waiting);
       };
       offerWaiting();
       registration.addEventListener('updatefound', () => {
