@@ -5,6 +5,7 @@
  * Two desktop widths: a narrow one where the dropdown takes the rest and a wide one; every width
  * from the mobile breakpoint up is laid out by the same measurement (Header.tsx), so widths between
  * them prove nothing more. The narrowest desktop width, 800 px, is public-navigation.spec.ts's.
+ * On a narrow phone the shop's name (longer in Tamil) leaves the menu button and the order list on the screen.
  */
 import { expect, test } from '@playwright/test';
 import { buildNavItems } from '@catalogue/domain';
@@ -53,6 +54,24 @@ test.describe('header overflow', () => {
       const first = await nav.locator('.nav-list > li').first().boundingBox();
       expect(last!.x + last!.width).toBeLessThanOrEqual(width);
       expect(first!.x).toBeGreaterThanOrEqual(brand!.x + brand!.width);
+    });
+  }
+
+  for (const [path, width] of [['/', 320], ['/ta/', 360], ['/ta/', 320]] as const) {
+    test(`at ${width} px, ${path}: the shop's name, the menu button and the order list are all on the screen`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      const screenWidth = await page.evaluate(() => document.documentElement.clientWidth);
+      const header = page.getByRole('banner');
+      for (const control of [header.locator('.brand'), header.locator('.menu-toggle'), header.locator('.order-list-link')]) {
+        await expect(control).toBeVisible();
+        const box = (await control.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(screenWidth);
+      }
+      const [brand, menu] = [(await header.locator('.brand').boundingBox())!, (await header.locator('.menu-toggle').boundingBox())!];
+      expect(brand.x + brand.width).toBeLessThanOrEqual(menu.x);
+      expect(brand.y + brand.height).toBeLessThanOrEqual((await header.boundingBox())!.height);
     });
   }
 
