@@ -15,7 +15,7 @@ import type { OrderReceipt } from '@catalogue/domain';
 import { formatTime } from '../src/components/format';
 import { customerHeaders, navigateInApp, openSignedIn, specApi, submitSignIn, unique } from '../test/admin/e2e';
 import { accessibilityViolations } from './support/accessibility';
-import { deployingProxy, pngSize, untilControlled, workerContext } from './support/serviceWorker';
+import { deployingProxy, deployOfController, pngSize, untilControlled, workerContext } from './support/serviceWorker';
 
 const spec = specApi();
 const made = { productId: '', productName: '', order: undefined as unknown as OrderReceipt };
@@ -157,14 +157,7 @@ test('after a new deploy the back office offers Reload, which reloads it with th
   await expect(offer).toBeVisible({ timeout: 60_000 });
   await Promise.all([page.waitForEvent('load'), offer.getByRole('button', { name: 'Reload' }).click()]);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  const deployed = await page.evaluate(
-    () =>
-      new Promise<unknown>((resolve) => {
-        navigator.serviceWorker.addEventListener('message', (event) => resolve(event.data), { once: true });
-        navigator.serviceWorker.controller!.postMessage('deploy?');
-      }),
-  );
-  expect(deployed).toBe('deploy 1');
+  expect(await deployOfController(page)).toBe('deploy 1');
   await expect(offer).toHaveCount(0);
   await context.close();
   await proxy.close();

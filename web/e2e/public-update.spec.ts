@@ -10,7 +10,7 @@ import { expect, test } from '@playwright/test';
 import { en } from '../src/public/i18n/en';
 import { untilHydrated } from './public-helpers';
 import { accessibilityViolations } from './support/accessibility';
-import { deployingProxy, untilControlled, workerContext } from './support/serviceWorker';
+import { deployingProxy, deployOfController, untilControlled, workerContext } from './support/serviceWorker';
 
 test('after a new deploy the page offers Update, which reloads it with the new version', async ({ browser, baseURL }) => {
   const proxy = await deployingProxy(baseURL!, '/sw.js');
@@ -34,14 +34,7 @@ test('after a new deploy the page offers Update, which reloads it with the new v
   await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')]);
   expect(await page.evaluate(() => (window as { beforeUpdate?: boolean }).beforeUpdate)).toBeUndefined();
   await untilControlled(page);
-  const deployed = await page.evaluate(
-    () =>
-      new Promise<unknown>((resolve) => {
-        navigator.serviceWorker.addEventListener('message', (event) => resolve(event.data), { once: true });
-        navigator.serviceWorker.controller!.postMessage('deploy?');
-      }),
-  );
-  expect(deployed).toBe('deploy 1');
+  expect(await deployOfController(page)).toBe('deploy 1');
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.waiting)).toBeNull();
   await expect(notice).toHaveCount(0);
   await context.close();

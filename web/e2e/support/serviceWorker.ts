@@ -66,3 +66,13 @@ export async function deployingProxy(target: string, workerPath: string) {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** Which deploy the worker controlling the page is (a deployingProxy's worker answers 'deploy N'). */
+export const deployOfController = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<unknown>((resolve) => {
+        navigator.serviceWorker.addEventListener('message', (event) => resolve(event.data), { once: true });
+        navigator.serviceWorker.controller!.postMessage('deploy?');
+      }),
+  );
