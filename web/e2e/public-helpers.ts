@@ -96,3 +96,16 @@ export function withMaxVisibleItems(maxVisibleItems: number) {
     await save(original, original.maxVisibleItems);
   });
 }
+
+/** The layout shifts the page has had, added up, leaving out those right after an input (CLS without the session windows). */
+export const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );

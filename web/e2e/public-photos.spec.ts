@@ -4,7 +4,7 @@
  * requested first and with high priority, the others lazily; no layout shift; axe.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { stubExternalSites } from './public-helpers';
+import { layoutShift, stubExternalSites } from './public-helpers';
 import { accessibilityViolations } from './support/accessibility';
 
 const PATH = '/products/wood-pressed-groundnut-oil';
@@ -23,19 +23,6 @@ const strip = (page: Page) => page.getByRole('region', { name: `Photos of ${NAME
 const slideImage = (page: Page, index: number) => strip(page).getByRole('group', { name: `${index + 1} of 3` }).getByRole('img');
 const counter = (page: Page) => page.locator('.gallery-count');
 const thumb = (page: Page, index: number) => page.getByRole('button', { name: `Show photo ${index + 1}` });
-
-/** The layout shifts the page has had, added up (CLS without the session windows). */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 300);
-      }),
-  );
 
 const expectLoaded = (page: Page, index: number) =>
   expect.poll(() => slideImage(page, index).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

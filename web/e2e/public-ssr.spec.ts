@@ -7,7 +7,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { blockedWorkerWarning, untilHydrated } from './public-helpers';
+import { blockedWorkerWarning, layoutShift, untilHydrated } from './public-helpers';
 
 const ROUTES = ['/', '/products', '/gallery', '/about-us', '/contact', '/category/wood-pressed-oils', '/no-such-page'];
 
@@ -83,16 +83,6 @@ test('reloading a page reached inside the site hydrates from the data in it', as
   expect(apiRequests.filter((item) => item.at >= reloadedAt).map((item) => item.url)).toEqual([]);
   expect(messages).toEqual([]);
 });
-
-/** The layout shifts the page has had, added up (none: the observer is never called). */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0))).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(0), 500);
-      }),
-  );
 
 /**
  * A server in front of the site that sends the page at `pagePath` in two pieces, `pauseMs` apart,

@@ -8,7 +8,7 @@
  */
 import { expect, test, type Browser, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH, tamilFontEnvironment } from '../../scripts/chromium.mjs';
-import { untilHydrated } from './public-helpers';
+import { layoutShift, untilHydrated } from './public-helpers';
 
 /** The font that draws most of the page's main heading's letters, as the browser reports it. */
 async function headingFont(page: Page): Promise<{ familyName: string; isCustomFont: boolean }> {
@@ -34,19 +34,6 @@ function fontRequests(page: Page): string[] {
   return urls;
 }
 
-/** The page's layout shift so far (the sum of its layout-shift entries, as CLS adds them). */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list, observer) => {
-          observer.disconnect();
-          resolve(list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0));
-        }).observe({ type: 'layout-shift', buffered: true });
-        // No entry at all: the observer is never called.
-        setTimeout(() => resolve(0), 500);
-      }),
-  );
 const htmlClasses = (page: Page) => page.evaluate(() => [...document.documentElement.classList]);
 const storedFontKey = (page: Page) => page.evaluate(() => localStorage.getItem('tamilFont'));
 const bothFiles = (urls: string[]) => urls.some((url) => /-400-normal-/.test(url)) && urls.some((url) => /-700-normal-/.test(url));
