@@ -7,8 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { reachable, readBuildManifest } from '../build/buildManifest';
-import { KIT_GLOBAL_STYLES_OFF } from '../build/prerenderedLogin';
-import { KIT_GLOBAL_STYLES_ID } from '../src/admin/theme/kitGlobalStyles';
+import { KIT_GLOBAL_STYLES_META } from '../src/admin/theme/kitGlobalStyles';
 import { inlineScriptSources } from '../src/public/seo/scriptHashes';
 
 const DIST = path.resolve(import.meta.dirname, '..', 'dist');
@@ -51,10 +50,14 @@ describe("the back office's page", () => {
     expect(kitOf('src/admin/products/ProductForm.tsx')).toHaveLength(1);
   });
 
-  it("holds the kit's global styles at the end of its head, in a layer of their own, switched off until the kit comes, and its code computes them only when asked", () => {
+  it("names the kit's global styles, a stylesheet in a layer of their own that its service worker keeps, and holds none of them itself; its code computes them only when asked", () => {
     const html = fs.readFileSync(path.join(DIST, BACK_OFFICE_PAGE), 'utf8');
     const head = html.slice(0, html.indexOf('</head>'));
-    const globalStyles = new RegExp(`<style id="${KIT_GLOBAL_STYLES_ID}" media="${KIT_GLOBAL_STYLES_OFF}">([^<]+)</style>\\s*$`).exec(head)?.[1] ?? '';
+    const href = new RegExp(`<meta name="${KIT_GLOBAL_STYLES_META}" content="/(assets/kit-globals-[\\w-]{8}\\.css)" />`).exec(head)?.[1] ?? '';
+    expect(href).not.toBe('');
+    expect(html).not.toContain('--chakra-colors-brand-solid:');
+    expect(fs.readFileSync(path.join(DIST, 'admin', 'sw.js'), 'utf8')).toContain(`"/${href}"`);
+    const globalStyles = fs.readFileSync(path.join(DIST, href), 'utf8');
     expect(globalStyles).toMatch(/^@layer kit-globals\{[\s\S]+\}$/);
     expect(globalStyles).toContain('--chakra-colors-brand-solid:');
     expect(globalStyles).toContain('*,*::before,*::after,*::backdrop{');

@@ -1,7 +1,8 @@
 /**
  * The back office's service worker, `/admin/sw.js` (scope `/admin`: firebase.json's
  * Service-Worker-Allowed header lets a worker under /admin/ control /admin itself). It precaches the
- * back office's page (admin.html, served as /admin) and every script and style the page may load,
+ * back office's page (admin.html, served as /admin) and every script and style the page may load
+ * (the kit's global styles too, a stylesheet the build writes besides its manifest: prerenderedLogin.ts),
  * and answers any /admin navigation with that page, so the installed app opens offline. It caches
  * nothing of /api: answers read with a session are never kept by a service worker (the app keeps
  * its own offline copy of what the owner last saw, src/admin/offline). A new build's worker waits
@@ -10,6 +11,7 @@
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { generateSW } from 'workbox-build';
+import { KIT_GLOBAL_STYLES_FILE } from '../src/admin/theme/kitGlobalStyles';
 import { reachable, readBuildManifest, type BuildManifest } from './buildManifest';
 
 /** The back office's page in the build manifest (its own entry, src/admin/main.tsx). */
@@ -41,7 +43,7 @@ export function adminServiceWorker(): Plugin {
         const { warnings } = await generateSW({
           swDest: path.join(outDir, 'admin', 'sw.js'),
           globDirectory: outDir,
-          globPatterns: ['admin.html', ...backOfficeFiles(manifest)],
+          globPatterns: ['admin.html', KIT_GLOBAL_STYLES_FILE.replace('[hash]', '*'), ...backOfficeFiles(manifest)],
           // Hashed names change with their content: no revision needed.
           dontCacheBustURLsMatching: /^assets\//,
           // Absolute addresses (the worker lives in /admin/), and the page under the address Hosting serves it at.

@@ -3,22 +3,21 @@
  * built for Node and run once), with the script that shows it only when the page opens at the
  * login screen, its fields and buttons held until the app has hydrated them (src/admin/drawnLogin.ts).
  * The page then paints the screen from its HTML, before its code has loaded; main.tsx hydrates it.
- * The same render draws the kit's global styles (reset, global CSS, the tokens' variables) at the end
- * of the page's head, where the app would have inserted them, switched off until the kit's screens
- * switch them on (src/admin/theme/kitGlobalStyles.ts): the app renders without them (lazyChakraGlobals.ts).
+ * The same render draws the kit's global styles (reset, global CSS, the tokens' variables) into a
+ * stylesheet of their own, which the page names in its head and the kit's screens load as they come
+ * (src/admin/theme/kitGlobalStyles.ts): the app renders without them (lazyChakraGlobals.ts).
  */
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { HELD, HOLDS_LOGIN, LOGIN_DRAWN, LOGIN_PATH } from '../src/admin/drawnLogin';
-import { KIT_GLOBAL_STYLES_ID } from '../src/admin/theme/kitGlobalStyles';
+import { KIT_GLOBAL_STYLES_FILE, KIT_GLOBAL_STYLES_META } from '../src/admin/theme/kitGlobalStyles';
 import { nodeBuild } from './nodeBuild';
 
-/** The media of the kit's global styles as drawn: none, until the kit's screens switch them on. */
-export const KIT_GLOBAL_STYLES_OFF = 'not all';
 /** Marks the end of the drawn screen in the page. */
 const DRAWN_END = 'login-drawn-end';
 
@@ -70,6 +69,7 @@ const held = (screen: string) =>
 export function prerenderedLogin(): Plugin[] {
   let config: ResolvedConfig;
   let globalStyles = '';
+  let stylesheet = '';
   const isBackOfficePage = (ctx: { path: string }) => ctx.path === '/admin.html' && !config.build.ssr;
   return [
     {
@@ -91,7 +91,8 @@ export function prerenderedLogin(): Plugin[] {
       },
     },
     {
-      // In the page's head, where the app would have inserted them (in a layer of their own: src/admin/theme/renderGlobalStyles.tsx).
+      // A stylesheet named by its content, as the build's other assets are (in a layer of their own: src/admin/theme/renderGlobalStyles.tsx).
+      // Inlined in the page, switched off, they were 43 kB of its 93 kB, parsed at every start.
       name: 'prerendered-global-styles',
       apply: 'build',
       transformIndexHtml: {
@@ -99,8 +100,13 @@ export function prerenderedLogin(): Plugin[] {
         handler(html, ctx) {
           if (!isBackOfficePage(ctx)) return html;
           if (!globalStyles) throw new Error('prerendered-global-styles: the back office page was drawn without its global styles');
-          return html.replace('</head>', () => `    <style id="${KIT_GLOBAL_STYLES_ID}" media="${KIT_GLOBAL_STYLES_OFF}">${globalStyles}</style>\n  </head>`);
+          stylesheet = KIT_GLOBAL_STYLES_FILE.replace('[hash]', createHash('sha256').update(globalStyles).digest('base64url').slice(0, 8));
+          return html.replace('</head>', () => `    <meta name="${KIT_GLOBAL_STYLES_META}" content="/${stylesheet}" />\n  </head>`);
         },
+      },
+      writeBundle(options) {
+        if (!stylesheet || !options.dir) return;
+        fs.writeFileSync(path.join(options.dir, stylesheet), globalStyles);
       },
     },
   ];

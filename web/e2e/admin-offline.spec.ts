@@ -208,6 +208,11 @@ test('offline, the order book, dashboard and product list show what was loaded; 
   await expect(banner(page)).toContainText('Offline: showing what was loaded at');
   expect(await accessibilityViolations(page)).toEqual([]);
 
+  // A screen drawn with the kit, first opened offline: the kit and its global styles come from the worker's cache.
+  await navigateInApp(page, '/admin/categories');
+  await expect(page.getByRole('heading', { name: 'Categories Management' })).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-solid').trim())).not.toBe('');
+
   // Connection lost while editing a product: the save is refused, what was typed stays.
   await context.setOffline(false);
   await navigateInApp(page, `/admin/products/edit/${made.productId}`);

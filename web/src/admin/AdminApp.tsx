@@ -27,11 +27,13 @@ function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
 // with it: the shell, the dashboard, the order book and the product list do without. The kit's
 // system is evaluated in a task of its own first (with the screen, it was one long task on a phone).
 const AdminLayout = lazyScreen(() => import('./layout/AdminLayout').then((m) => m.AdminLayout));
-const KitScreens = lazyScreen(async () => {
+const loadKit = async () => {
   await import('./theme/system');
   await pause();
-  const { KitScreens } = await import('./BackOfficeKit');
-  await switchOnKitGlobalStyles();
+  return import('./BackOfficeKit');
+};
+const KitScreens = lazyScreen(async () => {
+  const [{ KitScreens }] = await Promise.all([loadKit(), switchOnKitGlobalStyles()]);
   return KitScreens;
 });
 const Dashboard = lazyScreen(() => import('./dashboard/Dashboard').then((m) => m.Dashboard));
