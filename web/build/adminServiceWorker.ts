@@ -11,8 +11,8 @@
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { generateSW } from 'workbox-build';
-import { KIT_GLOBAL_STYLES_FILE } from '../src/admin/theme/kitGlobalStyles';
 import { reachable, readBuildManifest, type BuildManifest } from './buildManifest';
+import { KIT_GLOBAL_STYLES_FILE } from './prerenderedLogin';
 
 /** The back office's page in the build manifest (its own entry, src/admin/main.tsx). */
 export const BACK_OFFICE_PAGE = 'admin.html';

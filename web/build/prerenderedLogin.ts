@@ -15,9 +15,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { HELD, HOLDS_LOGIN, LOGIN_DRAWN, LOGIN_PATH } from '../src/admin/drawnLogin';
-import { KIT_GLOBAL_STYLES_FILE, KIT_GLOBAL_STYLES_META } from '../src/admin/theme/kitGlobalStyles';
+import { KIT_GLOBAL_STYLES_META } from '../src/admin/theme/kitGlobalStyles';
 import { nodeBuild } from './nodeBuild';
 
+/** The kit's global styles' stylesheet in the build, `[hash]` its content's. */
+export const KIT_GLOBAL_STYLES_FILE = 'assets/kit-globals-[hash].css';
 /** Marks the end of the drawn screen in the page. */
 const DRAWN_END = 'login-drawn-end';
 

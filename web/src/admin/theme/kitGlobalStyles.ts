@@ -8,8 +8,6 @@
 export const KIT_GLOBAL_STYLES_ID = 'chakra-global-styles';
 /** The page's meta tag naming the stylesheet. */
 export const KIT_GLOBAL_STYLES_META = 'kit-global-styles';
-/** The stylesheet's name in the build, `[hash]` its content's. */
-export const KIT_GLOBAL_STYLES_FILE = 'assets/kit-globals-[hash].css';
 
 let switchedOn: Promise<void> | undefined;
 
