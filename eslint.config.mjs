@@ -59,7 +59,7 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       '.emulator-state/',
-      '.test-state/',
+      '.test-state*/',
       '.state-*/',
       '.dist-*/',
       '.seed-state/',

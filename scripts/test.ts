@@ -15,12 +15,18 @@
  *   build        npm run build, then web/build-test (no public chunk holds Firebase SDK code)
  *   api          on a fresh test stack (state .test-state, offset OFFSETS.test): the API suite over HTTP,
  *                once, with a 2,000-request fuzz run on a new seed (printed; `npm run fuzz` sends 10,000)
- *   e2e          on the same stack: Playwright in Chromium (a test that passes only on its retry fails)
+ *   e2e          Playwright in Chromium (a test that passes only on its retry fails), in two parts:
+ *                e2e-admin (the back office) on the API's stack once the API suite is done, and
+ *                e2e-public (the visitor's pages, and the security headers) on a stack of its own
+ *                from the seed (state .test-state-public, offset OFFSETS.test + 50)
  *   persistence  scripts/test/*.test.ts (kill -9 of a whole stack, clean restart, reset; offset 800)
  *
- * Two lanes run side by side, one per core: the stack lane (build, api, e2e) and the checks lane
- * (typecheck … google, then persistence once the build is there). Each stage's output goes to
- * reports/test/<stage>.log and is printed when the stage ends; the summary gives each stage's time.
+ * Two lanes run side by side, one per core: the stack lane (build, api, e2e-admin) and the checks
+ * lane (typecheck … google, then, once the build is there, persistence and e2e-public). The back
+ * office's e2e part alone takes as long as the API suite, so each lane gets one of the two after its
+ * own work; on one stack, one after the other, the second core sat idle for most of the e2e stage.
+ * Each stage's output goes to reports/test/<stage>.log and is printed when the stage ends; the
+ * summary gives each stage's time.
  *
  * Options:
  *   --only a,b     just these stages
@@ -45,8 +51,11 @@ import { apiTestsOfChanges, changedFiles, unitSuitesOfChanges } from './test/cha
 
 const REPORTS = path.join(ROOT, 'reports', 'test');
 const TEST_STATE = path.join(ROOT, '.test-state');
+const PUBLIC_TEST_STATE = path.join(ROOT, '.test-state-public');
 /** TEST_STACK_OFFSET (one of OFFSETS.developers) lets a second checkout run the stack's stages beside the first. */
 const TEST_OFFSET = Number(process.env.TEST_STACK_OFFSET ?? OFFSETS.test);
+/** The public e2e part's stack: half a step above the test stack, so its ports are no other stack's (portsFor). */
+const PUBLIC_TEST_OFFSET = TEST_OFFSET + 50;
 /** Google's emulator for the rules and the store suite (beside a second checkout's, as TEST_STACK_OFFSET moves it). */
 const GOOGLE_FIRESTORE_PORT = portsFor(OFFSETS.googleFirestore + TEST_OFFSET - OFFSETS.test).firestore;
 const BIN = path.join(ROOT, 'node_modules', '.bin');
@@ -64,7 +73,8 @@ interface StageResult extends Counts {
 
 const results: StageResult[] = [];
 const children = new Set<ChildProcess>();
-let stack: Stack | null = null;
+/** The test stacks running now (stopped on an interrupt). */
+const stacks = new Set<Stack>();
 let interrupted = false;
 
 const STAGES = ['typecheck', 'lint', 'domain', 'store', 'web', 'google', 'build', 'api', 'e2e', 'persistence'] as const;
@@ -318,29 +328,32 @@ async function build(): Promise<boolean> {
   return code === 0;
 }
 
-async function withTestStack(body: (stack: Stack) => Promise<void>) {
-  const log = new StageLog('stack', `Test stack (state ${path.relative(ROOT, TEST_STATE)}, offset ${TEST_OFFSET})`);
-  fs.rmSync(TEST_STATE, { recursive: true, force: true });
+/** Runs `body` on a fresh stack from the seed (stage `name`: its start), then stops it. */
+async function withTestStack(name: string, stateDir: string, offset: number, body: (stack: Stack) => Promise<void>) {
+  const log = new StageLog(name, `Test stack (state ${path.relative(ROOT, stateDir)}, offset ${offset})`);
+  fs.rmSync(stateDir, { recursive: true, force: true });
+  let stack: Stack;
   try {
     stack = await startStack({
-      stateDir: TEST_STATE,
-      portOffset: TEST_OFFSET,
+      stateDir,
+      portOffset: offset,
       // Set explicitly, so the account's password is this one even if a test run changed it.
       adminPassword: process.env.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
       log: (line) => log.line(line),
     });
   } catch (error) {
     log.line(`The test stack did not start: ${(error as Error).message}`);
-    log.line(`firebase-tools output: ${path.relative(ROOT, path.join(TEST_STATE, 'stack.log'))}`);
+    log.line(`firebase-tools output: ${path.relative(ROOT, path.join(stateDir, 'stack.log'))}`);
     log.record(passFail(false));
     return;
   }
+  stacks.add(stack);
   log.record(passFail(true), `ready at ${stack.url}`);
   try {
     await body(stack);
   } finally {
     await stack.stop();
-    stack = null;
+    stacks.delete(stack);
   }
 }
 
@@ -357,20 +370,28 @@ async function apiTests(env: Record<string, string>) {
   await vitestStage('api', `API integration tests (functions/test${files ? `: ${files.join(', ')}` : ''})`, ['--root', 'functions', ...(files ?? [])], { ...env, ...fuzzEnv });
 }
 
-async function e2eTests(env: Record<string, string>) {
-  const log = new StageLog('e2e', 'End-to-end tests (Playwright, Chromium)');
+/** The e2e parts: Playwright's projects each runs (the config's `admin` depends on `public`: here each part runs on its own stack). */
+const E2E_PARTS = {
+  'e2e-admin': { title: 'the back office', projects: ['admin'] },
+  'e2e-public': { title: "the visitor's pages and the security headers", projects: ['public', 'security'] },
+} as const;
+type E2ePart = keyof typeof E2E_PARTS;
+
+async function e2eTests(part: E2ePart, env: Record<string, string>) {
+  const log = new StageLog(part, `End-to-end tests, ${E2E_PARTS[part].title} (Playwright, Chromium)`);
   const config = path.join(ROOT, 'web', 'playwright.config.ts');
   if (!fs.existsSync(HEADLESS_SHELL_PATH)) {
     log.line(`e2e tests FAILED to start: ${HEADLESS_SHELL_PATH} is missing (apt-get install -y chromium-headless-shell)`);
     log.record(passFail(false), 'no chromium');
     return;
   }
-  const report = path.join(REPORTS, 'e2e.json');
+  const report = path.join(REPORTS, `${part}.json`);
   fs.rmSync(report, { force: true });
   // Our own artifacts folder: Playwright empties its output folder when it starts, and other
   // Playwright runs in the same checkout (developers' e2e runs) use the config's test-results/e2e.
-  const artifacts = path.join(REPORTS, 'e2e-artifacts');
-  const code = await log.run(path.join(BIN, 'playwright'), ['test', '-c', config, '--output', artifacts], { env: { ...env, E2E_JSON_REPORT: report } });
+  const artifacts = path.join(REPORTS, `${part}-artifacts`);
+  const projects = E2E_PARTS[part].projects.flatMap((project) => ['--project', project]);
+  const code = await log.run(path.join(BIN, 'playwright'), ['test', '-c', config, ...projects, '--no-deps', '--output', artifacts], { env: { ...env, E2E_JSON_REPORT: report } });
   const json = readJson<{ stats?: { expected: number; unexpected: number; flaky: number; skipped: number } }>(report);
   if (!json?.stats) {
     log.record(passFail(false), `no report (exit ${code})`);
@@ -388,23 +409,28 @@ const persistenceTests = () => vitestStage('persistence', 'Persistence tests (cr
 
 const notBuilt = (name: string) => results.push({ name, passed: 0, failed: 1, skipped: 0, seconds: 0, note: 'build failed' });
 
-/** Build, then the API and e2e suites on one stack. Resolves `built` as soon as the build is known. */
+/** Build, then the API suite and the back office's e2e part on one stack. Resolves `built` as soon as the build is known. */
 async function stackLane(built: (ok: boolean) => void) {
   const ok = wanted('build') ? await build() : true;
   built(ok);
   if (!wanted('api') && !wanted('e2e')) return;
   if (!ok) {
     if (wanted('api')) notBuilt('api');
-    if (wanted('e2e')) notBuilt('e2e');
+    if (wanted('e2e')) notBuilt('e2e-admin');
     return;
   }
-  await withTestStack(async (running) => {
+  await withTestStack('stack', TEST_STATE, TEST_OFFSET, async (running) => {
     if (wanted('api')) await apiTests(running.env);
-    if (wanted('e2e')) await e2eTests(running.env);
+    if (wanted('e2e')) await e2eTests('e2e-admin', running.env);
   });
 }
 
-/** The checks that need no build, then (once the build is there) the persistence tests. */
+/** The visitor's e2e part, on a stack of its own. */
+async function publicE2e() {
+  await withTestStack('stack-public', PUBLIC_TEST_STATE, PUBLIC_TEST_OFFSET, (running) => e2eTests('e2e-public', running.env));
+}
+
+/** The checks that need no build, then (once the build is there) the persistence tests and the visitor's e2e part. */
 async function checksLane(built: Promise<boolean>) {
   // The store suite runs inside the google stage when it runs on Google's emulator.
   const checks: [boolean, () => Promise<void>][] = [
@@ -416,9 +442,15 @@ async function checksLane(built: Promise<boolean>) {
     [wanted('google') || (wanted('store') && storeOnGoogle), google],
   ];
   for (const [run, stage] of checks) if (run) await stage();
-  if (!wanted('persistence')) return;
-  if (await built) await persistenceTests();
-  else notBuilt('persistence');
+  const afterBuild: [StageName, string, () => Promise<void>][] = [
+    ['persistence', 'persistence', persistenceTests],
+    ['e2e', 'e2e-public', publicE2e],
+  ];
+  for (const [stage, name, run] of afterBuild) {
+    if (!wanted(stage)) continue;
+    if (await built) await run();
+    else notBuilt(name);
+  }
 }
 
 // ─── main ──────────────────────────────────────────────────────────────────────────────────
@@ -431,9 +463,9 @@ async function shutdown(code: number) {
       /* gone */
     }
   }
-  if (stack) {
-    console.log('\nstopping the test stack…');
-    await stack.stop().catch(() => {});
+  if (stacks.size) {
+    console.log('\nstopping the test stacks…');
+    await Promise.all([...stacks].map((stack) => stack.stop().catch(() => {})));
   }
   process.exit(code);
 }

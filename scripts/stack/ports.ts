@@ -11,7 +11,7 @@ import net from 'node:net';
 export const OFFSETS = {
   /** `npm start` */
   start: 0,
-  /** `npm test`: the API and end-to-end tests */
+  /** `npm test`: the API and the back office's end-to-end tests; test + 50: the visitor's end-to-end tests (scripts/test.ts) */
   test: 100,
   /** `npm run stack -- --offset N`: free for developers' own stacks */
   developers: [200, 300, 400],
