@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, API_URL, call, createCategory, createProduct, makeImage, unique } from './helpers';
 
 const page = (path: string, headers: Record<string, string> = {}) => fetch(`${API_URL}${path}`, { redirect: 'manual', headers });
+const pageText = (path: string, headers: Record<string, string> = {}) => page(path, headers).then((response) => response.text());
 
 /** A page's text asked for with a Host header of one's own (fetch always sends the URL's host). */
 const textWithHost = (path: string, host: string) =>
@@ -93,7 +94,7 @@ describe('server-rendered pages', () => {
   });
 
   it('every page has its own title and description', async () => {
-    const heads = await oneAfterAnother(['/', '/products', '/gallery', '/about-us', '/contact', `/category/${category.slug}`].map((path) => () => page(path).then((r) => r.text())));
+    const heads = await oneAfterAnother(['/', '/products', '/gallery', '/about-us', '/contact', `/category/${category.slug}`].map((path) => () => pageText(path)));
     const titles = heads.map((html) => /<title>([^<]*)<\/title>/.exec(html)?.[1]);
     expect(new Set(titles).size).toBe(titles.length);
     for (const html of heads) expect(metaContent(html, 'description')).toBeTruthy();
@@ -178,7 +179,7 @@ describe('server-rendered pages', () => {
   it('a Host or X-Forwarded-Host the site is not served at never reaches canonical, Open Graph, JSON-LD or sitemap addresses', async () => {
     const hostile: Record<string, string>[] = [{ 'X-Forwarded-Host': 'evil.example' }, { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'javascript' }];
     const asks = [
-      ...hostile.flatMap((headers) => [() => page(`/products/${product.slug}`, headers).then((r) => r.text()), () => page('/sitemap.xml', headers).then((r) => r.text())]),
+      ...hostile.flatMap((headers) => [() => pageText(`/products/${product.slug}`, headers), () => pageText('/sitemap.xml', headers)]),
       () => textWithHost(`/products/${product.slug}`, 'evil.example'),
       () => textWithHost('/sitemap.xml', 'evil.example'),
     ];
@@ -188,7 +189,7 @@ describe('server-rendered pages', () => {
       expect(text).not.toContain('javascript:');
     }
     // The address it is served at is still used (the local stack: this machine).
-    expect(await page(`/products/${product.slug}`).then((r) => r.text())).toContain(`<link rel="canonical" href="${API_URL}/products/${product.slug}"`);
+    expect(await pageText(`/products/${product.slug}`)).toContain(`<link rel="canonical" href="${API_URL}/products/${product.slug}"`);
   });
 
   it('a loopback host on another port is not believed either: only the hosts of SITE_HOSTS (here, this stack) reach a page', async () => {
@@ -197,15 +198,15 @@ describe('server-rendered pages', () => {
     const others = ['localhost:6666', '127.0.0.1:6666', '[::1]:6666', `localhost:${Number(port) + 1}`, 'localhost', '127.0.0.1', `localhost.evil.example:${port}`];
     for (const host of others) {
       const answers = await oneAfterAnother([
-        () => page(`/products/${product.slug}`, { 'X-Forwarded-Host': host }).then((r) => r.text()),
+        () => pageText(`/products/${product.slug}`, { 'X-Forwarded-Host': host }),
         () => textWithHost(`/products/${product.slug}`, host),
-        () => page('/sitemap.xml', { 'X-Forwarded-Host': host }).then((r) => r.text()),
+        () => pageText('/sitemap.xml', { 'X-Forwarded-Host': host }),
       ]);
       for (const text of answers.slice(0, 2)) expect(text, host).toContain(canonical);
       for (const text of answers) expect(text.replaceAll(API_URL, ''), host).not.toMatch(/https?:\/\/(localhost|127\.0\.0\.1|\[::1\])/);
     }
     // This stack's own hosts are: 127.0.0.1 and localhost on its port, in any case.
-    const local = await page(`/products/${product.slug}`, { 'X-Forwarded-Host': `LOCALHOST:${port}` }).then((r) => r.text());
+    const local = await pageText(`/products/${product.slug}`, { 'X-Forwarded-Host': `LOCALHOST:${port}` });
     expect(local).toContain(`<link rel="canonical" href="http://localhost:${port}/products/${product.slug}"`);
     expect(local).toContain(`<link rel="alternate" hreflang="ta-IN" href="http://localhost:${port}/ta/products/${product.slug}" />`);
   });
