@@ -128,17 +128,22 @@ describe('waitlist', () => {
 
   it('hides a number past its 90 days at once, and the housekeeping job deletes it', async () => {
     const product = await productWithSoldOutSize();
-    await join(product._id, { variantKey: '5-l-tin', phone: '98765 43210' });
     await join(product._id, { variantKey: '5-l-tin', phone: '91234 56789' });
-    const [due] = (await stored(product._id)).filter((doc) => doc.get('phone') === '98765 43210');
-    await due.ref.update({ forgetAt: Timestamp.fromMillis(Date.now() - 1000) });
-
-    expect((await waiting(product._id)).body.data[0].customers.map((c: any) => c.phone)).toEqual(['91234 56789']);
-    expect((await due.ref.get()).exists).toBe(true);
+    // Other files run the housekeeping job too: one may delete the expired number before it is seen
+    // stored while hidden (a fresh-clone run of 974d053). Then it is added and expired again.
+    let due: Awaited<ReturnType<typeof stored>>[number] | undefined;
+    for (let attempt = 0; attempt < 3 && !due; attempt++) {
+      await join(product._id, { variantKey: '5-l-tin', phone: '98765 43210' });
+      const [entry] = (await stored(product._id)).filter((doc) => doc.get('phone') === '98765 43210');
+      await entry.ref.update({ forgetAt: Timestamp.fromMillis(Date.now() - 1000) });
+      expect((await waiting(product._id)).body.data[0].customers.map((c: any) => c.phone)).toEqual(['91234 56789']);
+      if ((await entry.ref.get()).exists) due = entry;
+    }
+    expect(due, 'the expired number, still stored while hidden').toBeDefined();
     expect((await get(`/products/${product._id}`)).status).toBe(200);
 
     await runHousekeepingJob();
-    expect((await due.ref.get()).exists).toBe(false);
+    expect((await due!.ref.get()).exists).toBe(false);
     expect(await stored(product._id)).toHaveLength(1);
   });
 });
